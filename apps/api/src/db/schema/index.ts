@@ -1,0 +1,6 @@
+export * from './auth.ts';
+export * from './rate-limits.ts';
+export * from './courses.ts';
+export * from './documents.ts';
+export * from './tests.ts';
+export * from './feedback.ts';

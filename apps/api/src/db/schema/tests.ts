@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { courses } from './courses.ts';
+
+export interface QuestionSourceJson {
+  documentId: string;
+  documentName: string;
+  unitKind: string;
+  unit: number;
+  quote: string;
+}
+
+export interface TestSettingsJson {
+  difficulty: string;
+  questionType: string;
+  questionCount: number;
+  timeLimit: number;
+  summaryIds: string[];
+  language?: string;
+}
+
+export const tests = pgTable(
+  'tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    questionCount: integer('question_count').notNull(),
+    questionTypes: text('question_types').notNull(),
+    difficulty: text('difficulty').notNull(),
+    timeLimit: integer('time_limit').notNull(),
+    aiEngine: text('ai_engine').notNull(),
+    aiModel: text('ai_model'),
+    status: text('status').notNull().default('active'),
+    settings: jsonb('settings').$type<TestSettingsJson>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tests_course_created_idx').on(t.courseId, t.createdAt),
+    index('tests_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const testQuestions = pgTable(
+  'test_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    questionText: text('question_text').notNull(),
+    questionType: text('question_type').notNull(),
+    options: jsonb('options').$type<string[] | null>(),
+    correctAnswer: text('correct_answer').notNull(),
+    questionOrder: integer('question_order').notNull(),
+    explanation: text('explanation'),
+    source: jsonb('source').$type<QuestionSourceJson | null>(),
+    keyIdeas: jsonb('key_ideas').$type<string[] | null>(),
+  },
+  (t) => [index('test_questions_test_order_idx').on(t.testId, t.questionOrder)],
+);
+
+export const testSubmissions = pgTable(
+  'test_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['in_progress', 'completed'] })
+      .notNull()
+      .default('in_progress'),
+    totalScore: integer('total_score'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    timeTaken: integer('time_taken'),
+    autoSubmitted: boolean('auto_submitted').notNull().default(false),
+    aiFeedback: text('ai_feedback'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('test_submissions_user_completed_idx').on(t.userId, t.completedAt),
+    index('test_submissions_test_user_idx').on(t.testId, t.userId, t.createdAt),
+    // At most one open attempt per student and test, so a double click cannot start two.
+    uniqueIndex('test_submissions_one_open_idx')
+      .on(t.testId, t.userId)
+      .where(sql`${t.status} = 'in_progress'`),
+    index('test_submissions_open_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.status} = 'in_progress'`),
+  ],
+);
+
+export const testAnswers = pgTable(
+  'test_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => testSubmissions.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => testQuestions.id, { onDelete: 'cascade' }),
+    studentAnswer: text('student_answer'),
+    timeSpent: integer('time_spent').notNull().default(0),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    score: integer('score').notNull().default(0),
+    feedback: jsonb('feedback').$type<{ text: string; covered?: string[]; missed?: string[] } | null>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_answers_submission_question_idx').on(t.submissionId, t.questionId)],
+);
