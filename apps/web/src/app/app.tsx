@@ -1,0 +1,14 @@
+import * as React from 'react';
+import { RouterProvider } from 'react-router';
+
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+
+export function App() {
+  const [router] = React.useState(createAppRouter);
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

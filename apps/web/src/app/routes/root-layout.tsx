@@ -1,0 +1,32 @@
+import * as React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useNavigate } from 'react-router';
+
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { SkipLink } from '@/components/skip-link';
+import { AuthDialogProvider } from '@/features/auth';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { refreshSession } from '@/lib/auth-client';
+
+/** Wraps every route: scroll reset, the auth dialog, and what an expired session means. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  React.useEffect(() => {
+    setUnauthorizedHandler(() => {
+      queryClient.clear();
+      refreshSession();
+      navigate('/auth', { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate, queryClient]);
+
+  return (
+    <AuthDialogProvider>
+      <SkipLink />
+      <ScrollToTop />
+      <Outlet />
+    </AuthDialogProvider>
+  );
+}

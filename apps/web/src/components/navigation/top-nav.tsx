@@ -1,0 +1,105 @@
+import { CrownIcon } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { SessionUser } from '@/lib/auth-client';
+import { cn } from '@/lib/utils';
+import { Logo } from './logo';
+import { NAV_ITEMS } from './nav-items';
+import { UserMenu } from './user-menu';
+
+type TopNavProps = {
+  user: SessionUser | null;
+  isPending: boolean;
+  onLogIn: () => void;
+  onSignUp: () => void;
+  onSignOut: () => void;
+};
+
+export function TopNav({ user, isPending, onLogIn, onSignUp, onSignOut }: TopNavProps) {
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+          <Logo />
+          {user && (
+            <nav aria-label="Main" className="hidden sm:block">
+              <ul className="flex items-center gap-1">
+                {NAV_ITEMS.map(({ to, label }) => (
+                  <li key={to}>
+                    <NavLink
+                      to={to}
+                      className={({ isActive }) =>
+                        cn(
+                          'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60',
+                          isActive && 'bg-secondary text-secondary-foreground',
+                        )
+                      }
+                    >
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className="flex items-center gap-2">
+            {isPending ? (
+              <Skeleton className="h-9 w-32" aria-hidden="true" />
+            ) : user ? (
+              <>
+                <Button asChild size="sm" className="bg-amber-500 text-slate-950 hover:bg-amber-400">
+                  <Link to="/premium">
+                    <CrownIcon aria-hidden="true" />
+                    Premium
+                  </Link>
+                </Button>
+                <UserMenu user={user} onSignOut={onSignOut} />
+              </>
+            ) : (
+              <>
+                <Button variant="ghost" size="sm" onClick={onLogIn}>
+                  Log In
+                </Button>
+                <Button size="sm" onClick={onSignUp}>
+                  Sign Up
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </header>
+      {user && <BottomTabs />}
+    </>
+  );
+}
+
+/** Below 640 px the tabs move to a fixed row at the bottom of the screen. */
+function BottomTabs() {
+  return (
+    <nav
+      aria-label="Main mobile"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] sm:hidden"
+    >
+      <ul className="grid grid-cols-4">
+        {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset',
+                  isActive && 'text-primary',
+                )
+              }
+            >
+              <Icon className="size-5" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

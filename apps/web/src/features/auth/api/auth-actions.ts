@@ -1,0 +1,102 @@
+import { AUTH_MESSAGES } from '@studypilot/core';
+
+import { authClient } from '@/lib/auth-client';
+import { mapAuthError, type AuthErrorToast } from '@/lib/auth-errors';
+import { readErrorBody } from '@/lib/api-client';
+
+export type AuthResult<T = undefined> = { ok: true; data: T } | { ok: false; toast: AuthErrorToast };
+
+const unexpected = (): { ok: false; toast: AuthErrorToast } => ({
+  ok: false,
+  toast: {
+    title: AUTH_MESSAGES.unexpectedTitle,
+    description: AUTH_MESSAGES.unexpected,
+    switchToLogin: false,
+  },
+});
+
+export async function signUpWithEmail(input: {
+  fullName: string;
+  email: string;
+  password: string;
+}): Promise<AuthResult<{ signedIn: boolean }>> {
+  try {
+    const { data, error } = await authClient.signUp.email({
+      name: input.fullName,
+      email: input.email,
+      password: input.password,
+    });
+    if (error) return { ok: false, toast: mapAuthError('signup', error) };
+    return { ok: true, data: { signedIn: Boolean(data?.token) } };
+  } catch {
+    return unexpected();
+  }
+}
+
+export async function signInWithEmail(input: {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}): Promise<AuthResult> {
+  try {
+    const { error } = await authClient.signIn.email({
+      email: input.email,
+      password: input.password,
+      rememberMe: input.rememberMe,
+    });
+    if (error) return { ok: false, toast: mapAuthError('login', error) };
+    return { ok: true, data: undefined };
+  } catch {
+    return unexpected();
+  }
+}
+
+export async function requestPasswordReset(
+  email: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
+    if (error) {
+      const nested = readErrorBody({ error: (error as { error?: unknown }).error });
+      return { ok: false, message: nested.message ?? error.message ?? AUTH_MESSAGES.unexpected };
+    }
+    return { ok: true };
+  } catch {
+    return { ok: false, message: AUTH_MESSAGES.unexpected };
+  }
+}
+
+export const INVALID_RESET_LINK =
+  'This password reset link is invalid or has expired. Please request a new one from the login page.';
+
+export async function resetPassword(
+  newPassword: string,
+  token: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const { error } = await authClient.resetPassword({ newPassword, token });
+    if (error) {
+      const nested = readErrorBody({ error: (error as { error?: unknown }).error });
+      const code = String(nested.code ?? error.code ?? '').toUpperCase();
+      if (
+        code.includes('INVALID_TOKEN') ||
+        code.includes('EXPIRED') ||
+        /invalid token/i.test(error.message ?? '')
+      ) {
+        return { ok: false, message: INVALID_RESET_LINK };
+      }
+      return { ok: false, message: nested.message ?? error.message ?? AUTH_MESSAGES.unexpected };
+    }
+    return { ok: true };
+  } catch {
+    return { ok: false, message: AUTH_MESSAGES.unexpected };
+  }
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await authClient.signOut();
+  } catch {
+    // Signing out is best effort: the session cookie may already be gone.
+  }
+}

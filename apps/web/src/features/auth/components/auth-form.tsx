@@ -1,0 +1,235 @@
+import * as React from 'react';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES, loginSchema, signupSchema } from '@studypilot/core';
+
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { signInWithEmail, signUpWithEmail } from '../api/auth-actions';
+import { FormField } from './form-field';
+
+export type AuthMode = 'signup' | 'login';
+
+export type AuthFormValues = {
+  fullName: string;
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  terms: boolean;
+};
+
+export const EMPTY_AUTH_VALUES: AuthFormValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  rememberMe: false,
+  terms: false,
+};
+
+type FieldErrors = Partial<Record<'fullName' | 'email' | 'password', string>>;
+
+type AuthFormProps = {
+  idPrefix: string;
+  mode: AuthMode;
+  values: AuthFormValues;
+  onValuesChange: (values: AuthFormValues) => void;
+  onSwitchMode: (mode: AuthMode) => void;
+  onForgotPassword: () => void;
+  /** Called after the account exists; `signedIn` tells whether the server also opened a session. */
+  onSignedUp: (result: { signedIn: boolean; fullName: string }) => void;
+  onLoggedIn: () => void;
+};
+
+/** Signup and login fields, validation and submission; the container decides what happens next. */
+export function AuthForm({
+  idPrefix,
+  mode,
+  values,
+  onValuesChange,
+  onSwitchMode,
+  onForgotPassword,
+  onSignedUp,
+  onLoggedIn,
+}: AuthFormProps) {
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [submitting, setSubmitting] = React.useState(false);
+  const isSignup = mode === 'signup';
+
+  React.useEffect(() => setErrors({}), [mode]);
+
+  const set = <K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) => {
+    onValuesChange({ ...values, [key]: value });
+    if (key in errors) setErrors((prev) => ({ ...prev, [key]: undefined }));
+  };
+
+  function validate(): FieldErrors {
+    const parsed = isSignup
+      ? signupSchema.safeParse({ fullName: values.fullName, email: values.email, password: values.password })
+      : loginSchema.safeParse({ email: values.email, password: values.password });
+    if (parsed.success) return {};
+    const found: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof FieldErrors;
+      found[key] ??= issue.message;
+    }
+    return found;
+  }
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validate();
+    setErrors(found);
+    const fieldsOk = Object.keys(found).length === 0;
+    if (isSignup && !values.terms) {
+      toast.error(AUTH_MESSAGES.termsTitle, { description: AUTH_MESSAGES.terms });
+      return;
+    }
+    if (!fieldsOk) {
+      const first = (['fullName', 'email', 'password'] as const).find((k) => found[k]);
+      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+      return;
+    }
+
+    setSubmitting(true);
+    try {
+      if (isSignup) {
+        const fullName = values.fullName.trim();
+        const result = await signUpWithEmail({
+          fullName,
+          email: values.email.trim(),
+          password: values.password,
+        });
+        if (!result.ok) {
+          toast.error(result.toast.title, { description: result.toast.description });
+          if (result.toast.switchToLogin) onSwitchMode('login');
+          return;
+        }
+        onSignedUp({ signedIn: result.data.signedIn, fullName });
+      } else {
+        const result = await signInWithEmail({
+          email: values.email.trim(),
+          password: values.password,
+          rememberMe: values.rememberMe,
+        });
+        if (!result.ok) {
+          toast.error(result.toast.title, { description: result.toast.description });
+          return;
+        }
+        toast.success(AUTH_MESSAGES.loginSuccess);
+        onLoggedIn();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      className="grid gap-4"
+      aria-label={isSignup ? 'Sign up' : 'Log in'}
+    >
+      {isSignup && (
+        <FormField
+          id={`${idPrefix}-fullName`}
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          placeholder="Jane Doe"
+          required
+          value={values.fullName}
+          error={errors.fullName}
+          onChange={(e) => set('fullName', e.target.value)}
+        />
+      )}
+      <FormField
+        id={`${idPrefix}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@university.edu"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <div className="grid gap-2">
+        <FormField
+          id={`${idPrefix}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={isSignup ? 'new-password' : 'current-password'}
+          required
+          minLength={isSignup ? 6 : undefined}
+          value={values.password}
+          error={errors.password}
+          hint={isSignup ? AUTH_MESSAGES.passwordHint : undefined}
+          onChange={(e) => set('password', e.target.value)}
+        />
+      </div>
+
+      {isSignup ? (
+        <div className="flex items-start gap-2">
+          <Checkbox
+            id={`${idPrefix}-terms`}
+            checked={values.terms}
+            onCheckedChange={(checked) => set('terms', checked === true)}
+            className="mt-0.5"
+          />
+          <Label
+            htmlFor={`${idPrefix}-terms`}
+            className="block leading-snug font-normal text-muted-foreground"
+          >
+            I agree to the{' '}
+            <a href="#" className="font-medium text-primary underline-offset-4 hover:underline">
+              Terms of Service
+            </a>{' '}
+            and{' '}
+            <a href="#" className="font-medium text-primary underline-offset-4 hover:underline">
+              Privacy Policy
+            </a>
+          </Label>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`${idPrefix}-remember`}
+              checked={values.rememberMe}
+              onCheckedChange={(checked) => set('rememberMe', checked === true)}
+            />
+            <Label htmlFor={`${idPrefix}-remember`} className="font-normal">
+              Remember me
+            </Label>
+          </div>
+          <Button type="button" variant="link" className="h-auto px-0 py-1" onClick={onForgotPassword}>
+            Forgot password?
+          </Button>
+        </div>
+      )}
+
+      <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting}>
+        {submitting && <Spinner label={isSignup ? 'Creating account' : 'Logging in'} />}
+        {isSignup ? 'Create Account' : 'Log In'}
+      </Button>
+
+      <p className="text-center text-sm text-muted-foreground">
+        {isSignup ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0 font-semibold"
+          onClick={() => onSwitchMode(isSignup ? 'login' : 'signup')}
+        >
+          {isSignup ? 'Log in' : 'Sign up'}
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { GenerateTestPage } from './components/generate-test-page';

@@ -1,0 +1,1 @@
+export { PremiumPage } from './components/premium-page';

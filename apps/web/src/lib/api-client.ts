@@ -1,0 +1,136 @@
+import { apiErrorSchema } from '@studypilot/core';
+import type { z } from 'zod';
+
+/**
+ * The one place where HTTP failures become messages a student can read.
+ * The API answers every failure as `{ error: { code, message } }`.
+ */
+export class ApiClientError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(message: string, status: number, code: string) {
+    super(message);
+    this.name = 'ApiClientError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+export function statusMessage(status: number): string {
+  if (status === 401) return 'Your session has expired. Please log in again.';
+  if (status === 403) return 'Access denied';
+  if (status === 404) return 'Not found';
+  if (status === 413) return 'File size must be less than 15MB';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'The server had a problem. Please try again.';
+  return `Request failed (${status})`;
+}
+
+/** Pulls `{ code, message }` out of any error body: our API shape, a flat `{ code, message }`, or nothing. */
+export function readErrorBody(body: unknown): { code?: string; message?: string } {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return parsed.data.error;
+  if (body && typeof body === 'object') {
+    const flat = body as Record<string, unknown>;
+    return {
+      code: typeof flat.code === 'string' ? flat.code : undefined,
+      message: typeof flat.message === 'string' && flat.message ? flat.message : undefined,
+    };
+  }
+  return {};
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The app registers what a 401 means (clear the session, go to /auth); features never see it. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
+  onUnauthorized = handler;
+}
+
+export type ApiRequestOptions<T> = Omit<RequestInit, 'body'> & {
+  /** A plain object is sent as JSON; FormData and strings as they are. */
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+};
+
+function buildUrl(path: string, query?: ApiRequestOptions<unknown>['query']) {
+  const url = path.startsWith('/api') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { body, schema, query, headers, ...init } = options;
+  const isRawBody = body instanceof FormData || typeof body === 'string' || body instanceof Blob;
+  const finalHeaders = new Headers(headers);
+  finalHeaders.set('Accept', 'application/json');
+  if (body !== undefined && !isRawBody) finalHeaders.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      credentials: 'include',
+      ...init,
+      headers: finalHeaders,
+      body: body === undefined ? undefined : isRawBody ? (body as BodyInit) : JSON.stringify(body),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiClientError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized?.();
+    const { code, message } = readErrorBody(data);
+    throw new ApiClientError(
+      message ?? statusMessage(response.status),
+      response.status,
+      code ?? `HTTP_${response.status}`,
+    );
+  }
+
+  return (schema ? schema.parse(data) : data) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  put: <T>(path: string, body?: unknown, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: ApiRequestOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** A message for any thrown value, for toasts and error states. */
+export function errorMessage(
+  error: unknown,
+  fallback = 'An unexpected error occurred. Please try again.',
+): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}

@@ -1,0 +1,26 @@
+import { createAuthClient } from 'better-auth/react';
+
+/** better-auth's base path defaults to /api/auth on the same origin as the SPA. */
+export const authClient = createAuthClient({
+  baseURL: typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin,
+});
+
+export type SessionUser = { id: string; name?: string | null; email: string };
+
+/** The signed-in user, or null; `isPending` until the first session lookup answers. */
+export function useSession() {
+  const { data, isPending, error, refetch } = authClient.useSession();
+  const user: SessionUser | null = data?.user ?? null;
+  return { user, session: data?.session ?? null, isPending, error, refetch };
+}
+
+/** Forget the cached session so every subscriber re-reads it from the server. */
+export function refreshSession() {
+  authClient.$store.notify('$sessionSignal');
+}
+
+/** Full name for display, with the spec's fallback 'User'. */
+export function displayName(user: Pick<SessionUser, 'name'> | null | undefined): string {
+  const name = user?.name?.trim();
+  return name ? name : 'User';
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineProject({
+  root: webDir,
+  plugins: [react()],
+  resolve: { alias: { '@': srcDir } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
