@@ -1,0 +1,118 @@
+/** Loads a folder of documents into SourceDocuments (txt, md; other formats through packages/extract if it works). */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import type { SourceDocument } from '../../packages/engine/src/index.ts';
+
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Markdown to plain prose: drops front matter, code blocks, math, images, tables and link syntax. */
+export function markdownToText(md: string): string {
+  return md
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/```[\s\S]*?```/g, '\n')
+    .replace(/\$\$[\s\S]*?\$\$/g, '\n')
+    .replace(/\$[^$\n]+\$/g, 'X')
+    .replace(/!\[\[[^\]]*\]\]/g, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[\[(?:[^\]|]*\|)?([^\]]*)\]\]/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*>\s*\[![^\]]*\][^\n]*$/gm, '')
+    .replace(/^\s*>\s?/gm, '')
+    .replace(/^\s*\|.*\|\s*$/gm, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/(^|\s)\*([^*\n]+)\*/g, '$1$2')
+    .replace(/^#{1,6}\s+(.*)$/gm, '\n$1\n');
+}
+
+function unitsFromMarkdown(md: string): SourceDocument['units'] {
+  const sections = md.replace(/^---\n[\s\S]*?\n---\n/, '').split(/\n(?=#{1,2}\s)/);
+  return sections.map((s, i) => ({ number: i + 1, text: markdownToText(s) })).filter((u) => u.text.trim());
+}
+
+export interface Loaded {
+  docs: SourceDocument[];
+  skipped: { file: string; reason: string }[];
+}
+
+export async function loadFolder(folder: string): Promise<Loaded> {
+  const files = readdirSync(folder)
+    .filter((f) => statSync(join(folder, f)).isFile())
+    .sort();
+  const docs: SourceDocument[] = [];
+  const skipped: Loaded['skipped'] = [];
+  let extractor: ((buf: Buffer, name: string) => Promise<SourceDocument['units']>) | null | undefined;
+  for (const f of files) {
+    const path = join(folder, f);
+    const ext = extname(f).toLowerCase();
+    const id = basename(f, ext);
+    if (f.endsWith('.layout.txt') && files.includes(f.replace('.layout.txt', '.txt'))) {
+      skipped.push({ file: f, reason: 'duplicate layout rendering of a .txt' });
+      continue;
+    }
+    if (ext === '.txt') {
+      const text = decode(readFileSync(path, 'utf8'));
+      if (/^--- slide \d+ ---$/m.test(text)) {
+        const parts = text.split(/^--- slide (\d+) ---$/m);
+        const units = [];
+        for (let i = 1; i < parts.length; i += 2)
+          units.push({ number: Number(parts[i]), text: parts[i + 1] ?? '' });
+        docs.push({ id, name: f, unitKind: 'slide', units });
+      } else {
+        const pages = text.split('\f');
+        docs.push({
+          id,
+          name: f,
+          unitKind: pages.length > 1 ? 'page' : 'section',
+          units: pages.map((t, i) => ({ number: i + 1, text: t })).filter((u) => u.text.trim()),
+        });
+      }
+    } else if (ext === '.md') {
+      docs.push({ id, name: f, unitKind: 'section', units: unitsFromMarkdown(readFileSync(path, 'utf8')) });
+    } else if (['.pdf', '.docx', '.pptx', '.doc', '.ppt'].includes(ext)) {
+      if (extractor === undefined) extractor = await findExtractor();
+      if (!extractor) {
+        skipped.push({ file: f, reason: 'packages/extract not available; use the reference .txt files' });
+        continue;
+      }
+      try {
+        const units = await extractor(readFileSync(path), f);
+        docs.push({ id, name: f, unitKind: ext === '.pptx' || ext === '.ppt' ? 'slide' : 'page', units });
+      } catch (e) {
+        skipped.push({ file: f, reason: `extraction failed: ${(e as Error).message}` });
+      }
+    } else skipped.push({ file: f, reason: 'unsupported type' });
+  }
+  return { docs, skipped };
+}
+
+async function findExtractor(): Promise<
+  ((buf: Buffer, name: string) => Promise<SourceDocument['units']>) | null
+> {
+  try {
+    const spec = '@studypilot/extract';
+    const mod = (await import(spec)) as Record<string, unknown>;
+    const fn = (mod.extractDocument ?? mod.extract ?? mod.default) as
+      | ((
+          buf: Buffer,
+          name: string,
+        ) => Promise<{ units?: SourceDocument['units']; pages?: SourceDocument['units'] }>)
+      | undefined;
+    if (typeof fn !== 'function') return null;
+    return async (buf, name) => {
+      const r = await fn(buf, name);
+      const units = r.units ?? r.pages;
+      if (!units) throw new Error('unexpected extractor result');
+      return units;
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,278 @@
+/**
+ * Question-quality bench. Usage:
+ *   npx tsx bench/question-quality/run.ts <folder> [more folders] [--engine local] [--type multiple-choice]
+ *       [--count 30] [--difficulty medium|easy|hard|all] [--model M] [--base-url U] [--perf]
+ * Prints per-document and overall figures and writes the questions to bench/out/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  createEngine,
+  EngineError,
+  isNearDuplicate,
+  itemWritingFlaws,
+  questionFlaws,
+  detectLanguage,
+  type EngineId,
+  type GeneratedQuestion,
+  type GenerateRequest,
+  type SourceDocument,
+} from '../../packages/engine/src/index.ts';
+import { loadFolder } from './load.ts';
+import { answerabilityPick, guessPick } from './readers.ts';
+
+const args = process.argv.slice(2);
+const folders = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
+const opt = (name: string, def: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : def;
+};
+const perf = args.includes('--perf');
+if (folders.length === 0 && !perf) {
+  console.log(
+    'Usage: npx tsx bench/question-quality/run.ts <folder> [...] [--engine local|anthropic|openai-compatible]\n' +
+      '         [--type multiple-choice|open-ended] [--count 30] [--difficulty easy|medium|hard|all]\n' +
+      '         [--model M] [--base-url URL] [--perf <folder>]\n' +
+      'Reads .txt (pages split by form feeds, "--- slide N ---" markers), .md, and pdf/docx/pptx through\n' +
+      'packages/extract when it is available. Writes questions to bench/out/.',
+  );
+  process.exit(0);
+}
+const engineId = opt('engine', 'local') as EngineId;
+const type = opt('type', 'multiple-choice') as GenerateRequest['questionType'];
+const count = Number(opt('count', type === 'multiple-choice' ? '30' : '5'));
+const difficulties = (
+  opt('difficulty', 'medium') === 'all' ? ['easy', 'medium', 'hard'] : [opt('difficulty', 'medium')]
+) as GenerateRequest['difficulty'][];
+const engine = createEngine({
+  engine: engineId,
+  model: opt('model', '') || undefined,
+  baseUrl: opt('base-url', '') || undefined,
+  apiKey: process.env.ENGINE_API_KEY,
+});
+
+function rand(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Row {
+  doc: string;
+  language: string;
+  difficulty: string;
+  requested: number;
+  produced: number;
+  note: string;
+  valid: number;
+  answerable: number;
+  guessed: number;
+  dupQuestions: number;
+  withSource: number;
+  letters: Record<string, number>;
+  flaws: Record<string, number>;
+  anyFlaw: number;
+  ms: number;
+  peakMb: number;
+}
+
+async function measure<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; peakMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  const t0 = performance.now();
+  try {
+    const value = await fn();
+    return { value, ms: performance.now() - t0, peakMb: Math.max(peak, process.memoryUsage().rss) / 2 ** 20 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+function evaluate(
+  doc: SourceDocument,
+  qs: GeneratedQuestion[],
+  docs: SourceDocument[],
+): Omit<Row, 'doc' | 'language' | 'difficulty' | 'requested' | 'note' | 'ms' | 'peakMb'> {
+  const r = rand(12345);
+  const letters: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
+  const flaws: Record<string, number> = {};
+  let valid = 0,
+    answerable = 0,
+    guessed = 0,
+    withSource = 0,
+    anyFlaw = 0;
+  const dups = new Set<number>();
+  qs.forEach((q, i) => {
+    if (questionFlaws(q, { documents: docs }).length === 0) valid++;
+    if (q.source?.quote && q.source.documentId === doc.id && q.source.unit >= 1) withSource++;
+    if (q.type === 'multiple-choice') {
+      letters[q.correctAnswer] = (letters[q.correctAnswer] ?? 0) + 1;
+      if (answerabilityPick(q) === q.correctAnswer) answerable++;
+      if (guessPick(q, r) === q.correctAnswer) guessed++;
+    }
+    const f = itemWritingFlaws(q);
+    let any = false;
+    for (const [k, v] of Object.entries(f))
+      if (v) {
+        flaws[k] = (flaws[k] ?? 0) + 1;
+        any = true;
+      }
+    if (any) anyFlaw++;
+    for (let j = 0; j < i; j++)
+      if (isNearDuplicate(qs[j]!, q)) {
+        dups.add(i);
+        dups.add(j);
+      }
+  });
+  return {
+    produced: qs.length,
+    valid,
+    answerable,
+    guessed,
+    dupQuestions: dups.size,
+    withSource,
+    letters,
+    flaws,
+    anyFlaw,
+  };
+}
+
+const pct = (a: number, b: number) => (b === 0 ? '  n/a' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
+
+function printRow(r: Row) {
+  const n = r.produced;
+  console.log(
+    `${r.doc.slice(0, 38).padEnd(38)} ${r.language.padEnd(5)} ${r.difficulty.padEnd(6)} ${String(n).padStart(3)}/${String(r.requested).padEnd(3)} ` +
+      `valid ${pct(r.valid, n)}  ans ${pct(r.answerable, n)}  guess ${pct(r.guessed, n)}  dup ${pct(r.dupQuestions, n)}  ` +
+      `src ${pct(r.withSource, n)}  flaws ${pct(r.anyFlaw, n)}  keys ${['A', 'B', 'C', 'D'].map((l) => r.letters[l] ?? 0).join('/')}  ` +
+      `${r.ms.toFixed(0).padStart(5)} ms  ${r.peakMb.toFixed(0)} MB${r.note ? `  [${r.note}]` : ''}`,
+  );
+}
+
+function aggregate(label: string, rows: Row[]) {
+  const sum = (k: keyof Row) => rows.reduce((a, r) => a + (r[k] as number), 0);
+  const n = sum('produced');
+  const letters: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
+  const flaws: Record<string, number> = {};
+  for (const r of rows) {
+    for (const [k, v] of Object.entries(r.letters)) letters[k] = (letters[k] ?? 0) + v;
+    for (const [k, v] of Object.entries(r.flaws)) flaws[k] = (flaws[k] ?? 0) + v;
+  }
+  console.log(
+    `\n== ${label}: ${rows.length} runs, ${n} questions (${sum('requested')} requested)\n` +
+      `   validity ${pct(sum('valid'), n)} | answerability ${pct(sum('answerable'), n)} | guessability ${pct(sum('guessed'), n)} (chance 25%)` +
+      ` | near-duplicates ${pct(sum('dupQuestions'), n)} | with source ${pct(sum('withSource'), n)}\n` +
+      `   key letters A/B/C/D ${['A', 'B', 'C', 'D'].map((l) => letters[l]).join('/')}` +
+      ` | item-writing flaws ${pct(sum('anyFlaw'), n)} (${
+        Object.entries(flaws)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ') || 'none'
+      })\n` +
+      `   time ${sum('ms').toFixed(0)} ms total, max ${Math.max(...rows.map((r) => r.ms)).toFixed(0)} ms | peak RSS ${Math.max(...rows.map((r) => r.peakMb)).toFixed(0)} MB`,
+  );
+}
+
+function render(q: GeneratedQuestion, i: number): string {
+  const lines = [`### ${i + 1}. ${q.text}`];
+  if (q.options)
+    lines.push(...q.options.map((o) => `- ${o}${o.startsWith(q.correctAnswer + ')') ? '   ✔' : ''}`));
+  else lines.push(`Sample answer: ${q.correctAnswer}`, `Key ideas: ${(q.keyIdeas ?? []).join('; ')}`);
+  lines.push(`Source: ${q.source.documentName}, ${q.source.unitKind} ${q.source.unit}: "${q.source.quote}"`);
+  lines.push(`Explanation: ${q.explanation}`, '');
+  return lines.join('\n');
+}
+
+async function runPerf(docs: SourceDocument[]) {
+  // 50,000 words of English material, as one request of 30 multiple-choice questions.
+  const en = docs.filter((d) => detectLanguage(d.units.map((u) => u.text).join(' ')) === 'en');
+  const units: SourceDocument['units'] = [];
+  let words = 0;
+  outer: for (let rep = 0; rep < 10; rep++)
+    for (const d of en)
+      for (const u of d.units) {
+        const w = u.text.split(/\s+/).filter(Boolean);
+        const take = w.slice(0, 50_000 - words);
+        units.push({
+          number: units.length + 1,
+          text: take.join(' ').length === u.text.trim().length ? u.text : take.join(' '),
+        });
+        words += take.length;
+        if (words >= 50_000) break outer;
+      }
+  const doc: SourceDocument = { id: 'perf', name: 'perf-50k', unitKind: 'page', units };
+  const req: GenerateRequest = {
+    documents: [doc],
+    difficulty: 'medium',
+    questionType: 'multiple-choice',
+    questionCount: 30,
+  };
+  for (const label of ['cold (first call, loads the language model)', 'warm']) {
+    const m = await measure(() => engine.generate(req));
+    console.log(
+      `perf ${words} words, 30 MC, ${label}: ${m.ms.toFixed(0)} ms, peak RSS ${m.peakMb.toFixed(0)} MB, ${m.value.questions.length} questions`,
+    );
+  }
+}
+
+const loaded = { docs: [] as SourceDocument[], skipped: [] as { file: string; reason: string }[] };
+for (const f of folders.length ? folders : [opt('perf', '')]) {
+  const l = await loadFolder(f);
+  loaded.docs.push(...l.docs);
+  loaded.skipped.push(...l.skipped);
+}
+if (perf) {
+  await runPerf(loaded.docs);
+  process.exit(0);
+}
+for (const s of loaded.skipped) console.log(`skipped ${s.file}: ${s.reason}`);
+const rows: Row[] = [];
+const out: string[] = [`# Questions: engine ${engineId}, ${type}, ${new Date().toISOString()}\n`];
+for (const difficulty of difficulties) {
+  for (const doc of loaded.docs) {
+    const language = detectLanguage(doc.units.map((u) => u.text).join('\n'));
+    const req: GenerateRequest = { documents: [doc], difficulty, questionType: type, questionCount: count };
+    let note = '';
+    let res: GeneratedQuestion[] = [];
+    let m: { ms: number; peakMb: number } = { ms: 0, peakMb: 0 };
+    try {
+      const r = await measure(() => engine.generate(req));
+      res = r.value.questions;
+      m = r;
+    } catch (e) {
+      if (e instanceof EngineError && e.code === 'INSUFFICIENT_CONTENT' && (e.supported ?? 0) > 0) {
+        note = `supports ${e.supported}`;
+        const r = await measure(() => engine.generate({ ...req, questionCount: e.supported! }));
+        res = r.value.questions;
+        m = r;
+      } else note = e instanceof EngineError ? `${e.code}: ${e.message}` : String(e);
+    }
+    const row: Row = {
+      doc: doc.name,
+      language,
+      difficulty,
+      requested: count,
+      note,
+      ms: m.ms,
+      peakMb: m.peakMb,
+      ...evaluate(doc, res, [doc]),
+    };
+    rows.push(row);
+    printRow(row);
+    out.push(`## ${doc.name} (${language}, ${difficulty})${note ? ` — ${note}` : ''}\n`, ...res.map(render));
+  }
+}
+const produced = rows.filter((r) => r.produced > 0);
+aggregate('overall', produced);
+for (const lang of [...new Set(produced.map((r) => r.language))])
+  aggregate(
+    `language ${lang}`,
+    produced.filter((r) => r.language === lang),
+  );
+mkdirSync(join('bench', 'out'), { recursive: true });
+const file = join('bench', 'out', `questions-${engineId}-${type}-${difficulties.join('-')}.md`);
+writeFileSync(file, out.join('\n'));
+console.log(`\nquestions written to ${file}`);

@@ -1,0 +1,14 @@
+export * from './types.ts';
+export { createEngine, DEFAULT_MODELS } from './create.ts';
+export {
+  applyGate,
+  questionFlaws,
+  isNearDuplicate,
+  itemWritingFlaws,
+  balanceKeyLetters,
+  optionText,
+  keyIndex,
+  NEAR_DUPLICATE_JACCARD,
+} from './quality.ts';
+export type { Flaw, ItemFlaws, GateOutcome } from './quality.ts';
+export { detectLanguage, cleanText, contentKeys, keySet, jaccard, coverage } from './text.ts';

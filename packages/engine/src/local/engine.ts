@@ -1,0 +1,147 @@
+/** The local engine: no network, no key. */
+import { engineLabel } from '@studypilot/core';
+import type {
+  GeneratedQuestion,
+  GenerateOptions,
+  GenerateRequest,
+  GenerateResult,
+  ProgressEvent,
+  QuestionEngine,
+} from '../types.ts';
+import { checkpoint, EngineError, throwIfAborted } from '../types.ts';
+import { detectLanguage, hashString, rng } from '../text.ts';
+import { applyGate, balanceKeyLetters, questionFlaws } from '../quality.ts';
+import { gradeAll, gradeLocally } from '../grading.ts';
+import { analyze } from './analysis.ts';
+import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
+import { buildOpenQuestions } from './open.ts';
+
+export function insufficient(supported: number, req: GenerateRequest): EngineError {
+  const kind = req.questionType === 'multiple-choice' ? 'multiple-choice' : 'open-ended';
+  return new EngineError(
+    'INSUFFICIENT_CONTENT',
+    supported === 0
+      ? `Failed to generate questions: the selected documents do not contain enough usable text for any ${kind} question. Add documents with more prose text.`
+      : `Failed to generate questions: the selected documents support only ${supported} ${kind} question${supported === 1 ? '' : 's'} at ${req.difficulty} difficulty, but ${req.questionCount} were requested. Choose ${supported} or fewer, or add more material.`,
+    { supported },
+  );
+}
+
+export function validateRequest(req: GenerateRequest): void {
+  if (!req || !Array.isArray(req.documents) || req.documents.length === 0)
+    throw new EngineError('INVALID_OUTPUT', 'Failed to generate questions: no documents were given.');
+  if (!Number.isInteger(req.questionCount) || req.questionCount < 1)
+    throw new EngineError(
+      'INVALID_OUTPUT',
+      'Failed to generate questions: the question count must be a positive integer.',
+    );
+}
+
+export function requestLanguage(req: GenerateRequest): string {
+  if (req.language) return req.language.toLowerCase().slice(0, 2);
+  return detectLanguage(req.documents.flatMap((d) => d.units.map((u) => u.text)).join('\n'));
+}
+
+export function seedOf(req: GenerateRequest): number {
+  if (req.seed !== undefined) return req.seed >>> 0;
+  let h = hashString(`${req.difficulty}|${req.questionType}|${req.questionCount}`);
+  for (const d of req.documents)
+    for (const u of d.units)
+      h = hashString(`${h}|${d.id}|${u.number}|${u.text.length}|${u.text.slice(0, 200)}`);
+  return h;
+}
+
+export function createLocalEngine(): QuestionEngine {
+  const engine: QuestionEngine = {
+    id: 'local',
+    label: engineLabel('local'),
+    async generate(req: GenerateRequest, opts: GenerateOptions = {}): Promise<GenerateResult> {
+      const { signal } = opts;
+      const progress = (e: ProgressEvent) => opts.onProgress?.(e);
+      throwIfAborted(signal);
+      validateRequest(req);
+      const language = requestLanguage(req);
+      const seed = seedOf(req);
+      progress({ stage: 'reading', done: 0, total: req.documents.length, message: 'Reading documents' });
+      const corpus = await analyze(
+        req.documents,
+        language === 'en' ? 'en' : language === 'he' ? 'he' : 'other',
+        signal,
+        (done, total, name) => progress({ stage: 'reading', done, total, message: `Read ${name}` }),
+      );
+      await checkpoint(signal);
+      const count = req.questionCount;
+      progress({ stage: 'selecting', done: 0, total: 1, message: 'Selecting informative passages' });
+      let accepted: GeneratedQuestion[] = [];
+      if (req.questionType === 'open-ended') {
+        const candidates = buildOpenQuestions(corpus, req, count * 3);
+        progress({
+          stage: 'selecting',
+          done: 1,
+          total: 1,
+          message: `${candidates.length} central concepts found`,
+        });
+        progress({ stage: 'writing', done: 0, total: count, message: 'Writing questions' });
+        accepted = applyGate(candidates, count, { documents: req.documents }).accepted;
+        progress({ stage: 'writing', done: accepted.length, total: count, message: 'Writing questions' });
+      } else {
+        const candidates = interleave(corpus, buildCandidates(corpus, req));
+        progress({
+          stage: 'selecting',
+          done: 1,
+          total: 1,
+          message: `${candidates.length} candidate statements found`,
+        });
+        const ctx = makeContext(corpus, req, rng(seed));
+        const usedTerms = new Map<string, number>();
+        const usedSentences = new Set<number>();
+        progress({ stage: 'writing', done: 0, total: count, message: 'Writing questions' });
+        for (const pass of [1, 2]) {
+          for (let i = 0; i < candidates.length && accepted.length < count; i++) {
+            if (i % 25 === 0) await checkpoint(signal);
+            const c = candidates[i]!;
+            if (usedSentences.has(c.sentence.index)) continue;
+            const termKey = c.term?.key ?? `#${c.sentence.tokens[c.from]!.key}`;
+            if ((usedTerms.get(termKey) ?? 0) >= pass) continue;
+            const q = buildQuestion(ctx, c);
+            if (!q) continue;
+            const { accepted: ok } = applyGate([q], 1, { documents: req.documents }, accepted);
+            if (!ok.length) continue;
+            accepted.push(q);
+            usedSentences.add(c.sentence.index);
+            usedTerms.set(termKey, (usedTerms.get(termKey) ?? 0) + 1);
+            progress({
+              stage: 'writing',
+              done: accepted.length,
+              total: count,
+              message: `Wrote question ${accepted.length}`,
+            });
+          }
+        }
+      }
+      await checkpoint(signal);
+      progress({ stage: 'checking', done: 0, total: accepted.length, message: 'Checking question quality' });
+      if (accepted.length < count) throw insufficient(accepted.length, req);
+      const questions = balanceKeyLetters(accepted, seed);
+      const bad = questions.filter((q) => questionFlaws(q, { documents: req.documents }).length);
+      if (bad.length)
+        throw new EngineError('INVALID_OUTPUT', 'Failed to generate questions: quality check failed.');
+      progress({
+        stage: 'checking',
+        done: questions.length,
+        total: questions.length,
+        message: 'Quality checks passed',
+      });
+      progress({ stage: 'done', done: questions.length, total: questions.length, message: 'Done' });
+      return { engine: 'local', questions, language };
+    },
+    async grade(question, answer, opts = {}) {
+      throwIfAborted(opts.signal);
+      return gradeLocally(question, answer);
+    },
+    async gradeSubmission(items, opts = {}) {
+      return gradeAll(items, async (q, a) => gradeLocally(q, a), opts.signal);
+    },
+  };
+  return engine;
+}

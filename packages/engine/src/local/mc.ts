@@ -1,0 +1,388 @@
+/** Multiple-choice questions from sentences: cloze stems on terms, definitions and numbers. */
+import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
+import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
+import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
+import { isHebrewWord } from '../text.ts';
+
+export type Kind = 'definition' | 'term' | 'number';
+export interface Candidate {
+  sentence: Sentence;
+  kind: Kind;
+  term?: Term;
+  from: number;
+  to: number; // token range [from, to)
+  score: number;
+}
+
+const DEF_HE = new Set([
+  'הוא',
+  'היא',
+  'הם',
+  'הן',
+  'זהו',
+  'זוהי',
+  'נקרא',
+  'נקראת',
+  'נקראים',
+  'מוגדר',
+  'מוגדרת',
+  'מוגדרים',
+  'פירושו',
+]);
+const PRONOUN_START =
+  /^(it|this|that|these|those|they|he|she|its|their|here|there|such|also|then|so|but|and|or)\b/i;
+const NUMBER_CONTEXT_BAD =
+  /(figure|fig|table|section|chapter|page|eq|equation|step|lecture|slide|line|listing|ch|part|version|appendix|exercise|problem|question)\.?\s*$/i;
+
+function termAt(corpus: Corpus, toks: Tok[], i: number): { term: Term; len: number } | null {
+  for (let len = 3; len >= 1; len--) {
+    if (i + len > toks.length) continue;
+    const key = toks
+      .slice(i, i + len)
+      .map((t) => t.key)
+      .join(' ');
+    const t = corpus.terms.get(key);
+    if (t) return { term: t, len };
+  }
+  return null;
+}
+
+export function buildCandidates(corpus: Corpus, req: GenerateRequest): Candidate[] {
+  const diff = req.difficulty;
+  const maxTermScore = corpus.termList[0]?.score ?? 1;
+  const out: Candidate[] = [];
+  for (const s of corpus.sentences) {
+    if (!s.usable || s.negated) continue;
+    const toks = s.tokens;
+    const base = (s.words >= 10 && s.words <= 32 ? 1 : 0.7) * (PRONOUN_START.test(s.text) ? 0.6 : 1);
+    const seen = new Map<string, number>();
+    const occ: { term: Term; from: number; to: number }[] = [];
+    for (let i = 0; i < toks.length;) {
+      const m = termAt(corpus, toks, i);
+      if (m) {
+        occ.push({ term: m.term, from: i, to: i + m.len });
+        seen.set(m.term.key, (seen.get(m.term.key) ?? 0) + 1);
+        i += m.len;
+      } else i++;
+    }
+    const wordKeys = toks.map((t) => t.key);
+    for (const o of occ) {
+      if (seen.get(o.term.key)! > 1) continue;
+      // no word of the term elsewhere in the sentence (it would give the answer away)
+      const termWords = new Set(o.term.key.split(' '));
+      if (wordKeys.some((k, idx) => (idx < o.from || idx >= o.to) && termWords.has(k))) continue;
+      const head = toks[o.to - 1]!;
+      if (corpus.language === 'en' && head.pos !== 'NOUN' && head.pos !== 'PROPN') continue;
+      const rel = o.term.score / maxTermScore;
+      const atStart = o.from <= 1 && (o.from === 0 || /^(the|a|an)$/i.test(toks[0]!.text));
+      const next = toks[o.to];
+      const defVerb =
+        next !== undefined &&
+        (corpus.language === 'en'
+          ? /^(be|refer|mean|denote|represent|define)$/.test(next.key) &&
+            !/^(was|were|been|being)$/i.test(next.text)
+          : DEF_HE.has(next.text));
+      const kind: Kind = s.definitional && atStart && defVerb ? 'definition' : 'term';
+      // A capitalised imperative at the start of a sentence is often mis-tagged as a noun.
+      if (
+        corpus.language === 'en' &&
+        o.from === 0 &&
+        kind !== 'definition' &&
+        !(next && (next.pos === 'VERB' || next.pos === 'AUX'))
+      )
+        continue;
+      let score = base * (0.5 + rel);
+      if (kind === 'definition') score *= diff === 'easy' ? 2.2 : diff === 'medium' ? 1.6 : 1.1;
+      if (s.causal) score *= diff === 'hard' ? 1.5 : diff === 'medium' ? 1.15 : 1;
+      if (diff === 'hard') score *= 1.2 - 0.5 * rel; // rarer, more specific terms
+      if (diff === 'easy') score *= 0.6 + rel;
+      out.push({ sentence: s, kind, term: o.term, from: o.from, to: o.to, score });
+    }
+    for (let i = 1; i < toks.length; i++) {
+      const t = toks[i]!;
+      if (!t.isNumber) continue;
+      const v = Number(t.key.replace(/\u2212/, '-'));
+      if (!Number.isFinite(v) || (Number.isInteger(v) && Math.abs(v) < 2)) continue;
+      const before = s.text.slice(0, t.start);
+      if (NUMBER_CONTEXT_BAD.test(before)) continue;
+      if (/[\d.,]$/.test(before.trimEnd()) || /^[.,]\d/.test(s.text.slice(t.end))) continue;
+      const count = toks.filter((x) => x.key === t.key).length;
+      if (count > 1) continue;
+      const score = base * (diff === 'hard' ? 1.1 : diff === 'medium' ? 0.8 : 0.45);
+      out.push({ sentence: s, kind: 'number', from: i, to: i + 1, score });
+    }
+  }
+  return out;
+}
+
+/** Orders candidates so that consecutive picks spread over documents and pages. */
+export function interleave(corpus: Corpus, candidates: Candidate[]): Candidate[] {
+  const byDoc = new Map<number, Map<number, Candidate[]>>();
+  for (const c of candidates) {
+    const d = byDoc.get(c.sentence.doc) ?? new Map<number, Candidate[]>();
+    byDoc.set(c.sentence.doc, d);
+    const u = d.get(c.sentence.unit) ?? [];
+    d.set(c.sentence.unit, u);
+    u.push(c);
+  }
+  const perDoc: Candidate[][] = [];
+  for (const units of byDoc.values()) {
+    const nums = [...units.keys()].sort((a, b) => a - b);
+    // evenly spaced visiting order of pages (golden-ratio stride)
+    const order = nums
+      .map((n, rank) => ({ n, key: (rank * 0.6180339887) % 1 }))
+      .sort((a, b) => a.key - b.key)
+      .map((x) => x.n);
+    const lists = order.map((n) => units.get(n)!.sort((a, b) => b.score - a.score));
+    // within a unit, only candidates reasonably close to the unit's best come first
+    const seq: Candidate[] = [];
+    const later: Candidate[] = [];
+    let round = 0;
+    let added = true;
+    while (added) {
+      added = false;
+      for (const l of lists) {
+        const c = l[round];
+        if (!c) continue;
+        added = true;
+        if (c.score >= l[0]!.score * 0.5) seq.push(c);
+        else later.push(c);
+      }
+      round++;
+    }
+    perDoc.push([...seq, ...later.sort((a, b) => b.score - a.score)]);
+  }
+  const out: Candidate[] = [];
+  const idx = perDoc.map(() => 0);
+  let remaining = candidates.length;
+  while (remaining > 0) {
+    for (let d = 0; d < perDoc.length; d++) {
+      const c = perDoc[d]![idx[d]!];
+      if (!c) continue;
+      idx[d]!++;
+      out.push(c);
+      remaining--;
+    }
+  }
+  return out;
+}
+
+function surface(s: Sentence, from: number, to: number): string {
+  const toks = s.tokens;
+  return s.text.slice(toks[from]!.start + toks[from]!.prefix.length, toks[to - 1]!.end);
+}
+
+function termForm(t: Term, plural: boolean): string | null {
+  if (t.hebrew || !/[a-z]/i.test(t.singular ?? t.plural ?? '')) return t.singular ?? t.plural ?? null;
+  return (plural ? t.plural : t.singular) ?? null;
+}
+
+function displayKey(text: string, term: Term | undefined): string {
+  if (!term || term.hebrew) return text;
+  if (term.proper) return text;
+  return text
+    .split(' ')
+    .map((w) => (/^[A-Z][a-z]*$/.test(w) ? w.toLowerCase() : w))
+    .join(' ');
+}
+
+interface Ctx {
+  corpus: Corpus;
+  req: GenerateRequest;
+  rand: () => number;
+  numbersByDecimals: Map<number, number[]>;
+}
+
+export function makeContext(corpus: Corpus, req: GenerateRequest, rand: () => number): Ctx {
+  const numbersByDecimals = new Map<number, number[]>();
+  for (const s of corpus.sentences)
+    for (const t of s.tokens)
+      if (t.isNumber) {
+        const dec = t.key.includes('.') ? t.key.split('.')[1]!.length : 0;
+        const v = Number(t.key);
+        if (!Number.isFinite(v)) continue;
+        const l = numbersByDecimals.get(dec) ?? [];
+        l.push(v);
+        numbersByDecimals.set(dec, l);
+      }
+  return { corpus, req, rand, numbersByDecimals };
+}
+
+function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | null {
+  const { corpus, req, rand } = ctx;
+  const key = c.term!;
+  const plural = c.sentence.tokens[c.to - 1]!.plural;
+  const sentKeys = new Set(c.sentence.tokens.map((t) => t.key));
+  const keyWords = new Set(key.key.split(' '));
+  const unitId = `${c.sentence.doc}:${c.sentence.unit}`;
+  const pool: { text: string; score: number; words: Set<string> }[] = [];
+  for (const t of corpus.termList) {
+    if (t.key === key.key || t.hebrew !== key.hebrew || t.proper !== key.proper) continue;
+    if (Math.abs(t.words - key.words) > (req.difficulty === 'hard' ? 1 : 0) && t.words !== key.words)
+      continue;
+    const tw = t.key.split(' ');
+    if (tw.some((w) => sentKeys.has(w))) continue;
+    const shared = tw.filter((w) => keyWords.has(w)).length;
+    if (shared > 0 && req.difficulty !== 'hard') continue;
+    if (shared >= Math.min(tw.length, keyWords.size)) continue;
+    const rawForm = termForm(t, plural);
+    if (!rawForm) continue;
+    const form = displayKey(rawForm, t);
+    const ratio = form.length / Math.max(1, keyText.length);
+    if (ratio < 0.5 || ratio > 1.8) continue;
+    const sameUnit = t.units.has(unitId) ? 1 : 0;
+    const sameDoc = t.docs.has(c.sentence.doc) ? 1 : 0;
+    const lenSim = 1 - Math.abs(1 - ratio);
+    let score = lenSim + rand() * 0.6;
+    if (req.difficulty === 'easy') score += 0.4 * sameDoc - 0.5 * sameUnit;
+    else if (req.difficulty === 'medium') score += 0.8 * sameDoc + 0.3 * sameUnit;
+    else score += 0.6 * sameDoc + 1.2 * sameUnit + 0.8 * shared;
+    score += 0.3 * Math.min(1, t.score / key.score);
+    pool.push({ text: form, score, words: new Set(tw) });
+  }
+  pool.sort((a, b) => b.score - a.score);
+  return pickCombination(
+    pool.slice(0, 10).map((p) => p.text),
+    keyText,
+  );
+}
+
+/** Chooses three distractors, in preference order, that do not overlap and leave no length cue. */
+function pickCombination(pool: string[], keyText: string): string[] | null {
+  for (let a = 0; a < pool.length; a++)
+    for (let b = a + 1; b < pool.length; b++)
+      for (let d = b + 1; d < pool.length; d++) {
+        const opts = [keyText, pool[a]!, pool[b]!, pool[d]!];
+        const lower = new Set(opts.map((o) => o.toLowerCase()));
+        if (lower.size < 4) continue;
+        if (longestOptionCue(opts, 0) || overlappingOptions(opts)) continue;
+        return opts.slice(1);
+      }
+  return null;
+}
+
+function formatNumber(v: number, like: string): string {
+  const dec = like.includes('.') ? like.split('.')[1]!.length : 0;
+  let s = v.toFixed(dec);
+  if (/\d,\d{3}/.test(like)) {
+    const [int, frac] = s.split('.');
+    s = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac ? '.' + frac : '');
+  }
+  return s;
+}
+
+function numberDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | null {
+  const { req, rand } = ctx;
+  const key = Number(keyText.replace(/,/g, ''));
+  const dec = keyText.includes('.') ? keyText.split('.')[1]!.length : 0;
+  const inSentence = new Set(c.sentence.tokens.filter((t) => t.isNumber).map((t) => Number(t.key)));
+  const cands = new Set<number>();
+  const isYear = dec === 0 && key >= 1500 && key <= 2100 && /^\d{4}$/.test(keyText);
+  const step = dec > 0 ? Math.pow(10, -dec) : 1;
+  const far = req.difficulty === 'easy';
+  const close = req.difficulty === 'hard';
+  if (isYear) {
+    const spread = far ? [10, 20, 30, -10, -20, -30] : close ? [1, 2, 3, -1, -2, -3] : [2, 5, 8, -2, -5, -8];
+    for (const d of spread) if (key + d <= 2100) cands.add(key + d);
+  } else {
+    // numbers of the same kind from the material, within a plausible range
+    const same = (ctx.numbersByDecimals.get(dec) ?? []).filter(
+      (v) =>
+        v !== key &&
+        v > 0 === key > 0 &&
+        Math.abs(v) >= Math.abs(key) / (far ? 10 : 3) &&
+        Math.abs(v) <= Math.abs(key) * (far ? 10 : 3),
+    );
+    for (const v of shuffle(same, rand).slice(0, 3)) cands.add(v);
+    const factors = far
+      ? [2, 0.5, 3, 10, 0.1]
+      : close
+        ? [1.1, 0.9, 1.2, 0.8, 1.25]
+        : [1.5, 0.5, 2, 0.75, 1.25];
+    for (const f of factors) {
+      let v = Math.round((key * f) / step) * step;
+      if (v === key) v = key + step * (f > 1 ? 1 : -1);
+      cands.add(Number(v.toFixed(dec)));
+    }
+    if (Number.isInteger(key) && Math.abs(key) < 20) for (const d of [1, -1, 2, -2, 3]) cands.add(key + d);
+  }
+  const texts = [...cands]
+    .filter((v) => v !== key && !inSentence.has(v) && (key < 0 || v >= 0))
+    .map((v) => formatNumber(v, keyText))
+    .filter((t) => t !== keyText);
+  const uniq = [...new Set(texts)];
+  // prefer: for hard, the closest values; otherwise a random mix
+  if (close)
+    uniq.sort(
+      (a, b) => Math.abs(Number(a.replace(/,/g, '')) - key) - Math.abs(Number(b.replace(/,/g, '')) - key),
+    );
+  else shuffle(uniq, rand);
+  return pickCombination(uniq.slice(0, 8), keyText);
+}
+
+function shuffle<T>(a: T[], rand: () => number): T[] {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
+
+export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null {
+  const { corpus, req } = ctx;
+  const s = c.sentence;
+  const doc = corpus.documents[s.doc]!;
+  const raw = surface(s, c.from, c.to);
+  const keyText = c.kind === 'number' ? raw : displayKey(raw, c.term);
+  const distractors =
+    c.kind === 'number' ? numberDistractors(ctx, c, keyText) : termDistractors(ctx, c, keyText);
+  if (!distractors) return null;
+  const first = s.tokens[c.from]!;
+  const last = s.tokens[c.to - 1]!;
+  let blanked = s.text.slice(0, first.start + first.prefix.length) + BLANK + s.text.slice(last.end);
+  blanked = blanked.replace(/\b([Aa])n? (_{5})/g, (_m, a: string, b: string) => `${a}/an ${b}`);
+  const he = corpus.language === 'he' || isHebrewWord(s.text);
+  const unitWord = he ? { page: 'עמוד', slide: 'שקף', section: 'סעיף' }[doc.unitKind] : doc.unitKind;
+  const many = corpus.documents.length > 1;
+  let text: string;
+  if (he) {
+    const from = many ? ` מתוך "${doc.name}"` : '';
+    text =
+      c.kind === 'definition'
+        ? `איזה מושג מתואר במשפט הבא${from}? "${blanked}"`
+        : c.kind === 'number'
+          ? `איזה ערך משלים נכון את המשפט הבא${from}? "${blanked}"`
+          : `איזה מושג משלים נכון את המשפט הבא${from}? "${blanked}"`;
+  } else {
+    const from = many ? ` from "${doc.name}"` : '';
+    const lead =
+      req.difficulty === 'easy'
+        ? 'Fill in the blank'
+        : req.difficulty === 'medium'
+          ? 'Which term completes this statement'
+          : 'Which option makes this statement accurate';
+    text =
+      c.kind === 'definition'
+        ? `Which term is being described${from}? "${blanked}"`
+        : c.kind === 'number'
+          ? `Which value completes this statement${from}? "${blanked}"`
+          : `${lead}${from}? "${blanked}"`.replace('blank?', 'blank:');
+  }
+  const explanation = he
+    ? `התשובה הנכונה היא "${keyText}". ב"${doc.name}", ${unitWord} ${s.unit}, כתוב: "${s.text}". ${c.kind === 'number' ? 'הערכים האחרים אינם הערך המופיע במקור.' : 'שאר האפשרויות הן מושגים אחרים מאותו חומר שאינם מתאימים למשפט זה.'}`
+    : `The answer is "${keyText}". ${doc.name}, ${unitWord} ${s.unit}: "${s.text}" ${c.kind === 'number' ? 'The other values do not match the source.' : 'The other options are terms from the same material that do not fit this statement.'}`;
+  return {
+    type: 'multiple-choice',
+    text,
+    options: formatOptions([keyText, ...distractors]),
+    correctAnswer: 'A',
+    explanation,
+    source: {
+      documentId: doc.id,
+      documentName: doc.name,
+      unitKind: doc.unitKind,
+      unit: s.unit,
+      quote: s.text,
+    },
+  };
+}

@@ -1,0 +1,289 @@
+/**
+ * The quality gate shared by every engine, and the item-writing-flaw detectors the bench reports.
+ * See docs/decisions/101-question-engine.md for the near-duplicate measure.
+ */
+import { CHOICE_LETTERS, isChoiceLetter } from '@studypilot/core';
+import type { GeneratedQuestion, SourceDocument } from './types.ts';
+import {
+  cleanText,
+  contentKeys,
+  coverage,
+  jaccard,
+  keySet,
+  normalizeSpace,
+  rng,
+  shuffleInPlace,
+} from './text.ts';
+
+export const BLANK = '_____';
+
+/** Text of an option without its leading 'A) '. */
+export function optionText(option: string): string {
+  return option.replace(/^\s*[A-Da-d]\s*[).:-]\s*/, '').trim();
+}
+
+export function formatOptions(texts: string[]): string[] {
+  return texts.map((t, i) => `${CHOICE_LETTERS[i]}) ${t}`);
+}
+
+export function keyIndex(q: GeneratedQuestion): number {
+  return CHOICE_LETTERS.indexOf(q.correctAnswer.trim().toUpperCase() as (typeof CHOICE_LETTERS)[number]);
+}
+
+const ABOVE_RE =
+  /\b(all|none|both|neither) of the (above|options|answers)\b|כל התשובות|אף אחת מ(ה)?תשובות|כל האפשרויות|אף תשובה/iu;
+const NEGATIVE_RE =
+  /\b(not|except|never|false|incorrect|least)\b|\bNOT\b|לא נכון|למעט|פרט ל|אינו|אינה|איננו/iu;
+const ABSOLUTE_RE =
+  /\b(always|never|all|none|every|only|entirely|completely|must)\b|תמיד|אף פעם|לעולם|בהכרח/iu;
+
+const normOpt = (s: string) => normalizeSpace(s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' '));
+
+function articleBeforeBlank(stem: string): 'a' | 'an' | null {
+  const m = /\b(a|an)\s+_{3,}/i.exec(stem);
+  return m ? (m[1]!.toLowerCase() as 'a' | 'an') : null;
+}
+function startsWithVowelSound(s: string): boolean {
+  return /^[aeiou]/i.test(s.trim()) && !/^(uni|use|eu|one)/i.test(s.trim());
+}
+
+export interface GateContext {
+  documents?: SourceDocument[];
+}
+
+export interface Flaw {
+  code:
+    | 'structure'
+    | 'options'
+    | 'key'
+    | 'above'
+    | 'source'
+    | 'unsupported-key'
+    | 'longest-option'
+    | 'grammar-cue'
+    | 'stem-cue'
+    | 'overlapping-options'
+    | 'duplicate';
+  message: string;
+}
+
+/** Blocking problems of one question; an empty list means it may be shipped (duplicates are checked separately). */
+export function questionFlaws(q: GeneratedQuestion, ctx: GateContext = {}): Flaw[] {
+  const flaws: Flaw[] = [];
+  if (!q.text || normalizeSpace(q.text).length < 10)
+    flaws.push({ code: 'structure', message: 'empty question text' });
+  if (!q.source || !q.source.quote || normalizeSpace(q.source.quote).length < 10)
+    flaws.push({ code: 'source', message: 'no quoted source passage' });
+  else if (ctx.documents && !quoteInDocuments(q, ctx.documents))
+    flaws.push({ code: 'source', message: 'quoted passage not found in the cited page' });
+  if (!q.explanation || !q.explanation.trim()) flaws.push({ code: 'structure', message: 'no explanation' });
+  if (q.type === 'open-ended') {
+    if (q.options !== null) flaws.push({ code: 'structure', message: 'open-ended question with options' });
+    if (!q.correctAnswer || q.correctAnswer.trim().length < 10)
+      flaws.push({ code: 'key', message: 'no sample answer' });
+    return flaws;
+  }
+  if (q.type !== 'multiple-choice') {
+    flaws.push({ code: 'structure', message: `unknown type ${String(q.type)}` });
+    return flaws;
+  }
+  if (!Array.isArray(q.options) || q.options.length !== 4) {
+    flaws.push({ code: 'options', message: 'not exactly four options' });
+    return flaws;
+  }
+  const texts = q.options.map(optionText);
+  q.options.forEach((o, i) => {
+    if (!new RegExp(`^${CHOICE_LETTERS[i]}\\) \\S`).test(o))
+      flaws.push({
+        code: 'options',
+        message: `option ${i + 1} does not start with '${CHOICE_LETTERS[i]}) '`,
+      });
+  });
+  if (texts.some((t) => !t)) flaws.push({ code: 'options', message: 'empty option' });
+  if (new Set(texts.map(normOpt)).size !== 4)
+    flaws.push({ code: 'options', message: 'options not distinct' });
+  const letter = q.correctAnswer?.trim().toUpperCase();
+  if (!letter || !isChoiceLetter(letter) || q.correctAnswer.trim().length !== 1) {
+    flaws.push({ code: 'key', message: `key '${q.correctAnswer}' is not one letter A-D` });
+    return flaws;
+  }
+  if (texts.some((t) => ABOVE_RE.test(t)) || ABOVE_RE.test(q.text))
+    flaws.push({ code: 'above', message: "uses 'all/none of the above'" });
+  const k = CHOICE_LETTERS.indexOf(letter);
+  const key = texts[k]!;
+  const others = texts.filter((_, i) => i !== k);
+
+  if (q.source?.quote) {
+    const quote = keySet(q.source.quote);
+    const kc = coverage(keySet(key), quote);
+    const best = Math.max(...others.map((o) => coverage(keySet(o), quote)));
+    if (kc < 0.5 || kc <= best)
+      flaws.push({ code: 'unsupported-key', message: 'key not supported by the quote' });
+  }
+  if (longestOptionCue(texts, k))
+    flaws.push({ code: 'longest-option', message: 'key is clearly the longest option' });
+  if (grammarCue(q.text, texts, k))
+    flaws.push({ code: 'grammar-cue', message: 'only the key fits the article' });
+  if (stemCue(q.text, texts, k)) flaws.push({ code: 'stem-cue', message: 'key repeats words of the stem' });
+  if (overlappingOptions(texts)) flaws.push({ code: 'overlapping-options', message: 'options overlap' });
+  return flaws;
+}
+
+function quoteInDocuments(q: GeneratedQuestion, documents: SourceDocument[]): boolean {
+  const doc = documents.find((d) => d.id === q.source.documentId);
+  if (!doc) return false;
+  const unit = doc.units.find((u) => u.number === q.source.unit);
+  if (!unit) return false;
+  const hay = normalizeSpace(cleanText(unit.text)).toLowerCase();
+  const needle = normalizeSpace(cleanText(q.source.quote)).toLowerCase();
+  if (hay.includes(needle)) return true;
+  return coverage(keySet(needle), keySet(hay)) >= 0.85;
+}
+
+export function longestOptionCue(texts: string[], k: number): boolean {
+  const len = texts.map((t) => t.length);
+  const maxOther = Math.max(...len.filter((_, i) => i !== k));
+  return len[k]! > maxOther * 1.3 && len[k]! - maxOther >= 4;
+}
+
+export function grammarCue(stem: string, texts: string[], k: number): boolean {
+  const art = articleBeforeBlank(stem);
+  if (!art) return false;
+  const fits = (t: string) => (art === 'an') === startsWithVowelSound(t);
+  return fits(texts[k]!) && texts.some((t, i) => i !== k && !fits(t));
+}
+
+export function stemCue(stem: string, texts: string[], k: number): boolean {
+  const s = keySet(stem);
+  const ov = texts.map((t) => coverage(keySet(t), s));
+  const maxOther = Math.max(...ov.filter((_, i) => i !== k));
+  return ov[k]! > 0 && ov[k]! > maxOther + 0.2;
+}
+
+export function overlappingOptions(texts: string[]): boolean {
+  const sets = texts.map((t) => keySet(t));
+  const norms = texts.map(normOpt);
+  for (let i = 0; i < texts.length; i++)
+    for (let j = i + 1; j < texts.length; j++) {
+      if (sets[i]!.size && sets[j]!.size && jaccard(sets[i]!, sets[j]!) >= 0.6) return true;
+      const a = ` ${norms[i]} `;
+      const b = ` ${norms[j]} `;
+      if (norms[i]!.length > 0 && norms[j]!.length > 0 && (a.includes(b) || b.includes(a))) return true;
+    }
+  return false;
+}
+
+/**
+ * Near-duplicate measure (decision 101): two questions are near-duplicates when they quote the same passage
+ * of the same page, or when the content-word sets of "question text + correct answer" have a Jaccard
+ * similarity of at least 0.5 (content words: stop words removed, lower case, Hebrew prefixes and English
+ * plural endings stripped).
+ */
+export const NEAR_DUPLICATE_JACCARD = 0.5;
+export function duplicateSignature(q: GeneratedQuestion): { quote: string; keys: Set<string> } {
+  const answer =
+    q.type === 'multiple-choice' && q.options ? optionText(q.options[keyIndex(q)] ?? '') : q.correctAnswer;
+  const stem = q.text.replace(/_{3,}/g, ' ');
+  return {
+    quote: `${q.source?.documentId}|${q.source?.unit}|${normOpt(q.source?.quote ?? '')}`,
+    keys: new Set(contentKeys(`${stem} ${q.type === 'multiple-choice' ? answer : ''}`)),
+  };
+}
+export function isNearDuplicate(a: GeneratedQuestion, b: GeneratedQuestion): boolean {
+  const sa = duplicateSignature(a);
+  const sb = duplicateSignature(b);
+  if (sa.quote === sb.quote) return true;
+  return jaccard(sa.keys, sb.keys) >= NEAR_DUPLICATE_JACCARD;
+}
+
+export interface GateOutcome {
+  accepted: GeneratedQuestion[];
+  rejected: { question: GeneratedQuestion; flaws: Flaw[] }[];
+}
+
+/** Keeps candidates, in order, that have no flaw and are not near-duplicates of one already kept. */
+export function applyGate(
+  candidates: GeneratedQuestion[],
+  limit: number,
+  ctx: GateContext = {},
+  alreadyAccepted: GeneratedQuestion[] = [],
+): GateOutcome {
+  const accepted: GeneratedQuestion[] = [];
+  const rejected: GateOutcome['rejected'] = [];
+  for (const q of candidates) {
+    if (accepted.length >= limit) break;
+    const flaws = questionFlaws(q, ctx);
+    if (flaws.length === 0 && [...alreadyAccepted, ...accepted].some((a) => isNearDuplicate(a, q)))
+      flaws.push({ code: 'duplicate', message: 'near-duplicate of another question' });
+    if (flaws.length) rejected.push({ question: q, flaws });
+    else accepted.push(q);
+  }
+  return { accepted, rejected };
+}
+
+/**
+ * Reorders the options of multiple-choice questions so that key letters are spread uniformly:
+ * letters are dealt in shuffled blocks of A-D, the distractors fill the other places in random order.
+ */
+export function balanceKeyLetters(questions: GeneratedQuestion[], seed: number): GeneratedQuestion[] {
+  const rand = rng(seed);
+  const mc = questions.filter((q) => q.type === 'multiple-choice' && q.options);
+  const letters: number[] = [];
+  while (letters.length < mc.length) letters.push(...shuffleInPlace([0, 1, 2, 3], rand));
+  let n = 0;
+  return questions.map((q) => {
+    if (q.type !== 'multiple-choice' || !q.options) return q;
+    const texts = q.options.map(optionText);
+    const k = keyIndex(q);
+    const key = texts[k]!;
+    const others = shuffleInPlace(
+      texts.filter((_, i) => i !== k),
+      rand,
+    );
+    const target = letters[n++]!;
+    const arranged = [...others];
+    arranged.splice(target, 0, key);
+    return { ...q, options: formatOptions(arranged), correctAnswer: CHOICE_LETTERS[target]! };
+  });
+}
+
+/** Item-writing flaws reported by the bench (not all are blocking in the gate). */
+export interface ItemFlaws {
+  negative: boolean;
+  absolute: boolean;
+  longestOption: boolean;
+  grammaticalCue: boolean;
+  overlappingOptions: boolean;
+  implausibleDistractor: boolean;
+}
+export function itemWritingFlaws(q: GeneratedQuestion): ItemFlaws {
+  const none: ItemFlaws = {
+    negative: NEGATIVE_RE.test(q.text),
+    absolute: false,
+    longestOption: false,
+    grammaticalCue: false,
+    overlappingOptions: false,
+    implausibleDistractor: false,
+  };
+  if (q.type !== 'multiple-choice' || !q.options) return none;
+  const texts = q.options.map(optionText);
+  const k = keyIndex(q);
+  const isNum = (t: string) => /^[-\u2212]?[\d.,]+\s*\S{0,6}$/u.test(t.trim());
+  const key = texts[k] ?? '';
+  const implausible = texts.some(
+    (t, i) =>
+      i !== k &&
+      (isNum(t) !== isNum(key) ||
+        t.length > 3 * Math.max(key.length, 3) ||
+        key.length > 3 * Math.max(t.length, 3)),
+  );
+  return {
+    ...none,
+    absolute: texts.some((t) => ABSOLUTE_RE.test(t)),
+    longestOption:
+      k >= 0 && texts[k]!.length > Math.max(...texts.filter((_, i) => i !== k).map((t) => t.length)) * 1.2,
+    grammaticalCue: k >= 0 && grammarCue(q.text, texts, k),
+    overlappingOptions: overlappingOptions(texts),
+    implausibleDistractor: implausible,
+  };
+}

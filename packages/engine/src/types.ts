@@ -1,0 +1,144 @@
+export type EngineId = 'local' | 'anthropic' | 'openai-compatible';
+export type UnitKind = 'page' | 'slide' | 'section';
+
+/** A page or slide; `number` is 1-based. */
+export interface SourceUnit {
+  number: number;
+  text: string;
+}
+export interface SourceDocument {
+  id: string;
+  name: string;
+  unitKind: UnitKind;
+  units: SourceUnit[];
+}
+export interface GenerateRequest {
+  documents: SourceDocument[];
+  difficulty: 'easy' | 'medium' | 'hard';
+  questionType: 'multiple-choice' | 'open-ended';
+  /** 5-30 for multiple choice, 1-5 for open-ended. */
+  questionCount: number;
+  /** 'en' | 'he' | other; detected from the text when absent. */
+  language?: string;
+  /** Optional seed for reproducible output (local engine); derived from the input when absent. */
+  seed?: number;
+}
+export interface QuestionSource {
+  documentId: string;
+  documentName: string;
+  unitKind: UnitKind;
+  unit: number;
+  quote: string;
+}
+export interface GeneratedQuestion {
+  type: 'multiple-choice' | 'open-ended';
+  text: string;
+  /** Exactly ['A) ...','B) ...','C) ...','D) ...'] for multiple choice, null for open-ended. */
+  options: string[] | null;
+  /** 'A'..'D' or the sample answer. */
+  correctAnswer: string;
+  explanation: string;
+  source: QuestionSource;
+  /** Open-ended: the ideas grading looks for. */
+  keyIdeas?: string[];
+}
+export type ProgressStage = 'reading' | 'selecting' | 'writing' | 'checking' | 'done';
+export interface ProgressEvent {
+  stage: ProgressStage;
+  done: number;
+  total: number;
+  message: string;
+}
+export interface GenerateOptions {
+  signal?: AbortSignal;
+  onProgress?: (e: ProgressEvent) => void;
+}
+export interface GenerateResult {
+  engine: EngineId;
+  model?: string;
+  questions: GeneratedQuestion[];
+  /** Detected or requested language of the material. */
+  language?: string;
+}
+export interface GradeResult {
+  score: number;
+  correct: boolean;
+  feedback: string;
+  covered?: string[];
+  missed?: string[];
+}
+export interface SubmissionGradeInput {
+  question: GeneratedQuestion;
+  answer: string | null;
+}
+export interface SubmissionGradeResult {
+  totalScore: number;
+  results: GradeResult[];
+  feedback: string;
+}
+export interface QuestionEngine {
+  id: EngineId;
+  label: string;
+  model?: string;
+  generate(req: GenerateRequest, opts?: GenerateOptions): Promise<GenerateResult>;
+  grade(
+    question: GeneratedQuestion,
+    answer: string | null,
+    opts?: { signal?: AbortSignal },
+  ): Promise<GradeResult>;
+  gradeSubmission(
+    items: SubmissionGradeInput[],
+    opts?: { signal?: AbortSignal },
+  ): Promise<SubmissionGradeResult>;
+}
+export interface EngineConfig {
+  engine: EngineId;
+  apiKey?: string;
+  model?: string;
+  baseUrl?: string;
+  timeoutMs?: number;
+  maxRetries?: number;
+}
+
+export type EngineErrorCode =
+  | 'INSUFFICIENT_CONTENT'
+  | 'MISSING_API_KEY'
+  | 'MODEL_NOT_FOUND'
+  | 'REFUSED'
+  | 'ABORTED'
+  | 'PROVIDER_ERROR'
+  | 'INVALID_OUTPUT';
+
+export class EngineError extends Error {
+  readonly code: EngineErrorCode;
+  /** INSUFFICIENT_CONTENT: how many questions the material supports. */
+  readonly supported?: number;
+  /** Provider HTTP status, when there was one. */
+  readonly status?: number;
+  constructor(
+    code: EngineErrorCode,
+    message: string,
+    extra: { supported?: number; status?: number; cause?: unknown } = {},
+  ) {
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
+    this.name = 'EngineError';
+    this.code = code;
+    if (extra.supported !== undefined) this.supported = extra.supported;
+    if (extra.status !== undefined) this.status = extra.status;
+  }
+}
+
+export function abortError(): EngineError {
+  return new EngineError('ABORTED', 'Question generation was cancelled.');
+}
+
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortError();
+}
+
+/** Yields to the event loop so an abort fired meanwhile is seen, then checks the signal. */
+export async function checkpoint(signal: AbortSignal | undefined): Promise<void> {
+  throwIfAborted(signal);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  throwIfAborted(signal);
+}
