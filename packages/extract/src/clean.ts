@@ -1,0 +1,122 @@
+import { countWords, hasHebrew } from '@studypilot/core';
+
+/** Zero-width, soft hyphen, BOM, bidi embedding/override/isolate marks, other format characters, C0/C1 controls (not \t \n). */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE_RE =
+  /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFC]/gu;
+/** Non-breaking and other non-newline spaces. */
+const SPACE_RE = /[\t\v\f\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/gu;
+const LINE_SEP_RE = /\r\n?|[\u2028\u2029\u0085]/gu;
+
+const HEB_LETTER = '[\\u05D0-\\u05EA\\u05F0-\\u05F2][\\u0591-\\u05C7]*';
+/** Three or more single Hebrew letters separated by exactly one space, not touching other letters. */
+const FRAGMENTED_HEBREW_RE = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}])${HEB_LETTER}(?: ${HEB_LETTER}){2,}(?![\\p{L}\\p{M}\\p{N}])`,
+  'gu',
+);
+const FINAL_FORMS = new Set(['ך', 'ם', 'ן', 'ף', 'ץ']);
+
+/**
+ * Merge fragmented Hebrew letters ('ש ל ו ם' -> 'שלום'). A run needs at least three single letters
+ * separated by single spaces; a final letter form (ך ם ן ף ץ) inside the run ends a word, so
+ * 'ש ל ו ם ע ו ל ם' -> 'שלום עולם'. Two or more spaces always separate words.
+ */
+export function mergeFragmentedHebrew(text: string): string {
+  return text.replace(FRAGMENTED_HEBREW_RE, (run) => {
+    const letters = run.split(' ');
+    let out = '';
+    letters.forEach((l, i) => {
+      out += l;
+      if (i < letters.length - 1 && FINAL_FORMS.has(l[0]!)) out += ' ';
+    });
+    return out;
+  });
+}
+
+/**
+ * The spec's cleanup: invisible and direction-control characters removed, non-breaking spaces to
+ * spaces, fragmented Hebrew letters merged, whitespace runs collapsed to one space, lines trimmed,
+ * runs of blank lines collapsed to one blank line, ends trimmed. Line structure is otherwise kept.
+ */
+export function cleanText(text: string): string {
+  let t = text.normalize('NFC').replace(LINE_SEP_RE, '\n').replace(INVISIBLE_RE, '').replace(SPACE_RE, ' ');
+  t = t
+    .split('\n')
+    .map((line) => mergeFragmentedHebrew(line).replace(/ {2,}/g, ' ').trim())
+    .join('\n');
+  return t.replace(/\n{3,}/g, '\n\n').trim();
+}
+
+export const HEBREW_NOTE = '(Hebrew text detected)';
+
+/** The spec's note: '(Hebrew text detected)' when the text has Hebrew characters, else ''. */
+export function hebrewNote(text: string): string {
+  return hasHebrew(text) ? HEBREW_NOTE : '';
+}
+
+const EN_STOPWORDS = new Set(
+  'the of and to in a is that for it as was with be by on not he i this are or his from at which but have an they you were her she there been one all we their has would when if so no will can more its also into than them these other some what only may about then two any most out our how each'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Language hint. 'he' when Hebrew letters are at least 30% of all letters (Hebrew course notes carry
+ * a lot of Latin math and terms); 'en' when Latin letters dominate and at least 8% of the Latin
+ * words are common English function words; else 'other' (also for empty text).
+ */
+export function detectLanguage(text: string): 'he' | 'en' | 'other' {
+  const sample = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  const hebrew = sample.match(/[\u05D0-\u05EA]/gu)?.length ?? 0;
+  const latin = sample.match(/[A-Za-z]/g)?.length ?? 0;
+  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return 'other';
+  if (hebrew / letters >= 0.3) return 'he';
+  if (latin / letters >= 0.5) {
+    const words = sample.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+    if (words.length === 0) return 'other';
+    const stop = words.filter((w) => EN_STOPWORDS.has(w)).length;
+    return stop / words.length >= 0.08 ? 'en' : 'other';
+  }
+  return 'other';
+}
+
+export interface TextQuality {
+  /** Non-whitespace characters. */
+  chars: number;
+  /** U+FFFD, private-use and control characters. */
+  suspect: number;
+  /** Letters, marks and digits. */
+  alnum: number;
+  garbled: boolean;
+}
+
+// eslint-disable-next-line no-control-regex
+const SUSPECT_RE = /[\uFFFD\uE000-\uF8FF\u{F0000}-\u{10FFFF}\u0000-\u0008\u000E-\u001F\u007F-\u009F]/gu;
+
+/** Thresholds of the garbled-layer rule (docs/decisions/202). */
+export const GARBLED_RULE = {
+  /** Below this many non-space characters a page is judged "no text", never "garbled". */
+  minChars: 20,
+  /** Share of replacement/private-use/control characters above which text is garbled. */
+  maxSuspectShare: 0.1,
+  /** Share of letters+digits below which text is garbled. */
+  minAlnumShare: 0.4,
+} as const;
+
+const LEADER_RE = /(?:[.·…_\-–—]\s*){4,}/gu;
+
+/** Rule of docs/decisions/202: junk when >10% replacement/private-use/control characters or <40% letters and digits. */
+export function assessTextQuality(raw: string): TextQuality {
+  // dot leaders of tables of contents ('. . . . 12') are not junk
+  const nonSpace = raw.replace(LEADER_RE, ' ').replace(/\s+/gu, '');
+  const chars = [...nonSpace].length;
+  const suspect = nonSpace.match(SUSPECT_RE)?.length ?? 0;
+  const alnum = nonSpace.match(/[\p{L}\p{M}\p{N}]/gu)?.length ?? 0;
+  const garbled =
+    chars >= GARBLED_RULE.minChars &&
+    (suspect / chars > GARBLED_RULE.maxSuspectShare || alnum / chars < GARBLED_RULE.minAlnumShare);
+  return { chars, suspect, alnum, garbled };
+}
+
+export { countWords, hasHebrew };

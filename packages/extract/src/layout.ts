@@ -1,0 +1,232 @@
+/**
+ * Turns positioned text fragments of one page into reading-order text (docs/decisions/201).
+ * Coordinates are in a y-down frame where the fragment's writing direction is +x.
+ */
+export interface Frag {
+  str: string;
+  x0: number;
+  x1: number;
+  /** Baseline, y grows downwards. */
+  y: number;
+  size: number;
+}
+
+/** The spec: a vertical offset of more than 5 units starts a new line. */
+export const LINE_BREAK_DY = 5;
+
+const RTL_CHAR = /[\u0590-\u05FF\u0600-\u06FF\u0750-\u077F\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const RTL_CHARS = /[\u0590-\u05FF\u0600-\u06FF\u0750-\u077F\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
+const LTR_STRONG = /[\p{L}\p{N}]/u;
+
+interface Line {
+  y: number;
+  frags: Frag[];
+}
+
+function isBlank(f: Frag): boolean {
+  return f.str.trim() === '';
+}
+
+/** Group fragments into lines: sorted by baseline, a new line when the offset exceeds 5 units. */
+export function groupLines(frags: Frag[]): Line[] {
+  const sorted = [...frags].sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const lines: Line[] = [];
+  let cur: Line | undefined;
+  for (const f of sorted) {
+    if (!cur || f.y - cur.y > LINE_BREAK_DY) {
+      cur = { y: f.y, frags: [f] };
+      lines.push(cur);
+    } else cur.frags.push(f);
+  }
+  for (const l of lines) l.frags.sort((a, b) => a.x0 - b.x0);
+  return lines;
+}
+
+type Cls = 'R' | 'L' | 'N';
+function classify(s: string): Cls {
+  const rtl = s.match(RTL_CHARS)?.length ?? 0;
+  if (rtl > 0) {
+    let ltr = 0;
+    for (const ch of s) if (LTR_STRONG.test(ch) && !RTL_CHAR.test(ch)) ltr++;
+    return rtl >= ltr ? 'R' : 'L';
+  }
+  return LTR_STRONG.test(s) ? 'L' : 'N';
+}
+
+/**
+ * Visual fragments (left to right) to logical order. pdf.js already gives each fragment's own
+ * characters in logical order; what remains is the order of fragments: in a right-to-left line the
+ * sequence is reversed while runs of left-to-right fragments (Latin, numbers, formulas) keep their
+ * inner order, and the mirror case for a Hebrew run inside a left-to-right line.
+ */
+export function lineText(frags: Frag[]): string {
+  if (frags.length === 0) return '';
+  // tokens: fragment strings with separators decided on visual adjacency
+  const parts: { s: string; cls: Cls }[] = [];
+  let rtlChars = 0;
+  let ltrChars = 0;
+  let prev: Frag | undefined;
+  for (const f of frags) {
+    if (prev) {
+      const gap = f.x0 - prev.x1;
+      const needSpace = gap > Math.max(0.15 * Math.min(f.size || 10, prev.size || 10), 0.8);
+      if (needSpace && !/\s$/.test(prev.str) && !/^\s/.test(f.str)) parts.push({ s: ' ', cls: 'N' });
+    }
+    const cls = classify(f.str);
+    if (cls === 'R') rtlChars += f.str.length;
+    else if (cls === 'L') ltrChars += f.str.replace(/\s/g, '').length;
+    parts.push({ s: f.str, cls });
+    prev = f;
+  }
+  if (rtlChars === 0) return parts.map((p) => p.s).join('');
+  const base: Cls = rtlChars >= ltrChars ? 'R' : 'L';
+  const other: Cls = base === 'R' ? 'L' : 'R';
+  // resolve neutrals: a neutral between two fragments of the non-base direction joins them
+  const resolved = parts.map((p) => p.cls);
+  for (let i = 0; i < resolved.length; i++) {
+    if (resolved[i] !== 'N') continue;
+    let j = i;
+    while (j < resolved.length && resolved[j] === 'N') j++;
+    const left = i > 0 ? resolved[i - 1] : base;
+    const right = j < resolved.length ? resolved[j] : base;
+    const v = left === other && right === other ? other : base;
+    for (let k = i; k < j; k++) resolved[k] = v;
+    i = j - 1;
+  }
+  // runs of equal resolved direction, in visual order
+  const runs: { cls: Cls; items: string[] }[] = [];
+  parts.forEach((p, i) => {
+    const c = resolved[i] === other ? other : base;
+    const last = runs[runs.length - 1];
+    if (last && last.cls === c) last.items.push(p.s);
+    else runs.push({ cls: c, items: [p.s] });
+  });
+  // R runs read right to left (fragments reversed), L runs left to right; a right-to-left line
+  // also reads its runs from the right.
+  const ordered = base === 'R' ? runs.reverse() : runs;
+  return ordered.map((r) => (r.cls === 'R' ? [...r.items].reverse() : r.items).join('')).join('');
+}
+
+function median(xs: number[]): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+function linesToText(lines: Line[]): string {
+  const out: string[] = [];
+  const size = median(lines.flatMap((l) => l.frags.map((f) => f.size)).filter((s) => s > 0)) || 10;
+  let prevY: number | undefined;
+  for (const l of lines) {
+    const t = lineText(l.frags).trim();
+    if (!t) continue;
+    if (prevY !== undefined && l.y - prevY > 2.2 * size) out.push('');
+    out.push(t);
+    prevY = l.y;
+  }
+  return out.join('\n');
+}
+
+export interface ColumnSplit {
+  gutter: number;
+}
+
+/**
+ * Find a vertical gutter in the middle part of the text area: an x that few lines cross while many
+ * lines have text on both sides of it. Returns undefined for single-column pages.
+ */
+export function findGutter(lines: Line[]): ColumnSplit | undefined {
+  const frags = lines.flatMap((l) => l.frags.filter((f) => !isBlank(f)));
+  if (frags.length < 6 || lines.length < 6) return undefined;
+  const minX = Math.min(...frags.map((f) => f.x0));
+  const maxX = Math.max(...frags.map((f) => f.x1));
+  const width = maxX - minX;
+  if (width <= 0) return undefined;
+  const step = 2;
+  const lo = minX + 0.25 * width;
+  const hi = minX + 0.75 * width;
+  let best: { x: number; cross: number; both: number; gap: number } | undefined;
+  let runStart = -1;
+  let runCross = -1;
+  const evalAt = (x: number) => {
+    let cross = 0;
+    let both = 0;
+    for (const l of lines) {
+      let left = false;
+      let right = false;
+      let c = false;
+      for (const f of l.frags) {
+        if (isBlank(f)) continue;
+        if (f.x0 < x - 1 && f.x1 > x + 1) c = true;
+        else if (f.x1 <= x + 1) left = true;
+        else right = true;
+      }
+      if (c) cross++;
+      else if (left && right) both++;
+    }
+    return { cross, both };
+  };
+  const samples: { x: number; cross: number; both: number }[] = [];
+  for (let x = lo; x <= hi; x += step) samples.push({ x, ...evalAt(x) });
+  // widest run of samples whose crossing count is within a small slack of the minimum
+  const minCross = Math.min(...samples.map((s) => s.cross));
+  const slack = Math.max(1, Math.round(0.05 * lines.length));
+  for (let i = 0; i <= samples.length; i++) {
+    const s = samples[i];
+    const inRun = !!s && s.cross <= minCross + slack;
+    if (inRun && runStart < 0) runStart = i;
+    if (!inRun && runStart >= 0) {
+      const a = samples[runStart]!;
+      const b = samples[i - 1]!;
+      const mid = samples[Math.floor((runStart + i - 1) / 2)]!;
+      const gap = b.x - a.x + step;
+      if (!best || gap > best.gap) best = { x: mid.x, cross: mid.cross, both: mid.both, gap };
+      runStart = -1;
+    }
+  }
+  void runCross;
+  if (!best) return undefined;
+  if ((globalThis as any).DBG) console.log('best', best);
+  const size = median(frags.map((f) => f.size)) || 10;
+  const textLines = lines.filter((l) => l.frags.some((f) => !isBlank(f))).length;
+  const { both } = evalAt(best.x);
+  // acceptance: a real gutter, crossed by few lines, with many lines on both sides
+  if (best.gap < Math.max(4, 0.6 * size)) return undefined;
+  if (best.cross > 0.35 * textLines) return undefined;
+  if (both < Math.max(4, 0.3 * textLines)) return undefined;
+  if (best.cross > both) return undefined;
+  return { gutter: best.x };
+}
+
+/** Reading-order text for one page's fragments. */
+export function layoutPage(frags: Frag[]): string {
+  const lines = groupLines(frags);
+  const split = findGutter(lines);
+  if (!split) return linesToText(lines);
+  const g = split.gutter;
+  const allText = frags.map((f) => f.str).join('');
+  const rtlPage = (allText.match(RTL_CHARS)?.length ?? 0) > (allText.match(/[A-Za-z]/g)?.length ?? 0);
+  // blocks separated by lines that cross the gutter (titles, full-width figures, abstracts)
+  const out: string[] = [];
+  let left: Frag[] = [];
+  let right: Frag[] = [];
+  const flush = () => {
+    const first = rtlPage ? right : left;
+    const second = rtlPage ? left : right;
+    if (first.length) out.push(linesToText(groupLines(first)));
+    if (second.length) out.push(linesToText(groupLines(second)));
+    left = [];
+    right = [];
+  };
+  for (const l of lines) {
+    const crosses = l.frags.some((f) => !isBlank(f) && f.x0 < g - 1 && f.x1 > g + 1);
+    if (crosses) {
+      flush();
+      out.push(linesToText([l]));
+      continue;
+    }
+    for (const f of l.frags) (f.x1 <= g + 1 ? left : right).push(f);
+  }
+  flush();
+  return out.filter(Boolean).join('\n\n');
+}

@@ -1,0 +1,175 @@
+import { assessTextQuality, GARBLED_RULE } from './clean.ts';
+import { layoutPage, type Frag } from './layout.ts';
+import { loadPdfjs } from './pdfjs.ts';
+import { buildResult, listPages, type RawUnit } from './result.ts';
+import {
+  ExtractError,
+  throwIfAborted,
+  type ExtractOptions,
+  type ExtractResult,
+  type TextLayer,
+} from './types.ts';
+
+/** Extra getDocument parameters (e.g. cMapUrl set by the Node entry). Never URLs of a CDN. */
+let extraParams: Record<string, unknown> = {};
+export function setPdfDocumentParams(params: Record<string, unknown>): void {
+  extraParams = { ...params };
+}
+
+/** Fixed, safe pdf.js parameters (isEvalSupported false, no system fonts, no font faces, no fetching). */
+export const PDF_DOCUMENT_PARAMS = {
+  isEvalSupported: false,
+  useSystemFonts: false,
+  disableFontFace: true,
+  useWorkerFetch: false,
+  standardFontDataUrl: null,
+  enableXfa: false,
+  stopAtErrors: false,
+  verbosity: 0,
+} as const;
+
+/** Rule of docs/decisions/202 for the whole document. */
+export const PDF_LAYER_RULE = {
+  /** A page with fewer non-space characters than this has no text. */
+  pageMinChars: GARBLED_RULE.minChars,
+  /** 'missing' when more than this share of pages has no text... */
+  maxEmptyPageShare: 0.5,
+  /** ...and the document averages fewer non-space characters per page than this. */
+  minCharsPerPage: 200,
+  /** 'garbled' when at least this share of the pages with text is garbled. */
+  maxGarbledPageShare: 0.5,
+} as const;
+
+type Mat = [number, number, number, number, number, number];
+function mul(m1: Mat, m2: Mat): Mat {
+  return [
+    m1[0] * m2[0] + m1[2] * m2[1],
+    m1[1] * m2[0] + m1[3] * m2[1],
+    m1[0] * m2[2] + m1[2] * m2[3],
+    m1[1] * m2[2] + m1[3] * m2[3],
+    m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
+    m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
+  ];
+}
+
+interface TextItemLike {
+  str: string;
+  transform: number[];
+  width: number;
+}
+
+/** Place items in a y-down frame per writing orientation; lay out the dominant orientation first. */
+export function pageTextFromItems(items: TextItemLike[], viewportTransform: number[]): string {
+  const groups = new Map<number, { frags: Frag[]; chars: number }>();
+  const vt = viewportTransform as Mat;
+  for (const it of items) {
+    if (!it.str) continue;
+    const m = mul(vt, it.transform as Mat);
+    const k = (((Math.round(Math.atan2(m[1], m[0]) / (Math.PI / 2)) % 4) + 4) % 4) as 0 | 1 | 2 | 3;
+    const cos = [1, 0, -1, 0][k]!;
+    const sin = [0, 1, 0, -1][k]!;
+    const x = m[4] * cos + m[5] * sin;
+    const y = -m[4] * sin + m[5] * cos;
+    const size = Math.hypot(m[2], m[3]) || Math.hypot(m[0], m[1]);
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = { frags: [], chars: 0 }));
+    g.frags.push({ str: it.str, x0: x, x1: x + Math.abs(it.width), y, size });
+    g.chars += it.str.length;
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.chars - a.chars)
+    .map((g) => layoutPage(g.frags))
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function mapPdfError(e: unknown): ExtractError {
+  if (e instanceof ExtractError) return e;
+  const name = (e as { name?: string })?.name ?? '';
+  const msg = (e as { message?: string })?.message ?? String(e);
+  if (name === 'PasswordException')
+    return new ExtractError('ENCRYPTED', 'The PDF is password-protected', { cause: e });
+  if (name === 'AbortException' || /destroyed/i.test(msg)) {
+    return new ExtractError('ABORTED', 'Extraction was aborted', { cause: e });
+  }
+  if (name === 'InvalidPDFException')
+    return new ExtractError('CORRUPT', `Invalid or corrupt PDF: ${msg}`, { cause: e });
+  return new ExtractError('CORRUPT', `Could not read the PDF: ${msg}`, { cause: e });
+}
+
+export async function extractPdf(data: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractResult> {
+  throwIfAborted(opts.signal);
+  if (data.length === 0) throw new ExtractError('EMPTY', 'File is empty');
+  const pdfjs = await loadPdfjs();
+  throwIfAborted(opts.signal);
+  // pdf.js may take ownership of (detach) the buffer; give it a copy.
+  const task = pdfjs.getDocument({ ...PDF_DOCUMENT_PARAMS, ...extraParams, data: data.slice() } as Parameters<
+    typeof pdfjs.getDocument
+  >[0]);
+  const onAbort = () => void task.destroy();
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    let doc;
+    try {
+      doc = await task.promise;
+    } catch (e) {
+      throw mapPdfError(e);
+    }
+    const raw: RawUnit[] = [];
+    const empty: number[] = [];
+    const garbled: number[] = [];
+    let totalChars = 0;
+    let textPages = 0;
+    let keptChars = 0;
+    const maxChars = opts.maxChars && opts.maxChars > 0 ? opts.maxChars : Infinity;
+    for (let n = 1; n <= doc.numPages; n++) {
+      throwIfAborted(opts.signal);
+      let text: string;
+      try {
+        const page = await doc.getPage(n);
+        const viewport = page.getViewport({ scale: 1 });
+        const content = await page.getTextContent();
+        text = pageTextFromItems(content.items as TextItemLike[], viewport.transform);
+        page.cleanup();
+      } catch (e) {
+        if (opts.signal?.aborted) throw new ExtractError('ABORTED', 'Extraction was aborted');
+        throw mapPdfError(e);
+      }
+      const q = assessTextQuality(text);
+      totalChars += q.chars;
+      if (q.chars < PDF_LAYER_RULE.pageMinChars) empty.push(n);
+      else textPages++;
+      if (q.garbled) {
+        garbled.push(n);
+        text = '';
+      }
+      raw.push({ number: n, text });
+      keptChars += text.length;
+      if (keptChars > maxChars) break; // buildResult cuts exactly
+    }
+    const pages = doc.numPages;
+    const warnings: string[] = [];
+    if (garbled.length)
+      warnings.push(
+        `Garbled text layer (fonts without a Unicode map) on page(s) ${listPages(garbled)}; their text was dropped`,
+      );
+    if (empty.length && empty.length < pages) warnings.push(`No text layer on page(s) ${listPages(empty)}`);
+    let textLayer: TextLayer = 'ok';
+    if (textPages > 0 && garbled.length >= PDF_LAYER_RULE.maxGarbledPageShare * textPages)
+      textLayer = 'garbled';
+    else if (
+      empty.length > PDF_LAYER_RULE.maxEmptyPageShare * pages &&
+      totalChars / Math.max(1, pages) < PDF_LAYER_RULE.minCharsPerPage
+    ) {
+      textLayer = 'missing';
+    }
+    if (textLayer === 'missing') warnings.push('The PDF has no usable text layer (scanned or image-only)');
+    if (textLayer === 'garbled') warnings.push('The PDF text layer is garbled');
+    const result = buildResult('pdf', 'page', raw, { maxChars: opts.maxChars, textLayer, warnings });
+    result.pageCount = pages;
+    return result;
+  } finally {
+    opts.signal?.removeEventListener('abort', onAbort);
+    await task.destroy().catch(() => {});
+  }
+}

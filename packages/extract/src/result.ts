@@ -1,0 +1,65 @@
+import { countWords, hasHebrew } from '@studypilot/core';
+import { cleanText, detectLanguage } from './clean.ts';
+import type { DocKind, ExtractResult, ExtractUnit, TextLayer } from './types.ts';
+
+export interface RawUnit {
+  number: number;
+  text: string;
+  notes?: string;
+}
+
+/** Clean units, apply maxChars, and fill the derived fields of ExtractResult. */
+export function buildResult(
+  kind: DocKind,
+  unitKind: ExtractResult['unitKind'],
+  raw: RawUnit[],
+  opts: { maxChars?: number; textLayer?: TextLayer; warnings?: string[]; alreadyClean?: boolean },
+): ExtractResult {
+  const warnings = [...(opts.warnings ?? [])];
+  const units: ExtractUnit[] = [];
+  let total = 0;
+  let truncated = false;
+  const max = opts.maxChars && opts.maxChars > 0 ? opts.maxChars : Infinity;
+  for (const r of raw) {
+    let text = opts.alreadyClean ? r.text : cleanText(r.text);
+    const sep = units.length ? 2 : 0;
+    if (total + sep + text.length > max) {
+      text = text.slice(0, Math.max(0, max - total - sep));
+      // do not cut a word in half
+      const cut = text.search(/\s\S*$/);
+      if (cut > 0) text = text.slice(0, cut).trimEnd();
+      truncated = true;
+    }
+    const unit: ExtractUnit = { number: r.number, text };
+    if (r.notes !== undefined) {
+      const notes = opts.alreadyClean ? r.notes : cleanText(r.notes);
+      if (notes) unit.notes = notes;
+    }
+    units.push(unit);
+    total += sep + text.length;
+    if (truncated) break;
+  }
+  if (truncated) warnings.push(`Text truncated at ${max} characters (maxChars)`);
+  const text = units
+    .map((u) => u.text)
+    .filter(Boolean)
+    .join('\n\n');
+  const textLayer: TextLayer = opts.textLayer ?? (text.trim() ? 'ok' : 'missing');
+  return {
+    kind,
+    unitKind,
+    units,
+    text,
+    wordCount: countWords(text),
+    language: detectLanguage(text),
+    hasHebrew: hasHebrew(text),
+    textLayer,
+    warnings,
+    ...(truncated ? { truncated } : {}),
+  };
+}
+
+export function listPages(pages: number[], limit = 20): string {
+  const shown = pages.slice(0, limit).join(', ');
+  return pages.length > limit ? `${shown} and ${pages.length - limit} more` : shown;
+}
