@@ -1,3 +1,10 @@
+import { extractDocx } from './docx.ts';
+import { extractPdf } from './pdf.ts';
+import { extractPptx } from './pptx.ts';
+import { sniffFileType } from './sniff.ts';
+import { extractTxt } from './txt.ts';
+import { ExtractError, throwIfAborted, type ExtractOptions, type ExtractResult } from './types.ts';
+
 export * from './types.ts';
 export {
   cleanText,
@@ -12,6 +19,7 @@ export {
   sniffFileType,
   extensionOf,
   detectTextEncoding,
+  isPdfBytes,
   ACCEPTED_EXTENSIONS,
   type SniffResult,
   type DetectedType,
@@ -25,4 +33,40 @@ export {
   type ZipEntry,
 } from './zip.ts';
 export { extractPdf, setPdfDocumentParams, PDF_DOCUMENT_PARAMS, PDF_LAYER_RULE } from './pdf.ts';
-export { setPdfjsLoader, type PdfjsLoader } from './pdfjs.ts';
+export { setPdfjsLoader, type PdfjsLoader, type PdfjsModule } from './pdfjs.ts';
+export { extractPptx } from './pptx.ts';
+export { extractDocx } from './docx.ts';
+export { extractTxt, decodeText } from './txt.ts';
+export { assessExtraction, VISUAL_AI_RULE, type ExtractionAssessment } from './assess.ts';
+
+/**
+ * Extract by sniffed type (extension and content must agree; see sniffFileType). Legacy .doc/.ppt
+ * are recognised but not extracted (UNSUPPORTED, 'Please convert to .docx format...').
+ */
+export async function extractDocument(
+  data: Uint8Array,
+  fileName: string,
+  opts: ExtractOptions = {},
+): Promise<ExtractResult> {
+  throwIfAborted(opts.signal);
+  const s = sniffFileType(data, fileName);
+  if (s.detected === 'doc' || s.detected === 'ppt') {
+    throw new ExtractError(
+      'UNSUPPORTED',
+      `Legacy .${s.detected} files are not supported. Please convert to .${s.detected}x format for text extraction.`,
+    );
+  }
+  if (!s.ok) throw new ExtractError(s.code ?? 'UNSUPPORTED', s.reason ?? 'Unsupported file');
+  switch (s.detected) {
+    case 'pdf':
+      return extractPdf(data, opts);
+    case 'docx':
+      return extractDocx(data, opts);
+    case 'pptx':
+      return extractPptx(data, opts);
+    case 'txt':
+      return extractTxt(data, opts);
+    default:
+      throw new ExtractError('UNSUPPORTED', `Unsupported file type: ${s.detected}`);
+  }
+}

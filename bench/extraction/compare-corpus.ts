@@ -1,0 +1,126 @@
+/**
+ * Runs @studypilot/extract over a corpus and compares with reference text (pdftotext / pandoc).
+ *   npx tsx bench/extraction/compare-corpus.ts [corpusDir]   (default /work/shared/corpus)
+ * Expects <corpus>/files/* and <corpus>/reference/<stem>.txt. Prints per file: verdict, words
+ * extracted vs reference, token-set F1, bag-of-words F1, word-bigram F1 (reading order) and time.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { countWords } from '@studypilot/core';
+import { assessExtraction, ExtractError, extractDocument } from '../../packages/extract/src/index.ts';
+
+const corpus = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/work/shared/corpus';
+const filesDir = join(corpus, 'files');
+const refDir = join(corpus, 'reference');
+const verbose = process.argv.includes('--verbose');
+
+function tokens(text: string): string[] {
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+function bag(xs: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
+  return m;
+}
+
+function f1(a: Map<string, number>, b: Map<string, number>, multiset: boolean): number {
+  let inter = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [k, v] of a) {
+    na += multiset ? v : 1;
+    const w = b.get(k);
+    if (w) inter += multiset ? Math.min(v, w) : 1;
+  }
+  for (const v of b.values()) nb += multiset ? v : 1;
+  if (na === 0 && nb === 0) return 1;
+  if (na === 0 || nb === 0) return 0;
+  const p = inter / na;
+  const r = inter / nb;
+  return p + r === 0 ? 0 : (2 * p * r) / (p + r);
+}
+
+function bigrams(xs: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < xs.length; i++) out.push(xs[i - 1] + ' ' + xs[i]);
+  return out;
+}
+
+const rows: string[][] = [];
+const header = [
+  'file',
+  'result',
+  'layer',
+  'words',
+  'refWords',
+  'setF1',
+  'bagF1',
+  'bigramF1',
+  'estWords',
+  'ms',
+];
+for (const name of readdirSync(filesDir).sort()) {
+  const stem = basename(name, extname(name));
+  const refPath = join(refDir, `${stem}.txt`);
+  const ref = existsSync(refPath)
+    ? readFileSync(refPath, 'utf8')
+        .split('\n')
+        .filter((l) => !/^--- slide \d+ ---$/.test(l.trim()))
+        .join('\n')
+    : undefined;
+  const data = new Uint8Array(readFileSync(join(filesDir, name)));
+  const t0 = performance.now();
+  try {
+    const r = await extractDocument(data, name);
+    const ms = performance.now() - t0;
+    const a = assessExtraction(r);
+    const ours = tokens(r.text);
+    let cols = ['-', '-', '-', '-', '-'];
+    if (ref !== undefined) {
+      const theirs = tokens(ref);
+      cols = [
+        String(countWords(ref)),
+        f1(bag(ours), bag(theirs), false).toFixed(3),
+        f1(bag(ours), bag(theirs), true).toFixed(3),
+        f1(bag(bigrams(ours)), bag(bigrams(theirs)), true).toFixed(3),
+      ];
+    } else cols = ['(none)', '-', '-', '-'];
+    rows.push([
+      name,
+      `ok ${r.kind}/${r.units.length} ${r.unitKind}s ${r.language}${a.requiresVisualAI ? ' visualAI' : ''}`,
+      r.textLayer,
+      String(r.wordCount),
+      ...cols,
+      r.estimatedWords !== undefined ? `${r.estimatedWords} (${a.extractionRate})` : '-',
+      ms.toFixed(0),
+    ]);
+    if (verbose && r.warnings.length) console.log(`  ${name}: ${r.warnings.join(' | ')}`);
+  } catch (e) {
+    const ms = performance.now() - t0;
+    const code = e instanceof ExtractError ? e.code : 'THROWN';
+    rows.push([
+      name,
+      `error ${code}: ${(e as Error).message.slice(0, 70)}`,
+      '-',
+      '-',
+      ref !== undefined ? String(countWords(ref)) : '(none)',
+      '-',
+      '-',
+      '-',
+      '-',
+      ms.toFixed(0),
+    ]);
+  }
+}
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const fmt = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+console.log(fmt(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(fmt(r));
