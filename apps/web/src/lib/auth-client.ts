@@ -3,6 +3,11 @@ import { createAuthClient } from 'better-auth/react';
 /** better-auth's base path defaults to /api/auth on the same origin as the SPA. */
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin,
+  fetchOptions: {
+    // Resolve fetch per call rather than once at start-up, so every request goes through the current global
+    // (tests stub the network boundary there).
+    customFetchImpl: (input, init) => globalThis.fetch(input, init),
+  },
 });
 
 export type SessionUser = { id: string; name?: string | null; email: string };

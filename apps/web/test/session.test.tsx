@@ -1,0 +1,98 @@
+import { AUTH_MESSAGES } from '@studypilot/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { api } from '@/lib/api-client';
+import { json, renderApp, sessionBody, stubNetwork, syncSession, TEST_USER } from './test-utils';
+
+/** A tiny fake of the auth server: one account, one cookie-less session flag. */
+async function fakeAuthServer(initiallySignedIn: boolean) {
+  let signedIn = initiallySignedIn;
+  const net = stubNetwork({
+    'GET /api/auth/get-session': () => json(signedIn ? sessionBody() : null),
+    'POST /api/auth/sign-in/email': () => {
+      signedIn = true;
+      return json({ redirect: false, token: 'tok', user: sessionBody().user });
+    },
+    'POST /api/auth/sign-out': () => {
+      signedIn = false;
+      return json({ success: true });
+    },
+    'GET /api/courses': () => json({ error: { code: 'UNAUTHORIZED', message: 'Please log in' } }, 401),
+  });
+  await syncSession();
+  return { net, expire: () => (signedIn = false) };
+}
+
+describe('session', () => {
+  it('logs in from the dialog, closes it and goes to the dashboard', async () => {
+    await fakeAuthServer(false);
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
+    await user.type(within(dialog).getByLabelText('Email'), TEST_USER.email);
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText(AUTH_MESSAGES.loginSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
+  });
+
+  it('shows the signed-in navigation and signs out from the avatar menu', async () => {
+    await fakeAuthServer(true);
+    const { user, router } = renderApp('/dashboard');
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/dashboard'],
+      ['Courses', '/courses'],
+      ['Generate Test', '/generate-test'],
+      ['Feedback', '/feedback'],
+    ]) {
+      expect(within(main).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
+
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(menu).getByText(TEST_USER.email)).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor of /auth to the dashboard', async () => {
+    await fakeAuthServer(true);
+    const { router } = renderApp('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('signs a signed-in user out before a call to action opens the signup dialog', async () => {
+    const { net } = await fakeAuthServer(true);
+    const { user } = renderApp('/');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(screen.getByRole('button', { name: 'Start Studying Free' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+    expect(net.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
+    // The dialog stays open for the new account instead of closing on the old session.
+    await new Promise((r) => setTimeout(r, 700));
+    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('treats a 401 from the API as an ended session and goes to /auth', async () => {
+    const server = await fakeAuthServer(true);
+    const { router } = renderApp('/courses');
+    await screen.findByRole('heading', { name: 'My Courses' });
+
+    server.expire();
+    await expect(api.get('/courses')).rejects.toThrow('Please log in');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+});
