@@ -180,13 +180,23 @@ export function overlappingOptions(texts: string[]): boolean {
  * plural endings stripped).
  */
 export const NEAR_DUPLICATE_JACCARD = 0.5;
+/** Words of question templates (both engines' wording), ignored by the measure together with document names. */
+const TEMPLATE_WORDS = new Set(
+  contentKeys(
+    'which term option value completes complete statement fill blank described describe being according explain ' +
+      'presented relates relation analyze role connect connects matter why does how what own words accurate makes ' +
+      'following best correct correctly true question source document notes ' +
+      'איזה מושג ערך משלים נכון המשפט הבא מתוך מתואר הסבירו המושג הקשר שלו לפי מהו במילים שלכם נתחו תפקידו כיצד ' +
+      'קשור ומדוע חשוב',
+  ),
+);
 export function duplicateSignature(q: GeneratedQuestion): { quote: string; keys: Set<string> } {
-  const answer =
-    q.type === 'multiple-choice' && q.options ? optionText(q.options[keyIndex(q)] ?? '') : q.correctAnswer;
+  const answer = q.type === 'multiple-choice' && q.options ? optionText(q.options[keyIndex(q)] ?? '') : '';
   const stem = q.text.replace(/_{3,}/g, ' ');
+  const docWords = new Set(contentKeys(q.source?.documentName ?? ''));
   return {
     quote: `${q.source?.documentId}|${q.source?.unit}|${normOpt(q.source?.quote ?? '')}`,
-    keys: new Set(contentKeys(`${stem} ${q.type === 'multiple-choice' ? answer : ''}`)),
+    keys: new Set(contentKeys(`${stem} ${answer}`).filter((k) => !TEMPLATE_WORDS.has(k) && !docWords.has(k))),
   };
 }
 export function isNearDuplicate(a: GeneratedQuestion, b: GeneratedQuestion): boolean {

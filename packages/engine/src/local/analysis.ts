@@ -151,7 +151,7 @@ function englishSentences(block: string): { text: string; tokens: Tok[] }[] {
   const its = n.its;
   const doc = n.readDoc(block);
   const out: { text: string; tokens: Tok[] }[] = [];
-  doc.sentences().each((s) => {
+  doc.sentences().each((s: any) => {
     const values = s.tokens().out(its.value) as string[];
     const pos = s.tokens().out(its.pos) as string[];
     const lemma = s.tokens().out(its.lemma) as string[];
@@ -295,8 +295,11 @@ function addOccurrence(
   t.docs.add(s.doc);
   t.units.add(`${s.doc}:${s.unit}`);
   if (t.sentences[t.sentences.length - 1] !== s.index) t.sentences.push(s.index);
-  if (plural) t.plural ??= display;
-  else t.singular ??= display;
+  // prefer the lower-case form when a word was also seen capitalised (headings, sentence starts)
+  const better = (old: string | undefined) =>
+    old === undefined || (old !== display && old.toLowerCase() === display) ? display : old;
+  if (plural) t.plural = better(t.plural);
+  else t.singular = better(t.singular);
   if (!proper) t.proper = false;
 }
 

@@ -340,7 +340,9 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
   const first = s.tokens[c.from]!;
   const last = s.tokens[c.to - 1]!;
   let blanked = s.text.slice(0, first.start + first.prefix.length) + BLANK + s.text.slice(last.end);
-  blanked = blanked.replace(/\b([Aa])n? (_{5})/g, (_m, a: string, b: string) => `${a}/an ${b}`);
+  blanked = blanked
+    .replace(/\b([Aa])n? (_{5})/g, (_m, a: string, b: string) => `${a}/an ${b}`)
+    .replace(/"/g, "'");
   const he = corpus.language === 'he' || isHebrewWord(s.text);
   const unitWord = he ? { page: 'עמוד', slide: 'שקף', section: 'סעיף' }[doc.unitKind] : doc.unitKind;
   const many = corpus.documents.length > 1;
@@ -355,6 +357,7 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
           : `איזה מושג משלים נכון את המשפט הבא${from}? "${blanked}"`;
   } else {
     const from = many ? ` from "${doc.name}"` : '';
+    const inDoc = many ? ` in "${doc.name}"` : '';
     const lead =
       req.difficulty === 'easy'
         ? 'Fill in the blank'
@@ -363,7 +366,7 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
           : 'Which option makes this statement accurate';
     text =
       c.kind === 'definition'
-        ? `Which term is being described${from}? "${blanked}"`
+        ? `Which term is being described${inDoc}? "${blanked}"`
         : c.kind === 'number'
           ? `Which value completes this statement${from}? "${blanked}"`
           : `${lead}${from}? "${blanked}"`.replace('blank?', 'blank:');

@@ -11,7 +11,7 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   // central concepts: best-scored terms, spread over documents
   const perDoc = new Map<number, Term[]>();
   for (const t of corpus.termList) {
-    if (t.freq < 3 || t.units.size < 1) continue;
+    if (t.freq < 2) continue;
     const home = [...t.docs][0]!;
     const l = perDoc.get(home) ?? [];
     l.push(t);
@@ -47,10 +47,10 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
     } else {
       text =
         req.difficulty === 'easy'
-          ? `According to "${doc.name}", what is ${name}? Explain in your own words.`
+          ? `According to "${doc.name}", what is "${name}"? Explain in your own words.`
           : req.difficulty === 'medium'
-            ? `Explain ${name} as presented in "${doc.name}", and how it relates to ${ideas[0]}.`
-            : `Analyze the role of ${name} in "${doc.name}": how does it connect to ${ideas[0]} and ${ideas[1]}, and why does that matter?`;
+            ? `Explain "${name}" as presented in "${doc.name}", and how it relates to "${ideas[0]}".`
+            : `Analyze the role of "${name}" in "${doc.name}": how does it connect to "${ideas[0]}" and "${ideas[1]}", and why does that matter?`;
     }
     const sample = support.map((s) => s.text).join(' ');
     out.push({
@@ -119,7 +119,8 @@ function keyIdeas(corpus: Corpus, term: Term, support: Sentence[]): string[] {
           !termWords.has(t.key) &&
           kept.length < 4
         )
-          if (!kept.some((k) => k.includes(t.text))) kept.push(t.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
+          if (!kept.some((k) => k.includes(t.text.slice(t.prefix.length))))
+            kept.push(t.text.slice(t.prefix.length).replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
   }
   return kept.slice(0, 5);
 }

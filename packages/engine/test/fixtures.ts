@@ -1,0 +1,102 @@
+/** Course material written for the tests (no external files). */
+import type { SourceDocument } from '../src/index.ts';
+
+export const BIOLOGY_PAGES = [
+  `Cell Biology: Introduction
+
+The cell is the basic unit of life. Every living organism is made of one or more cells, and new cells arise only from existing cells.
+The cell membrane is a thin barrier that separates the interior of the cell from its environment. The cell membrane controls which molecules enter and leave the cell.
+The nucleus is an organelle that stores the genetic information of the cell. Inside the nucleus, DNA is packed into chromosomes.
+Human body cells contain 46 chromosomes, arranged in 23 pairs.
+The cytoplasm is the fluid that fills the cell and surrounds the organelles.`,
+  `Energy in the Cell
+
+The mitochondrion is an organelle that produces most of the chemical energy of the cell. The mitochondrion converts glucose into ATP through cellular respiration.
+Cellular respiration releases energy from glucose and produces carbon dioxide as a waste product.
+Each molecule of glucose yields about 36 molecules of ATP during cellular respiration.
+The chloroplast is an organelle found in plant cells that performs photosynthesis.
+Photosynthesis converts light energy into chemical energy stored in glucose.
+During photosynthesis, the chloroplast absorbs carbon dioxide and releases oxygen.
+Because the chloroplast captures light, leaves of most plants appear green.`,
+  `Proteins and Transport
+
+The ribosome is a small structure that builds proteins from amino acids. Ribosomes read the messenger RNA that is copied from DNA.
+The endoplasmic reticulum is a network of membranes that folds and transports proteins.
+The Golgi apparatus modifies proteins and packages them into vesicles for transport.
+Diffusion is the movement of molecules from a region of high concentration to a region of low concentration.
+Osmosis is the diffusion of water across a membrane.
+Active transport moves molecules against the concentration gradient and therefore requires ATP.
+The sodium-potassium pump moves 3 sodium ions out of the cell for every 2 potassium ions it brings in.`,
+];
+
+export const NETWORK_SLIDES = [
+  `Computer Networks
+A protocol is a set of rules that governs how devices exchange data over a network.
+The Internet Protocol assigns each device an address so that packets can reach their destination.`,
+  `Transport Layer
+The Transmission Control Protocol provides reliable delivery by numbering every segment and resending lost segments.
+The User Datagram Protocol sends datagrams without a connection and without guaranteed delivery.
+A web server usually listens on port 80 for plain connections and on port 443 for encrypted connections.`,
+  `Routing
+A router is a device that forwards packets between networks using a routing table.
+The routing table lists the next hop for every destination network.
+A switch forwards frames inside a local network by learning the hardware address of every device.
+Latency is the time a packet needs to travel from the sender to the receiver.
+Bandwidth is the amount of data that a link can carry per second.`,
+  `Naming and Security
+The Domain Name System translates readable host names into numeric addresses.
+A firewall is a system that filters traffic according to security rules.
+Encryption protects data in transit because intercepted packets cannot be read without the key.
+A packet that exceeds the maximum transmission unit of 1500 bytes must be fragmented by the router.`,
+];
+
+export const HEBREW_PAGES = [
+  `מבוא לכלכלה
+
+כלכלה היא תחום הדעת שחוקר כיצד בני אדם מקצים משאבים מוגבלים בין שימושים שונים.
+המחסור הוא המצב שבו המשאבים אינם מספיקים כדי לספק את כל הרצונות של בני האדם.
+בגלל המחסור, כל החלטה כרוכה בעלות אלטרנטיבית.
+העלות האלטרנטיבית היא הערך של החלופה הטובה ביותר שמוותרים עליה.
+השוק הוא מקום המפגש בין קונים למוכרים של מוצר מסוים.`,
+  `היצע וביקוש
+
+הביקוש מתאר את הכמות שהצרכנים מוכנים לקנות בכל מחיר.
+ההיצע מתאר את הכמות שהיצרנים מוכנים למכור בכל מחיר.
+כאשר המחיר עולה, הכמות המבוקשת יורדת, ולכן עקומת הביקוש יורדת משמאל לימין.
+מחיר שיווי המשקל נקבע בנקודה שבה עקומת ההיצע חוצה את עקומת הביקוש.
+בשוק התחרותי פועלים יצרנים רבים, וכל יצרן מקבל את מחיר השוק כנתון.
+המונופול הוא שוק שבו פועל יצרן יחיד שקובע את המחיר.`,
+  `אינפלציה ומדיניות
+
+האינפלציה היא עלייה מתמשכת ברמת המחירים במשק.
+הבנק המרכזי משתמש בריבית כדי לרסן את האינפלציה.
+כאשר הבנק המרכזי מעלה את הריבית, ההלוואות מתייקרות והביקוש במשק נחלש.
+יעד האינפלציה של הבנק המרכזי הוא בין 1 ל־3 אחוזים בשנה.
+התוצר המקומי הגולמי מודד את ערך כל המוצרים והשירותים שמיוצרים במשק בשנה.
+האבטלה היא המצב שבו אנשים שרוצים לעבוד אינם מוצאים עבודה.`,
+];
+
+export function biologyDoc(): SourceDocument {
+  return {
+    id: 'bio',
+    name: 'Cell Biology Notes',
+    unitKind: 'page',
+    units: BIOLOGY_PAGES.map((text, i) => ({ number: i + 1, text })),
+  };
+}
+export function networkDoc(): SourceDocument {
+  return {
+    id: 'net',
+    name: 'Networks Lecture',
+    unitKind: 'slide',
+    units: NETWORK_SLIDES.map((text, i) => ({ number: i + 1, text })),
+  };
+}
+export function hebrewDoc(): SourceDocument {
+  return {
+    id: 'econ',
+    name: 'מבוא לכלכלה',
+    unitKind: 'page',
+    units: HEBREW_PAGES.map((text, i) => ({ number: i + 1, text })),
+  };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine, type GeneratedQuestion } from '../src/index.ts';
+
+const engine = createEngine({ engine: 'local' });
+const source = {
+  documentId: 'bio',
+  documentName: 'Cell Biology Notes',
+  unitKind: 'page' as const,
+  unit: 2,
+  quote: 'x',
+};
+const mc: GeneratedQuestion = {
+  type: 'multiple-choice',
+  text: 'Which term is being described? "The _____ produces most of the chemical energy of the cell."',
+  options: ['A) ribosome', 'B) nucleus', 'C) mitochondrion', 'D) membrane'],
+  correctAnswer: 'C',
+  explanation: 'Page 2 says the mitochondrion produces most of the energy.',
+  source,
+};
+const open: GeneratedQuestion = {
+  type: 'open-ended',
+  text: 'Explain "cellular respiration" as presented in "Cell Biology Notes".',
+  options: null,
+  correctAnswer:
+    'Cellular respiration releases energy from glucose and produces carbon dioxide; the mitochondrion converts glucose into ATP.',
+  explanation: 'A complete answer covers: glucose; ATP; carbon dioxide; mitochondrion.',
+  source,
+  keyIdeas: ['glucose', 'ATP', 'carbon dioxide', 'mitochondrion'],
+};
+
+describe('grading', () => {
+  it('compares letters ignoring case and surrounding spaces', async () => {
+    expect(await engine.grade(mc, ' c ')).toMatchObject({ score: 100, correct: true });
+    const wrong = await engine.grade(mc, 'A');
+    expect(wrong).toMatchObject({ score: 0, correct: false });
+    expect(wrong.feedback).toContain('C) mitochondrion');
+    expect(await engine.grade(mc, null)).toMatchObject({ score: 0, correct: false });
+  });
+
+  it('scores open answers by key-idea coverage and names what was missed', async () => {
+    const full = await engine.grade(
+      open,
+      'In the mitochondrion, glucose is broken down to make ATP and carbon dioxide is released.',
+    );
+    expect(full).toMatchObject({ score: 100, correct: true });
+    const half = await engine.grade(
+      open,
+      'The cell breaks down glucose in its mitochondria to get energy for itself.',
+    );
+    expect(half.score).toBe(50);
+    expect(half.correct).toBe(false);
+    expect(half.missed).toEqual(['ATP', 'carbon dioxide']);
+    expect(half.feedback).toContain('ATP');
+    expect(half.feedback).toContain('carbon dioxide');
+    const none = await engine.grade(open, '');
+    expect(none).toMatchObject({ score: 0, correct: false });
+  });
+
+  it('grades a submission with a total and overall feedback naming what to review', async () => {
+    const r = await engine.gradeSubmission([
+      { question: mc, answer: 'c' },
+      { question: mc, answer: 'b' },
+      { question: open, answer: null },
+    ]);
+    expect(r.results.map((x) => x.correct)).toEqual([true, false, false]);
+    expect(r.totalScore).toBe(33);
+    expect(r.feedback).toContain('1 of 3');
+    expect(r.feedback).toContain('Cell Biology Notes (2)');
+    expect(r.feedback).toContain('1 question was left unanswered');
+  });
+
+  it('honours an aborted signal', async () => {
+    const c = new AbortController();
+    c.abort();
+    await expect(
+      engine.gradeSubmission([{ question: mc, answer: 'C' }], { signal: c.signal }),
+    ).rejects.toMatchObject({
+      code: 'ABORTED',
+    });
+  });
+});

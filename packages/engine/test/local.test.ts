@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { CHOICE_LETTERS } from '@studypilot/core';
+import {
+  createEngine,
+  EngineError,
+  isNearDuplicate,
+  questionFlaws,
+  type GeneratedQuestion,
+  type GenerateRequest,
+  type ProgressEvent,
+} from '../src/index.ts';
+import { optionText, keyIndex } from '../src/quality.ts';
+import { biologyDoc, hebrewDoc, networkDoc } from './fixtures.ts';
+
+const engine = createEngine({ engine: 'local' });
+const req = (over: Partial<GenerateRequest> = {}): GenerateRequest => ({
+  documents: [biologyDoc(), networkDoc()],
+  difficulty: 'medium',
+  questionType: 'multiple-choice',
+  questionCount: 12,
+  ...over,
+});
+
+function expectShippable(qs: GeneratedQuestion[], documents: GenerateRequest['documents']) {
+  for (const q of qs) {
+    expect(questionFlaws(q, { documents })).toEqual([]);
+    expect(q.source.quote.length).toBeGreaterThan(10);
+    const unit = documents
+      .find((d) => d.id === q.source.documentId)!
+      .units.find((u) => u.number === q.source.unit)!;
+    expect(unit.text.replace(/\s+/g, ' ')).toContain(q.source.quote);
+  }
+  for (let i = 0; i < qs.length; i++)
+    for (let j = 0; j < i; j++) expect(isNearDuplicate(qs[i]!, qs[j]!)).toBe(false);
+}
+
+describe('local engine, multiple choice (English)', () => {
+  it('returns exactly the requested count of valid, sourced questions from both documents', async () => {
+    const r = await engine.generate(req());
+    expect(r.engine).toBe('local');
+    expect(r.language).toBe('en');
+    expect(r.questions).toHaveLength(12);
+    expectShippable(r.questions, req().documents);
+    for (const q of r.questions) {
+      expect(q.type).toBe('multiple-choice');
+      expect(q.options!.map((o) => o.slice(0, 3))).toEqual(['A) ', 'B) ', 'C) ', 'D) ']);
+      expect(CHOICE_LETTERS).toContain(q.correctAnswer);
+      // the key is in the quoted passage; the distractors are not
+      const quote = q.source.quote.toLowerCase();
+      expect(quote).toContain(optionText(q.options![keyIndex(q)]!).toLowerCase());
+    }
+    expect(new Set(r.questions.map((q) => q.source.documentId))).toEqual(new Set(['bio', 'net']));
+    expect(
+      new Set(r.questions.map((q) => `${q.source.documentId}${q.source.unit}`)).size,
+    ).toBeGreaterThanOrEqual(6);
+  });
+
+  it('spreads key letters evenly', async () => {
+    const r = await engine.generate(req({ questionCount: 20 }));
+    const counts = CHOICE_LETTERS.map((l) => r.questions.filter((q) => q.correctAnswer === l).length);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+  });
+
+  it('is deterministic for the same input and seed', async () => {
+    const a = await engine.generate(req({ seed: 3 }));
+    const b = await engine.generate(req({ seed: 3 }));
+    expect(a.questions).toEqual(b.questions);
+  });
+
+  it('makes number questions with nearby numbers as distractors', async () => {
+    const r = await engine.generate(req({ questionCount: 20, difficulty: 'hard' }));
+    const numeric = r.questions.filter((q) => q.options!.every((o) => /^\w\) [\d.,]+$/.test(o)));
+    expect(numeric.length).toBeGreaterThan(0);
+    for (const q of numeric) {
+      const values = q.options!.map((o) => Number(optionText(o).replace(/,/g, '')));
+      const key = values[keyIndex(q)]!;
+      for (const v of values) expect(Math.abs(v - key)).toBeLessThanOrEqual(Math.max(3, key));
+    }
+  });
+
+  it('reports progress stages in order with done <= total', async () => {
+    const events: ProgressEvent[] = [];
+    await engine.generate(req({ questionCount: 5 }), { onProgress: (e) => events.push(e) });
+    const stages = events.map((e) => e.stage);
+    expect(stages[0]).toBe('reading');
+    expect(stages.at(-1)).toBe('done');
+    const order = ['reading', 'selecting', 'writing', 'checking', 'done'];
+    for (let i = 1; i < stages.length; i++)
+      expect(order.indexOf(stages[i]!)).toBeGreaterThanOrEqual(order.indexOf(stages[i - 1]!));
+    for (const e of events) expect(e.done).toBeLessThanOrEqual(e.total);
+    expect(events.filter((e) => e.stage === 'writing').at(-1)!.done).toBe(5);
+  });
+
+  it('says how many questions the text supports instead of padding', async () => {
+    const small = {
+      id: 's',
+      name: 'Short',
+      unitKind: 'page' as const,
+      units: [{ number: 1, text: biologyDoc().units[0]!.text }],
+    };
+    const err = await engine
+      .generate(req({ documents: [small], questionCount: 30 }))
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EngineError);
+    expect((err as EngineError).code).toBe('INSUFFICIENT_CONTENT');
+    const supported = (err as EngineError).supported!;
+    expect(supported).toBeLessThan(30);
+    expect((err as EngineError).message).toContain('Failed to generate questions');
+    expect((err as EngineError).message).toContain(`only ${supported}`);
+    if (supported > 0) {
+      const ok = await engine.generate(req({ documents: [small], questionCount: supported }));
+      expect(ok.questions).toHaveLength(supported);
+    }
+  });
+
+  it('refuses junk input instead of producing junk questions', async () => {
+    const junk = {
+      id: 'j',
+      name: 'Junk',
+      unitKind: 'page' as const,
+      units: [{ number: 1, text: '$$ x^2 + y^2 = z^2 $$ 12 34 56 ||| === ### \n 1.2.3 . . . . . 4' }],
+    };
+    await expect(engine.generate(req({ documents: [junk], questionCount: 5 }))).rejects.toMatchObject({
+      code: 'INSUFFICIENT_CONTENT',
+      supported: 0,
+    });
+  });
+
+  it('rejects promptly with ABORTED when the signal is aborted', async () => {
+    const pre = new AbortController();
+    pre.abort();
+    await expect(engine.generate(req(), { signal: pre.signal })).rejects.toMatchObject({ code: 'ABORTED' });
+
+    const mid = new AbortController();
+    const started = Date.now();
+    const p = engine.generate(req(), {
+      signal: mid.signal,
+      onProgress: (e) => {
+        if (e.stage === 'reading' && e.done === 1) mid.abort();
+      },
+    });
+    await expect(p).rejects.toMatchObject({ code: 'ABORTED' });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('changes what is asked with difficulty', async () => {
+    const easy = await engine.generate(req({ difficulty: 'easy', seed: 1 }));
+    const hard = await engine.generate(req({ difficulty: 'hard', seed: 1 }));
+    expect(easy.questions.map((q) => q.text)).not.toEqual(hard.questions.map((q) => q.text));
+    const described = (qs: GeneratedQuestion[]) =>
+      qs.filter((q) => q.text.startsWith('Which term is being described')).length;
+    expect(described(easy.questions)).toBeGreaterThan(described(hard.questions));
+  });
+});
+
+describe('local engine, Hebrew', () => {
+  it('builds valid Hebrew multiple-choice questions with prefixes handled', async () => {
+    const docs = [hebrewDoc()];
+    const r = await engine.generate({
+      documents: docs,
+      difficulty: 'medium',
+      questionType: 'multiple-choice',
+      questionCount: 8,
+    });
+    expect(r.language).toBe('he');
+    expect(r.questions).toHaveLength(8);
+    expectShippable(r.questions, docs);
+    for (const q of r.questions) {
+      expect(q.text).toMatch(/[\u05D0-\u05EA]/);
+      // options are bare words: no option keeps a one-letter prefix that another option lacks (e.g. "בשוק" vs "מחיר")
+      for (const o of q.options!) expect(optionText(o)).not.toMatch(/^(וה|בה|לה|מה)/);
+    }
+  });
+
+  it('builds Hebrew open-ended questions with key ideas', async () => {
+    const docs = [hebrewDoc()];
+    const r = await engine.generate({
+      documents: docs,
+      difficulty: 'easy',
+      questionType: 'open-ended',
+      questionCount: 2,
+    });
+    expect(r.questions).toHaveLength(2);
+    for (const q of r.questions) {
+      expect(q.options).toBeNull();
+      expect(q.keyIdeas!.length).toBeGreaterThanOrEqual(2);
+      expect(q.correctAnswer).toContain(q.source.quote);
+    }
+  });
+});
+
+describe('local engine, open-ended', () => {
+  it('asks about central concepts with a sample answer from the source', async () => {
+    const r = await engine.generate(req({ questionType: 'open-ended', questionCount: 3 }));
+    expect(r.questions).toHaveLength(3);
+    expectShippable(r.questions, req().documents);
+    for (const q of r.questions) {
+      expect(q.type).toBe('open-ended');
+      expect(q.options).toBeNull();
+      expect(q.correctAnswer).toContain(q.source.quote);
+      expect(q.keyIdeas!.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
