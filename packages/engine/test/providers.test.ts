@@ -1,0 +1,279 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createEngine,
+  EngineError,
+  questionFlaws,
+  type EngineConfig,
+  type GenerateRequest,
+  type ProgressEvent,
+} from '../src/index.ts';
+import {
+  anthropicWire,
+  ITEM_COUNT,
+  mcItem,
+  openaiWire,
+  requestedCount,
+  startFake,
+  type FakeServer,
+  type Reply,
+} from './fake-provider.ts';
+import { biologyDoc, networkDoc } from './fixtures.ts';
+
+const documents = [biologyDoc(), networkDoc()];
+const req = (over: Partial<GenerateRequest> = {}): GenerateRequest => ({
+  documents,
+  difficulty: 'medium',
+  questionType: 'multiple-choice',
+  questionCount: 5,
+  ...over,
+});
+
+interface Provider {
+  name: 'anthropic' | 'openai-compatible';
+  wire: typeof anthropicWire;
+  config: (origin: string) => EngineConfig;
+  path: string;
+  checkRequest: (call: FakeServer['calls'][number]) => void;
+}
+
+const providers: Provider[] = [
+  {
+    name: 'anthropic',
+    wire: anthropicWire,
+    config: (origin) => ({
+      engine: 'anthropic',
+      apiKey: 'sk-ant-test',
+      baseUrl: origin,
+      model: 'claude-test',
+      maxRetries: 2,
+    }),
+    path: '/v1/messages',
+    checkRequest: (call) => {
+      // SDK 1.x sends the key as a bearer token; older versions used x-api-key
+      expect(call.headers['x-api-key'] ?? call.headers.authorization?.replace(/^Bearer /, '')).toBe(
+        'sk-ant-test',
+      );
+      expect(call.body.model).toBe('claude-test');
+      expect(call.body.output_config.format.type).toBe('json_schema');
+      expect(call.body.output_config.format.schema.properties.questions.type).toBe('array');
+    },
+  },
+  {
+    name: 'openai-compatible',
+    wire: openaiWire,
+    config: (origin) => ({
+      engine: 'openai-compatible',
+      apiKey: 'sk-test',
+      baseUrl: `${origin}/v1`,
+      model: 'gpt-test',
+      maxRetries: 2,
+    }),
+    path: '/v1/chat/completions',
+    checkRequest: (call) => {
+      expect(call.headers.authorization).toBe('Bearer sk-test');
+      expect(call.body.model).toBe('gpt-test');
+      expect(call.body.response_format.type).toBe('json_schema');
+      expect(call.body.response_format.json_schema.schema.properties.questions.type).toBe('array');
+    },
+  },
+];
+
+let server: FakeServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+/** Hands out distinct valid items across calls. */
+function validItems() {
+  let next = 0;
+  return (n: number) => Array.from({ length: n }, () => mcItem(next++ % ITEM_COUNT));
+}
+
+describe.each(providers)('$name adapter through its real SDK', (p) => {
+  it('returns gated, sourced questions from structured output', async () => {
+    const items = validItems();
+    server = await startFake((call) => p.wire.ok({ questions: items(requestedCount(call)) }));
+    const engine = createEngine(p.config(server.origin));
+    expect(engine.id).toBe(p.name);
+    expect(engine.model).toMatch(/test/);
+    const events: ProgressEvent[] = [];
+    const r = await engine.generate(req(), { onProgress: (e) => events.push(e) });
+    expect(r.engine).toBe(p.name);
+    expect(r.questions).toHaveLength(5);
+    for (const q of r.questions) {
+      expect(questionFlaws(q, { documents })).toEqual([]);
+      expect(q.options!.map((o) => o.slice(0, 3))).toEqual(['A) ', 'B) ', 'C) ', 'D) ']);
+      expect(['bio', 'net']).toContain(q.source.documentId);
+      expect(q.source.documentName).toMatch(/Cell Biology Notes|Networks Lecture/);
+    }
+    // the model always put the key first; the engine spreads key letters
+    expect(new Set(r.questions.map((q) => q.correctAnswer)).size).toBeGreaterThanOrEqual(3);
+    expect(server.calls[0]!.path).toBe(p.path);
+    p.checkRequest(server.calls[0]!);
+    expect(events.at(-1)!.stage).toBe('done');
+  });
+
+  it('splits a large request into parallel requests of at most 8 questions', async () => {
+    const items = validItems();
+    const many = [...documents, { ...biologyDoc(), id: 'bio2', name: 'Copy' }];
+    server = await startFake((call) => ({
+      ...p.wire.ok({ questions: items(requestedCount(call)) }),
+      delayMs: 80,
+    }));
+    const engine = createEngine(p.config(server.origin));
+    // Only 18 distinct valid items exist; ask for 12 so the gate can fill the count.
+    const r = await engine.generate(req({ questionCount: 12, documents: many }));
+    expect(r.questions).toHaveLength(12);
+    expect(server.calls.length).toBeGreaterThanOrEqual(2);
+    expect(server.maxInFlight).toBeGreaterThanOrEqual(2);
+    for (const c of server.calls) expect(requestedCount(c)).toBeLessThanOrEqual(8);
+  });
+
+  it('retries after a 429 and then succeeds', async () => {
+    const items = validItems();
+    server = await startFake((call, i) =>
+      i === 0
+        ? p.wire.error(429, 'rate_limit_error', 'Too many requests', { 'retry-after-ms': '20' })
+        : p.wire.ok({ questions: items(requestedCount(call)) }),
+    );
+    const r = await createEngine(p.config(server.origin)).generate(req());
+    expect(r.questions).toHaveLength(5);
+    expect(server.calls.length).toBe(2);
+  });
+
+  it('retries a 5xx answer', async () => {
+    const items = validItems();
+    server = await startFake((call, i) =>
+      i === 0
+        ? { ...p.wire.error(503, 'overloaded_error', 'Overloaded'), headers: { 'retry-after-ms': '10' } }
+        : p.wire.ok({ questions: items(requestedCount(call)) }),
+    );
+    const r = await createEngine(p.config(server.origin)).generate(req());
+    expect(r.questions).toHaveLength(5);
+  });
+
+  it('never ships a malformed answer: the gate rejects it and generation fails clearly', async () => {
+    const bad = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        ...mcItem(i),
+        options: ['nucleus', 'ribosome', 'All of the above', 'None of the above'],
+      }));
+    server = await startFake((call, i) =>
+      i % 2 === 0
+        ? p.wire.ok({ questions: bad(requestedCount(call)) })
+        : p.wire.ok({ questions: [{ question: 'broken' }] }),
+    );
+    const err = await createEngine(p.config(server.origin))
+      .generate(req())
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EngineError);
+    expect((err as EngineError).code).toBe('INVALID_OUTPUT');
+    expect((err as EngineError).message).toContain('Failed to generate questions');
+    expect(server.calls.length).toBe(3); // three rounds, then it gives up
+  });
+
+  it('replaces rejected questions with a new request', async () => {
+    server = await startFake((call, i) =>
+      i === 0
+        ? p.wire.ok({ questions: [mcItem(0), { ...mcItem(1), correct: 'B' }, mcItem(0), mcItem(2)] })
+        : p.wire.ok({ questions: Array.from({ length: requestedCount(call) }, (_, k) => mcItem(3 + k)) }),
+    );
+    const r = await createEngine(p.config(server.origin)).generate(req({ questionCount: 4 }));
+    expect(r.questions).toHaveLength(4);
+    expect(server.calls.length).toBe(2);
+    expect(JSON.stringify(server.calls[1]!.body)).toContain('Do not repeat these questions');
+  });
+
+  it('aborts in the middle of a request', async () => {
+    server = await startFake(() => ({ hold: true }));
+    const c = new AbortController();
+    const p1 = createEngine(p.config(server.origin)).generate(req(), { signal: c.signal });
+    while (server.calls.length === 0) await new Promise((r) => setTimeout(r, 5));
+    const t0 = Date.now();
+    c.abort();
+    await expect(p1).rejects.toMatchObject({ code: 'ABORTED' });
+    expect(Date.now() - t0).toBeLessThan(1000);
+  });
+
+  it('reports a missing key before any request', async () => {
+    server = await startFake(() => p.wire.ok({ questions: [] }));
+    const cfg = { ...p.config(server.origin), apiKey: undefined };
+    if (p.name === 'openai-compatible') delete cfg.baseUrl;
+    const err = await createEngine(cfg)
+      .generate(req())
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'MISSING_API_KEY' });
+    expect((err as Error).message).toContain('Missing API key');
+    expect(server.calls.length).toBe(0);
+  });
+
+  it('reports a wrong model', async () => {
+    server = await startFake(() => p.wire.error(404, 'not_found_error', 'model: nope'));
+    const err = await createEngine({ ...p.config(server.origin), model: 'nope' })
+      .generate(req())
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'MODEL_NOT_FOUND' });
+    expect((err as Error).message).toContain("model 'nope'");
+  });
+
+  it('reports a refused request', async () => {
+    server = await startFake(() => p.wire.refusal());
+    await expect(createEngine(p.config(server.origin)).generate(req())).rejects.toMatchObject({
+      code: 'REFUSED',
+    });
+  });
+
+  it('grades open answers with the model and multiple choice locally', async () => {
+    server = await startFake(() =>
+      p.wire.ok({
+        score: 72,
+        feedback: 'Mentions glucose; misses ATP.',
+        covered: ['glucose'],
+        missed: ['ATP'],
+      }),
+    );
+    const engine = createEngine(p.config(server.origin));
+    const source = {
+      documentId: 'bio',
+      documentName: 'Cell Biology Notes',
+      unitKind: 'page' as const,
+      unit: 2,
+      quote: 'q',
+    };
+    const open = {
+      type: 'open-ended' as const,
+      text: 'Explain cellular respiration.',
+      options: null,
+      correctAnswer: 'Cellular respiration releases energy from glucose as ATP.',
+      explanation: 'e',
+      source,
+      keyIdeas: ['glucose', 'ATP'],
+    };
+    const g = await engine.grade(open, 'It uses glucose.');
+    expect(g).toMatchObject({ score: 72, correct: true, missed: ['ATP'] });
+    const before = server.calls.length;
+    const mc = {
+      ...open,
+      type: 'multiple-choice' as const,
+      options: ['A) a', 'B) b', 'C) c', 'D) d'],
+      correctAnswer: 'B',
+    };
+    expect(await engine.grade(mc, 'b ')).toMatchObject({ score: 100, correct: true });
+    expect(server.calls.length).toBe(before);
+  });
+});
+
+describe('openai-compatible local servers', () => {
+  it('needs no key when a base URL is given (Ollama, vLLM, LM Studio)', async () => {
+    const items = validItems();
+    server = await startFake((call) => openaiWire.ok({ questions: items(requestedCount(call)) }));
+    const r = await createEngine({
+      engine: 'openai-compatible',
+      baseUrl: `${server.origin}/v1`,
+      model: 'llama3',
+    }).generate(req());
+    expect(r.model).toBe('llama3');
+    expect(r.questions).toHaveLength(5);
+  });
+});
