@@ -20,6 +20,8 @@ function tokens(text: string): string[] {
       .normalize('NFKC')
       .toLowerCase()
       .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/g, '')
+      // pdftotext joins Hebrew to neighbouring digits/Latin without a space: split at script changes
+      .replace(/([\u0590-\u05FF])(?=[^\u0590-\u05FF\s])|([^\u0590-\u05FF\s])(?=[\u0590-\u05FF])/gu, '$1$2 ')
       .match(/[\p{L}\p{N}]+/gu) ?? []
   );
 }

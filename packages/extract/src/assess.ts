@@ -1,3 +1,4 @@
+import { countWords } from '@studypilot/core';
 import type { ExtractResult } from './types.ts';
 
 /** docs/decisions/203: when the server flags visual_ai_required. */
@@ -19,7 +20,9 @@ export interface ExtractionAssessment {
 
 /** Apply VISUAL_AI_RULE to an extraction result (server: extract-text response fields). */
 export function assessExtraction(r: ExtractResult): ExtractionAssessment {
-  const extractedWords = r.wordCount;
+  // PowerPoint's <Words> also counts speaker notes, so notes count as extracted for pptx
+  const extractedWords =
+    r.kind === 'pptx' ? r.wordCount + r.units.reduce((n, u) => n + countWords(u.notes ?? ''), 0) : r.wordCount;
   const estimatedWords = r.estimatedWords ?? null;
   const extractionRate = estimatedWords ? Math.round((extractedWords / estimatedWords) * 1000) / 1000 : null;
   let reason: string | undefined;

@@ -98,15 +98,16 @@ const SUSPECT_RE = /[\uFFFD\uE000-\uF8FF\u{F0000}-\u{10FFFF}\u0000-\u0008\u000E-
 export const GARBLED_RULE = {
   /** Below this many non-space characters a page is judged "no text", never "garbled". */
   minChars: 20,
-  /** Share of replacement/private-use/control characters above which text is garbled. */
-  maxSuspectShare: 0.1,
+  /** Share of replacement/private-use/control characters above which text is garbled. TeX math
+   * (bracket pieces of cmex fonts map to private use) reaches ~12% on a matrix-heavy page. */
+  maxSuspectShare: 0.25,
   /** Share of letters+digits below which text is garbled. */
   minAlnumShare: 0.4,
 } as const;
 
 const LEADER_RE = /(?:[.·…_\-–—]\s*){4,}/gu;
 
-/** Rule of docs/decisions/202: junk when >10% replacement/private-use/control characters or <40% letters and digits. */
+/** Rule of docs/decisions/202: junk when >25% replacement/private-use/control characters or <40% letters and digits. */
 export function assessTextQuality(raw: string): TextQuality {
   // dot leaders of tables of contents ('. . . . 12') are not junk
   const nonSpace = raw.replace(LEADER_RE, ' ').replace(/\s+/gu, '');

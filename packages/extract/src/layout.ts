@@ -59,7 +59,7 @@ function classify(s: string): Cls {
  * sequence is reversed while runs of left-to-right fragments (Latin, numbers, formulas) keep their
  * inner order, and the mirror case for a Hebrew run inside a left-to-right line.
  */
-export function lineText(frags: Frag[]): string {
+export function lineText(frags: Frag[], pageBase?: 'R' | 'L'): string {
   if (frags.length === 0) return '';
   // tokens: fragment strings with separators decided on visual adjacency
   const parts: { s: string; cls: Cls }[] = [];
@@ -79,7 +79,13 @@ export function lineText(frags: Frag[]): string {
     prev = f;
   }
   if (rtlChars === 0) return parts.map((p) => p.s).join('');
-  const base: Cls = rtlChars >= ltrChars ? 'R' : 'L';
+  // Base direction: in visual order the leftmost and rightmost strong fragments are the logical
+  // ends of the line; when they agree they decide. Otherwise the page's majority script, then the
+  // line's majority decides.
+  const strong = parts.filter((p) => p.cls !== 'N');
+  const leftmost = strong[0]!.cls;
+  const rightmost = strong[strong.length - 1]!.cls;
+  const base: Cls = leftmost === rightmost ? leftmost : (pageBase ?? (rtlChars >= ltrChars ? 'R' : 'L'));
   const other: Cls = base === 'R' ? 'L' : 'R';
   // resolve neutrals: a neutral between two fragments of the non-base direction joins them
   const resolved = parts.map((p) => p.cls);
@@ -113,12 +119,12 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-function linesToText(lines: Line[]): string {
+function linesToText(lines: Line[], pageBase?: 'R' | 'L'): string {
   const out: string[] = [];
   const size = median(lines.flatMap((l) => l.frags.map((f) => f.size)).filter((s) => s > 0)) || 10;
   let prevY: number | undefined;
   for (const l of lines) {
-    const t = lineText(l.frags).trim();
+    const t = lineText(l.frags, pageBase).trim();
     if (!t) continue;
     if (prevY !== undefined && l.y - prevY > 2.2 * size) out.push('');
     out.push(t);
@@ -186,7 +192,6 @@ export function findGutter(lines: Line[]): ColumnSplit | undefined {
   }
   void runCross;
   if (!best) return undefined;
-  if ((globalThis as any).DBG) console.log('best', best);
   const size = median(frags.map((f) => f.size)) || 10;
   const textLines = lines.filter((l) => l.frags.some((f) => !isBlank(f))).length;
   const { both } = evalAt(best.x);
@@ -200,12 +205,13 @@ export function findGutter(lines: Line[]): ColumnSplit | undefined {
 
 /** Reading-order text for one page's fragments. */
 export function layoutPage(frags: Frag[]): string {
-  const lines = groupLines(frags);
-  const split = findGutter(lines);
-  if (!split) return linesToText(lines);
-  const g = split.gutter;
   const allText = frags.map((f) => f.str).join('');
   const rtlPage = (allText.match(RTL_CHARS)?.length ?? 0) > (allText.match(/[A-Za-z]/g)?.length ?? 0);
+  const base = rtlPage ? 'R' : 'L';
+  const lines = groupLines(frags);
+  const split = findGutter(lines);
+  if (!split) return linesToText(lines, base);
+  const g = split.gutter;
   // blocks separated by lines that cross the gutter (titles, full-width figures, abstracts)
   const out: string[] = [];
   let left: Frag[] = [];
@@ -213,8 +219,8 @@ export function layoutPage(frags: Frag[]): string {
   const flush = () => {
     const first = rtlPage ? right : left;
     const second = rtlPage ? left : right;
-    if (first.length) out.push(linesToText(groupLines(first)));
-    if (second.length) out.push(linesToText(groupLines(second)));
+    if (first.length) out.push(linesToText(groupLines(first), base));
+    if (second.length) out.push(linesToText(groupLines(second), base));
     left = [];
     right = [];
   };
@@ -222,7 +228,7 @@ export function layoutPage(frags: Frag[]): string {
     const crosses = l.frags.some((f) => !isBlank(f) && f.x0 < g - 1 && f.x1 > g + 1);
     if (crosses) {
       flush();
-      out.push(linesToText([l]));
+      out.push(linesToText([l], base));
       continue;
     }
     for (const f of l.frags) (f.x1 <= g + 1 ? left : right).push(f);

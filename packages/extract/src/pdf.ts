@@ -83,6 +83,13 @@ export function pageTextFromItems(items: TextItemLike[], viewportTransform: numb
     .join('\n\n');
 }
 
+const PUA_RE = /[\uE000-\uF8FF\uFFFD\u{F0000}-\u{10FFFF}]/gu;
+
+/** Join words hyphenated at a line end: 'compu-\ntations' -> 'computations' (lower-case Latin only). */
+export function dehyphenate(text: string): string {
+  return text.replace(/([a-z])-\n([a-z])/g, '$1$2');
+}
+
 function mapPdfError(e: unknown): ExtractError {
   if (e instanceof ExtractError) return e;
   const name = (e as { name?: string })?.name ?? '';
@@ -143,6 +150,8 @@ export async function extractPdf(data: Uint8Array, opts: ExtractOptions = {}): P
         garbled.push(n);
         text = '';
       }
+      // private-use glyphs (math bracket pieces, icon fonts) and U+FFFD carry no text
+      text = dehyphenate(text.replace(PUA_RE, ''));
       raw.push({ number: n, text });
       keptChars += text.length;
       if (keptChars > maxChars) break; // buildResult cuts exactly
