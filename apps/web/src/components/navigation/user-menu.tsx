@@ -21,7 +21,8 @@ function initials(name: string) {
 export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const name = displayName(user);
   return (
-    <DropdownMenu>
+    // Non-modal: a modal menu hides the page from assistive tech while leaving it focusable (axe aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2"
         aria-label={`Account menu for ${name}`}

@@ -67,7 +67,12 @@ export function AuthPage() {
         </div>
       </header>
 
-      <main className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-center">
+      <main
+        className={cn(
+          'mx-auto grid w-full max-w-6xl flex-1 items-start gap-8 px-4 py-8 sm:py-12 lg:items-center',
+          isSignup && 'lg:grid-cols-2',
+        )}
+      >
         <section aria-labelledby="auth-heading" className="mx-auto w-full max-w-md lg:order-2">
           <Card>
             <CardHeader className="gap-3">

@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
         <Card>
           <CardHeader>
             <h1 className="text-2xl font-bold">Choose a new password</h1>
-            <CardDescription>Your new password replaces the old one on every device.</CardDescription>
+            <CardDescription>Enter a new password for your StudyPilot account.</CardDescription>
           </CardHeader>
           <CardContent>
             {done ? (
