@@ -22,7 +22,9 @@ export interface ExtractionAssessment {
 export function assessExtraction(r: ExtractResult): ExtractionAssessment {
   // PowerPoint's <Words> also counts speaker notes, so notes count as extracted for pptx
   const extractedWords =
-    r.kind === 'pptx' ? r.wordCount + r.units.reduce((n, u) => n + countWords(u.notes ?? ''), 0) : r.wordCount;
+    r.kind === 'pptx'
+      ? r.wordCount + r.units.reduce((n, u) => n + countWords(u.notes ?? ''), 0)
+      : r.wordCount;
   const estimatedWords = r.estimatedWords ?? null;
   const extractionRate = estimatedWords ? Math.round((extractedWords / estimatedWords) * 1000) / 1000 : null;
   let reason: string | undefined;

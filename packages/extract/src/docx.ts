@@ -14,13 +14,14 @@ function decodeHtml(s: string): string {
 
 /**
  * mammoth's HTML to sections: a new section starts at each top-level heading (h1, or h2 when the
- * document has no h1); paragraphs and headings end lines; table cells are separated by a tab and
- * rows by a line break; list items are lines.
+ * document has no h1); paragraphs and headings end lines; table cells are separated by a tab (the
+ * paragraphs inside a cell by a space) and rows by a line break; list items are lines.
  */
 export function htmlToSections(html: string): string[] {
   const top = /<h1[\s>]/.test(html) ? 'h1' : /<h2[\s>]/.test(html) ? 'h2' : undefined;
   const sections: string[] = [];
   let cur = '';
+  let cell = 0;
   for (const m of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*?(\/?)>|([^<]+)/g)) {
     if (m[4] !== undefined) {
       cur += decodeHtml(m[4]);
@@ -32,9 +33,14 @@ export function htmlToSections(html: string): string[] {
       sections.push(cur);
       cur = '';
     }
-    if (tag === 'br') cur += '\n';
-    else if (close && /^(p|h[1-6]|li|tr|table|ul|ol|blockquote|pre)$/.test(tag)) cur += '\n';
-    else if (close && (tag === 'td' || tag === 'th')) cur += '\t';
+    if (tag === 'td' || tag === 'th') {
+      if (close) {
+        cell = Math.max(0, cell - 1);
+        cur += '\t';
+      } else if (!m[3]) cell++;
+    } else if (tag === 'br') cur += cell ? ' ' : '\n';
+    else if (close && tag === 'tr') cur += '\n';
+    else if (close && /^(p|h[1-6]|li|table|ul|ol|blockquote|pre)$/.test(tag)) cur += cell ? ' ' : '\n';
   }
   if (cur.trim() || sections.length === 0) sections.push(cur);
   return sections;

@@ -157,9 +157,6 @@ export function inspectZip(bytes: Uint8Array): ZipInfo {
     names.add(name);
     const encrypted = (flags & 0x1) !== 0 || (flags & 0x40) !== 0 || method === 99;
     if (encrypted) throw new ExtractError('ENCRYPTED', 'The archive contains encrypted entries');
-    if (localHeaderOffset + 30 + compressedSize > cdOffset) {
-      throw corrupt(`entry ${JSON.stringify(name)} lies outside the archive data`);
-    }
     if (method === 0 && compressedSize !== uncompressedSize)
       throw corrupt(`stored entry ${name} has inconsistent sizes`);
     if (uncompressedSize > ZIP_LIMITS.maxEntryUncompressedBytes) {
@@ -197,6 +194,12 @@ export function inspectZip(bytes: Uint8Array): ZipInfo {
   }
   if (total >= ZIP_LIMITS.ratioMinBytes && total > ZIP_LIMITS.maxTotalRatio * bytes.length) {
     throw new ExtractError('ZIP_BOMB', `Archive compression ratio is over ${ZIP_LIMITS.maxTotalRatio}:1`);
+  }
+  // sizes first (a bomb is reported as a bomb), then where the data lies
+  for (const e of entries) {
+    if (e.localHeaderOffset + 30 + e.compressedSize > cdOffset) {
+      throw corrupt(`entry ${JSON.stringify(e.name)} lies outside the archive data`);
+    }
   }
   return {
     entryCount: entries.length,

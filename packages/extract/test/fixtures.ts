@@ -28,7 +28,12 @@ export async function twoColumnPdf(): Promise<Uint8Array> {
     page.drawText(`left column line ${i + 1} alpha beta gamma delta`, { x: 54, y, size: 10, font });
     page.drawText(`right column line ${i + 1} omega sigma kappa`, { x: 320, y, size: 10, font });
   }
-  page.drawText('A full width footer line that crosses the gutter between columns', { x: 54, y: 400, size: 10, font });
+  page.drawText('A full width footer line that crosses the gutter between columns', {
+    x: 54,
+    y: 400,
+    size: 10,
+    font,
+  });
   return doc.save();
 }
 
@@ -38,7 +43,12 @@ export async function textAndImagePdf(imageOnly = false): Promise<Uint8Array> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   if (!imageOnly) {
     const p1 = doc.addPage([595, 842]);
-    p1.drawText('This page has a proper text layer with enough words to count.', { x: 50, y: 780, size: 12, font });
+    p1.drawText('This page has a proper text layer with enough words to count.', {
+      x: 50,
+      y: 780,
+      size: 12,
+      font,
+    });
   }
   const p2 = doc.addPage([595, 842]);
   // a tiny PNG scaled up: pixels, no text
@@ -130,7 +140,10 @@ export async function encryptedPdf(): Promise<Uint8Array> {
   // add /O and /U strings (pdf-lib has no raw hex-string helper here) and the trailer entries
   const objNo = ref.objectNumber;
   text = text.replace(new RegExp(`(${objNo} 0 obj\\s*<<)`), `$1 /O ${hex(32)} /U ${hex(32)}`);
-  text = text.replace(/trailer\s*<</, `trailer\n<< /Encrypt ${objNo} 0 R /ID [<00112233445566778899AABBCCDDEEFF><00112233445566778899AABBCCDDEEFF>]`);
+  text = text.replace(
+    /trailer\s*<</,
+    `trailer\n<< /Encrypt ${objNo} 0 R /ID [<00112233445566778899AABBCCDDEEFF><00112233445566778899AABBCCDDEEFF>]`,
+  );
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
 }
 
@@ -141,7 +154,12 @@ export function zip(files: Record<string, string | Uint8Array>): Uint8Array {
 }
 
 /** Replace a zip member (used to add docProps/app.xml with <Words> to a generated docx). */
-export function withZipEntry(zipBytes: Uint8Array, name: string, content: string, unzip: (b: Uint8Array) => Record<string, Uint8Array>): Uint8Array {
+export function withZipEntry(
+  zipBytes: Uint8Array,
+  name: string,
+  content: string,
+  unzip: (b: Uint8Array) => Record<string, Uint8Array>,
+): Uint8Array {
   const files = unzip(zipBytes);
   files[name] = strToU8(content);
   return zipSync(files);
