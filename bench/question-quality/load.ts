@@ -17,7 +17,13 @@ export function markdownToText(md: string): string {
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .replace(/```[\s\S]*?```/g, '\n')
     .replace(/\$\$[\s\S]*?\$\$/g, '\n')
-    .replace(/\$[^$\n]+\$/g, 'X')
+    .replace(/\$([^$\n]+)\$/g, (_m, tex: string) =>
+      tex
+        .replace(/\\[a-zA-Z]+/g, ' ')
+        .replace(/[{}^_]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .replace(/!\[\[[^\]]*\]\]/g, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[\[(?:[^\]|]*\|)?([^\]]*)\]\]/g, '$1')

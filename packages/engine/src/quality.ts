@@ -32,7 +32,7 @@ export function keyIndex(q: GeneratedQuestion): number {
 
 const ABOVE_RE =
   /\b(all|none|both|neither) of the (above|options|answers)\b|כל התשובות|אף אחת מ(ה)?תשובות|כל האפשרויות|אף תשובה/iu;
-const NEGATIVE_RE =
+export const NEGATIVE_RE =
   /\b(not|except|never|false|incorrect|least)\b|\bNOT\b|לא נכון|למעט|פרט ל|אינו|אינה|איננו/iu;
 const ABSOLUTE_RE =
   /\b(always|never|all|none|every|only|entirely|completely|must)\b|תמיד|אף פעם|לעולם|בהכרח/iu;
@@ -169,6 +169,16 @@ export function overlappingOptions(texts: string[]): boolean {
       const a = ` ${norms[i]} `;
       const b = ` ${norms[j]} `;
       if (norms[i]!.length > 0 && norms[j]!.length > 0 && (a.includes(b) || b.includes(a))) return true;
+      // single words of the same root (estimate / estimation)
+      const x = norms[i]!;
+      const y = norms[j]!;
+      if (
+        !x.includes(' ') &&
+        !y.includes(' ') &&
+        Math.min(x.length, y.length) >= 5 &&
+        x.slice(0, 6) === y.slice(0, 6)
+      )
+        return true;
     }
   return false;
 }

@@ -98,19 +98,20 @@ export function isHebrewWord(w: string): boolean {
 /**
  * Vocabulary-aware Hebrew prefix stripping: a one-letter or two-letter prefix (ה ו ב ל מ ש כ and their
  * combinations) is removed only when what remains is itself a word seen in the material (or, without a
- * vocabulary, is at least three letters long). This keeps words such as "משפט" or "בית" intact.
+ * vocabulary, is at least three letters long). This keeps words such as "משפט" or "בית" intact. When the
+ * vocabulary is a Map of counts, the bare form must also occur at least half as often as the prefixed one.
  */
-export function stripHebrewPrefix(
-  word: string,
-  vocab?: ReadonlySet<string>,
-): { prefix: string; stem: string } {
+export type Vocabulary = ReadonlySet<string> | ReadonlyMap<string, number>;
+
+export function stripHebrewPrefix(word: string, vocab?: Vocabulary): { prefix: string; stem: string } {
   if (!isHebrewWord(word) || word.length < 4) return { prefix: '', stem: word };
   for (const p of HE_PREFIXES) {
     if (!word.startsWith(p)) continue;
     const rest = word.slice(p.length);
     if (rest.length < 3) continue;
     if (vocab ? vocab.has(rest) : rest.length >= 3) {
-      if (vocab && vocab.has(word) && !vocab.has(rest)) continue;
+      // With counts: the bare word must be common enough on its own (keeps "כדור" whole even if "דור" occurs once).
+      if (vocab instanceof Map && (vocab.get(rest) ?? 0) * 2 < (vocab.get(word) ?? 0)) continue;
       return { prefix: p, stem: rest };
     }
   }
@@ -118,7 +119,7 @@ export function stripHebrewPrefix(
 }
 
 /** A light, language-aware key for a word: lower case, Hebrew prefixes stripped, English plural -s dropped. */
-export function wordKey(word: string, vocab?: ReadonlySet<string>): string {
+export function wordKey(word: string, vocab?: Vocabulary): string {
   let w = word.toLowerCase().replace(/^['"-]+|['"-]+$/g, '');
   if (isHebrewWord(w)) {
     w = stripHebrewPrefix(w, vocab).stem;
@@ -146,7 +147,7 @@ export function words(text: string): string[] {
 }
 
 /** Content-word keys of a text: words without stop words, normalised with wordKey; numbers kept. */
-export function contentKeys(text: string, vocab?: ReadonlySet<string>): string[] {
+export function contentKeys(text: string, vocab?: Vocabulary): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/[\p{L}\p{M}][\p{L}\p{M}\p{N}'-]*|\d+(?:[.,]\d+)*/gu)) {
     const w = m[0];
@@ -162,7 +163,7 @@ export function contentKeys(text: string, vocab?: ReadonlySet<string>): string[]
   return out;
 }
 
-export function keySet(text: string, vocab?: ReadonlySet<string>): Set<string> {
+export function keySet(text: string, vocab?: Vocabulary): Set<string> {
   return new Set(contentKeys(text, vocab));
 }
 

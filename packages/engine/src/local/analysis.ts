@@ -6,6 +6,7 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import type { SourceDocument } from '../types.ts';
+import { NEGATIVE_RE } from '../quality.ts';
 import { checkpoint } from '../types.ts';
 import {
   cleanText,
@@ -150,37 +151,43 @@ function englishSentences(block: string): { text: string; tokens: Tok[] }[] {
   const n = nlp();
   const its = n.its;
   const doc = n.readDoc(block);
+  const all = doc.tokens();
+  const values = all.out(its.value) as string[];
+  const pos = all.out(its.pos) as string[];
+  const lemma = all.out(its.lemma as unknown as typeof its.value) as string[];
+  const types = all.out(its.type) as string[];
+  const spaces = all.out(its.precedingSpaces) as string[];
+  const spans = doc.sentences().out(its.span) as unknown as [number, number][];
   const out: { text: string; tokens: Tok[] }[] = [];
-  doc.sentences().each((s: any) => {
-    const values = s.tokens().out(its.value) as string[];
-    const pos = s.tokens().out(its.pos) as string[];
-    const lemma = s.tokens().out(its.lemma) as string[];
-    const types = s.tokens().out(its.type) as string[];
-    const spaces = s.tokens().out(its.precedingSpaces) as string[];
+  for (const [from, to] of spans) {
     let text = '';
     const tokens: Tok[] = [];
-    for (let i = 0; i < values.length; i++) {
-      if (i > 0) text += spaces[i] ? ' ' : '';
+    for (let i = from; i <= to; i++) {
+      if (i > from && spaces[i]) text += ' ';
       const start = text.length;
       text += values[i];
       const norm = values[i]!.toLowerCase();
+      const lem = (lemma[i] ?? norm).toLowerCase();
       tokens.push({
         text: values[i]!,
         start,
         end: text.length,
-        key: types[i] === 'number' ? norm.replace(/,/g, '') : (lemma[i] ?? norm).toLowerCase(),
+        key: types[i] === 'number' ? norm.replace(/,/g, '') : lem,
         pos: pos[i]!,
         isNumber: types[i] === 'number',
-        plural: pos[i] === 'NOUN' && norm !== (lemma[i] ?? norm).toLowerCase() && /s$/.test(norm),
+        plural: pos[i] === 'NOUN' && norm !== lem && /s$/.test(norm),
         prefix: '',
       });
     }
     out.push({ text, tokens });
-  });
+  }
   return out;
 }
 
-function statisticalSentences(block: string, vocab: ReadonlySet<string>): { text: string; tokens: Tok[] }[] {
+function statisticalSentences(
+  block: string,
+  vocab: ReadonlyMap<string, number>,
+): { text: string; tokens: Tok[] }[] {
   return splitSentences(block).map((text) => {
     const tokens: Tok[] = [];
     for (const m of text.matchAll(
@@ -214,11 +221,14 @@ export async function analyze(
   const unitWords = new Map<string, number>();
   let totalWords = 0;
   // Vocabulary for prefix stripping (statistical path).
-  const vocab = new Set<string>();
+  const vocab = new Map<string, number>();
   if (language !== 'en') {
     for (const d of documents)
       for (const u of d.units)
-        for (const m of cleanText(u.text).matchAll(/[\p{L}\p{M}]+/gu)) vocab.add(m[0].toLowerCase());
+        for (const m of cleanText(u.text).matchAll(/[\p{L}\p{M}]+/gu)) {
+          const w = m[0].toLowerCase();
+          vocab.set(w, (vocab.get(w) ?? 0) + 1);
+        }
   }
   for (let di = 0; di < documents.length; di++) {
     await checkpoint(signal);
@@ -249,7 +259,7 @@ export async function analyze(
               !inReferences &&
               usableSentence(text, language, wc) &&
               (language !== 'en' || p.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')),
-            negated: NEG_RE.test(text),
+            negated: NEG_RE.test(text) || NEGATIVE_RE.test(text),
             definitional: language === 'he' ? DEF_HE_RE.test(text) : DEF_EN_RE.test(text),
             causal: CAUSE_RE.test(text),
           });
@@ -382,7 +392,8 @@ function statisticalTerms(sentences: Sentence[]): Map<string, Term> {
         if (mixedScript || span.some((t) => mathLike(t.text))) break;
         const heb = isHebrewWord(span[0]!.text);
         if (!heb && span.some((t) => t.text.length < 3)) continue;
-        if (heb && !definite.has(span[0]!.key) && !(len > 1 && span[1]!.prefix === 'ה')) continue;
+        // every Hebrew word of a term must have been seen with the definite article somewhere (noun evidence)
+        if (heb && !span.every((t) => definite.has(t.key))) continue;
         const key = span.map((t) => t.key).join(' ');
         const display = span.map((t, k) => (k === 0 ? t.text.slice(t.prefix.length) : t.text)).join(' ');
         addOccurrence(terms, key, display, false, len, s, false, isHebrewWord(span[0]!.text));

@@ -32,7 +32,7 @@ const DEF_HE = new Set([
 const PRONOUN_START =
   /^(it|this|that|these|those|they|he|she|its|their|here|there|such|also|then|so|but|and|or)\b/i;
 const NUMBER_CONTEXT_BAD =
-  /(figure|fig|table|section|chapter|page|eq|equation|step|lecture|slide|line|listing|ch|part|version|appendix|exercise|problem|question)\.?\s*$/i;
+  /(figure|fig|table|section|chapter|page|eq|equation|step|lecture|slide|line|listing|ch|part|version|appendix|exercise|problem|question|proposition|theorem|lemma|definition|corollary|example|remark|algorithm|item|no|איור|טבלה|פרק|סעיף|עמוד|משפט|הגדרה|למה|דוגמה|תרגיל|שאלה)\.?\s*$/iu;
 
 function termAt(corpus: Corpus, toks: Tok[], i: number): { term: Term; len: number } | null {
   for (let len = 3; len >= 1; len--) {
@@ -242,13 +242,20 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
   }
   pool.sort((a, b) => b.score - a.score);
   return pickCombination(
-    pool.slice(0, 10).map((p) => p.text),
+    pool.slice(0, 12).map((p) => p.text),
     keyText,
+    rand,
   );
 }
 
-/** Chooses three distractors, in preference order, that do not overlap and leave no length cue. */
-function pickCombination(pool: string[], keyText: string): string[] | null {
+/**
+ * Chooses three distractors, in preference order, that do not overlap and leave no length cue. The key may be
+ * the longest option only about one time in four (as by chance): otherwise some distractor must be at least
+ * as long as the key, so "pick the longest" does not beat guessing.
+ */
+function pickCombination(pool: string[], keyText: string, rand: () => number): string[] | null {
+  const keyMayBeLongest = rand() < 0.25;
+  let fallback: string[] | null = null;
   for (let a = 0; a < pool.length; a++)
     for (let b = a + 1; b < pool.length; b++)
       for (let d = b + 1; d < pool.length; d++) {
@@ -256,9 +263,11 @@ function pickCombination(pool: string[], keyText: string): string[] | null {
         const lower = new Set(opts.map((o) => o.toLowerCase()));
         if (lower.size < 4) continue;
         if (longestOptionCue(opts, 0) || overlappingOptions(opts)) continue;
-        return opts.slice(1);
+        const keyLongest = opts.slice(1).every((o) => o.length < keyText.length);
+        if (!keyLongest || keyMayBeLongest) return opts.slice(1);
+        fallback ??= opts.slice(1);
       }
-  return null;
+  return fallback;
 }
 
 function formatNumber(v: number, like: string): string {
@@ -317,7 +326,7 @@ function numberDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | 
       (a, b) => Math.abs(Number(a.replace(/,/g, '')) - key) - Math.abs(Number(b.replace(/,/g, '')) - key),
     );
   else shuffle(uniq, rand);
-  return pickCombination(uniq.slice(0, 8), keyText);
+  return pickCombination(uniq.slice(0, 8), keyText, rand);
 }
 
 function shuffle<T>(a: T[], rand: () => number): T[] {
