@@ -110,9 +110,11 @@ export async function extractPdf(data: Uint8Array, opts: ExtractOptions = {}): P
   const pdfjs = await loadPdfjs();
   throwIfAborted(opts.signal);
   // pdf.js may take ownership of (detach) the buffer; give it a copy.
-  const task = pdfjs.getDocument({ ...PDF_DOCUMENT_PARAMS, ...extraParams, data: data.slice() } as Parameters<
-    typeof pdfjs.getDocument
-  >[0]);
+  const task = pdfjs.getDocument({
+    ...PDF_DOCUMENT_PARAMS,
+    ...extraParams,
+    data: data.slice(),
+  } as unknown as Parameters<typeof pdfjs.getDocument>[0]);
   const onAbort = () => void task.destroy();
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   try {

@@ -4,7 +4,8 @@ import { ExtractError, throwIfAborted, type ExtractOptions, type ExtractResult }
 
 /**
  * UTF-8 / UTF-16 (BOM, then NUL-pattern heuristic, then strict UTF-8). Bytes that are none of these
- * are decoded as windows-1255 when they look Hebrew (most high bytes in 0xE0-0xFA), else
+ * are decoded as windows-1255 when they look Hebrew (most high bytes in 0xE0-0xFA, some of them
+ * adjacent), else
  * windows-1252, with a warning.
  */
 export function decodeText(data: Uint8Array): { text: string; encoding: string; warning?: string } {
@@ -13,13 +14,20 @@ export function decodeText(data: Uint8Array): { text: string; encoding: string; 
   if (data.includes(0)) throw new ExtractError('UNSUPPORTED', 'Binary content, not a text file');
   let high = 0;
   let hebrew = 0;
-  for (const b of data) {
+  let pairs = 0;
+  for (let i = 0; i < data.length; i++) {
+    const b = data[i]!;
     if (b >= 0x80) {
       high++;
-      if (b >= 0xe0 && b <= 0xfa) hebrew++;
+      if (b >= 0xe0 && b <= 0xfa) {
+        hebrew++;
+        const n = data[i + 1] ?? 0;
+        if (n >= 0xe0 && n <= 0xfa) pairs++;
+      }
     }
   }
-  const legacy = high > 0 && hebrew / high > 0.7 ? 'windows-1255' : 'windows-1252';
+  // Hebrew words are runs of letters 0xE0-0xFA; a lone accented letter (café) is not Hebrew
+  const legacy = pairs > 0 && hebrew / high > 0.7 ? 'windows-1255' : 'windows-1252';
   return {
     text: new TextDecoder(legacy).decode(data),
     encoding: legacy,

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
-import { assessExtraction, extractDocument, extractDocx, extractPptx, VISUAL_AI_RULE } from '../src/index.ts';
+import {
+  assessExtraction,
+  extractDocument,
+  extractDocx,
+  extractPptx,
+  VISUAL_AI_RULE,
+  type ExtractResult,
+} from '../src/index.ts';
 import { slideOrder } from '../src/pptx.ts';
 
 async function makePptx(slides = 12): Promise<Uint8Array> {
@@ -173,7 +180,7 @@ describe('extractDocx', () => {
   });
 
   it('applies the visual-AI rule only with enough estimated words', () => {
-    const base = {
+    const base: ExtractResult = {
       kind: 'docx',
       unitKind: 'section',
       units: [],
@@ -182,7 +189,8 @@ describe('extractDocx', () => {
       hasHebrew: false,
       textLayer: 'ok',
       warnings: [],
-    } as const;
+      wordCount: 0,
+    };
     expect(VISUAL_AI_RULE).toEqual({ minExtractionRate: 0.3, minEstimatedWords: 50 });
     expect(assessExtraction({ ...base, wordCount: 10, estimatedWords: 40 }).requiresVisualAI).toBe(false);
     expect(assessExtraction({ ...base, wordCount: 10, estimatedWords: 50 }).requiresVisualAI).toBe(true);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { decodeText, extractTxt } from '../src/index.ts';
+
+const utf16 = (s: string, be: boolean, bom: boolean) => {
+  const out: number[] = bom ? (be ? [0xfe, 0xff] : [0xff, 0xfe]) : [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out.push(...(be ? [c >> 8, c & 0xff] : [c & 0xff, c >> 8]));
+  }
+  return new Uint8Array(out);
+};
+
+describe('extractTxt', () => {
+  it('decodes UTF-8 with and without BOM', async () => {
+    const enc = new TextEncoder();
+    expect((await extractTxt(enc.encode('hello  world\n\n\n\nשלום'))).text).toBe('hello world\n\nשלום');
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...enc.encode('with bom')]);
+    expect((await extractTxt(bom)).text).toBe('with bom');
+  });
+  it('decodes UTF-16 LE/BE by BOM and by heuristic', async () => {
+    const s = 'Hebrew: שלום, English: hello';
+    for (const be of [false, true]) {
+      for (const bom of [true, false]) {
+        const r = await extractTxt(utf16(s, be, bom));
+        expect(r.text).toBe(s);
+        expect(r.hasHebrew).toBe(true);
+        expect(r.warnings).toEqual([]);
+      }
+    }
+  });
+  it('falls back to windows-1255 for legacy Hebrew bytes, with a warning', async () => {
+    const r = await extractTxt(new Uint8Array([0xf9, 0xec, 0xe5, 0xed, 0x20, 0x61])); // "שלום a"
+    expect(r.text).toBe('שלום a');
+    expect(r.warnings[0]).toMatch(/windows-1255/);
+    expect(decodeText(new Uint8Array([0x63, 0x61, 0x66, 0xe9])).text).toBe('café');
+  });
+  it('splits sections at form feeds and counts words', async () => {
+    const r = await extractTxt(new TextEncoder().encode('page one text\fpage two'));
+    expect(r.unitKind).toBe('section');
+    expect(r.units).toEqual([
+      { number: 1, text: 'page one text' },
+      { number: 2, text: 'page two' },
+    ]);
+    expect(r.wordCount).toBe(5);
+    expect(r.language).toBe('en');
+  });
+  it('rejects empty and whitespace-only files and binary content', async () => {
+    await expect(extractTxt(new Uint8Array(0))).rejects.toMatchObject({ code: 'EMPTY' });
+    await expect(extractTxt(new TextEncoder().encode(' \n\t '))).rejects.toMatchObject({ code: 'EMPTY' });
+    await expect(extractTxt(new Uint8Array([0x89, 0x50, 0x00, 0x00, 0xff]))).rejects.toMatchObject({
+      code: 'UNSUPPORTED',
+    });
+  });
+  it('cuts at maxChars on a word boundary', async () => {
+    const r = await extractTxt(new TextEncoder().encode('alpha beta gamma delta'), { maxChars: 13 });
+    expect(r.text).toBe('alpha beta');
+    expect(r.truncated).toBe(true);
+  });
+});
