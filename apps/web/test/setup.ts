@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no layout engine: these are environment gaps, not application mocks.
@@ -29,6 +29,9 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// Test files run in parallel; a loaded machine needs more than the default 1 s for async UI.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
