@@ -72,6 +72,7 @@ interface Row {
   answerable: number;
   guessed: number;
   dupQuestions: number;
+  mc: number;
   withSource: number;
   letters: Record<string, number>;
   flaws: Record<string, number>;
@@ -130,6 +131,7 @@ function evaluate(
   });
   return {
     produced: qs.length,
+    mc: qs.filter((q) => q.type === 'multiple-choice').length,
     valid,
     answerable,
     guessed,
@@ -147,7 +149,7 @@ function printRow(r: Row) {
   const n = r.produced;
   console.log(
     `${r.doc.slice(0, 38).padEnd(38)} ${r.language.padEnd(5)} ${r.difficulty.padEnd(6)} ${String(n).padStart(3)}/${String(r.requested).padEnd(3)} ` +
-      `valid ${pct(r.valid, n)}  ans ${pct(r.answerable, n)}  guess ${pct(r.guessed, n)}  dup ${pct(r.dupQuestions, n)}  ` +
+      `valid ${pct(r.valid, n)}  ans ${pct(r.answerable, r.mc)}  guess ${pct(r.guessed, r.mc)}  dup ${pct(r.dupQuestions, n)}  ` +
       `src ${pct(r.withSource, n)}  flaws ${pct(r.anyFlaw, n)}  keys ${['A', 'B', 'C', 'D'].map((l) => r.letters[l] ?? 0).join('/')}  ` +
       `${r.ms.toFixed(0).padStart(5)} ms  ${r.peakMb.toFixed(0)} MB${r.note ? `  [${r.note}]` : ''}`,
   );
@@ -164,7 +166,7 @@ function aggregate(label: string, rows: Row[]) {
   }
   console.log(
     `\n== ${label}: ${rows.length} runs, ${n} questions (${sum('requested')} requested)\n` +
-      `   validity ${pct(sum('valid'), n)} | answerability ${pct(sum('answerable'), n)} | guessability ${pct(sum('guessed'), n)} (chance 25%)` +
+      `   validity ${pct(sum('valid'), n)} | answerability ${pct(sum('answerable'), sum('mc'))} | guessability ${pct(sum('guessed'), sum('mc'))} (chance 25%)` +
       ` | near-duplicates ${pct(sum('dupQuestions'), n)} | with source ${pct(sum('withSource'), n)}\n` +
       `   key letters A/B/C/D ${['A', 'B', 'C', 'D'].map((l) => letters[l]).join('/')}` +
       ` | item-writing flaws ${pct(sum('anyFlaw'), n)} (${

@@ -26,6 +26,17 @@ describe('text helpers', () => {
     expect(wordKey('בשוק', vocab)).toBe(wordKey('שוק', vocab));
   });
 
+  it('with word counts, keeps a word whole when its bare form is rare (כדור is not כ + דור)', () => {
+    const counts = new Map([
+      ['כדור', 6],
+      ['דור', 1],
+      ['בשוק', 2],
+      ['שוק', 5],
+    ]);
+    expect(stripHebrewPrefix('כדור', counts).stem).toBe('כדור');
+    expect(stripHebrewPrefix('בשוק', counts).stem).toBe('שוק');
+  });
+
   it('normalises English plurals and drops stop words', () => {
     expect(wordKey('Molecules')).toBe('molecule');
     expect(wordKey('properties')).toBe('property');

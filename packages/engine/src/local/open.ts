@@ -17,6 +17,12 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
     l.push(t);
     perDoc.set(home, l);
   }
+  // central concepts first: terms with a defining sentence, then multi-word terms, by score
+  const central = (t: Term) =>
+    t.score *
+    (t.sentences.some((i) => corpus.sentences[i]!.definitional && corpus.sentences[i]!.usable) ? 1.6 : 1) *
+    (t.words > 1 ? 1.2 : 1);
+  for (const l of perDoc.values()) l.sort((a, b) => central(b) - central(a));
   const order: Term[] = [];
   const lists = [...perDoc.values()];
   for (let r = 0; order.length < corpus.termList.length && r < 200; r++)
@@ -30,10 +36,16 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       .sort((a, b) => rankSentence(b) - rankSentence(a));
     const main = sents[0];
     if (!main) continue;
-    // the sample answer: the main sentence and up to two more about the same concept from the same document
-    const support = [main, ...sents.filter((s) => s !== main && s.doc === main.doc).slice(0, 2)];
-    const ideas = keyIdeas(corpus, term, support);
-    if (ideas.length < 2) continue;
+    // the sample answer: the main sentence and up to two nearby sentences about the same concept
+    const support = [
+      main,
+      ...sents
+        .filter((s) => s !== main && s.doc === main.doc && Math.abs(s.index - main.index) <= 12)
+        .sort((a, b) => Math.abs(a.index - main.index) - Math.abs(b.index - main.index))
+        .slice(0, 2),
+    ].sort((a, b) => a.index - b.index);
+    const { ideas, fromTerms } = keyIdeas(corpus, term, support);
+    if (ideas.length < 2 || fromTerms < 1) continue;
     const doc = corpus.documents[main.doc]!;
     const name = term.singular ?? term.plural ?? term.key;
     let text: string;
@@ -85,7 +97,7 @@ function rankSentence(s: Sentence): number {
   );
 }
 
-function keyIdeas(corpus: Corpus, term: Term, support: Sentence[]): string[] {
+function keyIdeas(corpus: Corpus, term: Term, support: Sentence[]): { ideas: string[]; fromTerms: number } {
   const found = new Map<string, { text: string; score: number }>();
   const termWords = new Set(term.key.split(' '));
   for (const s of support) {
@@ -108,13 +120,16 @@ function keyIdeas(corpus: Corpus, term: Term, support: Sentence[]): string[] {
   const ideas = [...found.values()].sort((a, b) => b.score - a.score).map((x) => x.text);
   // drop ideas contained in a longer idea
   const kept = ideas.filter((x, i) => !ideas.some((y, j) => j !== i && y.length > x.length && y.includes(x)));
+  const fromTerms = kept.length;
   if (kept.length < 3) {
-    // fall back to salient content words of the support sentences
+    // fall back to salient content words of the support sentences (nouns and adjectives where tagged)
     for (const s of support)
       for (const t of s.tokens)
         if (
           !t.isNumber &&
           t.text.length >= 5 &&
+          (t.pos === 'X' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') &&
+          (t.pos === 'X' || t.pos === 'PROPN' || t.text === t.text.toLowerCase()) &&
           contentKeys(t.text).length &&
           !termWords.has(t.key) &&
           kept.length < 4
@@ -122,7 +137,7 @@ function keyIdeas(corpus: Corpus, term: Term, support: Sentence[]): string[] {
           if (!kept.some((k) => k.includes(t.text.slice(t.prefix.length))))
             kept.push(t.text.slice(t.prefix.length).replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
   }
-  return kept.slice(0, 5);
+  return { ideas: kept.slice(0, 5), fromTerms };
 }
 
 function tokenMatch(a: string, b: string): boolean {
