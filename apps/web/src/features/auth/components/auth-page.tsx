@@ -68,8 +68,10 @@ export function AuthPage() {
       </header>
 
       <main
+        id="main"
+        tabIndex={-1}
         className={cn(
-          'mx-auto grid w-full max-w-6xl flex-1 items-start gap-8 px-4 py-8 sm:py-12 lg:items-center',
+          'mx-auto grid w-full max-w-6xl flex-1 items-start gap-8 px-4 py-8 outline-none sm:py-12 lg:items-center',
           isSignup && 'lg:grid-cols-2',
         )}
       >

@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
         <GraduationCapIcon className="size-6 text-primary" aria-hidden="true" />
         StudyPilot
       </Link>
-      <main className="w-full max-w-md">
+      <main id="main" tabIndex={-1} className="w-full max-w-md outline-none">
         <Card>
           <CardHeader>
             <h1 className="text-2xl font-bold">Choose a new password</h1>
