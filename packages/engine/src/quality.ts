@@ -129,12 +129,17 @@ export function questionFlaws(q: GeneratedQuestion, ctx: GateContext = {}): Flaw
   return flaws;
 }
 
+const normalizedUnits = new WeakMap<object, string>();
 function quoteInDocuments(q: GeneratedQuestion, documents: SourceDocument[]): boolean {
   const doc = documents.find((d) => d.id === q.source.documentId);
   if (!doc) return false;
   const unit = doc.units.find((u) => u.number === q.source.unit);
   if (!unit) return false;
-  const hay = normalizeSpace(cleanText(unit.text)).toLowerCase();
+  let hay = normalizedUnits.get(unit);
+  if (hay === undefined) {
+    hay = normalizeSpace(cleanText(unit.text)).toLowerCase();
+    normalizedUnits.set(unit, hay);
+  }
   const needle = normalizeSpace(cleanText(q.source.quote)).toLowerCase();
   if (hay.includes(needle)) return true;
   return coverage(keySet(needle), keySet(hay)) >= 0.85;

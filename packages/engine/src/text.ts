@@ -35,10 +35,26 @@ export function detectLanguage(text: string): string {
     else if (/\p{L}/u.test(ch)) other++;
   }
   if (he > 0 && he >= 0.3 * (he + latin + other)) return 'he';
-  if (latin > 0 && latin >= 0.5 * (he + latin + other)) return 'en';
+  if (latin > 0 && latin >= 0.5 * (he + latin + other)) {
+    // Latin script: English only if English function words are common (Spanish, French... are 'other')
+    const ws = (
+      sample
+        .slice(0, 20_000)
+        .toLowerCase()
+        .match(/[a-z]+/g) ?? []
+    ).slice(0, 3000);
+    const en = ws.filter((w) => EN_FUNCTION_WORDS.has(w)).length;
+    return ws.length < 20 || en / ws.length >= 0.12 ? 'en' : 'other';
+  }
   if (other > 0) return 'other';
   return 'en';
 }
+
+const EN_FUNCTION_WORDS = new Set(
+  'the of and to in is are that for it as was with be by on not this which or from at an have has were can will'.split(
+    ' ',
+  ),
+);
 
 export const EN_STOPWORDS = new Set(
   (

@@ -100,3 +100,18 @@ export function hebrewDoc(): SourceDocument {
     units: HEBREW_PAGES.map((text, i) => ({ number: i + 1, text })),
   };
 }
+
+/** Spanish, for the best-effort path of other languages. */
+export const SPANISH_TEXT = `La célula es la unidad básica de la vida. Todos los organismos vivos están formados por una o más células.
+La membrana celular es una barrera delgada que separa el interior de la célula de su entorno. La membrana celular controla qué moléculas entran y salen de la célula.
+El núcleo es un orgánulo que almacena la información genética de la célula. Dentro del núcleo, el ADN se organiza en cromosomas.
+Las células humanas contienen 46 cromosomas organizados en 23 pares.
+La mitocondria es un orgánulo que produce la mayor parte de la energía química de la célula. La mitocondria convierte la glucosa en ATP mediante la respiración celular.
+La respiración celular libera energía de la glucosa y produce dióxido de carbono como residuo.
+El cloroplasto es un orgánulo de las células vegetales que realiza la fotosíntesis.
+La fotosíntesis convierte la energía luminosa en energía química almacenada en la glucosa.
+Durante la fotosíntesis, el cloroplasto absorbe dióxido de carbono y libera oxígeno.
+El ribosoma es una estructura pequeña que fabrica proteínas a partir de aminoácidos.
+La difusión es el movimiento de moléculas desde una región de alta concentración hacia una región de baja concentración.
+La ósmosis es la difusión del agua a través de una membrana.
+El transporte activo mueve moléculas contra el gradiente de concentración y por eso necesita ATP.`;

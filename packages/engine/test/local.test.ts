@@ -10,7 +10,7 @@ import {
   type ProgressEvent,
 } from '../src/index.ts';
 import { optionText, keyIndex } from '../src/quality.ts';
-import { biologyDoc, hebrewDoc, networkDoc } from './fixtures.ts';
+import { biologyDoc, hebrewDoc, networkDoc, SPANISH_TEXT } from './fixtures.ts';
 
 const engine = createEngine({ engine: 'local' });
 const req = (over: Partial<GenerateRequest> = {}): GenerateRequest => ({
@@ -200,5 +200,38 @@ describe('local engine, open-ended', () => {
       expect(q.correctAnswer).toContain(q.source.quote);
       expect(q.keyIdeas!.length).toBeGreaterThanOrEqual(2);
     }
+  });
+});
+
+describe('request checks', () => {
+  it('rejects counts outside the spec limits and empty documents', async () => {
+    await expect(engine.generate(req({ questionCount: 31 }))).rejects.toBeInstanceOf(RangeError);
+    await expect(
+      engine.generate(req({ questionType: 'open-ended', questionCount: 6 })),
+    ).rejects.toBeInstanceOf(RangeError);
+    const empty = { id: 'e', name: 'Empty', unitKind: 'page' as const, units: [{ number: 1, text: '  ' }] };
+    await expect(engine.generate(req({ documents: [empty], questionCount: 5 }))).rejects.toMatchObject({
+      code: 'INSUFFICIENT_CONTENT',
+      supported: 0,
+    });
+  });
+});
+
+describe('local engine, other languages (best effort)', () => {
+  it('detects a non-English Latin-script text and still ships only gated questions', async () => {
+    const docs = [
+      { id: 'es', name: 'Biología', unitKind: 'page' as const, units: [{ number: 1, text: SPANISH_TEXT }] },
+    ];
+    const r = await engine.generate({
+      documents: docs,
+      difficulty: 'medium',
+      questionType: 'multiple-choice',
+      questionCount: 5,
+    });
+    expect(r.language).toBe('other');
+    expect(r.questions).toHaveLength(5);
+    expectShippable(r.questions, docs);
+    // no function words as options
+    for (const q of r.questions) for (const o of q.options!) expect(optionText(o).length).toBeGreaterThan(3);
   });
 });

@@ -271,7 +271,7 @@ export async function analyze(
     onDoc(di + 1, documents.length, d.name);
   }
   await checkpoint(signal);
-  const terms = language === 'en' ? englishTerms(sentences) : statisticalTerms(sentences);
+  const terms = language === 'en' ? englishTerms(sentences) : statisticalTerms(sentences, language);
   const termList = [...terms.values()].sort((a, b) => b.score - a.score);
   return { language, documents, sentences, terms, termList, totalWords, unitWords };
 }
@@ -364,8 +364,24 @@ function englishTerms(sentences: Sentence[]): Map<string, Term> {
   return scoreTerms(terms);
 }
 
-function statisticalTerms(sentences: Sentence[]): Map<string, Term> {
+function statisticalTerms(sentences: Sentence[], language: string): Map<string, Term> {
   const terms = new Map<string, Term>();
+  // Languages without a stop-word list: words that occur in many sentences, or short frequent words, are
+  // treated as function words (a statistical stop-word list).
+  const functionWords = new Set<string>();
+  if (language !== 'he') {
+    const df = new Map<string, number>();
+    for (const s of sentences)
+      for (const k of new Set(s.tokens.map((t) => t.key))) df.set(k, (df.get(k) ?? 0) + 1);
+    const n = sentences.length;
+    for (const [k, c] of df) if ((c >= 3 && c > n * 0.06) || (k.length <= 3 && c >= 2)) functionWords.add(k);
+  }
+  // Noun evidence for other languages: the word is seen right after a function word (an article, a preposition).
+  const afterFunction = new Set<string>();
+  if (language !== 'he')
+    for (const s of sentences)
+      for (let i = 1; i < s.tokens.length; i++)
+        if (functionWords.has(s.tokens[i - 1]!.key)) afterFunction.add(s.tokens[i]!.key);
   // Noun evidence for the statistical path: a Hebrew word seen with the definite article (ה, וה, בה, לה...).
   const definite = new Set<string>();
   for (const s of sentences) for (const t of s.tokens) if (t.prefix.endsWith('ה')) definite.add(t.key);
@@ -373,6 +389,7 @@ function statisticalTerms(sentences: Sentence[]): Map<string, Term> {
     /[\u{1D400}-\u{1D7FF}]/u.test(w) || /^(lim|sup|inf|max|min|sin|cos|tan|log|ln|exp|mod|det)$/i.test(w);
   const isContent = (t: Tok) =>
     !t.isNumber &&
+    !functionWords.has(t.key) &&
     t.text.length >= 2 &&
     !HE_STOPWORDS.has(t.text) &&
     !HE_STOPWORDS.has(t.key) &&
@@ -394,6 +411,12 @@ function statisticalTerms(sentences: Sentence[]): Map<string, Term> {
         if (!heb && span.some((t) => t.text.length < 3)) continue;
         // every Hebrew word of a term must have been seen with the definite article somewhere (noun evidence)
         if (heb && !span.every((t) => definite.has(t.key))) continue;
+        if (
+          !heb &&
+          language !== 'he' &&
+          (!afterFunction.has(span[0]!.key) || span.some((t) => t.text.length <= 3))
+        )
+          continue;
         const key = span.map((t) => t.key).join(' ');
         const display = span.map((t, k) => (k === 0 ? t.text.slice(t.prefix.length) : t.text)).join(' ');
         addOccurrence(terms, key, display, false, len, s, false, isHebrewWord(span[0]!.text));

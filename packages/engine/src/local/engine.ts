@@ -1,5 +1,5 @@
 /** The local engine: no network, no key. */
-import { engineLabel } from '@studypilot/core';
+import { engineLabel, LIMITS } from '@studypilot/core';
 import type {
   GeneratedQuestion,
   GenerateOptions,
@@ -27,13 +27,24 @@ export function insufficient(supported: number, req: GenerateRequest): EngineErr
   );
 }
 
+/**
+ * Checks the request. A count above the spec's maximum (30 multiple choice, 5 open-ended) or below 1 is a caller
+ * bug (RangeError); the spec's minimum of 5 multiple-choice questions is left to the caller, so a caller can ask
+ * for the smaller number the material supports.
+ */
 export function validateRequest(req: GenerateRequest): void {
-  if (!req || !Array.isArray(req.documents) || req.documents.length === 0)
-    throw new EngineError('INVALID_OUTPUT', 'Failed to generate questions: no documents were given.');
-  if (!Number.isInteger(req.questionCount) || req.questionCount < 1)
+  const limits = req.questionType === 'open-ended' ? LIMITS.openEnded : LIMITS.multipleChoice;
+  if (!Number.isInteger(req.questionCount) || req.questionCount < 1 || req.questionCount > limits.max)
+    throw new RangeError(
+      `questionCount must be an integer from 1 to ${limits.max} for ${req.questionType} questions (got ${req.questionCount}).`,
+    );
+  if (!Array.isArray(req.documents) || req.documents.every((d) => d.units.every((u) => !u.text.trim())))
     throw new EngineError(
-      'INVALID_OUTPUT',
-      'Failed to generate questions: the question count must be a positive integer.',
+      'INSUFFICIENT_CONTENT',
+      'Failed to generate questions: the selected documents contain no text.',
+      {
+        supported: 0,
+      },
     );
 }
 
