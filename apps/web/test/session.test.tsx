@@ -14,6 +14,10 @@ async function fakeAuthServer(initiallySignedIn: boolean) {
       signedIn = true;
       return json({ redirect: false, token: 'tok', user: sessionBody().user });
     },
+    'POST /api/auth/sign-up/email': () => {
+      signedIn = true;
+      return json({ token: 'tok', user: sessionBody().user });
+    },
     'POST /api/auth/sign-out': () => {
       signedIn = false;
       return json({ success: true });
@@ -38,6 +42,23 @@ describe('session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
+  });
+
+  it('welcomes a new account in the dialog, then goes to the dashboard', async () => {
+    await fakeAuthServer(false);
+    const { user, router } = renderApp('/landing');
+    await user.click(await screen.findByRole('button', { name: 'Get Started for Free' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Ada Lovelace');
+    await user.type(within(dialog).getByLabelText('Email'), TEST_USER.email);
+    await user.type(within(dialog).getByLabelText('Password'), 'secret1');
+    await user.click(within(dialog).getByRole('checkbox', { name: /terms of service/i }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+
+    expect(await within(dialog).findByText(/Welcome to StudyPilot, Ada Lovelace!/)).toBeInTheDocument();
+    expect(screen.getAllByText(AUTH_MESSAGES.signupSuccessTitle).length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the signed-in navigation and signs out from the avatar menu', async () => {
