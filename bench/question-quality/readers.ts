@@ -5,7 +5,7 @@
  *   4-gram Dice similarity. It shares no code with the engine's gate.
  * - guessability: sees only the stem and options and plays test-wise: it prefers an option that repeats
  *   words of the stem, fits the article or verb agreement around the blank, or is the longest; ties are
- *   broken at random. Chance is 25%.
+ *   broken uniformly at random, and the bench reports the expected hit rate. Chance is 25%.
  */
 import type { GeneratedQuestion } from '../../packages/engine/src/index.ts';
 
@@ -63,8 +63,8 @@ function wordsOf(s: string): string[] {
     .filter((w) => w.length > 2 && !STOP.has(w));
 }
 
-export function guessPick(q: GeneratedQuestion, rand: () => number): string | null {
-  if (!q.options) return null;
+export function guessCandidates(q: GeneratedQuestion): string[] {
+  if (!q.options) return [];
   const opts = q.options.map(strip);
   const stemWords = new Set(wordsOf(q.text.replace(/_{3,}/g, ' ')));
   const maxLen = Math.max(...opts.map((o) => o.length));
@@ -87,6 +87,12 @@ export function guessPick(q: GeneratedQuestion, rand: () => number): string | nu
     return s;
   });
   const best = Math.max(...scores);
-  const tied = scores.map((s, i) => (s === best ? i : -1)).filter((i) => i >= 0);
-  return LETTERS[tied[Math.floor(rand() * tied.length)]!]!;
+  return scores.map((s, i) => (s === best ? LETTERS[i]! : '')).filter(Boolean);
+}
+
+/** Probability that the guessing reader picks the key (ties broken uniformly at random). */
+export function guessProbability(q: GeneratedQuestion): number {
+  if (!q.options) return 0;
+  const tied = guessCandidates(q);
+  return tied.includes(q.correctAnswer) ? 1 / tied.length : 0;
 }

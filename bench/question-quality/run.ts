@@ -19,7 +19,7 @@ import {
   type SourceDocument,
 } from '../../packages/engine/src/index.ts';
 import { loadFolder } from './load.ts';
-import { answerabilityPick, guessPick } from './readers.ts';
+import { answerabilityPick, guessProbability } from './readers.ts';
 
 const args = process.argv.slice(2);
 const folders = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
@@ -50,16 +50,6 @@ const engine = createEngine({
   baseUrl: opt('base-url', '') || undefined,
   apiKey: process.env.ENGINE_API_KEY,
 });
-
-function rand(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Row {
   doc: string;
@@ -98,7 +88,6 @@ function evaluate(
   qs: GeneratedQuestion[],
   docs: SourceDocument[],
 ): Omit<Row, 'doc' | 'language' | 'difficulty' | 'requested' | 'note' | 'ms' | 'peakMb'> {
-  const r = rand(12345);
   const letters: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
   const flaws: Record<string, number> = {};
   let valid = 0,
@@ -113,7 +102,7 @@ function evaluate(
     if (q.type === 'multiple-choice') {
       letters[q.correctAnswer] = (letters[q.correctAnswer] ?? 0) + 1;
       if (answerabilityPick(q) === q.correctAnswer) answerable++;
-      if (guessPick(q, r) === q.correctAnswer) guessed++;
+      guessed += guessProbability(q);
     }
     const f = itemWritingFlaws(q);
     let any = false;

@@ -44,7 +44,7 @@ export function detectLanguage(text: string): string {
         .match(/[a-z]+/g) ?? []
     ).slice(0, 3000);
     const en = ws.filter((w) => EN_FUNCTION_WORDS.has(w)).length;
-    return ws.length < 20 || en / ws.length >= 0.12 ? 'en' : 'other';
+    return ws.length < 20 || en / ws.length >= 0.05 ? 'en' : 'other';
   }
   if (other > 0) return 'other';
   return 'en';
@@ -74,7 +74,8 @@ export const HE_STOPWORDS = new Set(
     'אבל רק עוד כבר מה מי איך למה מתי איפה אשר ש כאשר כלומר לכן אז אך בין לפי אחרי לפני תחת מעל בלי ' +
     'עד היה היו יהיה תהיה להיות הייתה נהיה יותר פחות מאוד כדי בו בה בהם להם לו לה שלו שלה שלהם אותו אותה אותם ' +
     'זהו זוהי ולכן כן עצמו עצמה אחד אחת שני שתי שלוש נגדיר נקבל נראה נסמן נשים נניח נקרא אינו אינה הינו הינה ' +
-    'ידי לדוגמה דוגמה משפט הגדרה הערה טענה הוכחה מתקיים קיים קיימת יהי יהיו תהי'
+    'ידי לדוגמה דוגמה משפט הגדרה הערה טענה הוכחה מתקיים קיים קיימת יהי יהיו תהי ' +
+    'בעזרת באמצעות לגבי עבור בתוך מתוך לעומת כלפי אצל ליד במקום בגלל למרות כמה מספר חלק סוג צורה אופן דרך'
   ).split(/\s+/),
 );
 
@@ -127,7 +128,9 @@ export function stripHebrewPrefix(word: string, vocab?: Vocabulary): { prefix: s
     if (rest.length < 3) continue;
     if (vocab ? vocab.has(rest) : rest.length >= 3) {
       // With counts: the bare word must be common enough on its own (keeps "כדור" whole even if "דור" occurs once).
-      if (vocab instanceof Map && (vocab.get(rest) ?? 0) * 2 < (vocab.get(word) ?? 0)) continue;
+      // (The article ה is exempt: the definite form is often the commoner one, "הרכבת" vs "רכבת".)
+      if (!p.endsWith('ה') && vocab instanceof Map && (vocab.get(rest) ?? 0) * 2 < (vocab.get(word) ?? 0))
+        continue;
       return { prefix: p, stem: rest };
     }
   }

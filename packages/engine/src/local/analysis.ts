@@ -384,7 +384,14 @@ function statisticalTerms(sentences: Sentence[], language: string): Map<string, 
         if (functionWords.has(s.tokens[i - 1]!.key)) afterFunction.add(s.tokens[i]!.key);
   // Noun evidence for the statistical path: a Hebrew word seen with the definite article (ה, וה, בה, לה...).
   const definite = new Set<string>();
-  for (const s of sentences) for (const t of s.tokens) if (t.prefix.endsWith('ה')) definite.add(t.key);
+  // Stronger than a bare ה (which is also the relative "that" before verbs and adjectives): a preposition fused
+  // with the article (בה, לה, מה, כה), or the word right after את / של / על / עם / אל.
+  for (const s of sentences)
+    s.tokens.forEach((t, i) => {
+      const prev = s.tokens[i - 1]?.text;
+      if (/^ו?[בלמכ]ה$/u.test(t.prefix) || (prev !== undefined && /^(את|של|על|עם|אל)$/u.test(prev)))
+        definite.add(t.key);
+    });
   const mathLike = (w: string) =>
     /[\u{1D400}-\u{1D7FF}]/u.test(w) || /^(lim|sup|inf|max|min|sin|cos|tan|log|ln|exp|mod|det)$/i.test(w);
   const isContent = (t: Tok) =>
