@@ -90,7 +90,7 @@ export async function loadFolder(folder: string): Promise<Loaded> {
       }
       try {
         const units = await extractor(readFileSync(path), f);
-        docs.push({ id, name: f, unitKind: ext === '.pptx' || ext === '.ppt' ? 'slide' : 'page', units });
+        docs.push({ id, name: f, unitKind: ext === '.pptx' || ext === '.ppt' ? 'slide' : ext === '.pdf' ? 'page' : 'section', units });
       } catch (e) {
         skipped.push({ file: f, reason: `extraction failed: ${(e as Error).message}` });
       }
@@ -99,26 +99,26 @@ export async function loadFolder(folder: string): Promise<Loaded> {
   return { docs, skipped };
 }
 
-async function findExtractor(): Promise<
-  ((buf: Buffer, name: string) => Promise<SourceDocument['units']>) | null
-> {
-  try {
-    const spec = '@studypilot/extract';
-    const mod = (await import(spec)) as Record<string, unknown>;
-    const fn = (mod.extractDocument ?? mod.extract ?? mod.default) as
-      | ((
-          buf: Buffer,
-          name: string,
-        ) => Promise<{ units?: SourceDocument['units']; pages?: SourceDocument['units'] }>)
-      | undefined;
-    if (typeof fn !== 'function') return null;
-    return async (buf, name) => {
-      const r = await fn(buf, name);
-      const units = r.units ?? r.pages;
-      if (!units) throw new Error('unexpected extractor result');
-      return units;
-    };
-  } catch {
-    return null;
+async function findExtractor(): Promise<((buf: Buffer, name: string) => Promise<SourceDocument['units']>) | null> {
+  for (const spec of ['@studypilot/extract/node', '@studypilot/extract']) {
+    try {
+      const mod = (await import(spec)) as Record<string, unknown>;
+      const fn = mod.extractDocument as
+        | ((
+            data: Uint8Array,
+            name: string,
+          ) => Promise<{ units?: SourceDocument['units']; textLayer?: string; warnings?: string[] }>)
+        | undefined;
+      if (typeof fn !== 'function') continue;
+      return async (buf, name) => {
+        const r = await fn(new Uint8Array(buf), name);
+        if (r.textLayer && r.textLayer !== 'ok') throw new Error(`text layer ${r.textLayer}`);
+        if (!r.units) throw new Error('unexpected extractor result');
+        return r.units.map((u) => ({ number: u.number, text: u.text }));
+      };
+    } catch {
+      // try the next entry point
+    }
   }
+  return null;
 }
