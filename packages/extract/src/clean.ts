@@ -67,18 +67,41 @@ const EN_STOPWORDS = new Set(
  */
 export function detectLanguage(text: string): 'he' | 'en' | 'other' {
   const sample = text.length > 200_000 ? text.slice(0, 200_000) : text;
-  const hebrew = sample.match(/[\u05D0-\u05EA]/gu)?.length ?? 0;
-  const latin = sample.match(/[A-Za-z]/g)?.length ?? 0;
-  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
+  const { hebrew, latin, letters } = countScripts(sample);
   if (letters === 0) return 'other';
   if (hebrew / letters >= 0.3) return 'he';
   if (latin / letters >= 0.5) {
     const words = sample.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
     if (words.length === 0) return 'other';
-    const stop = words.filter((w) => EN_STOPWORDS.has(w)).length;
+    let stop = 0;
+    for (const w of words) if (EN_STOPWORDS.has(w)) stop++;
     return stop / words.length >= 0.08 ? 'en' : 'other';
   }
   return 'other';
+}
+
+const LETTER_RE = /\p{L}/u;
+/** Hebrew letters (U+05D0-U+05EA), ASCII Latin letters and all letters, by a single pass. */
+export function countScripts(text: string): { hebrew: number; latin: number; letters: number } {
+  let hebrew = 0;
+  let latin = 0;
+  let letters = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) {
+        latin++;
+        letters++;
+      }
+    } else if (c >= 0x05d0 && c <= 0x05ea) {
+      hebrew++;
+      letters++;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      if (LETTER_RE.test(text.slice(i, i + 2))) letters++;
+      i++;
+    } else if (LETTER_RE.test(text[i]!)) letters++;
+  }
+  return { hebrew, latin, letters };
 }
 
 export interface TextQuality {
@@ -90,9 +113,6 @@ export interface TextQuality {
   alnum: number;
   garbled: boolean;
 }
-
-// eslint-disable-next-line no-control-regex
-const SUSPECT_RE = /[\uFFFD\uE000-\uF8FF\u{F0000}-\u{10FFFF}\u0000-\u0008\u000E-\u001F\u007F-\u009F]/gu;
 
 /** Thresholds of the garbled-layer rule (docs/decisions/202). */
 export const GARBLED_RULE = {
@@ -108,12 +128,29 @@ export const GARBLED_RULE = {
 const LEADER_RE = /(?:[.·…_\-–—]\s*){4,}/gu;
 
 /** Rule of docs/decisions/202: junk when >25% replacement/private-use/control characters or <40% letters and digits. */
+const ALNUM_RE = /[\p{L}\p{M}\p{N}]/u;
 export function assessTextQuality(raw: string): TextQuality {
   // dot leaders of tables of contents ('. . . . 12') are not junk
-  const nonSpace = raw.replace(LEADER_RE, ' ').replace(/\s+/gu, '');
-  const chars = [...nonSpace].length;
-  const suspect = nonSpace.match(SUSPECT_RE)?.length ?? 0;
-  const alnum = nonSpace.match(/[\p{L}\p{M}\p{N}]/gu)?.length ?? 0;
+  const t = raw.includes('. .') || /[.·…_\-–—]{4}/.test(raw) ? raw.replace(LEADER_RE, ' ') : raw;
+  let chars = 0;
+  let suspect = 0;
+  let alnum = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d || c === 0xa0) continue;
+    chars++;
+    if (c < 0x80) {
+      if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) alnum++;
+      else if (c < 0x20 || c === 0x7f) suspect++;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      const cp = t.codePointAt(i)!;
+      i++;
+      if (cp >= 0xf0000) suspect++;
+      else if (ALNUM_RE.test(String.fromCodePoint(cp))) alnum++;
+    } else if ((c >= 0xe000 && c <= 0xf8ff) || c === 0xfffd || c <= 0x9f) suspect++;
+    else if (/\s/.test(t[i]!)) chars--;
+    else if (ALNUM_RE.test(t[i]!)) alnum++;
+  }
   const garbled =
     chars >= GARBLED_RULE.minChars &&
     (suspect / chars > GARBLED_RULE.maxSuspectShare || alnum / chars < GARBLED_RULE.minAlnumShare);

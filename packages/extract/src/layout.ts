@@ -142,29 +142,40 @@ export interface ColumnSplit {
  * lines have text on both sides of it. Returns undefined for single-column pages.
  */
 export function findGutter(lines: Line[]): ColumnSplit | undefined {
-  const frags = lines.flatMap((l) => l.frags.filter((f) => !isBlank(f)));
-  if (frags.length < 6 || lines.length < 6) return undefined;
-  const minX = Math.min(...frags.map((f) => f.x0));
-  const maxX = Math.max(...frags.map((f) => f.x1));
+  if (lines.length < 6) return undefined;
+  const spans: { x0: number; x1: number }[][] = [];
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let count = 0;
+  const sizes: number[] = [];
+  for (const l of lines) {
+    const row: { x0: number; x1: number }[] = [];
+    for (const f of l.frags) {
+      if (isBlank(f)) continue;
+      row.push(f);
+      if (f.x0 < minX) minX = f.x0;
+      if (f.x1 > maxX) maxX = f.x1;
+      sizes.push(f.size);
+    }
+    count += row.length;
+    if (row.length) spans.push(row);
+  }
+  if (count < 6) return undefined;
   const width = maxX - minX;
-  if (width <= 0) return undefined;
-  const step = 2;
-  const lo = minX + 0.25 * width;
-  const hi = minX + 0.75 * width;
-  let best: { x: number; cross: number; both: number; gap: number } | undefined;
-  let runStart = -1;
-  let runCross = -1;
+  if (!(width > 0)) return undefined;
+  const textLines = spans.length;
   const evalAt = (x: number) => {
     let cross = 0;
     let both = 0;
-    for (const l of lines) {
+    for (const row of spans) {
       let left = false;
       let right = false;
       let c = false;
-      for (const f of l.frags) {
-        if (isBlank(f)) continue;
-        if (f.x0 < x - 1 && f.x1 > x + 1) c = true;
-        else if (f.x1 <= x + 1) left = true;
+      for (const f of row) {
+        if (f.x0 < x - 1 && f.x1 > x + 1) {
+          c = true;
+          break;
+        } else if (f.x1 <= x + 1) left = true;
         else right = true;
       }
       if (c) cross++;
@@ -172,41 +183,51 @@ export function findGutter(lines: Line[]): ColumnSplit | undefined {
     }
     return { cross, both };
   };
+  const step = Math.max(2, width / 150);
   const samples: { x: number; cross: number; both: number }[] = [];
-  for (let x = lo; x <= hi; x += step) samples.push({ x, ...evalAt(x) });
+  for (let x = minX + 0.25 * width; x <= minX + 0.75 * width; x += step) samples.push({ x, ...evalAt(x) });
+  // a single-column page: every sample is crossed by most lines
+  let minCross = Infinity;
+  for (const s of samples) if (s.cross < minCross) minCross = s.cross;
+  if (minCross > 0.35 * textLines) return undefined;
   // widest run of samples whose crossing count is within a small slack of the minimum
-  const minCross = Math.min(...samples.map((s) => s.cross));
   const slack = Math.max(1, Math.round(0.05 * lines.length));
+  let best: { x: number; gap: number } | undefined;
+  let runStart = -1;
   for (let i = 0; i <= samples.length; i++) {
     const s = samples[i];
     const inRun = !!s && s.cross <= minCross + slack;
     if (inRun && runStart < 0) runStart = i;
     if (!inRun && runStart >= 0) {
-      const a = samples[runStart]!;
-      const b = samples[i - 1]!;
-      const mid = samples[Math.floor((runStart + i - 1) / 2)]!;
-      const gap = b.x - a.x + step;
-      if (!best || gap > best.gap) best = { x: mid.x, cross: mid.cross, both: mid.both, gap };
+      const gap = samples[i - 1]!.x - samples[runStart]!.x + step;
+      if (!best || gap > best.gap) best = { x: samples[Math.floor((runStart + i - 1) / 2)]!.x, gap };
       runStart = -1;
     }
   }
-  void runCross;
   if (!best) return undefined;
-  const size = median(frags.map((f) => f.size)) || 10;
-  const textLines = lines.filter((l) => l.frags.some((f) => !isBlank(f))).length;
-  const { both } = evalAt(best.x);
+  const size = median(sizes) || 10;
+  const { cross, both } = evalAt(best.x);
   // acceptance: a real gutter, crossed by few lines, with many lines on both sides
   if (best.gap < Math.max(4, 0.6 * size)) return undefined;
-  if (best.cross > 0.35 * textLines) return undefined;
+  if (cross > 0.35 * textLines) return undefined;
   if (both < Math.max(4, 0.3 * textLines)) return undefined;
-  if (best.cross > both) return undefined;
+  if (cross > both) return undefined;
   return { gutter: best.x };
 }
 
 /** Reading-order text for one page's fragments. */
 export function layoutPage(frags: Frag[]): string {
-  const allText = frags.map((f) => f.str).join('');
-  const rtlPage = (allText.match(RTL_CHARS)?.length ?? 0) > (allText.match(/[A-Za-z]/g)?.length ?? 0);
+  let rtl = 0;
+  let latin = 0;
+  for (const f of frags) {
+    const s = f.str;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) latin++;
+      else if ((c >= 0x0590 && c <= 0x06ff) || (c >= 0xfb1d && c <= 0xfeff)) rtl++;
+    }
+  }
+  const rtlPage = rtl > latin;
   const base = rtlPage ? 'R' : 'L';
   const lines = groupLines(frags);
   const split = findGutter(lines);

@@ -12,6 +12,9 @@ import {
 
 /** Extra getDocument parameters (e.g. cMapUrl set by the Node entry). Never URLs of a CDN. */
 let extraParams: Record<string, unknown> = {};
+export function getPdfDocumentParams(): Record<string, unknown> {
+  return { ...PDF_DOCUMENT_PARAMS, ...extraParams };
+}
 export function setPdfDocumentParams(params: Record<string, unknown>): void {
   extraParams = { ...params };
 }
@@ -52,7 +55,7 @@ function mul(m1: Mat, m2: Mat): Mat {
   ];
 }
 
-interface TextItemLike {
+export interface TextItemLike {
   str: string;
   transform: number[];
   width: number;
@@ -90,7 +93,7 @@ export function dehyphenate(text: string): string {
   return text.replace(/([a-z])-\n([a-z])/g, '$1$2');
 }
 
-function mapPdfError(e: unknown): ExtractError {
+export function mapPdfError(e: unknown): ExtractError {
   if (e instanceof ExtractError) return e;
   const name = (e as { name?: string })?.name ?? '';
   const msg = (e as { message?: string })?.message ?? String(e);
@@ -104,11 +107,25 @@ function mapPdfError(e: unknown): ExtractError {
   return new ExtractError('CORRUPT', `Could not read the PDF: ${msg}`, { cause: e });
 }
 
-export async function extractPdf(data: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractResult> {
-  throwIfAborted(opts.signal);
-  if (data.length === 0) throw new ExtractError('EMPTY', 'File is empty');
+/** One page's raw pdf.js text items and viewport transform. */
+export interface PdfPageItems {
+  number: number;
+  items: TextItemLike[];
+  viewportTransform: number[];
+}
+
+/** Where page items come from: pdf.js in this thread, or a pool of Node worker threads (./node). */
+export interface PdfPageSource {
+  numPages: number;
+  /** Pages in order from..to (default 1..numPages); the consumer may stop early. */
+  pages(from?: number, to?: number): AsyncIterable<PdfPageItems>;
+  close(): Promise<void>;
+}
+
+/** Open a PDF with pdf.js in this thread. */
+export async function openPdfInThread(data: Uint8Array, signal?: AbortSignal): Promise<PdfPageSource> {
   const pdfjs = await loadPdfjs();
-  throwIfAborted(opts.signal);
+  throwIfAborted(signal);
   // pdf.js may take ownership of (detach) the buffer; give it a copy.
   const task = pdfjs.getDocument({
     ...PDF_DOCUMENT_PARAMS,
@@ -116,14 +133,54 @@ export async function extractPdf(data: Uint8Array, opts: ExtractOptions = {}): P
     data: data.slice(),
   } as unknown as Parameters<typeof pdfjs.getDocument>[0]);
   const onAbort = () => void task.destroy();
-  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const close = async () => {
+    signal?.removeEventListener('abort', onAbort);
+    await task.destroy().catch(() => {});
+  };
+  let doc: Awaited<typeof task.promise>;
   try {
-    let doc;
-    try {
-      doc = await task.promise;
-    } catch (e) {
-      throw mapPdfError(e);
-    }
+    doc = await task.promise;
+  } catch (e) {
+    await close();
+    if (signal?.aborted) throw new ExtractError('ABORTED', 'Extraction was aborted');
+    throw mapPdfError(e);
+  }
+  return {
+    numPages: doc.numPages,
+    close,
+    async *pages(from = 1, to = doc.numPages) {
+      for (let n = from; n <= to; n++) {
+        throwIfAborted(signal);
+        let out: PdfPageItems;
+        try {
+          const page = await doc.getPage(n);
+          const viewport = page.getViewport({ scale: 1 });
+          const content = await page.getTextContent();
+          out = { number: n, items: content.items as TextItemLike[], viewportTransform: viewport.transform };
+          page.cleanup();
+        } catch (e) {
+          if (signal?.aborted) throw new ExtractError('ABORTED', 'Extraction was aborted');
+          throw mapPdfError(e);
+        }
+        yield out;
+      }
+    },
+  };
+}
+
+export async function extractPdf(data: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractResult> {
+  throwIfAborted(opts.signal);
+  if (data.length === 0) throw new ExtractError('EMPTY', 'File is empty');
+  return extractPdfFrom(await openPdfInThread(data, opts.signal), opts);
+}
+
+/** Layout, garbled/missing rule and cleanup over any page source (closes it). */
+export async function extractPdfFrom(
+  source: PdfPageSource,
+  opts: ExtractOptions = {},
+): Promise<ExtractResult> {
+  try {
     const raw: RawUnit[] = [];
     const empty: number[] = [];
     const garbled: number[] = [];
@@ -131,19 +188,10 @@ export async function extractPdf(data: Uint8Array, opts: ExtractOptions = {}): P
     let textPages = 0;
     let keptChars = 0;
     const maxChars = opts.maxChars && opts.maxChars > 0 ? opts.maxChars : Infinity;
-    for (let n = 1; n <= doc.numPages; n++) {
+    for await (const p of source.pages()) {
       throwIfAborted(opts.signal);
-      let text: string;
-      try {
-        const page = await doc.getPage(n);
-        const viewport = page.getViewport({ scale: 1 });
-        const content = await page.getTextContent();
-        text = pageTextFromItems(content.items as TextItemLike[], viewport.transform);
-        page.cleanup();
-      } catch (e) {
-        if (opts.signal?.aborted) throw new ExtractError('ABORTED', 'Extraction was aborted');
-        throw mapPdfError(e);
-      }
+      const n = p.number;
+      let text = pageTextFromItems(p.items, p.viewportTransform);
       const q = assessTextQuality(text);
       totalChars += q.chars;
       if (q.chars < PDF_LAYER_RULE.pageMinChars) empty.push(n);
@@ -158,19 +206,20 @@ export async function extractPdf(data: Uint8Array, opts: ExtractOptions = {}): P
       keptChars += text.length;
       if (keptChars > maxChars) break; // buildResult cuts exactly
     }
-    const pages = doc.numPages;
+    const pages = source.numPages;
+    const seen = raw.length;
     const warnings: string[] = [];
     if (garbled.length)
       warnings.push(
         `Garbled text layer (fonts without a Unicode map) on page(s) ${listPages(garbled)}; their text was dropped`,
       );
-    if (empty.length && empty.length < pages) warnings.push(`No text layer on page(s) ${listPages(empty)}`);
+    if (empty.length && empty.length < seen) warnings.push(`No text layer on page(s) ${listPages(empty)}`);
     let textLayer: TextLayer = 'ok';
     if (textPages > 0 && garbled.length >= PDF_LAYER_RULE.maxGarbledPageShare * textPages)
       textLayer = 'garbled';
     else if (
-      empty.length > PDF_LAYER_RULE.maxEmptyPageShare * pages &&
-      totalChars / Math.max(1, pages) < PDF_LAYER_RULE.minCharsPerPage
+      empty.length > PDF_LAYER_RULE.maxEmptyPageShare * seen &&
+      totalChars / Math.max(1, seen) < PDF_LAYER_RULE.minCharsPerPage
     ) {
       textLayer = 'missing';
     }
@@ -180,7 +229,6 @@ export async function extractPdf(data: Uint8Array, opts: ExtractOptions = {}): P
     result.pageCount = pages;
     return result;
   } finally {
-    opts.signal?.removeEventListener('abort', onAbort);
-    await task.destroy().catch(() => {});
+    await source.close();
   }
 }
