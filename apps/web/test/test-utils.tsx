@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { authClient } from '@/lib/auth-client';
+import { reloadSession } from '@/lib/auth-client';
 
 export type StubRequest = { method: string; path: string; body: unknown; url: URL };
 export type StubHandler = (req: StubRequest) => Response | Promise<Response>;
@@ -80,7 +80,4 @@ export function renderApp(path = '/') {
 }
 
 /** The session store is a module singleton that outlives a test: make it re-read the session now. */
-export async function syncSession() {
-  const store = authClient.$store.atoms.session as { get(): { refetch: () => Promise<void> } };
-  await store.get().refetch();
-}
+export const syncSession = reloadSession;

@@ -24,6 +24,12 @@ export function refreshSession() {
   authClient.$store.notify('$sessionSignal');
 }
 
+/** Re-read the session from the server now; resolves once every subscriber sees the answer. */
+export async function reloadSession(): Promise<void> {
+  const store = authClient.$store.atoms.session as { get(): { refetch: () => Promise<void> } };
+  await store.get().refetch();
+}
+
 /** Full name for display, with the spec's fallback 'User'. */
 export function displayName(user: Pick<SessionUser, 'name'> | null | undefined): string {
   const name = user?.name?.trim();

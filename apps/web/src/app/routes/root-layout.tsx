@@ -6,7 +6,7 @@ import { ScrollToTop } from '@/components/scroll-to-top';
 import { SkipLink } from '@/components/skip-link';
 import { AuthDialogProvider } from '@/features/auth';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { refreshSession } from '@/lib/auth-client';
+import { reloadSession } from '@/lib/auth-client';
 
 /** Wraps every route: scroll reset, the auth dialog, and what an expired session means. */
 export function RootLayout() {
@@ -16,8 +16,10 @@ export function RootLayout() {
   React.useEffect(() => {
     setUnauthorizedHandler(() => {
       queryClient.clear();
-      refreshSession();
-      navigate('/auth', { replace: true });
+      // Wait for the server's answer so /auth does not bounce a still-cached user back to the dashboard.
+      void reloadSession()
+        .catch(() => undefined)
+        .then(() => navigate('/auth', { replace: true }));
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, queryClient]);
