@@ -351,7 +351,9 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
   let blanked = s.text.slice(0, first.start + first.prefix.length) + BLANK + s.text.slice(last.end);
   blanked = blanked
     .replace(/\b([Aa])n? (_{5})/g, (_m, a: string, b: string) => `${a}/an ${b}`)
-    .replace(/"/g, "'");
+    .replace(/"/g, "'")
+    // quotation marks around the whole source sentence are noise in a cloze stem
+    .replace(/^['\u2018\u2019\u201C\u201D]+(?=\S)|(?<=\S)['\u2018\u2019\u201C\u201D]+$/gu, '');
   const he = corpus.language === 'he' || isHebrewWord(s.text);
   const unitWord = he ? { page: 'עמוד', slide: 'שקף', section: 'סעיף' }[doc.unitKind] : doc.unitKind;
   const many = corpus.documents.length > 1;
