@@ -187,11 +187,19 @@ export function AuthForm({
             className="block leading-snug font-normal text-muted-foreground"
           >
             I agree to the{' '}
-            <a href="#" className="font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href="#"
+              onClick={(e) => e.preventDefault()}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Terms of Service
             </a>{' '}
             and{' '}
-            <a href="#" className="font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href="#"
+              onClick={(e) => e.preventDefault()}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Privacy Policy
             </a>
           </Label>
