@@ -90,7 +90,12 @@ export async function loadFolder(folder: string): Promise<Loaded> {
       }
       try {
         const units = await extractor(readFileSync(path), f);
-        docs.push({ id, name: f, unitKind: ext === '.pptx' || ext === '.ppt' ? 'slide' : ext === '.pdf' ? 'page' : 'section', units });
+        docs.push({
+          id,
+          name: f,
+          unitKind: ext === '.pptx' || ext === '.ppt' ? 'slide' : ext === '.pdf' ? 'page' : 'section',
+          units,
+        });
       } catch (e) {
         skipped.push({ file: f, reason: `extraction failed: ${(e as Error).message}` });
       }
@@ -99,7 +104,9 @@ export async function loadFolder(folder: string): Promise<Loaded> {
   return { docs, skipped };
 }
 
-async function findExtractor(): Promise<((buf: Buffer, name: string) => Promise<SourceDocument['units']>) | null> {
+async function findExtractor(): Promise<
+  ((buf: Buffer, name: string) => Promise<SourceDocument['units']>) | null
+> {
   for (const spec of ['@studypilot/extract/node', '@studypilot/extract']) {
     try {
       const mod = (await import(spec)) as Record<string, unknown>;

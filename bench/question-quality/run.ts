@@ -32,13 +32,14 @@ if (folders.length === 0 && !perf) {
   console.log(
     'Usage: npx tsx bench/question-quality/run.ts <folder> [...] [--engine local|anthropic|openai-compatible]\n' +
       '         [--type multiple-choice|open-ended] [--count 30] [--difficulty easy|medium|hard|all]\n' +
-      '         [--model M] [--base-url URL] [--perf <folder>]\n' +
+      '         [--model M] [--base-url URL] [--seed N] [--perf]\n' +
       'Reads .txt (pages split by form feeds, "--- slide N ---" markers), .md, and pdf/docx/pptx through\n' +
       'packages/extract when it is available. Writes questions to bench/out/.',
   );
   process.exit(0);
 }
 const engineId = opt('engine', 'local') as EngineId;
+const seed = Number(opt('seed', '1'));
 const type = opt('type', 'multiple-choice') as GenerateRequest['questionType'];
 const count = Number(opt('count', type === 'multiple-choice' ? '30' : '5'));
 const difficulties = (
@@ -200,6 +201,7 @@ async function runPerf(docs: SourceDocument[]) {
     difficulty: 'medium',
     questionType: 'multiple-choice',
     questionCount: 30,
+    seed,
   };
   for (const label of ['cold (first call, loads the language model)', 'warm']) {
     const m = await measure(() => engine.generate(req));
@@ -225,7 +227,13 @@ const out: string[] = [`# Questions: engine ${engineId}, ${type}, ${new Date().t
 for (const difficulty of difficulties) {
   for (const doc of loaded.docs) {
     const language = detectLanguage(doc.units.map((u) => u.text).join('\n'));
-    const req: GenerateRequest = { documents: [doc], difficulty, questionType: type, questionCount: count };
+    const req: GenerateRequest = {
+      documents: [doc],
+      difficulty,
+      questionType: type,
+      questionCount: count,
+      seed,
+    };
     let note = '';
     let res: GeneratedQuestion[] = [];
     let m: { ms: number; peakMb: number } = { ms: 0, peakMb: 0 };

@@ -18,6 +18,7 @@ const req = (over: Partial<GenerateRequest> = {}): GenerateRequest => ({
   difficulty: 'medium',
   questionType: 'multiple-choice',
   questionCount: 12,
+  seed: 11,
   ...over,
 });
 
@@ -65,6 +66,13 @@ describe('local engine, multiple choice (English)', () => {
     const a = await engine.generate(req({ seed: 3 }));
     const b = await engine.generate(req({ seed: 3 }));
     expect(a.questions).toEqual(b.questions);
+  });
+
+  it('varies the questions between generations when no seed is given', async () => {
+    const texts = async () =>
+      (await engine.generate(req({ seed: undefined }))).questions.map((q) => q.text).join('|');
+    const runs = new Set([await texts(), await texts(), await texts()]);
+    expect(runs.size).toBeGreaterThan(1);
   });
 
   it('makes number questions with nearby numbers as distractors', async () => {

@@ -9,7 +9,7 @@ import type {
   QuestionEngine,
 } from '../types.ts';
 import { checkpoint, EngineError, throwIfAborted } from '../types.ts';
-import { detectLanguage, hashString, rng } from '../text.ts';
+import { detectLanguage, rng } from '../text.ts';
 import { applyGate, balanceKeyLetters, questionFlaws } from '../quality.ts';
 import { gradeAll, gradeLocally } from '../grading.ts';
 import { analyze } from './analysis.ts';
@@ -53,13 +53,13 @@ export function requestLanguage(req: GenerateRequest): string {
   return detectLanguage(req.documents.flatMap((d) => d.units.map((u) => u.text)).join('\n'));
 }
 
+/**
+ * The seed of a generation: `req.seed` when given (reproducible output), otherwise random, so that generating
+ * twice from the same documents gives a different selection of questions.
+ */
 export function seedOf(req: GenerateRequest): number {
   if (req.seed !== undefined) return req.seed >>> 0;
-  let h = hashString(`${req.difficulty}|${req.questionType}|${req.questionCount}`);
-  for (const d of req.documents)
-    for (const u of d.units)
-      h = hashString(`${h}|${d.id}|${u.number}|${u.text.length}|${u.text.slice(0, 200)}`);
-  return h;
+  return (Math.random() * 2 ** 32) >>> 0;
 }
 
 export function createLocalEngine(): QuestionEngine {
@@ -96,7 +96,7 @@ export function createLocalEngine(): QuestionEngine {
         accepted = applyGate(candidates, count, { documents: req.documents }).accepted;
         progress({ stage: 'writing', done: accepted.length, total: count, message: 'Writing questions' });
       } else {
-        const candidates = interleave(corpus, buildCandidates(corpus, req));
+        const candidates = interleave(corpus, buildCandidates(corpus, req, rng(seed ^ 0x9e3779b9)));
         progress({
           stage: 'selecting',
           done: 1,

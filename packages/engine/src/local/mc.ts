@@ -47,14 +47,22 @@ function termAt(corpus: Corpus, toks: Tok[], i: number): { term: Term; len: numb
   return null;
 }
 
-export function buildCandidates(corpus: Corpus, req: GenerateRequest): Candidate[] {
+/** Candidate stems; `rand` adds a little jitter to the scores so that repeated generations vary. */
+export function buildCandidates(
+  corpus: Corpus,
+  req: GenerateRequest,
+  rand: () => number = () => 0.5,
+): Candidate[] {
   const diff = req.difficulty;
   const maxTermScore = corpus.termList[0]?.score ?? 1;
   const out: Candidate[] = [];
   for (const s of corpus.sentences) {
     if (!s.usable || s.negated) continue;
     const toks = s.tokens;
-    const base = (s.words >= 10 && s.words <= 32 ? 1 : 0.7) * (PRONOUN_START.test(s.text) ? 0.6 : 1);
+    const base =
+      (s.words >= 10 && s.words <= 32 ? 1 : 0.7) *
+      (PRONOUN_START.test(s.text) ? 0.6 : 1) *
+      (0.85 + 0.3 * rand());
     const seen = new Map<string, number>();
     const occ: { term: Term; from: number; to: number }[] = [];
     for (let i = 0; i < toks.length;) {
