@@ -169,6 +169,7 @@ describe('local engine, Hebrew', () => {
       difficulty: 'medium',
       questionType: 'multiple-choice',
       questionCount: 8,
+      seed: 2,
     });
     expect(r.language).toBe('he');
     expect(r.questions).toHaveLength(8);
@@ -187,6 +188,7 @@ describe('local engine, Hebrew', () => {
       difficulty: 'easy',
       questionType: 'open-ended',
       questionCount: 2,
+      seed: 2,
     });
     expect(r.questions).toHaveLength(2);
     for (const q of r.questions) {
@@ -235,6 +237,7 @@ describe('local engine, other languages (best effort)', () => {
       difficulty: 'medium',
       questionType: 'multiple-choice',
       questionCount: 5,
+      seed: 2,
     });
     expect(r.language).toBe('other');
     expect(r.questions).toHaveLength(5);
