@@ -21,11 +21,13 @@ export interface FakeServer {
   origin: string;
   calls: Call[];
   maxInFlight: number;
+  /** Held requests whose connection the client closed (cancelled). */
+  cancelled: number;
   close(): Promise<void>;
 }
 
 export async function startFake(handler: Handler): Promise<FakeServer> {
-  const state = { calls: [] as Call[], inFlight: 0, maxInFlight: 0 };
+  const state = { calls: [] as Call[], inFlight: 0, maxInFlight: 0, cancelled: 0, closing: false };
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -38,7 +40,12 @@ export async function startFake(handler: Handler): Promise<FakeServer> {
       const reply = await handler(call, index);
       if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
       if (reply.hold) {
-        await new Promise<void>((r) => res.on('close', () => r()));
+        await new Promise<void>((r) =>
+          res.on('close', () => {
+            if (!state.closing) state.cancelled++;
+            r();
+          }),
+        );
         return;
       }
       res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...(reply.headers ?? {}) });
@@ -55,8 +62,12 @@ export async function startFake(handler: Handler): Promise<FakeServer> {
     get maxInFlight() {
       return state.maxInFlight;
     },
+    get cancelled() {
+      return state.cancelled;
+    },
     close: () =>
       new Promise<void>((r) => {
+        state.closing = true;
         server.closeAllConnections();
         server.close(() => r());
       }),

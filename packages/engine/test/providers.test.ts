@@ -196,6 +196,51 @@ describe.each(providers)('$name adapter through its real SDK', (p) => {
     expect(Date.now() - t0).toBeLessThan(1000);
   });
 
+  it('cancels the other parallel requests when one fails', async () => {
+    server = await startFake((_call, i) => (i === 0 ? { ...p.wire.refusal(), delayMs: 60 } : { hold: true }));
+    const many = [...documents, { ...biologyDoc(), id: 'bio2', name: 'Copy' }];
+    const t0 = Date.now();
+    await expect(
+      createEngine(p.config(server.origin)).generate(req({ questionCount: 20, documents: many })),
+    ).rejects.toMatchObject({ code: 'REFUSED' });
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(server.calls.length).toBeGreaterThanOrEqual(2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.cancelled).toBe(server.calls.length - 1);
+  });
+
+  it('generates open-ended questions with key ideas', async () => {
+    const item = {
+      question: 'Explain how the mitochondrion supplies the cell with energy.',
+      sampleAnswer: 'The mitochondrion converts glucose into ATP through cellular respiration.',
+      keyIdeas: ['glucose', 'ATP', 'cellular respiration'],
+      explanation: 'Page 2 describes cellular respiration in the mitochondrion.',
+      documentId: 'bio',
+      unit: 2,
+      quote: 'The mitochondrion converts glucose into ATP through cellular respiration.',
+    };
+    const other = {
+      ...item,
+      question: 'Describe what a router does with packets.',
+      sampleAnswer: 'A router forwards packets between networks using a routing table.',
+      keyIdeas: ['forwards packets', 'routing table'],
+      documentId: 'net',
+      unit: 3,
+      quote: 'A router is a device that forwards packets between networks using a routing table.',
+    };
+    server = await startFake(() => p.wire.ok({ questions: [item, other] }));
+    const r = await createEngine(p.config(server.origin)).generate(
+      req({ questionType: 'open-ended', questionCount: 2 }),
+    );
+    expect(r.questions).toHaveLength(2);
+    for (const q of r.questions) {
+      expect(q.type).toBe('open-ended');
+      expect(q.options).toBeNull();
+      expect(q.keyIdeas!.length).toBeGreaterThan(0);
+    }
+    expect(JSON.stringify(server.calls[0]!.body)).toContain('sampleAnswer');
+  });
+
   it('reports a missing key before any request', async () => {
     server = await startFake(() => p.wire.ok({ questions: [] }));
     const cfg = { ...p.config(server.origin), apiKey: undefined };

@@ -277,12 +277,16 @@ export function createProviderEngine(o: ProviderOptions): QuestionEngine {
           assigned += n;
           for (let left = n; left > 0; left -= perCall) jobs.push({ chunk: c, n: Math.min(perCall, left) });
         });
-        progress({ stage: 'selecting', done: 1, total: 1, message: `${jobs.length} parallel request(s)` });
+        if (round === 0)
+          progress({ stage: 'selecting', done: 1, total: 1, message: `${jobs.length} parallel request(s)` });
         let doneCalls = 0;
         const avoid = accepted.map((q) => `- ${q.text}`).join('\n');
+        // The first failing request cancels the others still in flight.
+        const stop = new AbortController();
+        const callSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
         const results = await pool(
           jobs.map((job, k) => async () => {
-            throwIfAborted(signal);
+            throwIfAborted(callSignal);
             const user =
               `Write ${job.n} ${req.questionType} question(s)${jobs.length > 1 ? ` (part ${k + 1} of ${jobs.length}; favour different pages than the other parts)` : ''} from these documents.\n` +
               (avoid ? `Do not repeat these questions:\n${avoid}\n` : '') +
@@ -292,7 +296,7 @@ export function createProviderEngine(o: ProviderOptions): QuestionEngine {
               user,
               schemaName: 'questions',
               schema: JSON_SCHEMAS[req.questionType],
-              signal,
+              signal: callSignal,
             });
             doneCalls++;
             progress({
@@ -304,7 +308,10 @@ export function createProviderEngine(o: ProviderOptions): QuestionEngine {
             return toQuestions(raw, req);
           }),
           concurrency,
-        );
+        ).catch((e: unknown) => {
+          stop.abort();
+          throw signal?.aborted ? new EngineError('ABORTED', 'Question generation was cancelled.') : e;
+        });
         throwIfAborted(signal);
         progress({ stage: 'checking', done: 0, total: count, message: 'Checking question quality' });
         const gate = applyGate(results.flat(), missing, { documents: req.documents }, accepted);
