@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@studypilot/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { json, renderApp, stubNetwork } from './test-utils';
+import { findToast, json, renderApp, stubNetwork } from './test-utils';
 
 async function openSignupFromLanding() {
   const app = renderApp('/');
@@ -45,8 +45,12 @@ describe('auth dialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Terms Required')).toBeInTheDocument();
-    expect(screen.getByText('Please agree to the Terms of Service and Privacy Policy')).toBeInTheDocument();
+    expect(await findToast('Terms Required')).toBeInTheDocument();
+    expect(await findToast('Please agree to the Terms of Service and Privacy Policy')).toBeInTheDocument();
+    // The dialog hides the toast from assistive tech, so the checkbox carries the message too.
+    const terms = within(dialog).getByRole('checkbox', { name: /terms of service/i });
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('Please agree to the Terms of Service and Privacy Policy');
     expect(net.callsTo('POST', '/api/auth/sign-up/email')).toHaveLength(0);
   });
 
@@ -114,8 +118,11 @@ describe('auth dialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));
     await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
 
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.invalidCredentials)).toBeInTheDocument();
+    expect(await findToast('Login Failed')).toBeInTheDocument();
+    expect(await findToast(AUTH_MESSAGES.invalidCredentials)).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      `Login Failed. ${AUTH_MESSAGES.invalidCredentials}`,
+    );
     expect(net.callsTo('POST', '/api/auth/sign-in/email')[0]?.body).toEqual({
       email: 'ada@example.com',
       password: 'wrong',
@@ -139,9 +146,10 @@ describe('auth dialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /terms of service/i }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Sign Up Failed')).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.alreadyRegistered)).toBeInTheDocument();
+    expect(await findToast('Sign Up Failed')).toBeInTheDocument();
+    expect(await findToast(AUTH_MESSAGES.alreadyRegistered)).toBeInTheDocument();
     const login = await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(within(login).getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.alreadyRegistered);
     expect(within(login).getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(within(login).getByLabelText('Password')).toHaveValue('');
     expect(net.callsTo('POST', '/api/auth/sign-up/email')[0]?.body).toEqual({

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -81,3 +81,9 @@ export function renderApp(path = '/') {
 
 /** The session store is a module singleton that outlives a test: make it re-read the session now. */
 export const syncSession = reloadSession;
+
+/** Sonner's toast list (outside the modal dialog, so only text queries reach it while a dialog is open). */
+export async function findToast(text: string) {
+  const region = await screen.findByLabelText(/notifications/i, { selector: 'section' });
+  return within(region).findByText(text);
+}

@@ -54,13 +54,23 @@ export function AuthForm({
 }: AuthFormProps) {
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [submitting, setSubmitting] = React.useState(false);
+  const [termsError, setTermsError] = React.useState(false);
+  // Toasts sit outside the modal dialog, which hides them from assistive tech; this mirrors them in the form.
+  const [announcement, setAnnouncement] = React.useState('');
+  const keepAnnouncement = React.useRef(false);
   const isSignup = mode === 'signup';
 
-  React.useEffect(() => setErrors({}), [mode]);
+  React.useEffect(() => {
+    setErrors({});
+    setTermsError(false);
+    if (!keepAnnouncement.current) setAnnouncement('');
+    keepAnnouncement.current = false;
+  }, [mode]);
 
   const set = <K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) => {
     onValuesChange({ ...values, [key]: value });
     if (key in errors) setErrors((prev) => ({ ...prev, [key]: undefined }));
+    if (key === 'terms' && value) setTermsError(false);
   };
 
   function validate(): FieldErrors {
@@ -81,8 +91,10 @@ export function AuthForm({
     if (submitting) return;
     const found = validate();
     setErrors(found);
+    setAnnouncement('');
     const fieldsOk = Object.keys(found).length === 0;
     if (isSignup && !values.terms) {
+      setTermsError(true);
       toast.error(AUTH_MESSAGES.termsTitle, { description: AUTH_MESSAGES.terms });
       return;
     }
@@ -103,7 +115,11 @@ export function AuthForm({
         });
         if (!result.ok) {
           toast.error(result.toast.title, { description: result.toast.description });
-          if (result.toast.switchToLogin) onSwitchMode('login');
+          setAnnouncement(`${result.toast.title}. ${result.toast.description}`);
+          if (result.toast.switchToLogin) {
+            keepAnnouncement.current = true;
+            onSwitchMode('login');
+          }
           return;
         }
         onSignedUp({ signedIn: result.data.signedIn, fullName });
@@ -115,6 +131,7 @@ export function AuthForm({
         });
         if (!result.ok) {
           toast.error(result.toast.title, { description: result.toast.description });
+          setAnnouncement(`${result.toast.title}. ${result.toast.description}`);
           return;
         }
         toast.success(AUTH_MESSAGES.loginSuccess);
@@ -175,34 +192,43 @@ export function AuthForm({
       </div>
 
       {isSignup ? (
-        <div className="flex items-start gap-2">
-          <Checkbox
-            id={`${idPrefix}-terms`}
-            checked={values.terms}
-            onCheckedChange={(checked) => set('terms', checked === true)}
-            className="mt-0.5"
-          />
-          <Label
-            htmlFor={`${idPrefix}-terms`}
-            className="block leading-snug font-normal text-muted-foreground"
-          >
-            I agree to the{' '}
-            <a
-              href="#"
-              onClick={(e) => e.preventDefault()}
-              className="font-medium text-primary underline-offset-4 hover:underline"
+        <div className="grid gap-1.5">
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={`${idPrefix}-terms`}
+              checked={values.terms}
+              onCheckedChange={(checked) => set('terms', checked === true)}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? `${idPrefix}-terms-error` : undefined}
+              className="mt-0.5"
+            />
+            <Label
+              htmlFor={`${idPrefix}-terms`}
+              className="block leading-snug font-normal text-muted-foreground"
             >
-              Terms of Service
-            </a>{' '}
-            and{' '}
-            <a
-              href="#"
-              onClick={(e) => e.preventDefault()}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Privacy Policy
-            </a>
-          </Label>
+              I agree to the{' '}
+              <a
+                href="#"
+                onClick={(e) => e.preventDefault()}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Terms of Service
+              </a>{' '}
+              and{' '}
+              <a
+                href="#"
+                onClick={(e) => e.preventDefault()}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Privacy Policy
+              </a>
+            </Label>
+          </div>
+          {termsError && (
+            <p id={`${idPrefix}-terms-error`} className="pl-6 text-xs text-destructive">
+              {AUTH_MESSAGES.terms}
+            </p>
+          )}
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -221,6 +247,10 @@ export function AuthForm({
           </Button>
         </div>
       )}
+
+      <p role="alert" className="sr-only">
+        {announcement}
+      </p>
 
       <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting}>
         {submitting && <Spinner label={isSignup ? 'Creating account' : 'Logging in'} />}
