@@ -168,11 +168,11 @@ describe('local engine, Hebrew', () => {
       documents: docs,
       difficulty: 'medium',
       questionType: 'multiple-choice',
-      questionCount: 8,
+      questionCount: 6,
       seed: 2,
     });
     expect(r.language).toBe('he');
-    expect(r.questions).toHaveLength(8);
+    expect(r.questions).toHaveLength(6);
     expectShippable(r.questions, docs);
     for (const q of r.questions) {
       expect(q.text).toMatch(/[\u05D0-\u05EA]/);

@@ -235,6 +235,8 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     if (shared >= Math.min(tw.length, keyWords.size)) continue;
     const rawForm = termForm(t, plural);
     if (!rawForm) continue;
+    // Hebrew: an option that keeps the article (never seen bare) would stand out among bare forms
+    if (key.hebrew && rawForm.startsWith('ה') !== keyText.startsWith('ה')) continue;
     const form = displayKey(rawForm, t);
     const ratio = form.length / Math.max(1, keyText.length);
     if (ratio < 0.5 || ratio > 1.8) continue;
