@@ -179,35 +179,43 @@ function render(q: GeneratedQuestion, i: number): string {
 }
 
 async function runPerf(docs: SourceDocument[]) {
-  // 50,000 words of English material, as one request of 30 multiple-choice questions.
-  const en = docs.filter((d) => detectLanguage(d.units.map((u) => u.text).join(' ')) === 'en');
-  const units: SourceDocument['units'] = [];
-  let words = 0;
-  outer: for (let rep = 0; rep < 10; rep++)
-    for (const d of en)
-      for (const u of d.units) {
-        const w = u.text.split(/\s+/).filter(Boolean);
-        const take = w.slice(0, 50_000 - words);
-        units.push({
-          number: units.length + 1,
-          text: take.join(' ').length === u.text.trim().length ? u.text : take.join(' '),
-        });
-        words += take.length;
-        if (words >= 50_000) break outer;
+  // 50,000 words of material per language (whole pages, repeated if the folder has less), one request of 30
+  // multiple-choice questions, measured cold (first call) and warm.
+  for (const lang of ['en', 'he']) {
+    const pool = docs.filter((d) => detectLanguage(d.units.map((u) => u.text).join(' ')) === lang);
+    if (!pool.length) continue;
+    const units: SourceDocument['units'] = [];
+    let words = 0;
+    outer: for (let rep = 0; rep < 50; rep++)
+      for (const d of pool)
+        for (const u of d.units) {
+          const w = u.text.split(/\s+/).filter(Boolean);
+          const left = 50_000 - words;
+          units.push({
+            number: units.length + 1,
+            text: w.length <= left ? u.text : w.slice(0, left).join(' '),
+          });
+          words += Math.min(w.length, left);
+          if (words >= 50_000) break outer;
+        }
+    const doc: SourceDocument = { id: `perf-${lang}`, name: `perf-${lang}-50k`, unitKind: 'page', units };
+    const req: GenerateRequest = {
+      documents: [doc],
+      difficulty: 'medium',
+      questionType: 'multiple-choice',
+      questionCount: 30,
+      seed,
+    };
+    for (const label of ['cold', 'warm']) {
+      try {
+        const m = await measure(() => engine.generate(req));
+        console.log(
+          `perf ${lang} ${words} words (${pool.length} document(s), ${units.length} pages), 30 MC, ${label}: ${m.ms.toFixed(0)} ms, peak RSS ${m.peakMb.toFixed(0)} MB, ${m.value.questions.length} questions`,
+        );
+      } catch (e) {
+        console.log(`perf ${lang} ${words} words, ${label}: ${(e as Error).message}`);
       }
-  const doc: SourceDocument = { id: 'perf', name: 'perf-50k', unitKind: 'page', units };
-  const req: GenerateRequest = {
-    documents: [doc],
-    difficulty: 'medium',
-    questionType: 'multiple-choice',
-    questionCount: 30,
-    seed,
-  };
-  for (const label of ['cold (first call, loads the language model)', 'warm']) {
-    const m = await measure(() => engine.generate(req));
-    console.log(
-      `perf ${words} words, 30 MC, ${label}: ${m.ms.toFixed(0)} ms, peak RSS ${m.peakMb.toFixed(0)} MB, ${m.value.questions.length} questions`,
-    );
+    }
   }
 }
 

@@ -235,15 +235,25 @@ export async function analyze(
     const d = documents[di]!;
     let inReferences = false;
     for (const u of d.units) {
-      const blocks = blocksOf(u.text);
-      let uw = 0;
-      for (const block of blocks) {
-        if (/^(references|bibliography|works cited|ביבליוגרפיה|מקורות|רשימת מקורות)$/iu.test(block.trim()))
+      // Groups of blocks: a references heading starts a new group whose sentences are never used as stems.
+      const groups: { text: string[]; references: boolean }[] = [{ text: [], references: inReferences }];
+      for (const block of blocksOf(u.text)) {
+        if (/^(references|bibliography|works cited|ביבליוגרפיה|מקורות|רשימת מקורות)$/iu.test(block.trim())) {
           inReferences = true;
+          groups.push({ text: [], references: true });
+        }
+        groups[groups.length - 1]!.text.push(block);
+      }
+      let uw = 0;
+      for (const group of groups) {
+        if (!group.text.length) continue;
+        const joined = group.text.join('\n\n');
+        // English: one wink-nlp pass per page (it splits sentences at blank lines too)
         const parts =
-          language === 'en' && /[A-Za-z]/.test(block)
-            ? englishSentences(block)
-            : statisticalSentences(block, vocab);
+          language === 'en' && /[A-Za-z]/.test(joined)
+            ? englishSentences(joined)
+            : group.text.flatMap((block) => statisticalSentences(block, vocab));
+        const inRefs = group.references;
         for (const p of parts) {
           const wc = p.tokens.filter((t) => /\p{L}/u.test(t.text) || t.isNumber).length;
           uw += wc;
@@ -256,7 +266,7 @@ export async function analyze(
             tokens: p.tokens,
             words: wc,
             usable:
-              !inReferences &&
+              !inRefs &&
               usableSentence(text, language, wc) &&
               (language !== 'en' || p.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')),
             negated: NEG_RE.test(text) || NEGATIVE_RE.test(text),
