@@ -240,7 +240,7 @@ for (const difficulty of difficulties) {
       difficulty,
       questionType: type,
       questionCount: count,
-      seed,
+      seed: seed + 7919 * rows.length,
     };
     let note = '';
     let res: GeneratedQuestion[] = [];
