@@ -45,6 +45,7 @@ describe('routes (signed out)', () => {
 
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · StudyPilot');
     expect(consoleError).toHaveBeenCalledWith(
       '404 Error: User attempted to access non-existent route:',
       '/no/such/page',

@@ -1,18 +1,29 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { RouteErrorBoundary } from '@/components/error-boundary';
-import { CourseDetailPage, CoursesPage } from '@/features/courses';
 import { AuthPage, ResetPasswordPage } from '@/features/auth';
-import { DashboardPage } from '@/features/dashboard';
-import { FeedbackPage } from '@/features/feedback';
-import { GenerateTestPage } from '@/features/practice-tests';
-import { PremiumPage } from '@/features/premium';
-import { TakeTestPage, TestResultsPage } from '@/features/submissions';
 import { guarded } from './routes/guarded';
 import { LandingRoute } from './routes/landing';
 import { MainLayout } from './routes/main-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
+
+// Signed-in screens load on demand so the landing page does not carry their code (charts, extraction...).
+const DashboardPage = lazy(() => import('@/features/dashboard').then((m) => ({ default: m.DashboardPage })));
+const CoursesPage = lazy(() => import('@/features/courses').then((m) => ({ default: m.CoursesPage })));
+const CourseDetailPage = lazy(() =>
+  import('@/features/courses').then((m) => ({ default: m.CourseDetailPage })),
+);
+const GenerateTestPage = lazy(() =>
+  import('@/features/practice-tests').then((m) => ({ default: m.GenerateTestPage })),
+);
+const TakeTestPage = lazy(() => import('@/features/submissions').then((m) => ({ default: m.TakeTestPage })));
+const TestResultsPage = lazy(() =>
+  import('@/features/submissions').then((m) => ({ default: m.TestResultsPage })),
+);
+const FeedbackPage = lazy(() => import('@/features/feedback').then((m) => ({ default: m.FeedbackPage })));
+const PremiumPage = lazy(() => import('@/features/premium').then((m) => ({ default: m.PremiumPage })));
 
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,6 @@
 import * as React from 'react';
 
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
 type PageHeaderProps = React.ComponentProps<'header'> & {
@@ -10,6 +11,7 @@ type PageHeaderProps = React.ComponentProps<'header'> & {
 
 /** The one h1 of a page, its subtitle and its main actions. */
 export function PageHeader({ title, description, actions, className, ...props }: PageHeaderProps) {
+  useDocumentTitle(typeof title === 'string' ? title : null);
   return (
     <header
       className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}

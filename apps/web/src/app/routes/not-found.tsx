@@ -2,9 +2,11 @@ import * as React from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { buttonVariants } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundRoute() {
   const location = useLocation();
+  useDocumentTitle('Page not found');
   React.useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);

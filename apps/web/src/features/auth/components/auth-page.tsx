@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { AuthForm, EMPTY_AUTH_VALUES, type AuthFormValues, type AuthMode } from './auth-form';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -36,6 +37,7 @@ export function AuthPage() {
   const [mode, setMode] = React.useState<AuthMode>(params.get('mode') === 'signup' ? 'signup' : 'login');
   const [values, setValues] = React.useState<AuthFormValues>(EMPTY_AUTH_VALUES);
   const [forgot, setForgot] = React.useState(false);
+  useDocumentTitle(mode === 'signup' ? 'Sign Up' : 'Log In');
 
   const switchMode = (next: AuthMode) => {
     setValues((v) => ({ ...v, password: '', terms: false }));

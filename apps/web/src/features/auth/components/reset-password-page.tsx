@@ -6,12 +6,14 @@ import { AlertCircleIcon, CheckCircle2Icon, GraduationCapIcon } from 'lucide-rea
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { INVALID_RESET_LINK, resetPassword } from '../api/auth-actions';
 import { FormField } from './form-field';
 
 /** /reset-password?token=...: the link from the reset e-mail lands here. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
+  useDocumentTitle('Reset password');
   const token = params.get('token');
   const linkBroken = !token || params.get('error') !== null;
 

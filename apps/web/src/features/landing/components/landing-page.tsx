@@ -10,6 +10,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
 const FEATURES = [
@@ -64,6 +65,7 @@ type LandingPageProps = {
 };
 
 export function LandingPage({ onGetStarted }: LandingPageProps) {
+  useDocumentTitle('AI practice tests from your course materials');
   return (
     <div className="flex flex-col">
       <section
