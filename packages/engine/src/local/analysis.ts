@@ -163,7 +163,8 @@ function englishSentences(block: string): { text: string; tokens: Tok[] }[] {
     let text = '';
     const tokens: Tok[] = [];
     for (let i = from; i <= to; i++) {
-      if (i > from && spaces[i]) text += ' ';
+      if (pos[i] === 'SPACE' || types[i] === 'tabCRLF') continue; // line breaks between joined blocks
+      if (tokens.length > 0 && spaces[i]) text += ' ';
       const start = text.length;
       text += values[i];
       const norm = values[i]!.toLowerCase();
@@ -179,7 +180,7 @@ function englishSentences(block: string): { text: string; tokens: Tok[] }[] {
         prefix: '',
       });
     }
-    out.push({ text, tokens });
+    if (tokens.length) out.push({ text, tokens });
   }
   return out;
 }
@@ -394,12 +395,12 @@ function statisticalTerms(sentences: Sentence[], language: string): Map<string, 
         if (functionWords.has(s.tokens[i - 1]!.key)) afterFunction.add(s.tokens[i]!.key);
   // Noun evidence for the statistical path: a Hebrew word seen with the definite article (ה, וה, בה, לה...).
   const definite = new Set<string>();
-  // Stronger than a bare ה (which is also the relative "that" before verbs and adjectives): a preposition fused
-  // with the article (בה, לה, מה, כה), or the word right after את / של / על / עם / אל.
+  // Stronger than a bare ה (which is also the relative "that" before verbs and adjectives): a fused preposition
+  // (ב, ל, כ, with or without the article; מה), or the word right after את / של / על / עם / אל.
   for (const s of sentences)
     s.tokens.forEach((t, i) => {
       const prev = s.tokens[i - 1]?.text;
-      if (/^ו?[בלמכ]ה$/u.test(t.prefix) || (prev !== undefined && /^(את|של|על|עם|אל)$/u.test(prev)))
+      if (/^ו?([בלכ]|[בלמכ]ה)$/u.test(t.prefix) || (prev !== undefined && /^(את|של|על|עם|אל)$/u.test(prev)))
         definite.add(t.key);
     });
   const mathLike = (w: string) =>
