@@ -206,7 +206,7 @@ async function runPerf(docs: SourceDocument[]) {
       questionCount: 30,
       seed,
     };
-    for (const label of ['cold', 'warm']) {
+    for (const label of ['first call', 'second call']) {
       try {
         const m = await measure(() => engine.generate(req));
         console.log(

@@ -20,7 +20,7 @@ import {
 } from '../text.ts';
 
 let nlpInstance: ReturnType<typeof winkNLP> | null = null;
-function nlp() {
+export function nlp() {
   nlpInstance ??= winkNLP(model);
   return nlpInstance;
 }

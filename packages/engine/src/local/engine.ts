@@ -12,7 +12,7 @@ import { checkpoint, EngineError, throwIfAborted } from '../types.ts';
 import { detectLanguage, rng } from '../text.ts';
 import { applyGate, balanceKeyLetters, questionFlaws } from '../quality.ts';
 import { gradeAll, gradeLocally } from '../grading.ts';
-import { analyze } from './analysis.ts';
+import { analyze, nlp } from './analysis.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 import { buildOpenQuestions } from './open.ts';
 
@@ -63,6 +63,8 @@ export function seedOf(req: GenerateRequest): number {
 }
 
 export function createLocalEngine(): QuestionEngine {
+  // Load the English language model now (about 150 ms), not inside the first generation.
+  nlp();
   const engine: QuestionEngine = {
     id: 'local',
     label: engineLabel('local'),
