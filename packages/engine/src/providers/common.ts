@@ -116,6 +116,7 @@ export function systemPrompt(req: GenerateRequest, language: string): string {
       'Multiple choice: exactly four options (text only, without letters), exactly one correct, given as "correct" (A-D).',
       'Distractors are plausible, of the same kind as the key (related terms, nearby numbers, other items of the same list), and clearly wrong according to the source.',
       'Never use "all of the above", "none of the above", negative stems ("which is NOT"), or absolute words as cues; keep all options similar in length and grammatical form; do not repeat words of the stem in the key only.',
+      'Word the correct option with words taken from the quote, and make sure the quote does not support any distractor: each question is checked automatically against its quote.',
     );
   else
     common.push(
