@@ -70,15 +70,32 @@ interface Row {
   anyFlaw: number;
   ms: number;
   peakMb: number;
+  heapMb: number;
 }
 
-async function measure<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; peakMb: number }> {
+/**
+ * Time and memory of one call. Peak RSS is the whole process (it includes the extractor and earlier runs);
+ * heapMb is the growth of the JS heap during the call, sampled whenever the event loop turns (the engine
+ * yields between steps) and at the end.
+ */
+async function measure<T>(
+  fn: () => Promise<T>,
+): Promise<{ value: T; ms: number; peakMb: number; heapMb: number }> {
   let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  const heap0 = process.memoryUsage().heapUsed;
+  let heapPeak = heap0;
+  const sample = () => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    heapPeak = Math.max(heapPeak, m.heapUsed);
+  };
+  const timer = setInterval(sample, 5);
   const t0 = performance.now();
   try {
     const value = await fn();
-    return { value, ms: performance.now() - t0, peakMb: Math.max(peak, process.memoryUsage().rss) / 2 ** 20 };
+    const ms = performance.now() - t0;
+    sample();
+    return { value, ms, peakMb: peak / 2 ** 20, heapMb: (heapPeak - heap0) / 2 ** 20 };
   } finally {
     clearInterval(timer);
   }
@@ -88,7 +105,7 @@ function evaluate(
   doc: SourceDocument,
   qs: GeneratedQuestion[],
   docs: SourceDocument[],
-): Omit<Row, 'doc' | 'language' | 'difficulty' | 'requested' | 'note' | 'ms' | 'peakMb'> {
+): Omit<Row, 'doc' | 'language' | 'difficulty' | 'requested' | 'note' | 'ms' | 'peakMb' | 'heapMb'> {
   const letters: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
   const flaws: Record<string, number> = {};
   let valid = 0,
@@ -141,7 +158,7 @@ function printRow(r: Row) {
     `${r.doc.slice(0, 38).padEnd(38)} ${r.language.padEnd(5)} ${r.difficulty.padEnd(6)} ${String(n).padStart(3)}/${String(r.requested).padEnd(3)} ` +
       `valid ${pct(r.valid, n)}  ans ${pct(r.answerable, r.mc)}  guess ${pct(r.guessed, r.mc)}  dup ${pct(r.dupQuestions, n)}  ` +
       `src ${pct(r.withSource, n)}  flaws ${pct(r.anyFlaw, n)}  keys ${['A', 'B', 'C', 'D'].map((l) => r.letters[l] ?? 0).join('/')}  ` +
-      `${r.ms.toFixed(0).padStart(5)} ms  ${r.peakMb.toFixed(0)} MB${r.note ? `  [${r.note}]` : ''}`,
+      `${r.ms.toFixed(0).padStart(5)} ms  heap +${r.heapMb.toFixed(0)} MB  rss ${r.peakMb.toFixed(0)} MB${r.note ? `  [${r.note}]` : ''}`,
   );
 }
 
@@ -164,7 +181,7 @@ function aggregate(label: string, rows: Row[]) {
           .map(([k, v]) => `${k} ${v}`)
           .join(', ') || 'none'
       })\n` +
-      `   time ${sum('ms').toFixed(0)} ms total, max ${Math.max(...rows.map((r) => r.ms)).toFixed(0)} ms | peak RSS ${Math.max(...rows.map((r) => r.peakMb)).toFixed(0)} MB`,
+      `   time ${sum('ms').toFixed(0)} ms total, max ${Math.max(...rows.map((r) => r.ms)).toFixed(0)} ms | peak heap growth ${Math.max(...rows.map((r) => r.heapMb)).toFixed(0)} MB, peak process RSS ${Math.max(...rows.map((r) => r.peakMb)).toFixed(0)} MB`,
   );
 }
 
@@ -210,7 +227,7 @@ async function runPerf(docs: SourceDocument[]) {
       try {
         const m = await measure(() => engine.generate(req));
         console.log(
-          `perf ${lang} ${words} words (${pool.length} document(s), ${units.length} pages), 30 MC, ${label}: ${m.ms.toFixed(0)} ms, peak RSS ${m.peakMb.toFixed(0)} MB, ${m.value.questions.length} questions`,
+          `perf ${lang} ${words} words (${pool.length} document(s), ${units.length} pages), 30 MC, ${label}: ${m.ms.toFixed(0)} ms, heap +${m.heapMb.toFixed(0)} MB, peak RSS ${m.peakMb.toFixed(0)} MB, ${m.value.questions.length} questions`,
         );
       } catch (e) {
         console.log(`perf ${lang} ${words} words, ${label}: ${(e as Error).message}`);
@@ -244,7 +261,7 @@ for (const difficulty of difficulties) {
     };
     let note = '';
     let res: GeneratedQuestion[] = [];
-    let m: { ms: number; peakMb: number } = { ms: 0, peakMb: 0 };
+    let m: { ms: number; peakMb: number; heapMb: number } = { ms: 0, peakMb: 0, heapMb: 0 };
     try {
       const r = await measure(() => engine.generate(req));
       res = r.value.questions;
@@ -265,6 +282,7 @@ for (const difficulty of difficulties) {
       note,
       ms: m.ms,
       peakMb: m.peakMb,
+      heapMb: m.heapMb,
       ...evaluate(doc, res, [doc]),
     };
     rows.push(row);
