@@ -174,16 +174,14 @@ export function overlappingOptions(texts: string[]): boolean {
       const a = ` ${norms[i]} `;
       const b = ` ${norms[j]} `;
       if (norms[i]!.length > 0 && norms[j]!.length > 0 && (a.includes(b) || b.includes(a))) return true;
-      // single words of the same root (estimate / estimation)
+      // single words of the same root (estimate / estimation; Hebrew מערכת / מערכות)
       const x = norms[i]!;
       const y = norms[j]!;
-      if (
-        !x.includes(' ') &&
-        !y.includes(' ') &&
-        Math.min(x.length, y.length) >= 5 &&
-        x.slice(0, 6) === y.slice(0, 6)
-      )
-        return true;
+      if (!x.includes(' ') && !y.includes(' ')) {
+        if (Math.min(x.length, y.length) >= 5 && x.slice(0, 6) === y.slice(0, 6)) return true;
+        const heStem = (w: string) => w.replace(/(ות|ים|ת|ה)$/u, '');
+        if (/[\u05D0-\u05EA]/u.test(x) && heStem(x).length >= 3 && heStem(x) === heStem(y)) return true;
+      }
     }
   return false;
 }

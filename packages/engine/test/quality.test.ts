@@ -5,6 +5,7 @@ import {
   balanceKeyLetters,
   isNearDuplicate,
   itemWritingFlaws,
+  overlappingOptions,
   questionFlaws,
 } from '../src/quality.ts';
 import { biologyDoc } from './fixtures.ts';
@@ -72,6 +73,9 @@ describe('quality gate', () => {
     expect(codes(q({ options: ['A) nucleus', 'B) cell nucleus', 'C) membrane', 'D) cytoplasm'] }))).toContain(
       'overlapping-options',
     );
+    expect(overlappingOptions(['estimate', 'estimation', 'plot', 'tumor'])).toBe(true);
+    expect(overlappingOptions(['מערכת', 'מערכות', 'פקטור', 'עקרון'])).toBe(true);
+    expect(overlappingOptions(['מערכת', 'מהירות', 'פקטור', 'עקרון'])).toBe(false);
   });
 
   it('defines near-duplicates by shared quote or content-word Jaccard >= 0.5', () => {
