@@ -120,6 +120,7 @@ function usableSentence(text: string, language: string, wordCount: number): bool
   if (/\p{Ll}- \p{L}/u.test(text)) return false;
   if (/\?\s*$/.test(text) || /:\s*$/.test(text)) return false;
   if (language === 'en' && !/^["'(]?[A-Z0-9]/.test(text)) return false;
+  if (/^\d+[,)]/.test(text)) return false; // a fragment starting with a stray number (two-column PDFs)
   if (!/[.!;]["')]?\s*$/u.test(text) && language !== 'he') return false;
   // Mostly single letters or fragments: skip
   return true;

@@ -79,6 +79,8 @@ export function buildCandidates(
       // no word of the term elsewhere in the sentence (it would give the answer away)
       const termWords = new Set(o.term.key.split(' '));
       if (wordKeys.some((k, idx) => (idx < o.from || idx >= o.to) && termWords.has(k))) continue;
+      // never blank part of a hyphenated compound ("floating-_____")
+      if (s.text[toks[o.from]!.start - 1] === '-' || s.text[toks[o.to - 1]!.end] === '-') continue;
       const head = toks[o.to - 1]!;
       if (corpus.language === 'en' && head.pos !== 'NOUN' && head.pos !== 'PROPN') continue;
       const rel = o.term.score / maxTermScore;
