@@ -38,6 +38,7 @@ export interface ParallelOptions extends ExtractOptions {
 }
 
 interface WorkerMsg {
+  id: number;
   type: 'page' | 'done' | 'error';
   number?: number;
   items?: PdfPageItems['items'];
@@ -46,42 +47,110 @@ interface WorkerMsg {
   message?: string;
 }
 
+interface PooledWorker {
+  worker: Worker;
+  busy: boolean;
+  /** Handler of the job running on it. */
+  onMessage?: (m: WorkerMsg) => void;
+  onError?: (e: unknown) => void;
+}
+
+/** Persistent, lazily started worker threads (pdf.js stays loaded and warm between calls). */
+const pool: PooledWorker[] = [];
+let nextJobId = 1;
+
+function spawn(): PooledWorker {
+  const pw: PooledWorker = {
+    worker: new Worker(new URL('./node/pdf-worker.mjs', import.meta.url)),
+    busy: false,
+  };
+  pw.worker.on('message', (m: WorkerMsg) => pw.onMessage?.(m));
+  pw.worker.on('error', (e) => {
+    pw.onError?.(e);
+    const i = pool.indexOf(pw);
+    if (i >= 0) pool.splice(i, 1);
+  });
+  // idle pooled workers must not keep the process alive
+  pw.worker.unref();
+  return pw;
+}
+
+/** Up to `n` idle workers, starting new ones while the pool is smaller than `max`. */
+function acquire(n: number, max: number): PooledWorker[] {
+  const out: PooledWorker[] = [];
+  for (const pw of pool) if (!pw.busy && out.length < n) out.push(pw);
+  while (out.length < n && pool.length < max) {
+    const pw = spawn();
+    pool.push(pw);
+    out.push(pw);
+  }
+  for (const pw of out) {
+    pw.busy = true;
+    pw.worker.ref(); // a worker with a job keeps the process alive until it answers
+  }
+  return out;
+}
+
+/** Start the worker threads ahead of the first request (optional). */
+export function warmUpPdfWorkers(threads = defaultThreads()): void {
+  const free = acquire(Math.max(0, threads - 1), Math.max(0, threads - 1));
+  for (const pw of free) {
+    pw.busy = false;
+    pw.worker.unref();
+  }
+}
+
+/** Stop all pooled worker threads (tests, graceful shutdown). */
+export async function shutdownPdfWorkers(): Promise<void> {
+  const all = pool.splice(0);
+  await Promise.all(all.map((pw) => pw.worker.terminate()));
+}
+
+function defaultThreads(): number {
+  return Math.min(availableParallelism(), 4);
+}
+
 /**
- * Open the PDF here, and when it is long enough hand contiguous page ranges to worker threads while
- * this thread does the first range and all the layout work.
+ * Open the PDF here, and when it is long enough hand contiguous page ranges to pooled worker
+ * threads while this thread does the first range and all the layout work.
  */
 export async function openPdfParallel(data: Uint8Array, opts: ParallelOptions = {}): Promise<PdfPageSource> {
   const local = await openPdfInThread(data, opts.signal);
   const n = local.numPages;
-  const threads = Math.max(1, Math.min(opts.threads ?? Math.min(availableParallelism(), 4), 16));
-  const k = Math.min(threads, Math.floor(n / MIN_PAGES_PER_THREAD));
-  if (k <= 1) return local;
+  const threads = Math.max(1, Math.min(opts.threads ?? defaultThreads(), 16));
+  const wanted = Math.min(threads, Math.floor(n / MIN_PAGES_PER_THREAD)) - 1;
+  const workers = wanted > 0 ? acquire(wanted, threads - 1) : [];
+  if (workers.length === 0) return local;
+  const k = workers.length + 1;
   // this thread also lays out every page, so it takes a smaller share
   const mainShare = Math.max(1, Math.floor((n / k) * 0.8));
-  const ranges: [number, number][] = [];
   const rest = n - mainShare;
-  for (let i = 0; i < k - 1; i++) {
-    const from = mainShare + 1 + Math.floor((i * rest) / (k - 1));
-    const to = mainShare + Math.floor(((i + 1) * rest) / (k - 1));
-    ranges.push([from, to]);
-  }
   const buffered = new Map<number, PdfPageItems>();
   const waiting = new Map<number, (p: PdfPageItems) => void>();
   let failure: ExtractError | undefined;
-  let fail: ((e: ExtractError) => void) | undefined;
-  const failed = new Promise<never>((_, reject) => {
-    fail = (e) => {
-      failure ??= e;
-      reject(e);
-    };
-  });
+  let rejectFailed: (e: ExtractError) => void = () => {};
+  const failed = new Promise<never>((_, reject) => (rejectFailed = reject));
   failed.catch(() => {});
+  const fail = (e: ExtractError) => {
+    if (failure) return;
+    failure = e;
+    rejectFailed(e);
+  };
   const params = getPdfDocumentParams();
-  const workers = ranges.map(([from, to]) => {
-    const w = new Worker(new URL('./node/pdf-worker.mjs', import.meta.url), {
-      workerData: { data: data.slice(), params, from, to },
-    });
-    w.on('message', (m: WorkerMsg) => {
+  const jobs = workers.map((pw, i) => {
+    const id = nextJobId++;
+    const from = mainShare + 1 + Math.floor((i * rest) / (k - 1));
+    const to = mainShare + Math.floor(((i + 1) * rest) / (k - 1));
+    let finished = false;
+    const release = () => {
+      finished = true;
+      pw.onMessage = undefined;
+      pw.onError = undefined;
+      pw.busy = false;
+      pw.worker.unref();
+    };
+    pw.onMessage = (m) => {
+      if (m.id !== id) return;
       if (m.type === 'page') {
         const p: PdfPageItems = {
           number: m.number!,
@@ -93,14 +162,24 @@ export async function openPdfParallel(data: Uint8Array, opts: ParallelOptions = 
           waiting.delete(p.number);
           r(p);
         } else buffered.set(p.number, p);
-      } else if (m.type === 'error') {
-        fail!(mapPdfError(Object.assign(new Error(m.message), { name: m.name })));
+      } else if (m.type === 'done') release();
+      else {
+        release();
+        fail(mapPdfError(Object.assign(new Error(m.message), { name: m.name })));
       }
-    });
-    w.on('error', (e) => fail!(mapPdfError(e)));
-    return w;
+    };
+    pw.onError = (e) => {
+      finished = true;
+      fail(mapPdfError(e));
+    };
+    pw.worker.postMessage({ type: 'job', id, data: data.slice(), params, from, to });
+    return {
+      cancel: () => {
+        if (!finished) pw.worker.postMessage({ type: 'cancel', id });
+      },
+    };
   });
-  const onAbort = () => fail!(new ExtractError('ABORTED', 'Extraction was aborted'));
+  const onAbort = () => fail(new ExtractError('ABORTED', 'Extraction was aborted'));
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   return {
     numPages: n,
@@ -116,7 +195,8 @@ export async function openPdfParallel(data: Uint8Array, opts: ParallelOptions = 
     },
     async close() {
       opts.signal?.removeEventListener('abort', onAbort);
-      await Promise.all(workers.map((w) => w.terminate()));
+      // workers finish or cancel their job and return to the pool by themselves
+      for (const j of jobs) j.cancel();
       await local.close();
     },
   };
