@@ -117,7 +117,7 @@ function usableSentence(text: string, language: string, wordCount: number): bool
   if (/\d[\u05D0-\u05EA]|[\u05D0-\u05EA]\d/u.test(text)) return false;
   if (/https?:|www\.|@|\.{3,}|…|\. \./.test(text)) return false;
   // a word hyphenated at a line end and joined to another column's text ("al- Thus"), or left broken ("al- ready")
-  if (/\p{Ll}- \p{L}/u.test(text)) return false;
+  if (/\p{L}- \p{L}/u.test(text)) return false;
   if (/\?\s*$/.test(text) || /:\s*$/.test(text)) return false;
   if (language === 'en' && !/^["'(]?[A-Z0-9]/.test(text)) return false;
   if (/^\d+[,)]/.test(text)) return false; // a fragment starting with a stray number (two-column PDFs)

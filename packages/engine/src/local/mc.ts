@@ -89,8 +89,10 @@ export function buildCandidates(
       const defVerb =
         next !== undefined &&
         (corpus.language === 'en'
-          ? /^(be|refer|mean|denote|represent|define)$/.test(next.key) &&
-            !/^(was|were|been|being)$/i.test(next.text)
+          ? // "X is a/an/the ...", "X is defined/called ...", "X refers to / means / denotes ..."
+            (/^(is|are)$/i.test(next.text) &&
+              /^(a|an|the|defined|called|used)$/i.test(toks[o.to + 1]?.text ?? '')) ||
+            /^(refers|means|denotes|represents)$/i.test(next.text)
           : DEF_HE.has(next.text));
       const kind: Kind = s.definitional && atStart && defVerb ? 'definition' : 'term';
       // A capitalised imperative at the start of a sentence is often mis-tagged as a noun.
@@ -182,6 +184,11 @@ function surface(s: Sentence, from: number, to: number): string {
   return s.text.slice(toks[from]!.start + toks[from]!.prefix.length, toks[to - 1]!.end);
 }
 
+function looksPlural(text: string): boolean {
+  const last = text.split(' ').pop() ?? '';
+  return /[a-z]{2}s$/.test(last) && !/(ss|us|is)$/.test(last);
+}
+
 function termForm(t: Term, plural: boolean): string | null {
   if (t.hebrew || !/[a-z]/i.test(t.singular ?? t.plural ?? '')) return t.singular ?? t.plural ?? null;
   return (plural ? t.plural : t.singular) ?? null;
@@ -237,6 +244,8 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     if (shared >= Math.min(tw.length, keyWords.size)) continue;
     const rawForm = termForm(t, plural);
     if (!rawForm) continue;
+    // English: the last word must look plural exactly when the key's does (the tagger misses unknown plurals)
+    if (!key.hebrew && looksPlural(rawForm) !== looksPlural(keyText)) continue;
     // Hebrew: an option that keeps the article (never seen bare) would stand out among bare forms
     if (key.hebrew && rawForm.startsWith('ה') !== keyText.startsWith('ה')) continue;
     const form = displayKey(rawForm, t);
