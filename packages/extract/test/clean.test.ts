@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   assessTextQuality,
   cleanText,
@@ -8,6 +8,9 @@ import {
   mergeFragmentedHebrew,
 } from '../src/index.ts';
 import { lineText, type Frag } from '../src/layout.ts';
+
+// pdf.js and fixture generation are slow on a loaded CI machine
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('cleanText', () => {
   it('removes invisible and direction-control characters', () => {

@@ -1,6 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { extractDocumentNode, extractPdf, extractPdfParallel, shutdownPdfWorkers } from '../src/node.ts';
 import { encryptedPdf, simplePdf } from './fixtures.ts';
+
+// pdf.js and fixture generation are slow on a loaded CI machine
+vi.setConfig({ testTimeout: 30_000 });
 
 afterAll(() => shutdownPdfWorkers());
 

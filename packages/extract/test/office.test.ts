@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
@@ -11,6 +11,9 @@ import {
   type ExtractResult,
 } from '../src/index.ts';
 import { slideOrder } from '../src/pptx.ts';
+
+// pdf.js and fixture generation are slow on a loaded CI machine
+vi.setConfig({ testTimeout: 30_000 });
 
 async function makePptx(slides = 12): Promise<Uint8Array> {
   const pres = new PptxGenJS();

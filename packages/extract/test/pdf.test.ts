@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { extractDocument, extractPdf, PDF_DOCUMENT_PARAMS } from '../src/index.ts';
 import {
   encryptedPdf,
@@ -8,6 +8,9 @@ import {
   textAndImagePdf,
   twoColumnPdf,
 } from './fixtures.ts';
+
+// pdf.js and fixture generation are slow on a loaded CI machine
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('extractPdf', () => {
   it('uses the safe pdf.js parameters', () => {

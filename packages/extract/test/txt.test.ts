@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeText, extractTxt } from '../src/index.ts';
+
+// pdf.js and fixture generation are slow on a loaded CI machine
+vi.setConfig({ testTimeout: 30_000 });
 
 const utf16 = (s: string, be: boolean, bom: boolean) => {
   const out: number[] = bom ? (be ? [0xfe, 0xff] : [0xff, 0xfe]) : [];

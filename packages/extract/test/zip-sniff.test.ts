@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import {
   ExtractError,
@@ -9,6 +9,9 @@ import {
   ZIP_LIMITS,
 } from '../src/index.ts';
 import { simplePdf, zip } from './fixtures.ts';
+
+// pdf.js and fixture generation are slow on a loaded CI machine
+vi.setConfig({ testTimeout: 30_000 });
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
