@@ -42,15 +42,22 @@ export function groupLines(frags: Frag[]): Line[] {
   return lines;
 }
 
-type Cls = 'R' | 'L' | 'N';
+/** R: mostly right-to-left letters; L: left-to-right letters; E: digits without letters; N: neutral. */
+type Cls = 'R' | 'L' | 'E' | 'N';
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
 function classify(s: string): Cls {
-  const rtl = s.match(RTL_CHARS)?.length ?? 0;
-  if (rtl > 0) {
-    let ltr = 0;
-    for (const ch of s) if (LTR_STRONG.test(ch) && !RTL_CHAR.test(ch)) ltr++;
-    return rtl >= ltr ? 'R' : 'L';
+  let rtl = 0;
+  let ltr = 0;
+  let digits = 0;
+  for (const ch of s) {
+    if (RTL_CHAR.test(ch)) rtl++;
+    else if (LETTER.test(ch)) ltr++;
+    else if (DIGIT.test(ch)) digits++;
   }
-  return LTR_STRONG.test(s) ? 'L' : 'N';
+  if (rtl > 0 && rtl >= ltr) return 'R';
+  if (ltr > 0) return 'L';
+  return digits > 0 ? 'E' : 'N';
 }
 
 /**
@@ -79,14 +86,25 @@ export function lineText(frags: Frag[], pageBase?: 'R' | 'L'): string {
     prev = f;
   }
   if (rtlChars === 0) return parts.map((p) => p.s).join('');
-  // Base direction: in visual order the leftmost and rightmost strong fragments are the logical
-  // ends of the line; when they agree they decide. Otherwise the page's majority script, then the
-  // line's majority decides.
-  const strong = parts.filter((p) => p.cls !== 'N');
+  // Base direction: in visual order the leftmost and rightmost fragments with letters are the
+  // logical ends of the line (digits are weak, as in the Unicode bidi algorithm); when they agree
+  // they decide. Otherwise the page's majority script, then the line's majority decides.
+  const strong = parts.filter((p) => p.cls === 'R' || p.cls === 'L');
   const leftmost = strong[0]!.cls;
   const rightmost = strong[strong.length - 1]!.cls;
   const base: Cls = leftmost === rightmost ? leftmost : (pageBase ?? (rtlChars >= ltrChars ? 'R' : 'L'));
   const other: Cls = base === 'R' ? 'L' : 'R';
+  for (const p of parts) {
+    if (p.cls !== 'E') continue;
+    // numbers read left to right, like Latin
+    p.cls = 'L';
+    // in a right-to-left line, sentence punctuation drawn left of a number ('.1' for item '1.')
+    // follows it in reading order
+    if (base === 'R') {
+      const m = /^([.,:;]*)(.*?)([.,:;]*)$/su.exec(p.s)!;
+      p.s = [...m[3]!].reverse().join('') + m[2] + [...m[1]!].reverse().join('');
+    }
+  }
   // resolve neutrals: a neutral between two fragments of the non-base direction joins them
   const resolved = parts.map((p) => p.cls);
   for (let i = 0; i < resolved.length; i++) {

@@ -101,6 +101,11 @@ describe('lineText (bidi order of pdf.js fragments)', () => {
     const frags = [f('פשוטה', 0, 30), f('x', 33, 38), f('=', 38, 44), f('2y', 44, 54), f('הנוסחה', 57, 90)];
     expect(lineText(frags)).toBe('הנוסחה x=2y פשוטה');
   });
+  it('uses letters, not digits, for the base direction, and reads a list number before its Hebrew text', () => {
+    // RTL line '1. קטע פתוח: (a,b)': pdf.js gives each fragment in logical order, fragments in visual order
+    const frags = [f('(a, b)', 0, 30), f('קטע פתוח:', 33, 80), f('.1', 83, 90)];
+    expect(lineText(frags)).toBe('1. קטע פתוח: (a, b)');
+  });
   it('leaves Latin lines alone and inserts spaces at gaps', () => {
     expect(lineText([f('Hello', 0, 25), f('world', 28, 55)])).toBe('Hello world');
     expect(lineText([f('Hel', 0, 15), f('lo', 15, 25)])).toBe('Hello');
