@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -32,7 +32,7 @@ export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -58,12 +58,12 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
-  registerSpa(app, config);
+  registerSpa(app as unknown as FastifyInstance, config);
   return app;
 }
 
 /** The built SPA is served from the same port; unknown non-API paths get index.html (client-side routing). */
-function registerSpa(app: ReturnType<typeof Fastify>, config: Config) {
+function registerSpa(app: FastifyInstance, config: Config) {
   const hasDist = existsSync(path.join(config.webDist, 'index.html'));
   if (hasDist) {
     void app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
