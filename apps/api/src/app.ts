@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,14 +11,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { LIMITS } from '@studypilot/core';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 export interface AppDeps {
   config: Config;
@@ -48,12 +55,20 @@ export async function buildApp(deps: AppDeps) {
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
   await app.register(dbPlugin, { database: deps.database, closeDatabase: deps.closeDatabase ?? true });
+  await app.register(storagePlugin, { config });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.maxUploadBytes + 1, files: 1, fields: 10, parts: 11 },
+  });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config, mailer });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(documentsRoutes);
+      await api.register(coursesRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(feedbackRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const DASHBOARD_MESSAGES = {
+  loadingActivities: 'Loading activities...',
+  noActivities: 'No recent activities yet. Start by creating a course or uploading documents!',
+  activitiesFailed: 'Failed to fetch activities',
+  statsFailed: 'Failed to fetch stats',
+  highScoreSubtitle: 'Excellent performance',
+} as const;
+
+export const dashboardStatsSchema = z.object({
+  activeCourses: z.number().int(),
+  testsTaken: z.number().int(),
+  questionsAnswered: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const activityItemSchema = z.object({
+  /** test-{submissionId} or upload-{summaryId} */
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  icon: z.enum(['trophy', 'upload', 'course']),
+  color: z.string(),
+  timestamp: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+export const activityListSchema = z.array(activityItemSchema);
