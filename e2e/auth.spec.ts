@@ -20,7 +20,10 @@ test('a student signs up, keeps the session on reload, signs out and logs in aga
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /Welcome back, Grace Hopper!/ })).toBeVisible();
 
-  await page.getByRole('button', { name: /account menu|Grace Hopper|user menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /account menu|Grace Hopper|user menu/i })
+    .first()
+    .click();
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -33,9 +36,11 @@ test('a student signs up, keeps the session on reload, signs out and logs in aga
   await form.getByLabel('Password', { exact: true }).fill('wrong-password');
   await form.getByRole('button', { name: 'Log In' }).click();
   await expect(
-    page.getByText(
-      "Invalid email or password. Please check your credentials or sign up if you don't have an account.",
-    ).first(),
+    page
+      .getByText(
+        "Invalid email or password. Please check your credentials or sign up if you don't have an account.",
+      )
+      .first(),
   ).toBeVisible();
 
   await form.getByLabel('Password', { exact: true }).fill('cobol-rules');
@@ -47,7 +52,10 @@ test('/auth is accessible in both modes', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('link', { name: /Home/ })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('group', { name: 'Choose sign up or log in' }).getByRole('button', { name: 'Sign Up' }).click();
+  await page
+    .getByRole('group', { name: 'Choose sign up or log in' })
+    .getByRole('button', { name: 'Sign Up' })
+    .click();
   await expect(page.getByLabel('Full Name')).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account, session } from '../src/db/schema/index.ts';
-import { ORIGIN, cookieFrom, createTestApp, resetDatabase, signUp, uniqueEmail, type TestContext } from './helpers.ts';
+import {
+  ORIGIN,
+  cookieFrom,
+  createTestApp,
+  resetDatabase,
+  signUp,
+  uniqueEmail,
+  type TestContext,
+} from './helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +20,13 @@ beforeEach(async () => resetDatabase(ctx.database));
 
 const json = { origin: ORIGIN, 'content-type': 'application/json' };
 const post = (url: string, payload: unknown, ip = '10.0.0.1', headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...json, ...headers }, payload: payload as object, remoteAddress: ip });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...json, ...headers },
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 
 describe('accounts', () => {
   it('signs up, keeps the full name and returns a session cookie the API accepts', async () => {
@@ -36,7 +50,11 @@ describe('accounts', () => {
   });
 
   it('requires a full name', async () => {
-    const res = await post('/api/auth/sign-up/email', { name: '  ', email: uniqueEmail(), password: 'secret123' });
+    const res = await post('/api/auth/sign-up/email', {
+      name: '  ',
+      email: uniqueEmail(),
+      password: 'secret123',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Full name is required');
   });
@@ -82,7 +100,11 @@ describe('accounts', () => {
     const { cookie } = await signUp(ctx.app);
     const second = await createTestApp({}, ctx.database);
     try {
-      const res = await second.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+      const res = await second.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { cookie },
+      });
       expect(res.json()?.user).toBeTruthy();
     } finally {
       await second.close();
@@ -112,7 +134,10 @@ describe('password reset', () => {
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const before = ctx.mailer.sent.length;
-    const res = await post('/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/reset-password' });
+    const res = await post('/api/auth/request-password-reset', {
+      email: uniqueEmail(),
+      redirectTo: '/reset-password',
+    });
     expect(res.statusCode).toBe(200);
     expect(ctx.mailer.sent.length).toBe(before);
   });
@@ -124,7 +149,9 @@ describe('rate limits', () => {
     const { email } = await signUp(ctx.app);
     const codes: number[] = [];
     for (let i = 0; i < 4; i++)
-      codes.push((await post('/api/auth/sign-in/email', { email, password: 'nope-nope' }, `10.1.0.${i}`)).statusCode);
+      codes.push(
+        (await post('/api/auth/sign-in/email', { email, password: 'nope-nope' }, `10.1.0.${i}`)).statusCode,
+      );
     expect(codes).toEqual([401, 401, 401, 429]);
     const last = await post('/api/auth/sign-in/email', { email, password: 'secret123' }, '10.1.0.99');
     expect(last.statusCode).toBe(429);
@@ -133,8 +160,13 @@ describe('rate limits', () => {
   });
 
   it('limits per client IP, and another IP still gets through', async () => {
-    for (let i = 0; i < 8; i++) await post('/api/auth/sign-in/email', { email: uniqueEmail(), password: 'x' }, '10.2.0.1');
-    const blocked = await post('/api/auth/sign-in/email', { email: uniqueEmail(), password: 'x' }, '10.2.0.1');
+    for (let i = 0; i < 8; i++)
+      await post('/api/auth/sign-in/email', { email: uniqueEmail(), password: 'x' }, '10.2.0.1');
+    const blocked = await post(
+      '/api/auth/sign-in/email',
+      { email: uniqueEmail(), password: 'x' },
+      '10.2.0.1',
+    );
     expect(blocked.statusCode).toBe(429);
     const other = await post('/api/auth/sign-in/email', { email: uniqueEmail(), password: 'x' }, '10.2.0.2');
     expect(other.statusCode).toBe(401);
@@ -142,7 +174,8 @@ describe('rate limits', () => {
 
   it('counts in the database, so a window that has passed starts again', async () => {
     const { email } = await signUp(ctx.app);
-    for (let i = 0; i < 5; i++) await post('/api/auth/sign-in/email', { email, password: 'bad-pass' }, `10.3.0.${i}`);
+    for (let i = 0; i < 5; i++)
+      await post('/api/auth/sign-in/email', { email, password: 'bad-pass' }, `10.3.0.${i}`);
     await ctx.database.db.execute(sql`update rate_limits set window_start = now() - interval '1 hour'`);
     const res = await post('/api/auth/sign-in/email', { email, password: 'secret123' }, '10.3.0.50');
     expect(res.statusCode).toBe(200);

@@ -19,7 +19,16 @@ export const LIMITS = {
   fieldMaxLength: 200,
 } as const;
 
-export const COURSE_COLORS = ['blue', 'green', 'purple', 'red', 'yellow', 'pink', 'indigo', 'orange'] as const;
+export const COURSE_COLORS = [
+  'blue',
+  'green',
+  'purple',
+  'red',
+  'yellow',
+  'pink',
+  'indigo',
+  'orange',
+] as const;
 export type CourseColor = (typeof COURSE_COLORS)[number];
 /** The dashboard's create dialog offers six of the eight themes. */
 export const DASHBOARD_COURSE_COLORS = ['blue', 'green', 'purple', 'red', 'yellow', 'indigo'] as const;

@@ -26,7 +26,14 @@ describe('core rules from the spec', () => {
   });
 
   it('colours scores in bands', () => {
-    expect([100, 80, 79, 60, 59, 0].map(scoreBand)).toEqual(['green', 'green', 'yellow', 'yellow', 'red', 'red']);
+    expect([100, 80, 79, 60, 59, 0].map(scoreBand)).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+      'red',
+    ]);
   });
 
   it('labels difficulty and engines', () => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 export interface Call {
   path: string;
   headers: IncomingMessage['headers'];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- provider wire bodies are arbitrary JSON
   body: Record<string, any>;
 }
 export interface Reply {

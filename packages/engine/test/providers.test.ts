@@ -15,7 +15,6 @@ import {
   requestedCount,
   startFake,
   type FakeServer,
-  type Reply,
 } from './fake-provider.ts';
 import { biologyDoc, networkDoc } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { countWords, hasHebrew } from '@studypilot/core';
 
 /** Zero-width, soft hyphen, BOM, bidi embedding/override/isolate marks, other format characters, C0/C1 controls (not \t \n). */
-// eslint-disable-next-line no-control-regex
+
 const INVISIBLE_RE =
   /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFC]/gu;
 /** Non-breaking and other non-newline spaces. */

@@ -15,8 +15,6 @@ export interface Frag {
 export const LINE_BREAK_DY = 5;
 
 const RTL_CHAR = /[\u0590-\u05FF\u0600-\u06FF\u0750-\u077F\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
-const RTL_CHARS = /[\u0590-\u05FF\u0600-\u06FF\u0750-\u077F\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
-const LTR_STRONG = /[\p{L}\p{N}]/u;
 
 interface Line {
   y: number;

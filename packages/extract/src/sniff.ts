@@ -95,7 +95,7 @@ export function detectTextEncoding(b: Uint8Array): TextEncodingName | null {
     return null;
   }
   if (text.includes('\0')) return null;
-  // eslint-disable-next-line no-control-regex
+
   const controls = text.match(/[\u0001-\u0008\u000E-\u001A\u001C-\u001F]/g)?.length ?? 0;
   if (controls > Math.max(2, text.length * 0.001)) return null;
   return enc;

@@ -144,8 +144,14 @@ export function inspectZip(bytes: Uint8Array): ZipInfo {
         const len = u16(bytes, e + 2);
         if (id === 0x0001) {
           let q = e + 4;
-          if (uncompressedSize === 0xffffffff) ((uncompressedSize = u64(bytes, q)), (q += 8));
-          if (compressedSize === 0xffffffff) ((compressedSize = u64(bytes, q)), (q += 8));
+          if (uncompressedSize === 0xffffffff) {
+            uncompressedSize = u64(bytes, q);
+            q += 8;
+          }
+          if (compressedSize === 0xffffffff) {
+            compressedSize = u64(bytes, q);
+            q += 8;
+          }
           if (localHeaderOffset === 0xffffffff) localHeaderOffset = u64(bytes, q);
           break;
         }

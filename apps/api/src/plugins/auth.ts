@@ -31,7 +31,11 @@ declare module 'fastify' {
 const CLIENT_IP_HEADER = 'x-studypilot-client-ip';
 
 function createAuth(config: Config, db: Parameters<typeof drizzleAdapter>[0], mailer: Mailer) {
-  const origins = new Set([config.publicUrl, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`]);
+  const origins = new Set([
+    config.publicUrl,
+    `http://localhost:${config.PORT}`,
+    `http://127.0.0.1:${config.PORT}`,
+  ]);
   return betterAuth({
     appName: 'StudyPilot',
     baseURL: config.publicUrl,
@@ -67,7 +71,12 @@ function createAuth(config: Config, db: Parameters<typeof drizzleAdapter>[0], ma
   });
 }
 
-const LIMITED_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password']);
+const LIMITED_PATHS = new Set([
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/reset-password',
+]);
 
 export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
   async (app, { config, mailer }) => {
@@ -76,7 +85,9 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
     app.decorateRequest('user', null as unknown as SessionUser);
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null);
+      const found = await auth.api
+        .getSession({ headers: fromNodeHeaders(request.headers) })
+        .catch(() => null);
       if (!found) throw unauthorized();
       const u = found.user as typeof found.user & { plan?: string };
       request.user = { id: u.id, name: u.name, email: u.email, plan: u.plan ?? 'free' };
@@ -85,7 +96,8 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
     async function guard(request: FastifyRequest, path: string) {
       if (!LIMITED_PATHS.has(path) || request.method !== 'POST') return;
       const body = (request.body ?? {}) as Record<string, unknown>;
-      if (typeof body !== 'object' || Array.isArray(body)) throw new AppError(400, 'BAD_REQUEST', 'Invalid request body');
+      if (typeof body !== 'object' || Array.isArray(body))
+        throw new AppError(400, 'BAD_REQUEST', 'Invalid request body');
       for (const [field, max] of [
         ['name', LIMITS.fieldMaxLength],
         ['email', 254],
@@ -112,10 +124,7 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
 
     /** better-auth's client reads top-level {code, message}; our clients read {error: {code, message}}: send both. */
     function sendAuthError(reply: FastifyReply, status: number, code: string, message: string, headers = {}) {
-      return reply
-        .status(status)
-        .headers(headers)
-        .send({ code, message, error: { code, message } });
+      return reply.status(status).headers(headers).send({ code, message, error: { code, message } });
     }
 
     app.route({
@@ -128,7 +137,8 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
         try {
           await guard(request, path);
         } catch (err) {
-          if (err instanceof AppError) return sendAuthError(reply, err.statusCode, err.code, err.message, err.headers);
+          if (err instanceof AppError)
+            return sendAuthError(reply, err.statusCode, err.code, err.message, err.headers);
           throw err;
         }
         const headers = fromNodeHeaders(request.headers);

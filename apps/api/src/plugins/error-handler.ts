@@ -3,9 +3,17 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/errors.ts';
 
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -34,15 +42,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message } });
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
-    if (known) return reply.status(known.status).send({ error: { code: known.code, message: known.message } });
+    if (known)
+      return reply.status(known.status).send({ error: { code: known.code, message: known.message } });
     if (isResponseSerializationError(err)) request.log.error({ err }, 'response did not match its schema');
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status < 500) {
       return reply.status(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
     }
     request.log.error({ err, url: request.url, method: request.method }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } });
+    return reply.status(500).send({
+      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+    });
   });
 }

@@ -26,7 +26,8 @@ export const rateLimitPlugin = fp(
             window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
                          then now() else rate_limits.window_start end
           returning count, window_start`);
-        const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0]!;
+        const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] })
+          .rows[0]!;
         if (Number(row.count) > limit) {
           const endsAt = new Date(row.window_start).getTime() + windowSeconds * 1000;
           const retryAfter = Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
