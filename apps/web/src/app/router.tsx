@@ -10,7 +10,12 @@ import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
 
 // Signed-in screens load on demand so the landing page does not carry their code (charts, extraction...).
-const DashboardPage = lazy(() => import('@/features/dashboard').then((m) => ({ default: m.DashboardPage })));
+// The dashboard's 'Open New Course' uses the courses feature's dialog: features meet here.
+const DashboardPage = lazy(() =>
+  Promise.all([import('@/features/dashboard'), import('@/features/courses')]).then(([d, c]) => ({
+    default: () => <d.DashboardPage CreateCourseDialog={c.CreateCourseDialog} />,
+  })),
+);
 const CoursesPage = lazy(() => import('@/features/courses').then((m) => ({ default: m.CoursesPage })));
 const CourseDetailPage = lazy(() =>
   import('@/features/courses').then((m) => ({ default: m.CourseDetailPage })),

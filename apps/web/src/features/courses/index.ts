@@ -1,2 +1,3 @@
 export { CoursesPage } from './components/courses-page';
 export { CourseDetailPage } from './components/course-detail-page';
+export { CreateCourseDialog, type CreateCourseDialogProps } from './components/create-course-dialog';

@@ -1,22 +1,317 @@
-import { ArrowLeftIcon } from 'lucide-react';
+import {
+  COURSE_MESSAGES,
+  difficultyLabel,
+  documentTypeBadge,
+  engineLabel,
+  extractionStatusLabel,
+  formatFileSize,
+  scoreBand,
+  type CourseDetail,
+  type CourseSummaryRow,
+  type CourseTest,
+} from '@studypilot/core';
+import {
+  ArrowLeftIcon,
+  BookOpenIcon,
+  ClipboardListIcon,
+  FileTextIcon,
+  LockIcon,
+  RotateCcwIcon,
+  SparklesIcon,
+  TrophyIcon,
+} from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
 
-import { ComingSoon, PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
+import { useCourse } from '../api/get-course';
+import { useUpdateCourseStatus } from '../api/update-course-status';
+import { colorClasses } from './course-colors';
+import { formatShortDate } from './course-card';
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+function BackToCourses() {
+  return (
+    <Button asChild variant="ghost" className="w-fit">
+      <Link to="/courses">
+        <ArrowLeftIcon aria-hidden="true" />
+        Back to Courses
+      </Link>
+    </Button>
+  );
+}
 
 /** Mounted at /courses/:slugOrId and at /course/:id (where creating a course lands). */
 export function CourseDetailPage() {
   const { slugOrId, id } = useParams();
+  const ref = slugOrId ?? id ?? '';
+  const course = useCourse(ref);
+
+  if (course.isPending) {
+    return (
+      <div role="status" aria-label="Loading course" className="grid gap-6">
+        <Skeleton className="h-10 w-40" />
+        <Skeleton className="h-28 rounded-xl" />
+        <div className="grid gap-4 md:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-32 rounded-xl" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (course.isError) {
+    const missing = course.error instanceof ApiClientError && course.error.status === 404;
+    return <CourseError message={missing ? null : errorMessage(course.error, COURSE_MESSAGES.detailFailed)} />;
+  }
+  return <CourseDetailView course={course.data} />;
+}
+
+function CourseError({ message }: { message: string | null }) {
+  useDocumentTitle(message ? 'Error loading course' : COURSE_MESSAGES.notFound);
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" className="w-fit">
-        <Link to="/courses">
-          <ArrowLeftIcon aria-hidden="true" />
-          Back to Courses
-        </Link>
-      </Button>
-      <PageHeader title="Course" description={`Course reference: ${slugOrId ?? id ?? ''}`} />
-      <ComingSoon>Course information, summaries and test history will appear here.</ComingSoon>
+      <div role="alert" className="rounded-xl border bg-card p-10 text-center">
+        <h1 className="mb-2 text-xl font-semibold">
+          {message ? `Error loading course: ${message}` : COURSE_MESSAGES.notFound}
+        </h1>
+        <Button asChild className="mt-4">
+          <Link to="/courses">
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Courses
+          </Link>
+        </Button>
+      </div>
     </div>
+  );
+}
+
+function CourseDetailView({ course }: { course: CourseDetail }) {
+  const updateStatus = useUpdateCourseStatus();
+  const closed = course.status === 'closed';
+  const colors = colorClasses(course.color);
+
+  async function toggleStatus() {
+    const next = closed ? 'active' : 'closed';
+    try {
+      await updateStatus.mutateAsync({ id: course.id, status: next });
+      toast.success(next === 'closed' ? COURSE_MESSAGES.closedOk : COURSE_MESSAGES.reopenedOk);
+    } catch {
+      toast.error(COURSE_MESSAGES.statusFailed);
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackToCourses />
+        <Button variant={closed ? 'default' : 'outline'} onClick={toggleStatus} disabled={updateStatus.isPending}>
+          {closed ? <RotateCcwIcon aria-hidden="true" /> : <LockIcon aria-hidden="true" />}
+          {closed ? 'Reopen Course' : 'Close Course'}
+        </Button>
+      </div>
+
+      <div className={cn('flex items-center gap-4 rounded-xl border bg-card p-6 shadow-sm', closed && 'bg-muted/60')}>
+        <div className={cn('flex size-14 shrink-0 items-center justify-center rounded-xl text-white', colors.swatch)}>
+          <BookOpenIcon className="size-7" aria-hidden="true" />
+        </div>
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            {course.name}
+            {closed && <span className="ml-2 text-lg font-normal text-muted-foreground">(Closed)</span>}
+          </h1>
+          {course.description && <p className="text-muted-foreground">{course.description}</p>}
+        </div>
+      </div>
+      <DocumentTitle name={course.name} />
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <InfoCard title="Course Information" className="sm:col-span-2 lg:col-span-1">
+          <dl className="grid gap-1 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Lecturer</dt>
+              <dd className="text-right">{course.teacher ?? '—'}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Institute</dt>
+              <dd className="text-right">{course.institute ?? '—'}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Opening Date</dt>
+              <dd className="text-right">{longDate(course.createdAt)}</dd>
+            </div>
+          </dl>
+        </InfoCard>
+        <InfoCard title="Course Summaries" icon={<FileTextIcon className="size-4" aria-hidden="true" />}>
+          <p className="text-3xl font-bold">{course.summaries.length}</p>
+        </InfoCard>
+        <InfoCard title="Tests Taken" icon={<ClipboardListIcon className="size-4" aria-hidden="true" />}>
+          <p className="text-3xl font-bold">{course.testsTaken}</p>
+        </InfoCard>
+        <InfoCard title="Average Grade" icon={<TrophyIcon className="size-4" aria-hidden="true" />}>
+          {course.averageGrade == null ? (
+            <p className="text-muted-foreground">No grades yet</p>
+          ) : (
+            <p className="text-3xl font-bold">{course.averageGrade}%</p>
+          )}
+        </InfoCard>
+      </div>
+
+      <section aria-labelledby="summaries-title" className="rounded-xl border bg-card p-6 shadow-sm">
+        <h2 id="summaries-title" className="mb-4 text-lg font-semibold">
+          Course Summaries ({course.summaries.length})
+        </h2>
+        {course.summaries.length === 0 ? (
+          <p className="text-muted-foreground">No documents uploaded yet.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {course.summaries.map((s) => (
+              <SummaryRow key={s.id} summary={s} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="tests-title" className="rounded-xl border bg-card p-6 shadow-sm">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="tests-title" className="text-lg font-semibold">
+            Test History ({course.tests.length})
+          </h2>
+          {!closed && (
+            <Button asChild size="sm">
+              <Link to={`/generate-test?course=${course.id}`}>
+                <SparklesIcon aria-hidden="true" />
+                Generate Test
+              </Link>
+            </Button>
+          )}
+        </div>
+        {course.tests.length === 0 ? (
+          <p className="text-muted-foreground">No tests yet.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {course.tests.map((t, i) => (
+              // Newest first; numbers count from the oldest so a test keeps its number.
+              <TestRow key={t.id} test={t} courseName={course.name} number={course.tests.length - i} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function DocumentTitle({ name }: { name: string }) {
+  useDocumentTitle(name);
+  return null;
+}
+
+function InfoCard({
+  title,
+  icon,
+  children,
+  className,
+}: {
+  title: string;
+  icon?: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('rounded-xl border bg-card p-5 shadow-sm', className)}>
+      <h2 className="mb-3 flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+function summaryStatusText(s: CourseSummaryRow): { text: string; tone: 'ok' | 'warn' | 'bad' | 'muted' } {
+  if (s.extractionStatus === 'failed')
+    return { text: 'Upload failed - file not ready for test generation', tone: 'bad' };
+  if (s.extractionStatus === 'visual_ai_required')
+    return { text: 'Extraction failed - file not ready for test generation', tone: 'bad' };
+  if (s.extractionStatus === 'completed' && s.wordCount != null)
+    return { text: `Client-side extraction completed · ${s.wordCount} words extracted`, tone: 'ok' };
+  if (s.extractionStatus === 'processing') return { text: extractionStatusLabel('processing'), tone: 'warn' };
+  if (s.extractionStatus === 'not_applicable' || s.extractionStatus === 'completed')
+    return { text: extractionStatusLabel(s.extractionStatus), tone: 'ok' };
+  return { text: extractionStatusLabel(s.extractionStatus), tone: 'muted' };
+}
+
+const TONE: Record<string, string> = {
+  ok: 'text-green-700',
+  warn: 'text-amber-700',
+  bad: 'text-red-700',
+  muted: 'text-muted-foreground',
+};
+const BADGE_TONE: Record<string, string> = {
+  PDF: 'bg-red-100 text-red-800',
+  DOC: 'bg-blue-100 text-blue-800',
+  PPT: 'bg-orange-100 text-orange-800',
+};
+
+function SummaryRow({ summary }: { summary: CourseSummaryRow }) {
+  const type = documentTypeBadge(summary.fileName);
+  const status = summaryStatusText(summary);
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
+      <Badge className={cn('border-transparent', BADGE_TONE[type])}>{type}</Badge>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium" title={summary.fileName}>
+          {summary.fileName}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {formatFileSize(summary.fileSize)} · {formatShortDate(summary.createdAt)}
+        </p>
+        <p className={cn('text-xs', TONE[status.tone])}>{status.text}</p>
+      </div>
+    </li>
+  );
+}
+
+const SCORE_BADGE: Record<string, string> = {
+  green: 'bg-green-100 text-green-800',
+  yellow: 'bg-yellow-100 text-yellow-800',
+  red: 'bg-red-100 text-red-800',
+};
+
+function TestRow({ test, courseName, number }: { test: CourseTest; courseName: string; number: number }) {
+  const completed = test.submissions.filter((s) => s.status === 'completed' && s.totalScore != null);
+  const latest = completed[0];
+  const active = test.status === 'active';
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-lg border p-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">
+          Course {courseName} - Test #{number}
+        </p>
+        <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+          <span>{formatShortDate(test.createdAt)}</span>
+          <span>{test.questionCount} questions</span>
+          <span>{difficultyLabel(test.difficulty)}</span>
+          <span>{engineLabel(test.aiEngine)}</span>
+        </p>
+      </div>
+      {latest && (
+        <Badge className={cn('border-transparent text-sm', SCORE_BADGE[scoreBand(latest.totalScore!)])}>
+          {latest.totalScore}%
+        </Badge>
+      )}
+      {active && (
+        <Button asChild size="sm" variant={latest ? 'outline' : 'default'}>
+          <Link to={`/take-test/${test.id}`}>{latest ? 'Retest' : 'Take Test'}</Link>
+        </Button>
+      )}
+    </li>
   );
 }

@@ -1,10 +1,108 @@
-import { ComingSoon, PageHeader } from '@/components/page-header';
+import * as React from 'react';
+import { COURSE_MESSAGES } from '@studypilot/core';
+import { BookOpenIcon, PlusIcon, UploadIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useCourses } from '../api/get-courses';
+import { useUpdateCourseStatus } from '../api/update-course-status';
+import { CourseCard } from './course-card';
+import { CourseOverview } from './course-overview';
+import { CreateCourseDialog } from './create-course-dialog';
 
 export function CoursesPage() {
+  const navigate = useNavigate();
+  const courses = useCourses();
+  const updateStatus = useUpdateCourseStatus();
+  const [createOpen, setCreateOpen] = React.useState(false);
+  const list = courses.data ?? [];
+
+  React.useEffect(() => {
+    if (courses.isError) {
+      toast.error('Error', { description: errorMessage(courses.error, COURSE_MESSAGES.fetchFailed) });
+    }
+  }, [courses.isError, courses.error]);
+
+  function onUpload() {
+    // With no course there is nothing to upload to; otherwise the first course's page holds the upload box.
+    if (list.length === 0) setCreateOpen(true);
+    else void navigate(`/courses/${list[0]!.id}`);
+  }
+
+  async function onReopen(id: string) {
+    try {
+      await updateStatus.mutateAsync({ id, status: 'active' });
+      toast.success(COURSE_MESSAGES.reopenedOk);
+    } catch {
+      toast.error(COURSE_MESSAGES.statusFailed);
+    }
+  }
+
   return (
-    <div>
-      <PageHeader title="My Courses" description="Manage your uploaded courses and generate practice tests" />
-      <ComingSoon>Your courses will appear here.</ComingSoon>
+    <div className="grid gap-8">
+      <PageHeader
+        title="My Courses"
+        description="Manage your uploaded courses and generate practice tests"
+        actions={
+          <>
+            <Button variant="outline" onClick={onUpload} disabled={courses.isPending}>
+              <UploadIcon aria-hidden="true" />
+              Upload Course Summaries
+            </Button>
+            <Button onClick={() => setCreateOpen(true)}>
+              <PlusIcon aria-hidden="true" />
+              Create New Course
+            </Button>
+          </>
+        }
+      />
+
+      {courses.isPending ? (
+        <div role="status" aria-label="Loading courses" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-72 rounded-xl" />
+          ))}
+        </div>
+      ) : courses.isError ? (
+        <div role="alert" className="rounded-xl border border-destructive/30 bg-red-50 p-8 text-center">
+          <p className="mb-4 text-red-800">Error loading courses: {errorMessage(courses.error)}</p>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            Retry
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <div className="rounded-xl border border-dashed bg-card p-12 text-center">
+          <BookOpenIcon className="mx-auto mb-4 size-12 text-muted-foreground" aria-hidden="true" />
+          <h2 className="mb-2 text-xl font-semibold">No courses yet</h2>
+          <p className="mb-6 text-muted-foreground">
+            Create a course, upload its summaries and generate practice tests.
+          </p>
+          <Button onClick={() => setCreateOpen(true)}>
+            <PlusIcon aria-hidden="true" />
+            Create Your First Course
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section aria-label="Courses" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((course) => (
+              <CourseCard
+                key={course.id}
+                course={course}
+                onReopen={onReopen}
+                reopening={updateStatus.isPending && updateStatus.variables?.id === course.id}
+              />
+            ))}
+          </section>
+          <CourseOverview courses={list} />
+        </>
+      )}
+
+      <CreateCourseDialog open={createOpen} onOpenChange={setCreateOpen} variant="courses" />
     </div>
   );
 }

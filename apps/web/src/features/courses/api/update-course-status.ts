@@ -1,0 +1,20 @@
+import { courseStatusResultSchema, type CourseStatus } from '@studypilot/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { coursesKey } from './get-courses';
+
+export function updateCourseStatus({ id, status }: { id: string; status: CourseStatus }) {
+  return api.patch(`/courses/${id}/status`, { status }, { schema: courseStatusResultSchema });
+}
+
+export function useUpdateCourseStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCourseStatus,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: coursesKey });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

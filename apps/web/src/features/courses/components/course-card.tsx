@@ -1,0 +1,112 @@
+import type { CourseListItem } from '@studypilot/core';
+import { BookOpenIcon, FileTextIcon, ClipboardListIcon, SparklesIcon, RotateCcwIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { colorClasses } from './course-colors';
+
+export function formatShortDate(iso: string) {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function CourseCard({
+  course,
+  onReopen,
+  reopening,
+}: {
+  course: CourseListItem;
+  onReopen: (id: string) => void;
+  reopening?: boolean;
+}) {
+  const navigate = useNavigate();
+  const closed = course.status === 'closed';
+  const colors = colorClasses(course.color);
+  const href = `/courses/${course.id}`;
+
+  return (
+    <article
+      aria-label={course.name}
+      onClick={(e) => {
+        // The card is one big link; inner buttons and links keep their own action.
+        if ((e.target as HTMLElement).closest('a,button')) return;
+        void navigate(href);
+      }}
+      className={cn(
+        'group flex cursor-pointer flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md',
+        closed && 'bg-muted/60 opacity-70 grayscale',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <div className={cn('flex size-11 shrink-0 items-center justify-center rounded-lg text-white', colors.swatch)}>
+          <BookOpenIcon className="size-5" aria-hidden="true" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-lg font-semibold">
+            <Link to={href} className="outline-none focus-visible:underline">
+              {course.name}
+            </Link>
+            {closed && <span className="ml-2 text-sm font-normal text-muted-foreground">(Closed)</span>}
+          </h3>
+          {course.description && (
+            <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
+          )}
+        </div>
+      </div>
+
+      <dl className="grid gap-1 text-sm">
+        <div className="flex justify-between gap-2">
+          <dt className="text-muted-foreground">Teacher</dt>
+          <dd className="truncate text-right">{course.teacher ?? '—'}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-muted-foreground">Institute</dt>
+          <dd className="truncate text-right">{course.institute ?? '—'}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-muted-foreground">Date opened</dt>
+          <dd className="text-right">{formatShortDate(course.createdAt)}</dd>
+        </div>
+      </dl>
+
+      <div className="grid grid-cols-3 gap-2 rounded-lg bg-muted/50 p-3 text-center">
+        <div>
+          <FileTextIcon className="mx-auto mb-1 size-4 text-muted-foreground" aria-hidden="true" />
+          <div className="text-lg font-semibold">{course.summaryCount}</div>
+          <div className="text-xs text-muted-foreground">Course Summaries</div>
+        </div>
+        <div>
+          <ClipboardListIcon className="mx-auto mb-1 size-4 text-muted-foreground" aria-hidden="true" />
+          <div className="text-lg font-semibold">{course.testCount}</div>
+          <div className="text-xs text-muted-foreground">Tests</div>
+        </div>
+        <div>
+          <SparklesIcon className="mx-auto mb-1 size-4 text-muted-foreground" aria-hidden="true" />
+          <div className="text-lg font-semibold">{course.averageGrade}%</div>
+          <div className="text-xs text-muted-foreground">Avg Grade</div>
+        </div>
+      </div>
+
+      <div className="mt-auto">
+        {closed ? (
+          <Button
+            variant="outline"
+            className="w-full"
+            disabled={reopening}
+            onClick={() => onReopen(course.id)}
+          >
+            <RotateCcwIcon aria-hidden="true" />
+            Reopen Course
+          </Button>
+        ) : (
+          <Button asChild className="w-full">
+            <Link to={`/generate-test?course=${course.id}`}>
+              <SparklesIcon aria-hidden="true" />
+              Generate Test
+            </Link>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

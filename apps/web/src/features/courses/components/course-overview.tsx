@@ -1,0 +1,40 @@
+import type { CourseListItem } from '@studypilot/core';
+
+/** Overview figures; the average score counts active courses with at least one graded test. */
+export function courseOverview(courses: CourseListItem[]) {
+  const active = courses.filter((c) => c.status === 'active');
+  const graded = active.filter((c) => c.testsTaken > 0);
+  return {
+    activeCourses: active.length,
+    totalDocuments: courses.reduce((n, c) => n + c.summaryCount, 0),
+    totalTests: courses.reduce((n, c) => n + c.testCount, 0),
+    averageScore: graded.length
+      ? Math.round(graded.reduce((n, c) => n + c.averageGrade, 0) / graded.length)
+      : 0,
+  };
+}
+
+export function CourseOverview({ courses }: { courses: CourseListItem[] }) {
+  const o = courseOverview(courses);
+  const tiles = [
+    { label: 'Active Courses', value: o.activeCourses, className: 'text-blue-600' },
+    { label: 'Total Documents', value: o.totalDocuments, className: 'text-green-600' },
+    { label: 'Total Tests', value: o.totalTests, className: 'text-purple-600' },
+    { label: 'Avg. Score', value: `${o.averageScore}%`, className: 'text-orange-600' },
+  ];
+  return (
+    <section aria-labelledby="course-overview" className="rounded-xl border bg-card p-6 shadow-sm">
+      <h2 id="course-overview" className="mb-4 text-lg font-semibold">
+        Course Overview
+      </h2>
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {tiles.map((t) => (
+          <div key={t.label} className="rounded-lg bg-muted/50 p-4 text-center">
+            <dd className={`text-2xl font-bold ${t.className}`}>{t.value}</dd>
+            <dt className="text-sm text-muted-foreground">{t.label}</dt>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
