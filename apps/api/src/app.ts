@@ -15,6 +15,7 @@ import { LIMITS } from '@studypilot/core';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(documentsRoutes);
       await api.register(coursesRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);

@@ -58,7 +58,10 @@ export class LocalBlobStore implements BlobStore {
     // Write next to the target, then rename: a reader never sees a half-written file.
     const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      const source = body instanceof Readable ? body : Readable.from([Buffer.from(body.buffer, body.byteOffset, body.byteLength)]);
+      const source =
+        body instanceof Readable
+          ? body
+          : Readable.from([Buffer.from(body.buffer, body.byteOffset, body.byteLength)]);
       await pipeline(source, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
       await rename(tmp, target);
     } catch (err) {

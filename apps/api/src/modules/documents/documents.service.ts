@@ -1,0 +1,393 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { COURSE_MESSAGES, countWords, LIMITS } from '@studypilot/core';
+import {
+  assessExtraction,
+  cleanText,
+  detectLanguage,
+  ExtractError,
+  inspectZip,
+  sniffFileType,
+} from '@studypilot/extract';
+import { extractDocumentNode } from '@studypilot/extract/node';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { BlobStore } from '../../lib/blob-store.ts';
+import { assertCourseOpen } from '../courses/courses.service.ts';
+import * as repo from './documents.repository.ts';
+import { MAX_TEXT_BYTES, type DocumentSummary } from './documents.schemas.ts';
+import {
+  CONTENT_TYPES,
+  extensionOfName,
+  initialStatus,
+  isAllowedExtension,
+  sanitizeFileName,
+  storageKey,
+  UPLOAD_MESSAGES,
+  type AllowedExtension,
+} from './upload-rules.ts';
+
+export interface DocumentsDeps {
+  db: Db;
+  blobStore: BlobStore;
+  log: FastifyBaseLogger;
+}
+
+/** Server-side extraction of a stored file; recorded in processing_method. */
+export const SERVER_METHOD = 'server_side_extraction';
+export const CLIENT_METHOD = 'client_side_extraction';
+/** Text kept per document (characters); about 300,000 words, far above the 50,000-word generation cap. */
+export const MAX_EXTRACTED_CHARS = 2_000_000;
+export const EXTRACTION_TIMEOUT_MS = 120_000;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/** 404 for a missing course or another student's, 409 when closed (the courses module's rule). */
+export { assertCourseOpen };
+
+export function toDto(row: repo.SummaryRow): DocumentSummary {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    fileName: row.fileName,
+    fileUrl: row.fileUrl,
+    fileSize: row.fileSize,
+    fileHash: row.fileHash,
+    fileType: row.fileType,
+    extractionStatus: row.extractionStatus,
+    processingMethod: row.processingMethod,
+    unitKind: row.unitKind,
+    unitCount: row.units?.length ?? 0,
+    textLanguage: row.textLanguage,
+    wordCount: row.wordCount,
+    extractedWords: row.extractedWords,
+    estimatedWords: row.estimatedWords,
+    extractionRate: row.extractionRate,
+    extractionError: row.extractionError,
+    extractionTimestamp: row.extractionTimestamp?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** 404 for a missing course or another student's; returns its status. */
+export async function assertCourseOwned(db: Db, userId: string, courseId: string) {
+  if (!UUID_RE.test(courseId)) throw notFound(COURSE_MESSAGES.notFound);
+  const status = await repo.findCourseStatus(db, userId, courseId);
+  if (!status) throw notFound(COURSE_MESSAGES.notFound);
+  return status;
+}
+
+export async function getOwnedSummary(db: Db, userId: string, id: string): Promise<repo.SummaryRow> {
+  if (!UUID_RE.test(id)) throw notFound(DOCUMENT_NOT_FOUND);
+  const row = await repo.findSummary(db, userId, id);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return row;
+}
+
+export async function listDocuments(db: Db, userId: string, courseId: string) {
+  await assertCourseOwned(db, userId, courseId);
+  return (await repo.listSummaries(db, userId, courseId)).map(toDto);
+}
+
+const unsupported = (message: string) => new AppError(415, 'UNSUPPORTED_FILE_TYPE', message);
+const unprocessable = (message: string) => new AppError(422, 'INVALID_FILE', message);
+
+/** Extension check on the (sanitised) name, before any byte is read. */
+export function checkFileName(rawName: string | undefined): { fileName: string; ext: AllowedExtension } {
+  const fileName = sanitizeFileName(rawName);
+  const ext = extensionOfName(fileName);
+  if (!isAllowedExtension(ext)) throw unsupported(UPLOAD_MESSAGES.badType);
+  return { fileName, ext };
+}
+
+/** Content must match the extension; archives are checked from the central directory only. */
+export function checkContent(bytes: Uint8Array, fileName: string, ext: AllowedExtension): void {
+  if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.empty, 'EMPTY_FILE');
+  const isZip = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
+  // A real archive is checked first (a bomb or a cut-off file gets its own message); anything else
+  // is left to the type check below (a PDF named .docx is a wrong type, not a broken archive).
+  if ((ext === 'docx' || ext === 'pptx') && isZip) {
+    try {
+      inspectZip(bytes);
+    } catch (err) {
+      if (err instanceof ExtractError) throw archiveError(err, ext);
+      throw err;
+    }
+  }
+  const sniff = sniffFileType(bytes, fileName);
+  if (sniff.ok) return;
+  if (sniff.code === 'EMPTY') throw badRequest(UPLOAD_MESSAGES.empty, 'EMPTY_FILE');
+  if (sniff.code && sniff.code !== 'UNSUPPORTED') {
+    throw archiveError(new ExtractError(sniff.code, sniff.reason ?? 'Invalid file'), ext);
+  }
+  const what =
+    sniff.detected === 'unknown' ? 'unrecognised content' : `${sniff.detected.toUpperCase()} content`;
+  throw unsupported(`This file is named .${ext} but contains ${what}. ${UPLOAD_MESSAGES.badType}`);
+}
+
+function archiveError(err: ExtractError, ext: string): AppError {
+  switch (err.code) {
+    case 'ZIP_BOMB':
+    case 'TOO_LARGE':
+      return unprocessable(
+        `The .${ext} file expands to too much data to be a real document (${err.message}).`,
+      );
+    case 'ENCRYPTED':
+      return unprocessable(
+        `The .${ext} file is password-protected. Remove the password and upload it again.`,
+      );
+    case 'CORRUPT':
+      return unprocessable(`The .${ext} file is damaged or incomplete (${err.message}).`);
+    default:
+      return unsupported(`${err.message}. ${UPLOAD_MESSAGES.badType}`);
+  }
+}
+
+export interface UploadInput {
+  userId: string;
+  courseId: string;
+  fileName: string;
+  ext: AllowedExtension;
+  bytes: Buffer;
+}
+
+/**
+ * Store the file, then insert the row (the stored object is removed if the insert fails), then
+ * extract on the server for docx (status decided here) and txt (text kept, status not_applicable).
+ */
+export async function createDocument(deps: DocumentsDeps, input: UploadInput) {
+  const { db, blobStore, log } = deps;
+  const { userId, courseId, fileName, ext, bytes } = input;
+  await assertCourseOpen(db, userId, courseId); // again: the course may have closed during the upload
+  checkContent(bytes, fileName, ext);
+  const fileHash = createHash('sha256').update(bytes).digest('hex');
+  const duplicate = await repo.findByHash(db, userId, courseId, fileHash);
+  const key = storageKey(userId, courseId, ext);
+  await blobStore.put(key, bytes, CONTENT_TYPES[ext]);
+  let row: repo.SummaryRow;
+  try {
+    row = await repo.insertSummary(db, {
+      courseId,
+      userId,
+      fileName,
+      fileUrl: key,
+      fileSize: bytes.length,
+      fileHash,
+      fileType: ext,
+      extractionStatus: initialStatus(ext),
+      processingMethod: null,
+      extractionError:
+        ext === 'doc'
+          ? 'Legacy .doc files are not supported. Please convert to .docx format for text extraction.'
+          : null,
+    });
+  } catch (err) {
+    await blobStore
+      .delete(key)
+      .catch((e: unknown) => log.error({ err: e, key }, 'could not remove an orphan upload'));
+    throw err;
+  }
+  if (ext === 'docx' || ext === 'txt') {
+    row = (await runExtraction(deps, row, bytes)).row;
+  }
+  return { ...toDto(row), duplicateOf: duplicate ?? null };
+}
+
+export interface ExtractionOutcome {
+  row: repo.SummaryRow;
+  success: boolean;
+  error: string | null;
+  requiresVisualAI: boolean;
+  extractedWords: number;
+  estimatedWords: number | null;
+  extractionRate: number | null;
+  wordCount: number;
+}
+
+/** The extract-text server function: processing, then completed / visual_ai_required / failed. */
+export async function runExtraction(
+  deps: DocumentsDeps,
+  row: repo.SummaryRow,
+  bytes?: Uint8Array,
+): Promise<ExtractionOutcome> {
+  const { db, blobStore, log } = deps;
+  const isTxt = row.fileType === 'txt';
+  if (!isTxt)
+    await repo.updateSummary(db, row.userId, row.id, {
+      extractionStatus: 'processing',
+      extractionError: null,
+    });
+  const fail = async (message: string): Promise<ExtractionOutcome> => {
+    const updated = await repo.updateSummary(db, row.userId, row.id, {
+      extractionStatus: isTxt ? 'not_applicable' : 'failed',
+      extractionError: message,
+      processingMethod: SERVER_METHOD,
+      extractionTimestamp: new Date(),
+    });
+    return {
+      row: updated ?? row,
+      success: false,
+      error: message,
+      requiresVisualAI: false,
+      extractedWords: 0,
+      estimatedWords: null,
+      extractionRate: null,
+      wordCount: 0,
+    };
+  };
+  try {
+    const raw = bytes ?? (await readAll(await blobStore.get(row.fileUrl), LIMITS.maxUploadBytes));
+    // pdf.js refuses Buffer; a plain Uint8Array view over the same memory is enough
+    const data = new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
+    const result = await extractDocumentNode(data, `document.${row.fileType}`, {
+      signal: AbortSignal.timeout(EXTRACTION_TIMEOUT_MS),
+      maxChars: MAX_EXTRACTED_CHARS,
+    });
+    const assessment = assessExtraction(result);
+    const empty = result.wordCount === 0;
+    const status = isTxt
+      ? 'not_applicable'
+      : empty && !assessment.requiresVisualAI
+        ? 'failed'
+        : assessment.requiresVisualAI
+          ? 'visual_ai_required'
+          : 'completed';
+    const error =
+      empty && !assessment.requiresVisualAI ? 'No text could be extracted from this document' : null;
+    const updated = await repo.updateSummary(db, row.userId, row.id, {
+      extractionStatus: status,
+      processingMethod: SERVER_METHOD,
+      extractedText: result.text,
+      units: result.units.map((u) => ({ number: u.number, text: u.text })),
+      unitKind: result.unitKind,
+      textLanguage: result.language,
+      wordCount: result.wordCount,
+      extractedWords: assessment.extractedWords,
+      estimatedWords: assessment.estimatedWords,
+      extractionRate: assessment.extractionRate,
+      extractionError: error ?? (assessment.requiresVisualAI ? (assessment.reason ?? null) : null),
+      extractionTimestamp: new Date(),
+    });
+    return {
+      row: updated ?? row,
+      success: !error,
+      error,
+      requiresVisualAI: assessment.requiresVisualAI,
+      extractedWords: assessment.extractedWords,
+      estimatedWords: assessment.estimatedWords,
+      extractionRate: assessment.extractionRate,
+      wordCount: result.wordCount,
+    };
+  } catch (err) {
+    if (err instanceof ExtractError) return fail(err.message);
+    log.error({ err, id: row.id }, 'server-side extraction failed');
+    return fail('Server-side extraction failed');
+  }
+}
+
+export async function extractStored(deps: DocumentsDeps, userId: string, id: string) {
+  const row = await getOwnedSummary(deps.db, userId, id);
+  return runExtraction(deps, row);
+}
+
+/** Text extracted in the browser: cleaned again and recounted here; the client's count is ignored. */
+export async function saveClientText(
+  db: Db,
+  userId: string,
+  id: string,
+  input: { units: { number: number; text: string }[]; unitKind: string },
+) {
+  await getOwnedSummary(db, userId, id);
+  const units = input.units.map((u) => ({ number: u.number, text: cleanText(u.text) }));
+  const text = units
+    .map((u) => u.text)
+    .filter(Boolean)
+    .join('\n\n');
+  if (Buffer.byteLength(text, 'utf8') > MAX_TEXT_BYTES) {
+    throw new AppError(
+      413,
+      'TEXT_TOO_LARGE',
+      `The extracted text is larger than ${MAX_TEXT_BYTES / 1024 / 1024} MB`,
+    );
+  }
+  const wordCount = countWords(text);
+  const now = new Date();
+  const values: repo.SummaryUpdate =
+    wordCount === 0
+      ? {
+          extractionStatus: 'failed',
+          processingMethod: CLIENT_METHOD,
+          extractedText: null,
+          units: null,
+          wordCount: 0,
+          extractedWords: 0,
+          extractionError: 'No text could be extracted from this document',
+          extractionTimestamp: now,
+        }
+      : {
+          extractionStatus: 'completed',
+          processingMethod: CLIENT_METHOD,
+          extractedText: text,
+          units,
+          unitKind: input.unitKind,
+          textLanguage: detectLanguage(text),
+          wordCount,
+          extractedWords: wordCount,
+          extractionError: null,
+          extractionTimestamp: now,
+        };
+  const row = await repo.updateSummary(db, userId, id, values);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return toDto(row);
+}
+
+export async function reportFailure(db: Db, userId: string, id: string, error: string) {
+  await getOwnedSummary(db, userId, id);
+  const message = cleanText(error).slice(0, 1000) || 'Text extraction failed';
+  const row = await repo.updateSummary(db, userId, id, {
+    extractionStatus: 'failed',
+    extractionError: message,
+    extractionTimestamp: new Date(),
+  });
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return toDto(row);
+}
+
+export async function resetStuck(db: Db, userId: string, courseId: string) {
+  await assertCourseOwned(db, userId, courseId);
+  return { reset: await repo.resetStuck(db, userId, courseId) };
+}
+
+export async function openFile(deps: DocumentsDeps, userId: string, id: string) {
+  const row = await getOwnedSummary(deps.db, userId, id);
+  const stream = await deps.blobStore.get(row.fileUrl).catch((err: unknown) => {
+    deps.log.error({ err, id }, 'stored file missing');
+    throw notFound('The stored file is missing');
+  });
+  const ext = row.fileType as AllowedExtension;
+  return { row, stream, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+}
+
+/** Row first, then the object: a failed object delete leaves an orphan file, never a broken row. */
+export async function deleteDocument(deps: DocumentsDeps, userId: string, id: string) {
+  const row = await getOwnedSummary(deps.db, userId, id);
+  await assertCourseOpen(deps.db, userId, row.courseId);
+  await repo.deleteSummary(deps.db, userId, id);
+  await deps.blobStore
+    .delete(row.fileUrl)
+    .catch((err: unknown) => deps.log.error({ err, key: row.fileUrl }, 'could not remove a deleted upload'));
+}
+
+async function readAll(stream: Readable, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let n = 0;
+  for await (const chunk of stream) {
+    const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    n += b.length;
+    if (n > max) throw new Error('Stored file is larger than the upload limit');
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks, n);
+}
