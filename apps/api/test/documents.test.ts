@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courses, courseSummaries } from '../src/db/schema/index.ts';
+import type { BlobStore } from '../src/lib/blob-store.ts';
 import { createTestApp, resetDatabase, signUp, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -302,6 +303,59 @@ describe('POST /api/courses/:courseId/documents', () => {
     const res2 = await upload('notes.txt', strToU8(NOTES), { course: closed });
     expect(res2.statusCode).toBe(409);
     expect(storedFiles()).toEqual([]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('removes the stored object when the row insert fails, and writes no row when storing fails', async () => {
+    // a constraint only new rows must meet makes the insert fail on both PGlite and PostgreSQL
+    await ctx.database.db.execute(
+      sql`alter table course_summaries add constraint test_reject_all check (file_size < 0) not valid`,
+    );
+    try {
+      const res = await upload('notes.txt', strToU8(NOTES));
+      expect(res.statusCode).toBe(500);
+      expect(storedFiles()).toEqual([]);
+    } finally {
+      await ctx.database.db.execute(sql`alter table course_summaries drop constraint test_reject_all`);
+    }
+
+    const app = ctx.app as unknown as { blobStore: BlobStore };
+    const real = app.blobStore;
+    app.blobStore = {
+      ...real,
+      kind: real.kind,
+      put: async () => {
+        throw new Error('disk full');
+      },
+      get: real.get.bind(real),
+      delete: real.delete.bind(real),
+      exists: real.exists.bind(real),
+    };
+    try {
+      const res = await upload('notes.txt', strToU8(NOTES));
+      expect(res.statusCode).toBe(500);
+      expect(await rows()).toEqual([]);
+    } finally {
+      app.blobStore = real;
+    }
+  });
+
+  it("needs multipart with the file in field 'file'", async () => {
+    const wrongField = multipart('notes.txt', strToU8(NOTES), 'upload');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/documents`,
+      headers: { cookie: owner.cookie, ...wrongField.headers },
+      payload: wrongField.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/documents`,
+      headers: { cookie: owner.cookie },
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
     expect(await rows()).toEqual([]);
   });
 
