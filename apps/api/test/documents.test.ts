@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import PptxGenJS from 'pptxgenjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courses, courseSummaries } from '../src/db/schema/index.ts';
 import type { BlobStore } from '../src/lib/blob-store.ts';
@@ -186,6 +187,40 @@ describe('POST /api/courses/:courseId/documents', () => {
     expect(ex.statusCode).toBe(200);
     expect(ex.json()).toMatchObject({ success: true, error: null, requiresVisualAI: false, wordCount: 6 });
     expect(ex.json().document.extractionStatus).toBe('completed');
+  });
+
+  it('stores a pptx as pending; server extraction gives slides, and an image-only deck needs visual AI', async () => {
+    const pres = new PptxGenJS();
+    pres.addSlide().addText('Cell biology overview', { x: 0.5, y: 0.3, w: 9, h: 0.8 });
+    pres.addSlide().addText('Mitochondria produce energy', { x: 0.5, y: 0.3, w: 9, h: 0.8 });
+    const res = await upload('deck.pptx', (await pres.write({ outputType: 'uint8array' })) as Uint8Array);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().extractionStatus).toBe('pending');
+    const ex = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/documents/${res.json().id}/extract`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(ex.json()).toMatchObject({ success: true, wordCount: 6 });
+    expect(ex.json().document).toMatchObject({
+      extractionStatus: 'completed',
+      unitKind: 'slide',
+      unitCount: 2,
+    });
+
+    const blank = new PptxGenJS();
+    blank.addSlide().addShape(blank.ShapeType.rect, { x: 1, y: 1, w: 2, h: 2 });
+    const res2 = await upload(
+      'pictures.pptx',
+      (await blank.write({ outputType: 'uint8array' })) as Uint8Array,
+    );
+    const ex2 = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/documents/${res2.json().id}/extract`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(ex2.json()).toMatchObject({ requiresVisualAI: true, wordCount: 0 });
+    expect(ex2.json().document.extractionStatus).toBe('visual_ai_required');
   });
 
   it('marks a .doc failed at upload (convert to .docx)', async () => {
