@@ -125,10 +125,30 @@ async function main() {
       createdAt: daysAgo(14),
     });
 
-    await createCompletedSubmission(db, { userId, testId: bioTest1.id, totalScore: 70, completedAt: daysAgo(24) });
-    await createCompletedSubmission(db, { userId, testId: bioTest1.id, totalScore: 90, completedAt: daysAgo(1, 2) });
-    await createCompletedSubmission(db, { userId, testId: bioTest2.id, totalScore: 87, completedAt: daysAgo(0, 2) });
-    await createCompletedSubmission(db, { userId, testId: calcTest.id, totalScore: 55, completedAt: daysAgo(13) });
+    await createCompletedSubmission(db, {
+      userId,
+      testId: bioTest1.id,
+      totalScore: 70,
+      completedAt: daysAgo(24),
+    });
+    await createCompletedSubmission(db, {
+      userId,
+      testId: bioTest1.id,
+      totalScore: 90,
+      completedAt: daysAgo(1, 2),
+    });
+    await createCompletedSubmission(db, {
+      userId,
+      testId: bioTest2.id,
+      totalScore: 87,
+      completedAt: daysAgo(0, 2),
+    });
+    await createCompletedSubmission(db, {
+      userId,
+      testId: calcTest.id,
+      totalScore: 55,
+      completedAt: daysAgo(13),
+    });
 
     console.log('Demo data ready. Sign in with:');
     console.log(`  e-mail:   ${DEMO_EMAIL}`);

@@ -38,7 +38,12 @@ export function CourseCard({
       )}
     >
       <div className="flex items-start gap-3">
-        <div className={cn('flex size-11 shrink-0 items-center justify-center rounded-lg text-white', colors.swatch)}>
+        <div
+          className={cn(
+            'flex size-11 shrink-0 items-center justify-center rounded-lg text-white',
+            colors.swatch,
+          )}
+        >
           <BookOpenIcon className="size-5" aria-hidden="true" />
         </div>
         <div className="min-w-0 flex-1">

@@ -69,7 +69,9 @@ export function CourseDetailPage() {
   }
   if (course.isError) {
     const missing = course.error instanceof ApiClientError && course.error.status === 404;
-    return <CourseError message={missing ? null : errorMessage(course.error, COURSE_MESSAGES.detailFailed)} />;
+    return (
+      <CourseError message={missing ? null : errorMessage(course.error, COURSE_MESSAGES.detailFailed)} />
+    );
   }
   return <CourseDetailView course={course.data} />;
 }
@@ -112,14 +114,28 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackToCourses />
-        <Button variant={closed ? 'default' : 'outline'} onClick={toggleStatus} disabled={updateStatus.isPending}>
+        <Button
+          variant={closed ? 'default' : 'outline'}
+          onClick={toggleStatus}
+          disabled={updateStatus.isPending}
+        >
           {closed ? <RotateCcwIcon aria-hidden="true" /> : <LockIcon aria-hidden="true" />}
           {closed ? 'Reopen Course' : 'Close Course'}
         </Button>
       </div>
 
-      <div className={cn('flex items-center gap-4 rounded-xl border bg-card p-6 shadow-sm', closed && 'bg-muted/60')}>
-        <div className={cn('flex size-14 shrink-0 items-center justify-center rounded-xl text-white', colors.swatch)}>
+      <div
+        className={cn(
+          'flex items-center gap-4 rounded-xl border bg-card p-6 shadow-sm',
+          closed && 'bg-muted/60',
+        )}
+      >
+        <div
+          className={cn(
+            'flex size-14 shrink-0 items-center justify-center rounded-xl text-white',
+            colors.swatch,
+          )}
+        >
           <BookOpenIcon className="size-7" aria-hidden="true" />
         </div>
         <div className="grid min-w-0 gap-1">
@@ -132,8 +148,8 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
       </div>
       <DocumentTitle name={course.name} />
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <InfoCard title="Course Information" className="sm:col-span-2 lg:col-span-1">
+      <div className="grid gap-4 lg:grid-cols-5">
+        <InfoCard title="Course Information" className="lg:col-span-2">
           <dl className="grid gap-1 text-sm">
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Lecturer</dt>
@@ -149,19 +165,21 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
             </div>
           </dl>
         </InfoCard>
-        <InfoCard title="Course Summaries" icon={<FileTextIcon className="size-4" aria-hidden="true" />}>
-          <p className="text-3xl font-bold">{course.summaries.length}</p>
-        </InfoCard>
-        <InfoCard title="Tests Taken" icon={<ClipboardListIcon className="size-4" aria-hidden="true" />}>
-          <p className="text-3xl font-bold">{course.testsTaken}</p>
-        </InfoCard>
-        <InfoCard title="Average Grade" icon={<TrophyIcon className="size-4" aria-hidden="true" />}>
-          {course.averageGrade == null ? (
-            <p className="text-muted-foreground">No grades yet</p>
-          ) : (
-            <p className="text-3xl font-bold">{course.averageGrade}%</p>
-          )}
-        </InfoCard>
+        <div className="grid grid-cols-3 gap-3 sm:gap-4 lg:col-span-3">
+          <InfoCard title="Course Summaries" icon={<FileTextIcon className="size-4" aria-hidden="true" />}>
+            <p className="text-3xl font-bold">{course.summaries.length}</p>
+          </InfoCard>
+          <InfoCard title="Tests Taken" icon={<ClipboardListIcon className="size-4" aria-hidden="true" />}>
+            <p className="text-3xl font-bold">{course.testsTaken}</p>
+          </InfoCard>
+          <InfoCard title="Average Grade" icon={<TrophyIcon className="size-4" aria-hidden="true" />}>
+            {course.averageGrade == null ? (
+              <p className="text-muted-foreground">No grades yet</p>
+            ) : (
+              <p className="text-3xl font-bold">{course.averageGrade}%</p>
+            )}
+          </InfoCard>
+        </div>
       </div>
 
       <section aria-labelledby="summaries-title" className="rounded-xl border bg-card p-6 shadow-sm">
@@ -225,8 +243,8 @@ function InfoCard({
   className?: string;
 }) {
   return (
-    <div className={cn('rounded-xl border bg-card p-5 shadow-sm', className)}>
-      <h2 className="mb-3 flex items-center gap-2 text-sm font-medium text-muted-foreground">
+    <div className={cn('rounded-xl border bg-card p-3 shadow-sm sm:p-5', className)}>
+      <h2 className="mb-3 flex items-center gap-2 text-xs font-medium text-muted-foreground sm:text-sm [&_svg]:hidden sm:[&_svg]:block">
         {icon}
         {title}
       </h2>
@@ -265,7 +283,7 @@ function SummaryRow({ summary }: { summary: CourseSummaryRow }) {
   const status = summaryStatusText(summary);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
-      <Badge className={cn('border-transparent', BADGE_TONE[type])}>{type}</Badge>
+      <Badge className={cn('w-12 border-transparent', BADGE_TONE[type])}>{type}</Badge>
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium" title={summary.fileName}>
           {summary.fileName}
@@ -290,9 +308,9 @@ function TestRow({ test, courseName, number }: { test: CourseTest; courseName: s
   const latest = completed[0];
   const active = test.status === 'active';
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-lg border p-4">
+    <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <p className="font-medium">
+        <p className="font-medium break-words">
           Course {courseName} - Test #{number}
         </p>
         <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
@@ -302,16 +320,18 @@ function TestRow({ test, courseName, number }: { test: CourseTest; courseName: s
           <span>{engineLabel(test.aiEngine)}</span>
         </p>
       </div>
-      {latest && (
-        <Badge className={cn('border-transparent text-sm', SCORE_BADGE[scoreBand(latest.totalScore!)])}>
-          {latest.totalScore}%
-        </Badge>
-      )}
-      {active && (
-        <Button asChild size="sm" variant={latest ? 'outline' : 'default'}>
-          <Link to={`/take-test/${test.id}`}>{latest ? 'Retest' : 'Take Test'}</Link>
-        </Button>
-      )}
+      <div className="flex items-center gap-3">
+        {latest && (
+          <Badge className={cn('border-transparent text-sm', SCORE_BADGE[scoreBand(latest.totalScore!)])}>
+            {latest.totalScore}%
+          </Badge>
+        )}
+        {active && (
+          <Button asChild size="sm" variant={latest ? 'outline' : 'default'}>
+            <Link to={`/take-test/${test.id}`}>{latest ? 'Retest' : 'Take Test'}</Link>
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

@@ -29,9 +29,9 @@ export function CourseOverview({ courses }: { courses: CourseListItem[] }) {
       </h2>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {tiles.map((t) => (
-          <div key={t.label} className="rounded-lg bg-muted/50 p-4 text-center">
-            <dd className={`text-2xl font-bold ${t.className}`}>{t.value}</dd>
+          <div key={t.label} className="flex flex-col-reverse rounded-lg bg-muted/50 p-4 text-center">
             <dt className="text-sm text-muted-foreground">{t.label}</dt>
+            <dd className={`text-2xl font-bold ${t.className}`}>{t.value}</dd>
           </div>
         ))}
       </dl>

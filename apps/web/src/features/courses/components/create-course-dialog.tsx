@@ -81,7 +81,9 @@ export function CreateCourseDialog({ open, onOpenChange, variant = 'courses' }: 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create New Course</DialogTitle>
-          <DialogDescription>Add a course to keep its summaries and practice tests together.</DialogDescription>
+          <DialogDescription>
+            Add a course to keep its summaries and practice tests together.
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <div className="grid gap-2">

@@ -35,7 +35,8 @@ export function DashboardPage({ CreateCourseDialog }: { CreateCourseDialog?: Cre
     if (stats.isError) console.error(stats.error?.message || DASHBOARD_MESSAGES.statsFailed);
   }, [stats.isError, stats.error]);
 
-  const number = (n: number | undefined) => (stats.isPending || n === undefined ? '...' : n.toLocaleString('en-US'));
+  const number = (n: number | undefined) =>
+    stats.isPending || n === undefined ? '...' : n.toLocaleString('en-US');
 
   return (
     <div className="grid gap-8">
@@ -77,7 +78,9 @@ export function DashboardPage({ CreateCourseDialog }: { CreateCourseDialog?: Cre
               </span>
               <span>
                 <span className="block font-medium">Open New Course</span>
-                <span className="block text-sm text-muted-foreground">Start a course and add its summaries</span>
+                <span className="block text-sm text-muted-foreground">
+                  Start a course and add its summaries
+                </span>
               </span>
             </button>
             <Link
@@ -89,7 +92,9 @@ export function DashboardPage({ CreateCourseDialog }: { CreateCourseDialog?: Cre
               </span>
               <span>
                 <span className="block font-medium">Generate New Test</span>
-                <span className="block text-sm text-muted-foreground">Practise with questions from your documents</span>
+                <span className="block text-sm text-muted-foreground">
+                  Practise with questions from your documents
+                </span>
               </span>
             </Link>
           </div>
@@ -139,7 +144,10 @@ function Stat({
 }) {
   return (
     <div className="flex items-center gap-4 rounded-lg bg-muted/50 p-4">
-      <span className={cn('flex size-11 items-center justify-center rounded-lg [&_svg]:size-5', tone)} aria-hidden="true">
+      <span
+        className={cn('flex size-11 items-center justify-center rounded-lg [&_svg]:size-5', tone)}
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <div className="flex flex-col-reverse">
