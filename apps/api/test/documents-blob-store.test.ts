@@ -1,0 +1,95 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { assertSafeKey, BlobNotFoundError, LocalBlobStore } from '../src/lib/blob-store.ts';
+import { S3BlobStore } from '../src/lib/blob-store-s3.ts';
+import { createBlobStore } from '../src/plugins/storage.ts';
+
+const dirs: string[] = [];
+function tempRoot() {
+  const d = mkdtempSync(path.join(tmpdir(), 'studypilot-blobs-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+async function text(stream: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe('storage keys', () => {
+  it('accepts server-built keys and refuses anything that could leave the root', () => {
+    expect(() =>
+      assertSafeKey('user_1/0b6c1f7e-4a1e-4c1b-9d7a-2f6a1c9e8b10/1700000000000-0123456789abcdef.pdf'),
+    ).not.toThrow();
+    for (const bad of [
+      '',
+      '../x.pdf',
+      'a/../../x',
+      '/etc/passwd',
+      'a//b',
+      'a/./b',
+      'a\\b',
+      'a/b c.pdf',
+      '.hidden/x',
+    ])
+      expect(() => assertSafeKey(bad), bad).toThrow(/Unsafe storage key/);
+  });
+});
+
+describe('LocalBlobStore', () => {
+  it('puts bytes and streams, gets, checks and deletes, leaving no temp files', async () => {
+    const root = tempRoot();
+    const store = new LocalBlobStore(root);
+    await store.put('u/c/1-a.txt', new TextEncoder().encode('hello'));
+    await store.put('u/c/2-b.txt', Readable.from([Buffer.from('from '), Buffer.from('a stream')]));
+    expect(await text(await store.get('u/c/1-a.txt'))).toBe('hello');
+    expect(await text(await store.get('u/c/2-b.txt'))).toBe('from a stream');
+    expect(await store.exists('u/c/1-a.txt')).toBe(true);
+    expect(readdirSync(path.join(root, 'u/c')).sort()).toEqual(['1-a.txt', '2-b.txt']);
+    expect(statSync(path.join(root, 'u/c/1-a.txt')).mode & 0o777).toBe(0o600);
+    await store.delete('u/c/1-a.txt');
+    await store.delete('u/c/1-a.txt'); // deleting twice is fine
+    expect(await store.exists('u/c/1-a.txt')).toBe(false);
+    await expect(store.get('u/c/1-a.txt')).rejects.toBeInstanceOf(BlobNotFoundError);
+    await expect(store.put('../escape.txt', new Uint8Array(1))).rejects.toThrow(/Unsafe storage key/);
+    expect(readdirSync(root)).toEqual(['u']);
+  });
+
+  it('removes the temp file when a stream fails half way', async () => {
+    const root = tempRoot();
+    const store = new LocalBlobStore(root);
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from('partial'));
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(store.put('u/c/3-c.txt', failing)).rejects.toThrow(/client went away/);
+    expect(readdirSync(path.join(root, 'u/c'))).toEqual([]);
+  });
+});
+
+describe('createBlobStore', () => {
+  it('follows config.STORAGE', () => {
+    const root = tempRoot();
+    const base = { DATA_DIR: root, BETTER_AUTH_SECRET: 'x'.repeat(32) };
+    expect(createBlobStore(loadConfig({}, base))).toBeInstanceOf(LocalBlobStore);
+    const s3 = createBlobStore(
+      loadConfig(
+        {},
+        { ...base, STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'course-summaries' },
+      ),
+    );
+    expect(s3).toBeInstanceOf(S3BlobStore);
+    expect(s3.kind).toBe('s3');
+    (s3 as S3BlobStore).destroy();
+  });
+});
