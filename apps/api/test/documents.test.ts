@@ -537,6 +537,14 @@ describe('document actions', () => {
     expect(storedFiles()).toHaveLength(1);
   });
 
+  it('answers 404 when the stored file has gone missing', async () => {
+    const id = await uploaded();
+    rmSync(ctx.config.uploadsDir, { recursive: true, force: true });
+    const res = await ctx.app.inject({ url: `/api/documents/${id}/file`, headers: { cookie: owner.cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('The stored file is missing');
+  });
+
   it("answers 404 for another student's document on every route", async () => {
     const id = await uploaded();
     const other = await signUp(ctx.app);

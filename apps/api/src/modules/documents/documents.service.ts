@@ -13,7 +13,7 @@ import {
 import { extractDocumentNode } from '@studypilot/extract/node';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { BlobStore } from '../../lib/blob-store.ts';
+import { BlobNotFoundError, type BlobStore } from '../../lib/blob-store.ts';
 import { assertCourseOpen } from '../courses/courses.service.ts';
 import * as repo from './documents.repository.ts';
 import { MAX_TEXT_BYTES, type DocumentSummary } from './documents.schemas.ts';
@@ -363,6 +363,7 @@ export async function resetStuck(db: Db, userId: string, courseId: string) {
 export async function openFile(deps: DocumentsDeps, userId: string, id: string) {
   const row = await getOwnedSummary(deps.db, userId, id);
   const stream = await deps.blobStore.get(row.fileUrl).catch((err: unknown) => {
+    if (!(err instanceof BlobNotFoundError)) throw err;
     deps.log.error({ err, id }, 'stored file missing');
     throw notFound('The stored file is missing');
   });
