@@ -1,0 +1,163 @@
+/**
+ * Load benchmark for the course list and the dashboard stats (issue 3).
+ * Seeds 1,000 other students plus a typical student (10 courses, 40 documents, 100 submissions) and a heavy
+ * one (50 courses, 500 documents, 2,000 submissions), then prints SQL queries per request, median / p99
+ * latency and req/s under autocannon -c 50.
+ *
+ *   npx tsx bench/api/courses-load.ts                 # PGlite (in memory)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api/courses-load.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase, type Database } from '../../apps/api/src/db/client.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const OTHERS = Number(process.env.BENCH_OTHER_STUDENTS ?? 1000);
+const url = process.env.BENCH_DATABASE_URL;
+
+async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!url) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `sp_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 20 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Bulk data for one student, written with set-based SQL. */
+async function seedStudent(db: Database['db'], userId: string, courses: number, docs: number, subs: number) {
+  const tests = Math.max(1, Math.ceil(subs / 3));
+  await db.execute(sql`
+    insert into courses (user_id, name, teacher, institute, color, status, created_at)
+    select ${userId}, 'Course ' || g, 'Dr. Teacher', 'University', 'blue',
+           case when g % 5 = 0 then 'closed' else 'active' end, now() - (g || ' days')::interval
+    from generate_series(1, ${courses}) g`);
+  await db.execute(sql`
+    with c as (select id, row_number() over (order by created_at) - 1 as n from courses where user_id = ${userId})
+    insert into course_summaries (course_id, user_id, file_name, file_url, file_size, file_hash, file_type,
+                                  extraction_status, word_count, created_at)
+    select c.id, ${userId}, 'notes-' || g || '.pdf', ${userId} || '/x/' || g || '.pdf', 123456, md5(g::text), 'pdf',
+           'completed', 2500, now() - (g || ' minutes')::interval
+    from generate_series(0, ${docs - 1}) g join c on c.n = g % ${courses}`);
+  await db.execute(sql`
+    with c as (select id, row_number() over (order by created_at) - 1 as n from courses where user_id = ${userId})
+    insert into tests (user_id, course_id, title, question_count, question_types, difficulty, time_limit, ai_engine)
+    select ${userId}, c.id, 'Test ' || g, 10, 'multiple-choice', 'medium', 30, 'local'
+    from generate_series(0, ${tests - 1}) g join c on c.n = g % ${courses}`);
+  await db.execute(sql`
+    with t as (select id, row_number() over (order by id) - 1 as n from tests where user_id = ${userId})
+    insert into test_submissions (test_id, user_id, status, total_score, deadline_at, completed_at, time_taken)
+    select t.id, ${userId}, 'completed', (g * 37) % 101, now(), now() - (g || ' hours')::interval, 600
+    from generate_series(0, ${subs - 1}) g join t on t.n = g % ${tests}`);
+}
+
+function countQueries(database: Database) {
+  let n = 0;
+  const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const original = client.query.bind(client);
+  client.query = (...a: unknown[]) => {
+    n += 1;
+    return original(...a);
+  };
+  return { reset: () => (n = 0), get: () => n };
+}
+
+async function main() {
+  const { database, drop } = await open();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studypilot-bench-'));
+  const config = loadConfig(
+    {},
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      PORT: 0,
+      RATE_LIMIT_AUTH_PER_IP: 100000,
+    },
+  );
+  const app = await buildApp({ config, database, closeDatabase: false, logger: false });
+  const t0 = Date.now();
+  await database.db.execute(sql`
+    insert into "user" (id, name, email) select 'other-' || g, 'Other ' || g, 'other' || g || '@example.com'
+    from generate_series(1, ${OTHERS}) g`);
+  for (let i = 1; i <= OTHERS; i++) await seedStudent(database.db, `other-${i}`, 5, 20, 50);
+  const students: Record<string, string> = {};
+  for (const [label, c, d, s] of [
+    ['typical', 10, 40, 100],
+    ['heavy', 50, 500, 2000],
+  ] as const) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: config.publicUrl, 'content-type': 'application/json' },
+      payload: { name: label, email: `${label}@bench.local`, password: 'bench-password' },
+    });
+    const { user } = res.json();
+    students[label] = String(res.headers['set-cookie']).split(';')[0]!;
+    await seedStudent(database.db, user.id, c, d, s);
+  }
+  if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
+  console.log(`seeded ${OTHERS} other students + 2 measured in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const counter = countQueries(database);
+  console.log(`\ndatabase: ${database.kind}; autocannon -c 50 for ${DURATION} s per row`);
+  console.log('endpoint                 student   SQL/req   req/s    p50 ms   p99 ms   errors');
+  const endpoints = ['/api/courses', '/api/dashboard/stats'];
+  const queries: Record<string, number> = {};
+  // Counted on an idle server, one request at a time; the session lookup of better-auth is included.
+  for (const endpoint of endpoints)
+    for (const label of ['typical', 'heavy']) {
+      counter.reset();
+      const one = await fetch(address + endpoint, { headers: { cookie: students[label]! } });
+      if (!one.ok) throw new Error(`${endpoint} answered ${one.status}`);
+      await one.text();
+      queries[endpoint + label] = counter.get();
+    }
+  for (const endpoint of endpoints) {
+    for (const label of ['typical', 'heavy']) {
+      const cookie = students[label]!;
+      const r = await autocannon({ url: address + endpoint, connections: 50, duration: DURATION, headers: { cookie } });
+      const errors = r.errors + r.non2xx;
+      console.log(
+        `${endpoint.padEnd(24)} ${label.padEnd(9)} ${String(queries[endpoint + label]).padStart(7)} ${r.requests.average
+          .toFixed(0)
+          .padStart(7)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(errors).padStart(8)}`,
+      );
+      // Let requests still in flight finish before the next row.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+  await app.close();
+  await drop();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
