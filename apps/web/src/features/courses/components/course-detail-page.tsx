@@ -189,7 +189,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         {course.summaries.length === 0 ? (
           <p className="text-muted-foreground">No documents uploaded yet.</p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {course.summaries.map((s) => (
               <SummaryRow key={s.id} summary={s} />
             ))}
@@ -214,7 +214,7 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         {course.tests.length === 0 ? (
           <p className="text-muted-foreground">No tests yet.</p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {course.tests.map((t, i) => (
               // Newest first; numbers count from the oldest so a test keeps its number.
               <TestRow key={t.id} test={t} courseName={course.name} number={course.tests.length - i} />

@@ -43,7 +43,7 @@ export function CoursesPage() {
   }
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PageHeader
         title="My Courses"
         description="Manage your uploaded courses and generate practice tests"

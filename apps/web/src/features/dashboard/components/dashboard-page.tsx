@@ -39,7 +39,7 @@ export function DashboardPage({ CreateCourseDialog }: { CreateCourseDialog?: Cre
     stats.isPending || n === undefined ? '...' : n.toLocaleString('en-US');
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PageHeader
         title={`Welcome back, ${greetingName(user?.name, user?.email)}!`}
         description="Here is an overview of your studies."
@@ -62,7 +62,7 @@ export function DashboardPage({ CreateCourseDialog }: { CreateCourseDialog?: Cre
         </dl>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="actions-title" className="rounded-xl border bg-card p-6 shadow-sm">
           <h2 id="actions-title" className="mb-4 text-lg font-semibold">
             Quick Actions
@@ -115,7 +115,7 @@ export function DashboardPage({ CreateCourseDialog }: { CreateCourseDialog?: Cre
           ) : activity.data.length === 0 ? (
             <p className="text-muted-foreground">{DASHBOARD_MESSAGES.noActivities}</p>
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-1 gap-3">
               {activity.data.map((item) => (
                 <ActivityRow key={item.id} item={item} />
               ))}

@@ -48,7 +48,7 @@ export function FeedbackPage() {
   }
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PageHeader title="Feedback" description="Tell us what works for you and what could be better." />
 
       <form onSubmit={onSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-6 shadow-sm">
@@ -139,7 +139,7 @@ export function FeedbackPage() {
         ) : list.data.length === 0 ? (
           <p className="text-muted-foreground">You have not sent any feedback yet.</p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {list.data.map((f) => (
               <li key={f.id} className="rounded-lg border bg-card p-4">
                 <div className="mb-1 flex flex-wrap items-center gap-x-3 text-sm">
