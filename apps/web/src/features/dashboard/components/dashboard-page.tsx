@@ -178,7 +178,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
         <Icon className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{item.title}</p>
+        <p className="font-medium break-words">{item.title}</p>
         <p className="truncate text-sm text-muted-foreground">{item.subtitle}</p>
       </div>
       <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted-foreground">
