@@ -142,12 +142,19 @@ async function main() {
   for (const endpoint of endpoints) {
     for (const label of ['typical', 'heavy']) {
       const cookie = students[label]!;
-      const r = await autocannon({ url: address + endpoint, connections: 50, duration: DURATION, headers: { cookie } });
+      const r = await autocannon({
+        url: address + endpoint,
+        connections: 50,
+        duration: DURATION,
+        headers: { cookie },
+      });
       const errors = r.errors + r.non2xx;
       console.log(
         `${endpoint.padEnd(24)} ${label.padEnd(9)} ${String(queries[endpoint + label]).padStart(7)} ${r.requests.average
           .toFixed(0)
-          .padStart(7)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(errors).padStart(8)}`,
+          .padStart(
+            7,
+          )} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(errors).padStart(8)}`,
       );
       // Let requests still in flight finish before the next row.
       await new Promise((resolve) => setTimeout(resolve, 2000));

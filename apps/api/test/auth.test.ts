@@ -202,3 +202,22 @@ describe('sessions', () => {
     expect(res.json()).toBeNull();
   });
 });
+
+describe('protected API routes', () => {
+  it('accept a valid session and answer 401 for none, a forged, a tampered or an expired one', async () => {
+    const { cookie, userId } = await signUp(ctx.app);
+    const get = (c?: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/courses', headers: c ? { cookie: c } : {} });
+    expect((await get(cookie)).statusCode).toBe(200);
+    for (const bad of [undefined, 'better-auth.session_token=forged.value', cookie.replace(/.(%3D|=)?$/, 'x$1')]) {
+      const res = await get(bad);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHORIZED');
+    }
+    await ctx.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, userId));
+    expect((await get(cookie)).statusCode).toBe(401);
+  });
+});
