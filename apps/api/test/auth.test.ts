@@ -209,7 +209,11 @@ describe('protected API routes', () => {
     const get = (c?: string) =>
       ctx.app.inject({ method: 'GET', url: '/api/courses', headers: c ? { cookie: c } : {} });
     expect((await get(cookie)).statusCode).toBe(200);
-    for (const bad of [undefined, 'better-auth.session_token=forged.value', cookie.replace(/.(%3D|=)?$/, 'x$1')]) {
+    for (const bad of [
+      undefined,
+      'better-auth.session_token=forged.value',
+      cookie.replace(/.(%3D|=)?$/, 'x$1'),
+    ]) {
       const res = await get(bad);
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHORIZED');
