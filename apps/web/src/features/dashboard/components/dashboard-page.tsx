@@ -49,7 +49,7 @@ export function DashboardPage({ CreateCourseDialog }: { CreateCourseDialog?: Cre
         <h2 id="progress-title" className="mb-4 text-lg font-semibold">
           Your Study Progress
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-3">
           <Stat icon={<BookOpenIcon />} tone="bg-blue-100 text-blue-700" label="Active Courses">
             {number(stats.data?.activeCourses)}
           </Stat>
@@ -59,7 +59,7 @@ export function DashboardPage({ CreateCourseDialog }: { CreateCourseDialog?: Cre
           <Stat icon={<CheckCircle2Icon />} tone="bg-purple-100 text-purple-700" label="Questions Answered">
             {number(stats.data?.questionsAnswered)}
           </Stat>
-        </dl>
+        </ul>
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -143,7 +143,7 @@ function Stat({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex items-center gap-4 rounded-lg bg-muted/50 p-4">
+    <li className="flex items-center gap-4 rounded-lg bg-muted/50 p-4">
       <span
         className={cn('flex size-11 items-center justify-center rounded-lg [&_svg]:size-5', tone)}
         aria-hidden="true"
@@ -151,10 +151,10 @@ function Stat({
         {icon}
       </span>
       <div className="flex flex-col-reverse">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-bold">{children}</dd>
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl font-bold">{children}</p>
       </div>
-    </div>
+    </li>
   );
 }
 
