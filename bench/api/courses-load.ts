@@ -7,7 +7,6 @@
  *   npx tsx bench/api/courses-load.ts                 # PGlite (in memory)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api/courses-load.ts
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,10 +14,10 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase, type Database } from '../../apps/api/src/db/client.ts';
+import type { Database } from '../../apps/api/src/db/client.ts';
+import { createTestDatabase } from '../../apps/api/test/helpers.ts';
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -42,33 +41,6 @@ async function cannon(url: string, cookie: string, seconds: number): Promise<Can
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const OTHERS = Number(process.env.BENCH_OTHER_STUDENTS ?? 1000);
 const url = process.env.BENCH_DATABASE_URL;
-
-async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!url) {
-    const database = await openDatabase({});
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
-  const name = `sp_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 20 });
-  await database.migrate();
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Bulk data for one student, written with set-based SQL. */
 async function seedStudent(db: Database['db'], userId: string, courses: number, docs: number, subs: number) {
@@ -109,7 +81,9 @@ function countQueries(database: Database) {
 }
 
 async function main() {
-  const { database, drop } = await open();
+  // The same throw-away database as the API tests: in-memory PGlite, or a new database on that server.
+  const database = await createTestDatabase(url, 20);
+  const drop = () => database.drop();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studypilot-bench-'));
   const config = loadConfig(
     {},

@@ -12,8 +12,10 @@ import type { Mail, Mailer } from '../src/lib/mailer.ts';
 export const ORIGIN = 'http://localhost:3000';
 
 /** A fresh database per test file: in-memory PGlite, or a throw-away database on TEST_DATABASE_URL's server. */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  url = process.env.TEST_DATABASE_URL,
+  poolSize = 5,
+): Promise<Database & { drop(): Promise<void> }> {
   if (!url) {
     const database = await openDatabase({});
     await database.migrate();
@@ -26,7 +28,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: u.toString(), poolSize });
   await database.migrate();
   return {
     ...database,
