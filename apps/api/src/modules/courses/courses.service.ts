@@ -132,8 +132,14 @@ export async function getCourseDetail(db: Db, userId: string, slugOrId: string):
  * Another student's course answers like a missing one.
  */
 export async function assertCourseOpen(db: Db, userId: string, courseId: string): Promise<void> {
+  const status = await assertCourseOwned(db, userId, courseId);
+  if (status === 'closed') throw conflict(COURSE_MESSAGES.closed, 'COURSE_CLOSED');
+}
+
+/** 404 for a missing course or another student's; returns its status. */
+export async function assertCourseOwned(db: Db, userId: string, courseId: string) {
   if (!isUuid(courseId)) throw courseNotFound();
   const status = await repo.findCourseStatus(db, userId, courseId);
   if (!status) throw courseNotFound();
-  if (status === 'closed') throw conflict(COURSE_MESSAGES.closed, 'COURSE_CLOSED');
+  return status;
 }

@@ -1,19 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses, courseSummaries } from '../../db/schema/index.ts';
+import { courseSummaries } from '../../db/schema/index.ts';
 
 export type SummaryRow = typeof courseSummaries.$inferSelect;
 export type NewSummary = typeof courseSummaries.$inferInsert;
 export type SummaryUpdate = Partial<Omit<NewSummary, 'id' | 'courseId' | 'userId' | 'createdAt'>>;
-
-export async function findCourseStatus(db: Db, userId: string, courseId: string) {
-  const [row] = await db
-    .select({ status: courses.status })
-    .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.userId, userId)))
-    .limit(1);
-  return row?.status;
-}
 
 export async function findSummary(db: Db, userId: string, id: string): Promise<SummaryRow | undefined> {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { COURSE_MESSAGES, countWords, LIMITS } from '@studypilot/core';
+import { countWords, LIMITS } from '@studypilot/core';
 import {
   assessExtraction,
   cleanText,
@@ -14,7 +14,7 @@ import { extractDocumentNode } from '@studypilot/extract/node';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { BlobNotFoundError, type BlobStore } from '../../lib/blob-store.ts';
-import { assertCourseOpen } from '../courses/courses.service.ts';
+import { assertCourseOpen, assertCourseOwned } from '../courses/courses.service.ts';
 import * as repo from './documents.repository.ts';
 import { MAX_TEXT_BYTES, type DocumentSummary } from './documents.schemas.ts';
 import {
@@ -69,14 +69,6 @@ export function toDto(row: repo.SummaryRow): DocumentSummary {
     extractionTimestamp: row.extractionTimestamp?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** 404 for a missing course or another student's; returns its status. */
-export async function assertCourseOwned(db: Db, userId: string, courseId: string) {
-  if (!UUID_RE.test(courseId)) throw notFound(COURSE_MESSAGES.notFound);
-  const status = await repo.findCourseStatus(db, userId, courseId);
-  if (!status) throw notFound(COURSE_MESSAGES.notFound);
-  return status;
 }
 
 export async function getOwnedSummary(db: Db, userId: string, id: string): Promise<repo.SummaryRow> {
