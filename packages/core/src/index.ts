@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './courses.ts';
 export * from './dashboard.ts';
 export * from './feedback.ts';
+export * from './practice-tests.ts';
