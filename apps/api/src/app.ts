@@ -64,7 +64,12 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, {
+        engine: {
+          id: config.ENGINE,
+          model: config.ENGINE === 'local' ? null : (config.ENGINE_MODEL ?? null),
+        },
+      });
       await api.register(documentsRoutes);
       await api.register(coursesRoutes);
       await api.register(dashboardRoutes);

@@ -11,7 +11,7 @@ describe('health and bad input', () => {
   it('GET /api/health answers 200 with the database up', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', engine: { id: 'local', model: null } });
   });
 
   it('an unknown API route answers 404 in the error shape', async () => {

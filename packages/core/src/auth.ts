@@ -31,4 +31,9 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('up'),
+  /** The configured question engine, so the generator can show its label before generating. */
+  engine: z.object({ id: z.string(), model: z.string().nullable() }),
+});

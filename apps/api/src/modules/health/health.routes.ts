@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, healthSchema } from '@studypilot/core';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ engine: { id: string; model: string | null } }> = async (
+  app,
+  opts,
+) => {
   app.get(
     '/health',
     {
@@ -14,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       try {
         await app.database.ping();
-        return { status: 'ok' as const, database: 'up' as const };
+        return { status: 'ok' as const, database: 'up' as const, engine: opts.engine };
       } catch {
         return reply
           .status(503)
