@@ -6,3 +6,4 @@ export * from './courses.ts';
 export * from './dashboard.ts';
 export * from './feedback.ts';
 export * from './practice-tests.ts';
+export * from './documents.ts';

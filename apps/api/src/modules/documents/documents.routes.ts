@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, LIMITS } from '@studypilot/core';
-import { AppError, badRequest } from '../../lib/errors.ts';
 import {
+  apiErrorSchema,
   courseParamsSchema,
   documentListSchema,
   documentParamsSchema,
   documentSummarySchema,
   extractResponseSchema,
+  LIMITS,
   MAX_TEXT_BYTES,
   reportStatusBodySchema,
   resetStuckResponseSchema,
   saveTextBodySchema,
   uploadResponseSchema,
-} from './documents.schemas.ts';
+} from '@studypilot/core';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import * as service from './documents.service.ts';
 import { contentDisposition, readLimited, UPLOAD_MESSAGES } from './upload-rules.ts';
 

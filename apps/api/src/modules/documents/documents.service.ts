@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { countWords, LIMITS } from '@studypilot/core';
+import { countWords, LIMITS, MAX_TEXT_BYTES, type DocumentSummary } from '@studypilot/core';
 import {
   assessExtraction,
   cleanText,
@@ -16,7 +16,6 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { BlobNotFoundError, type BlobStore } from '../../lib/blob-store.ts';
 import { assertCourseOpen, assertCourseOwned } from '../courses/courses.service.ts';
 import * as repo from './documents.repository.ts';
-import { MAX_TEXT_BYTES, type DocumentSummary } from './documents.schemas.ts';
 import {
   CONTENT_TYPES,
   extensionOfName,

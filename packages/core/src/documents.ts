@@ -1,7 +1,39 @@
 import { z } from 'zod';
-import { EXTRACTION_STATUSES } from '../../db/schema/documents.ts';
+
+/** Spec section 4: a summary's extraction_status. */
+export const EXTRACTION_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'not_applicable',
+  'visual_ai_required',
+] as const;
+export type ExtractionStatus = (typeof EXTRACTION_STATUSES)[number];
 
 export const UNIT_KINDS = ['page', 'slide', 'section'] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
+
+/** Spec section 5 (Upload file) and section 8 (Upload and extraction) texts. */
+export const UPLOAD_RULES = {
+  /** Extensions the server accepts. */
+  allowedExtensions: ['pdf', 'docx', 'doc', 'txt', 'ppt', 'pptx'] as const,
+  /** What the file picker offers. */
+  pickerAccept: '.pdf,.docx,.pptx',
+  /** Extracted in the browser. */
+  clientExtracted: ['pdf', 'pptx'] as const,
+} as const;
+
+export const DOCUMENT_MESSAGES = {
+  tooLarge: 'File size must be less than 15MB',
+  badType: 'Only PDF, DOCX, DOC, TXT, PPT, and PPTX files are allowed',
+  validationFailed: 'File validation failed',
+  dropZone: 'Supports PDF, DOCX, PPTX files (max 15MB each)',
+  failedRow: 'Upload failed - file not ready for test generation',
+  visualAiRow: 'Extraction failed - file not ready for test generation',
+  clientCompleted: 'Client-side extraction completed',
+  deleteConfirm: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
+} as const;
 
 /** A course_summaries row as the API shows it: never the extracted text. */
 export const documentSummarySchema = z.object({
@@ -30,8 +62,10 @@ export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 export const duplicateOfSchema = z.object({ id: z.string(), fileName: z.string() }).nullable();
 
 export const uploadResponseSchema = documentSummarySchema.extend({ duplicateOf: duplicateOfSchema });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const documentListSchema = z.object({ documents: z.array(documentSummarySchema) });
+export type DocumentList = z.infer<typeof documentListSchema>;
 
 export const courseParamsSchema = z.object({ courseId: z.string() });
 export const documentParamsSchema = z.object({ id: z.string() });
@@ -45,11 +79,13 @@ export const saveTextBodySchema = z.object({
   /** Ignored: the server recounts. Accepted so older clients may send it. */
   wordCount: z.number().optional(),
 });
+export type SaveTextBody = z.infer<typeof saveTextBodySchema>;
 
 export const reportStatusBodySchema = z.object({
   status: z.literal('failed'),
   error: z.string().max(2000).default(''),
 });
+export type ReportStatusBody = z.input<typeof reportStatusBodySchema>;
 
 /** The spec's extract-text response. */
 export const extractResponseSchema = z.object({
@@ -62,5 +98,13 @@ export const extractResponseSchema = z.object({
   wordCount: z.number().int(),
   document: documentSummarySchema,
 });
+export type ExtractResponse = z.infer<typeof extractResponseSchema>;
 
 export const resetStuckResponseSchema = z.object({ reset: z.number().int() });
+export type ResetStuckResponse = z.infer<typeof resetStuckResponseSchema>;
+
+/** Lower-case extension of a file name ('' when none). */
+export function fileExtension(fileName: string): string {
+  const i = fileName.lastIndexOf('.');
+  return i < 0 ? '' : fileName.slice(i + 1).toLowerCase();
+}
