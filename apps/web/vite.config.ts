@@ -19,4 +19,6 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
   build: { outDir, emptyOutDir: true, sourcemap: true },
+  // The extraction worker lazy-loads pdf.js in chunks of its own, which needs ES module workers.
+  worker: { format: 'es' },
 });

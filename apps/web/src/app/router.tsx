@@ -16,9 +16,16 @@ const DashboardPage = lazy(() =>
     default: () => <d.DashboardPage CreateCourseDialog={c.CreateCourseDialog} />,
   })),
 );
-const CoursesPage = lazy(() => import('@/features/courses').then((m) => ({ default: m.CoursesPage })));
+// Course screens get the documents feature's upload dialog and summaries list as props.
+const CoursesPage = lazy(() =>
+  Promise.all([import('@/features/courses'), import('@/features/documents')]).then(([c, d]) => ({
+    default: () => <c.CoursesPage UploadDialog={d.UploadDialog} />,
+  })),
+);
 const CourseDetailPage = lazy(() =>
-  import('@/features/courses').then((m) => ({ default: m.CourseDetailPage })),
+  Promise.all([import('@/features/courses'), import('@/features/documents')]).then(([c, d]) => ({
+    default: () => <c.CourseDetailPage DocumentsList={d.DocumentsList} />,
+  })),
 );
 const GenerateTestPage = lazy(() =>
   import('@/features/practice-tests').then((m) => ({ default: m.GenerateTestPage })),

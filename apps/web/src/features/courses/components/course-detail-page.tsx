@@ -1,13 +1,10 @@
+import * as React from 'react';
 import {
   COURSE_MESSAGES,
   difficultyLabel,
-  documentTypeBadge,
   engineLabel,
-  extractionStatusLabel,
-  formatFileSize,
   scoreBand,
   type CourseDetail,
-  type CourseSummaryRow,
   type CourseTest,
 } from '@studypilot/core';
 import {
@@ -20,6 +17,7 @@ import {
   SparklesIcon,
   TrophyIcon,
 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 
@@ -30,6 +28,7 @@ import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { useCourse } from '../api/get-course';
+import { coursesKey } from '../api/get-courses';
 import { useUpdateCourseStatus } from '../api/update-course-status';
 import { colorClasses } from './course-colors';
 import { formatShortDate } from './course-card';
@@ -48,8 +47,16 @@ function BackToCourses() {
   );
 }
 
+/** The documents feature's summaries section, injected by app/router.tsx (features do not import features). */
+export type CourseDocumentsListComponent = React.ComponentType<{
+  courseId: string;
+  closed?: boolean;
+  initialCount?: number;
+  onChanged?: () => void;
+}>;
+
 /** Mounted at /courses/:slugOrId and at /course/:id (where creating a course lands). */
-export function CourseDetailPage() {
+export function CourseDetailPage({ DocumentsList }: { DocumentsList?: CourseDocumentsListComponent } = {}) {
   const { slugOrId, id } = useParams();
   const ref = slugOrId ?? id ?? '';
   const course = useCourse(ref);
@@ -73,7 +80,7 @@ export function CourseDetailPage() {
       <CourseError message={missing ? null : errorMessage(course.error, COURSE_MESSAGES.detailFailed)} />
     );
   }
-  return <CourseDetailView course={course.data} />;
+  return <CourseDetailView course={course.data} DocumentsList={DocumentsList} />;
 }
 
 function CourseError({ message }: { message: string | null }) {
@@ -95,8 +102,20 @@ function CourseError({ message }: { message: string | null }) {
   );
 }
 
-function CourseDetailView({ course }: { course: CourseDetail }) {
+function CourseDetailView({
+  course,
+  DocumentsList,
+}: {
+  course: CourseDetail;
+  DocumentsList?: CourseDocumentsListComponent;
+}) {
   const updateStatus = useUpdateCourseStatus();
+  const queryClient = useQueryClient();
+  // Uploads and deletes change the summary counts here, on My Courses and in the dashboard's activity.
+  const refreshCourse = React.useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: coursesKey });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  }, [queryClient]);
   const closed = course.status === 'closed';
   const colors = colorClasses(course.color);
 
@@ -182,20 +201,20 @@ function CourseDetailView({ course }: { course: CourseDetail }) {
         </div>
       </div>
 
-      <section aria-labelledby="summaries-title" className="rounded-xl border bg-card p-6 shadow-sm">
-        <h2 id="summaries-title" className="mb-4 text-lg font-semibold">
-          Course Summaries ({course.summaries.length})
-        </h2>
-        {course.summaries.length === 0 ? (
-          <p className="text-muted-foreground">No documents uploaded yet.</p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-3">
-            {course.summaries.map((s) => (
-              <SummaryRow key={s.id} summary={s} />
-            ))}
-          </ul>
-        )}
-      </section>
+      {DocumentsList ? (
+        <DocumentsList
+          courseId={course.id}
+          closed={closed}
+          initialCount={course.summaries.length}
+          onChanged={refreshCourse}
+        />
+      ) : (
+        <section aria-labelledby="summaries-title" className="rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="summaries-title" className="text-lg font-semibold">
+            Course Summaries ({course.summaries.length})
+          </h2>
+        </section>
+      )}
 
       <section aria-labelledby="tests-title" className="rounded-xl border bg-card p-6 shadow-sm">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -250,50 +269,6 @@ function InfoCard({
       </h2>
       {children}
     </div>
-  );
-}
-
-function summaryStatusText(s: CourseSummaryRow): { text: string; tone: 'ok' | 'warn' | 'bad' | 'muted' } {
-  if (s.extractionStatus === 'failed')
-    return { text: 'Upload failed - file not ready for test generation', tone: 'bad' };
-  if (s.extractionStatus === 'visual_ai_required')
-    return { text: 'Extraction failed - file not ready for test generation', tone: 'bad' };
-  if (s.extractionStatus === 'completed' && s.wordCount != null)
-    return { text: `Client-side extraction completed · ${s.wordCount} words extracted`, tone: 'ok' };
-  if (s.extractionStatus === 'processing') return { text: extractionStatusLabel('processing'), tone: 'warn' };
-  if (s.extractionStatus === 'not_applicable' || s.extractionStatus === 'completed')
-    return { text: extractionStatusLabel(s.extractionStatus), tone: 'ok' };
-  return { text: extractionStatusLabel(s.extractionStatus), tone: 'muted' };
-}
-
-const TONE: Record<string, string> = {
-  ok: 'text-green-700',
-  warn: 'text-amber-700',
-  bad: 'text-red-700',
-  muted: 'text-muted-foreground',
-};
-const BADGE_TONE: Record<string, string> = {
-  PDF: 'bg-red-100 text-red-800',
-  DOC: 'bg-blue-100 text-blue-800',
-  PPT: 'bg-orange-100 text-orange-800',
-};
-
-function SummaryRow({ summary }: { summary: CourseSummaryRow }) {
-  const type = documentTypeBadge(summary.fileName);
-  const status = summaryStatusText(summary);
-  return (
-    <li className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
-      <Badge className={cn('w-12 border-transparent', BADGE_TONE[type])}>{type}</Badge>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium" title={summary.fileName}>
-          {summary.fileName}
-        </p>
-        <p className="text-xs text-muted-foreground">
-          {formatFileSize(summary.fileSize)} · {formatShortDate(summary.createdAt)}
-        </p>
-        <p className={cn('text-xs', TONE[status.tone])}>{status.text}</p>
-      </div>
-    </li>
   );
 }
 

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { COURSE_MESSAGES } from '@studypilot/core';
 import { BookOpenIcon, PlusIcon, UploadIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -8,14 +9,24 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useCourses } from '../api/get-courses';
+import { coursesKey, useCourses } from '../api/get-courses';
 import { useUpdateCourseStatus } from '../api/update-course-status';
 import { CourseCard } from './course-card';
 import { CourseOverview } from './course-overview';
 import { CreateCourseDialog } from './create-course-dialog';
 
-export function CoursesPage() {
+/** The documents feature's upload dialog, injected by app/router.tsx (features do not import features). */
+export type CoursesUploadDialogComponent = React.ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  courses: { id: string; name: string; status: string }[];
+  onUploaded?: () => void;
+}>;
+
+export function CoursesPage({ UploadDialog }: { UploadDialog?: CoursesUploadDialogComponent } = {}) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [uploadOpen, setUploadOpen] = React.useState(false);
   const courses = useCourses();
   const updateStatus = useUpdateCourseStatus();
   const [createOpen, setCreateOpen] = React.useState(false);
@@ -28,8 +39,9 @@ export function CoursesPage() {
   }, [courses.isError, courses.error]);
 
   function onUpload() {
-    // With no course there is nothing to upload to; otherwise the first course's page holds the upload box.
+    // With no course there is nothing to upload to: create one first (spec). Otherwise pick a course and upload.
     if (list.length === 0) setCreateOpen(true);
+    else if (UploadDialog) setUploadOpen(true);
     else void navigate(`/courses/${list[0]!.id}`);
   }
 
@@ -103,6 +115,17 @@ export function CoursesPage() {
       )}
 
       <CreateCourseDialog open={createOpen} onOpenChange={setCreateOpen} variant="courses" />
+      {UploadDialog && (
+        <UploadDialog
+          open={uploadOpen}
+          onOpenChange={setUploadOpen}
+          courses={list}
+          onUploaded={() => {
+            void queryClient.invalidateQueries({ queryKey: coursesKey });
+            void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+          }}
+        />
+      )}
     </div>
   );
 }

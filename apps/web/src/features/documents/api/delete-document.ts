@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { documentsKey } from './get-documents';
+
+/** DELETE /api/documents/:id (open course only); the stored file goes with it. */
+export async function deleteDocument(id: string): Promise<void> {
+  await api.delete(`/documents/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
+  });
+}

@@ -1,0 +1,201 @@
+import * as React from 'react';
+import { DOCUMENT_MESSAGES, documentTypeBadge, formatFileSize, type DocumentSummary } from '@studypilot/core';
+import { Trash2Icon, UploadIcon } from 'lucide-react';
+import { toast } from 'sonner';
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useDeleteDocument } from '../api/delete-document';
+import { documentFileUrl } from '../api/document-file-url';
+import { useDocuments } from '../api/get-documents';
+import { documentStatus, type StatusTone } from './document-status';
+import { UploadDialog } from './upload-dialog';
+
+export type DocumentsListProps = {
+  courseId: string;
+  /** A closed course shows no upload or delete controls (spec section 2). */
+  closed?: boolean;
+  /** Called after an upload, an extraction or a delete changed the course's documents. */
+  onChanged?: () => void;
+  /** Count shown in the title until the list has loaded (e.g. from the course payload). */
+  initialCount?: number;
+};
+
+const TONE: Record<StatusTone, string> = {
+  ok: 'text-green-700',
+  warn: 'text-amber-800',
+  bad: 'text-red-700',
+  muted: 'text-muted-foreground',
+};
+const BADGE_TONE: Record<string, string> = {
+  PDF: 'bg-red-100 text-red-800',
+  DOC: 'bg-blue-100 text-blue-800',
+  PPT: 'bg-orange-100 text-orange-800',
+};
+
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** The course detail's 'Course Summaries (n)' section: the list, upload and delete. */
+export function DocumentsList({ courseId, closed = false, onChanged, initialCount }: DocumentsListProps) {
+  const documents = useDocuments(courseId);
+  const [uploadOpen, setUploadOpen] = React.useState(false);
+  const [toDelete, setToDelete] = React.useState<DocumentSummary | null>(null);
+  const remove = useDeleteDocument();
+  const list = documents.data ?? [];
+  const count = documents.data ? list.length : (initialCount ?? 0);
+
+  async function confirmDelete() {
+    const doc = toDelete;
+    if (!doc) return;
+    try {
+      await remove.mutateAsync(doc.id);
+      toast.success('Document deleted', { description: `"${doc.fileName}" was deleted.` });
+      onChanged?.();
+    } catch (error) {
+      toast.error('Delete failed', { description: errorMessage(error) });
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="summaries-title" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="summaries-title" className="text-lg font-semibold">
+          Course Summaries ({count})
+        </h2>
+        {!closed && (
+          <Button size="sm" variant="outline" onClick={() => setUploadOpen(true)}>
+            <UploadIcon aria-hidden="true" />
+            Upload
+          </Button>
+        )}
+      </div>
+
+      {documents.isPending ? (
+        <div role="status" aria-label="Loading summaries" className="grid gap-3">
+          <Skeleton className="h-16 rounded-lg" />
+          <Skeleton className="h-16 rounded-lg" />
+        </div>
+      ) : documents.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+          Could not load the summaries: {errorMessage(documents.error)}
+          <Button size="sm" variant="outline" onClick={() => void documents.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <p className="text-muted-foreground">
+          No documents uploaded yet.
+          {!closed && ' Upload your summaries to generate practice tests from them.'}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3">
+          {list.map((doc) => (
+            <DocumentRow key={doc.id} doc={doc} closed={closed} onDelete={() => setToDelete(doc)} />
+          ))}
+        </ul>
+      )}
+
+      {!closed && (
+        <UploadDialog
+          open={uploadOpen}
+          onOpenChange={setUploadOpen}
+          courseId={courseId}
+          onUploaded={onChanged}
+        />
+      )}
+
+      <AlertDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setToDelete(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete document?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {toDelete ? DOCUMENT_MESSAGES.deleteConfirm(toDelete.fileName) : ''}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: 'destructive' })}
+              disabled={remove.isPending}
+              onClick={(e) => {
+                // Keep the dialog open until the server answered.
+                e.preventDefault();
+                void confirmDelete();
+              }}
+            >
+              {remove.isPending && <Spinner label="Deleting" />}
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}
+
+function DocumentRow({
+  doc,
+  closed,
+  onDelete,
+}: {
+  doc: DocumentSummary;
+  closed: boolean;
+  onDelete: () => void;
+}) {
+  const type = documentTypeBadge(doc.fileName);
+  const status = documentStatus(doc);
+  return (
+    <li className="flex items-start gap-3 rounded-lg border p-3">
+      <Badge className={cn('mt-0.5 w-12 border-transparent', BADGE_TONE[type])}>{type}</Badge>
+      <div className="min-w-0 flex-1">
+        <a
+          href={documentFileUrl(doc.id)}
+          download={doc.fileName}
+          className="block truncate font-medium underline-offset-4 hover:underline focus-visible:underline"
+          title={`Download ${doc.fileName}`}
+        >
+          {doc.fileName}
+        </a>
+        <p className="text-xs text-muted-foreground">
+          {formatFileSize(doc.fileSize)} · {shortDate(doc.createdAt)}
+        </p>
+        <p className={cn('flex items-center gap-1 text-xs', TONE[status.tone])}>
+          {status.tone === 'warn' && <Spinner className="size-3" label="In progress" />}
+          <span>{status.label}</span>
+        </p>
+        {status.detail && <p className={cn('text-xs', TONE[status.tone])}>{status.detail}</p>}
+      </div>
+      {!closed && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="shrink-0 text-muted-foreground hover:text-red-700"
+          aria-label={`Delete ${doc.fileName}`}
+          onClick={onDelete}
+        >
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      )}
+    </li>
+  );
+}

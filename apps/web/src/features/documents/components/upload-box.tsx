@@ -1,0 +1,186 @@
+import * as React from 'react';
+import { DOCUMENT_MESSAGES, formatFileSize, UPLOAD_RULES, type DocumentSummary } from '@studypilot/core';
+import { CheckCircle2Icon, CircleAlertIcon, UploadCloudIcon } from 'lucide-react';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { useQueryClient } from '@tanstack/react-query';
+import { documentsKey } from '../api/get-documents';
+import { resetStuckDocuments } from '../api/reset-stuck';
+import { isClientExtracted } from './upload-rules';
+import { useDocumentUploads, type UploadItem } from './use-document-uploads';
+
+export type UploadBoxProps = {
+  /** The course the files go to. */
+  courseId: string;
+  /**
+   * Called once per stored file, after its text extraction ended (successfully or not), with the
+   * document as the server has it then. Use it to refresh or preselect; the documents queries are
+   * already invalidated.
+   */
+  onUploaded?: (document: DocumentSummary) => void;
+  className?: string;
+};
+
+/**
+ * The drop zone with its file picker and per-file progress. Opening it resets the course's
+ * summaries stuck in processing (spec section 4).
+ */
+export function UploadBox({ courseId, onUploaded, className }: UploadBoxProps) {
+  const { items, addFiles } = useDocumentUploads(courseId, onUploaded);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = React.useState(false);
+  const hintId = React.useId();
+  useResetStuck(courseId);
+
+  function onDrop(event: React.DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    if (event.dataTransfer.files.length > 0) addFiles(Array.from(event.dataTransfer.files));
+  }
+
+  return (
+    <div className={cn('grid gap-4', className)}>
+      <div
+        data-testid="upload-drop-zone"
+        onDragOver={(e) => {
+          e.preventDefault();
+          e.dataTransfer.dropEffect = 'copy';
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors',
+          dragging ? 'border-primary bg-primary/5' : 'border-border bg-muted/40',
+        )}
+      >
+        <UploadCloudIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">Drag and drop files here</p>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={hintId}
+        >
+          Choose files
+        </Button>
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {DOCUMENT_MESSAGES.dropZone}
+        </p>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={UPLOAD_RULES.pickerAccept}
+          multiple
+          hidden
+          aria-label="Files to upload"
+          data-testid="upload-input"
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            // Let the same file be picked again later.
+            e.target.value = '';
+            if (files.length > 0) addFiles(files);
+          }}
+        />
+      </div>
+      {items.length > 0 && (
+        <ul aria-label="Uploads" className="grid gap-2">
+          {items.map((item) => (
+            <UploadItemRow key={item.key} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function useResetStuck(courseId: string) {
+  const queryClient = useQueryClient();
+  React.useEffect(() => {
+    let cancelled = false;
+    resetStuckDocuments(courseId)
+      .then(({ reset }) => {
+        if (cancelled || reset === 0) return;
+        toast.info('Reset stuck extractions', {
+          description: `Reset ${reset} documents that were stuck in processing`,
+        });
+        return queryClient.invalidateQueries({ queryKey: documentsKey });
+      })
+      // Not being able to reset is not worth interrupting an upload for.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [courseId, queryClient]);
+}
+
+function itemText(item: UploadItem): string {
+  switch (item.state) {
+    case 'queued':
+      return 'Waiting to upload';
+    case 'uploading':
+      return `Uploading... ${item.progress}%`;
+    case 'extracting':
+      return isClientExtracted(item.name)
+        ? 'Client-side text extraction in progress...'
+        : 'Uploaded, processing on the server...';
+    case 'done':
+      return `Uploaded · ${item.message ?? 'done'}`;
+    case 'extraction-failed':
+      return `Uploaded, but no text: ${item.message ?? 'Text extraction failed'}`;
+    case 'failed':
+      return item.message ?? 'Upload failed';
+  }
+}
+
+function UploadItemRow({ item }: { item: UploadItem }) {
+  const bad = item.state === 'failed';
+  const warn = item.state === 'extraction-failed';
+  const busy = item.state === 'uploading' || item.state === 'extracting';
+  return (
+    <li className="grid gap-2 rounded-lg border p-3" data-state={item.state}>
+      <div className="flex items-center gap-2">
+        {item.state === 'done' && (
+          <CheckCircle2Icon className="size-4 shrink-0 text-green-700" aria-hidden="true" />
+        )}
+        {(bad || warn) && (
+          <CircleAlertIcon
+            className={cn('size-4 shrink-0', bad ? 'text-red-700' : 'text-amber-700')}
+            aria-hidden="true"
+          />
+        )}
+        {busy && <Spinner className="shrink-0 text-muted-foreground" label={`Working on ${item.name}`} />}
+        <span className="min-w-0 flex-1 truncate text-sm font-medium" title={item.name}>
+          {item.name}
+        </span>
+        <span className="shrink-0 text-xs text-muted-foreground">{formatFileSize(item.size)}</span>
+      </div>
+      {!bad && (
+        <Progress
+          value={item.progress}
+          aria-label={`Upload progress for ${item.name}`}
+          aria-valuetext={`${item.progress}%`}
+        />
+      )}
+      <p
+        role={bad || warn ? 'alert' : undefined}
+        className={cn(
+          'text-xs',
+          bad
+            ? 'text-red-700'
+            : warn
+              ? 'text-amber-800'
+              : item.state === 'done'
+                ? 'text-green-700'
+                : 'text-muted-foreground',
+        )}
+      >
+        {itemText(item)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { DOCUMENT_MESSAGES, fileExtension, LIMITS, UPLOAD_RULES } from '@studypilot/core';
+
+const ALLOWED: readonly string[] = UPLOAD_RULES.allowedExtensions;
+
+/** Spec section 5 "Upload file": the client's checks before anything is sent. null when the file may go. */
+export function validateFile(file: Pick<File, 'name' | 'size'>): string | null {
+  if (!ALLOWED.includes(fileExtension(file.name))) return DOCUMENT_MESSAGES.badType;
+  if (file.size > LIMITS.maxUploadBytes) return DOCUMENT_MESSAGES.tooLarge;
+  if (file.size === 0) return 'The file is empty';
+  return null;
+}
+
+/** pdf and pptx are extracted in the browser. */
+export function isClientExtracted(fileName: string): boolean {
+  return (UPLOAD_RULES.clientExtracted as readonly string[]).includes(fileExtension(fileName));
+}
+
+/** Spec section 8: the 'Upload successful' toast's text. */
+export function uploadSuccessText(fileName: string): string {
+  return `${fileName} has been uploaded successfully${
+    isClientExtracted(fileName) ? ' and will be processed with client-side extraction' : ''
+  }`;
+}
+
+/** 'X/Y words (Z%)' numbers of a server extraction; without an estimate the extraction is its own estimate. */
+export function extractionFigures(extracted: number, estimated: number | null, rate: number | null) {
+  const total = estimated ?? extracted;
+  const percent =
+    rate != null ? Math.round(rate * 100) : total > 0 ? Math.round((extracted / total) * 100) : 0;
+  return { extracted, total, percent };
+}

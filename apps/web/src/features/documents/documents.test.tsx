@@ -1,0 +1,470 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { json, renderApp, sessionBody, stubNetwork, type StubHandler } from '../../../test/test-utils';
+
+// Network boundary doubles: fetch is stubbed by stubNetwork; the upload goes through XMLHttpRequest
+// (for its upload progress) and extraction through a Web Worker, so both are replaced here too.
+
+const COURSE_ID = '11111111-1111-4111-8111-111111111111';
+
+const courseDetail = (over: Record<string, unknown> = {}) => ({
+  id: COURSE_ID,
+  name: 'Cell Biology',
+  slug: 'cell-biology',
+  description: null,
+  teacher: null,
+  institute: null,
+  color: 'green',
+  status: 'active',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  summaries: [],
+  tests: [],
+  testsTaken: 0,
+  averageGrade: null,
+  ...over,
+});
+
+let seq = 0;
+const doc = (over: Record<string, unknown> = {}) => ({
+  id: `doc-${++seq}`,
+  courseId: COURSE_ID,
+  fileName: 'notes.pdf',
+  fileUrl: 'u/c/1-abc.pdf',
+  fileSize: 2048,
+  fileHash: 'h',
+  fileType: 'pdf',
+  extractionStatus: 'pending',
+  processingMethod: null,
+  unitKind: null,
+  unitCount: 0,
+  textLanguage: null,
+  wordCount: null,
+  extractedWords: null,
+  estimatedWords: null,
+  extractionRate: null,
+  extractionError: null,
+  extractionTimestamp: null,
+  createdAt: '2026-11-02T10:00:00.000Z',
+  ...over,
+});
+
+class FakeXhr {
+  static all: FakeXhr[] = [];
+  upload: {
+    onloadstart: (() => void) | null;
+    onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
+    onload: (() => void) | null;
+  } = { onloadstart: null, onprogress: null, onload: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.all.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ loaded, total, lengthComputable: true }));
+  }
+  sent() {
+    act(() => this.upload.onload?.());
+  }
+  respond(status: number, body: unknown) {
+    act(() => {
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.onload?.();
+    });
+  }
+}
+
+type WorkerReply = Record<string, unknown>;
+class FakeWorker {
+  static reply: (msg: { kind: string }) => WorkerReply = () => ({ ok: true });
+  static started = 0;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  constructor() {
+    FakeWorker.started++;
+  }
+  postMessage(msg: { id: number; kind: string }) {
+    setTimeout(() => this.onmessage?.({ data: { id: msg.id, ...FakeWorker.reply(msg) } }), 0);
+  }
+  terminate() {}
+}
+
+function pdfFile(name = 'notes.pdf', size = 3000) {
+  return new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+}
+
+function setup(handlers: Record<string, StubHandler> = {}, detail = courseDetail()) {
+  let documents: unknown[] = [];
+  const net = stubNetwork({
+    'GET /api/auth/get-session': () => json(sessionBody()),
+    [`GET /api/courses/${COURSE_ID}`]: () => json(detail),
+    [`GET /api/courses/${COURSE_ID}/documents`]: () => json({ documents }),
+    [`POST /api/courses/${COURSE_ID}/documents/reset-stuck`]: () => json({ reset: 0 }),
+    ...handlers,
+  });
+  const app = renderApp(`/courses/${COURSE_ID}`);
+  return { ...net, ...app, setDocuments: (d: unknown[]) => (documents = d) };
+}
+
+async function openUploadDialog(user: ReturnType<typeof setup>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Upload' }));
+  return screen.findByRole('dialog', { name: 'Upload Course Summaries' });
+}
+
+function progressOf(name: string) {
+  return Number(
+    screen.getByRole('progressbar', { name: `Upload progress for ${name}` }).getAttribute('aria-valuenow'),
+  );
+}
+
+beforeEach(() => {
+  FakeXhr.all = [];
+  FakeWorker.started = 0;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal('Worker', FakeWorker);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('upload box', () => {
+  it('shows the drop zone text and the picker accepts only pdf, docx and pptx, several at once', async () => {
+    const { user } = setup();
+    const dialog = await openUploadDialog(user);
+    expect(within(dialog).getByText('Supports PDF, DOCX, PPTX files (max 15MB each)')).toBeInTheDocument();
+    const input = within(dialog).getByLabelText('Files to upload');
+    expect(input).toHaveAttribute('accept', '.pdf,.docx,.pptx');
+    expect(input).toHaveAttribute('multiple');
+  });
+
+  it('refuses a file over 15 MB and a type outside the list, with the spec toasts, and sends nothing', async () => {
+    const { user } = setup();
+    const dialog = await openUploadDialog(user);
+    const big = pdfFile('huge.pdf', 1);
+    Object.defineProperty(big, 'size', { value: 15 * 1024 * 1024 + 1 });
+    const exe = new File(['MZ'], 'game.exe');
+    fireEvent.drop(within(dialog).getByTestId('upload-drop-zone'), { dataTransfer: { files: [big, exe] } });
+
+    expect((await screen.findAllByText('File validation failed')).length).toBeGreaterThanOrEqual(1);
+    const items = within(dialog).getByRole('list', { name: 'Uploads' });
+    expect(within(items).getByText('File size must be less than 15MB')).toBeInTheDocument();
+    expect(
+      within(items).getByText('Only PDF, DOCX, DOC, TXT, PPT, and PPTX files are allowed'),
+    ).toBeInTheDocument();
+    expect(FakeXhr.all).toHaveLength(0);
+  });
+
+  it('moves a PDF through 0, 10, 30, 70, 90 and 100 from the real upload events, then saves the text from the worker', async () => {
+    const stored = doc({ id: 'd1', fileName: 'notes.pdf' });
+    const { user, callsTo } = setup({
+      'PUT /api/documents/d1/text': (req) => {
+        const body = req.body as { units: unknown[] };
+        return json({
+          ...stored,
+          extractionStatus: 'completed',
+          processingMethod: 'client_side_extraction',
+          wordCount: 42,
+          unitCount: body.units.length,
+        });
+      },
+    });
+    let releaseWorker: () => void = () => undefined;
+    const workerGate = new Promise<void>((r) => (releaseWorker = r));
+    FakeWorker.reply = () => ({
+      ok: true,
+      unitKind: 'page',
+      units: [
+        { number: 1, text: 'Mitochondria are the powerhouse' },
+        { number: 2, text: 'of the cell' },
+      ],
+      wordCount: 7,
+      textLayer: 'ok',
+      warnings: [],
+    });
+    const realPost = FakeWorker.prototype.postMessage;
+    vi.spyOn(FakeWorker.prototype, 'postMessage').mockImplementation(function (this: FakeWorker, msg) {
+      void workerGate.then(() => realPost.call(this, msg));
+    });
+
+    const dialog = await openUploadDialog(user);
+    await user.upload(within(dialog).getByLabelText('Files to upload'), pdfFile());
+
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    const xhr = FakeXhr.all[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe(`/api/courses/${COURSE_ID}/documents`);
+    expect((xhr.body!.get('file') as File).name).toBe('notes.pdf');
+    expect(progressOf('notes.pdf')).toBe(10);
+    xhr.progress(500, 3000);
+    expect(progressOf('notes.pdf')).toBe(10);
+    xhr.progress(1200, 3000);
+    expect(progressOf('notes.pdf')).toBe(30);
+    xhr.sent();
+    expect(progressOf('notes.pdf')).toBe(70);
+    xhr.respond(201, { ...stored, duplicateOf: null });
+    await waitFor(() => expect(progressOf('notes.pdf')).toBe(90));
+    expect(
+      await screen.findByText(
+        'notes.pdf has been uploaded successfully and will be processed with client-side extraction',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Client-side text extraction in progress...')).toBeInTheDocument();
+
+    releaseWorker();
+    expect(await screen.findByText('Successfully extracted 42 words from notes.pdf')).toBeInTheDocument();
+    expect(progressOf('notes.pdf')).toBe(100);
+    expect(within(dialog).getByText('Uploaded · 42 words extracted')).toBeInTheDocument();
+    expect(callsTo('PUT', '/api/documents/d1/text')[0]!.body).toEqual({
+      units: [
+        { number: 1, text: 'Mitochondria are the powerhouse' },
+        { number: 2, text: 'of the cell' },
+      ],
+      unitKind: 'page',
+    });
+    expect(FakeWorker.started).toBe(1);
+  });
+
+  it("marks the item failed with the server's message", async () => {
+    const { user } = setup();
+    const dialog = await openUploadDialog(user);
+    await user.upload(within(dialog).getByLabelText('Files to upload'), pdfFile('fake.pdf'));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(415, {
+      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This file is named .pdf but contains TXT content.' },
+    });
+    expect(
+      await within(dialog).findByText('Upload failed: This file is named .pdf but contains TXT content.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(FakeWorker.started).toBe(0);
+  });
+
+  it('reports a failed browser extraction to the server with the spec texts', async () => {
+    const stored = doc({ id: 'd2', fileName: 'scan.pdf' });
+    const { user, callsTo } = setup({
+      'POST /api/documents/d2/status': (req) =>
+        json({
+          ...stored,
+          extractionStatus: 'failed',
+          extractionError: (req.body as { error: string }).error,
+        }),
+    });
+    FakeWorker.reply = () => ({ ok: false, message: 'Invalid PDF structure.' });
+    const dialog = await openUploadDialog(user);
+    await user.upload(within(dialog).getByLabelText('Files to upload'), pdfFile('scan.pdf'));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(201, { ...stored, duplicateOf: { id: 'd0', fileName: 'old-scan.pdf' } });
+
+    expect(await screen.findByText('Text extraction failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to extract text from scan.pdf: PDF extraction failed: Invalid PDF structure.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/has the same content as "old-scan.pdf"/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo('POST', '/api/documents/d2/status')[0]?.body).toEqual({
+        status: 'failed',
+        error: 'PDF extraction failed: Invalid PDF structure.',
+      }),
+    );
+  });
+
+  it('shows the server extraction result of a DOCX, and visual AI', async () => {
+    const { user } = setup();
+    const dialog = await openUploadDialog(user);
+    const input = within(dialog).getByLabelText('Files to upload');
+    await user.upload(input, [new File(['x'], 'essay.docx'), new File(['y'], 'slides-as-images.docx')]);
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(201, {
+      ...doc({ fileName: 'essay.docx', fileType: 'docx' }),
+      extractionStatus: 'completed',
+      processingMethod: 'server_side_extraction',
+      wordCount: 120,
+      extractedWords: 120,
+      estimatedWords: 130,
+      extractionRate: 0.923,
+      duplicateOf: null,
+    });
+    expect(await screen.findByText('Text extraction completed')).toBeInTheDocument();
+    expect(screen.getByText('Extracted 120/130 words (92%)')).toBeInTheDocument();
+    expect(screen.getByText('essay.docx has been uploaded successfully')).toBeInTheDocument();
+
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(2));
+    FakeXhr.all[1]!.respond(201, {
+      ...doc({ fileName: 'slides-as-images.docx', fileType: 'docx' }),
+      extractionStatus: 'visual_ai_required',
+      wordCount: 10,
+      extractedWords: 10,
+      estimatedWords: 500,
+      extractionRate: 0.02,
+      duplicateOf: null,
+    });
+    expect(await screen.findByText('Document marked for visual AI')).toBeInTheDocument();
+    expect(
+      screen.getByText('extracted 10/500 words (2%) - marked for visual AI processing'),
+    ).toBeInTheDocument();
+    expect(FakeWorker.started).toBe(0);
+  });
+
+  it('tells the student that a .doc must be converted', async () => {
+    const { user } = setup();
+    const dialog = await openUploadDialog(user);
+    fireEvent.drop(within(dialog).getByTestId('upload-drop-zone'), {
+      dataTransfer: { files: [new File(['d'], 'old.doc')] },
+    });
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(201, {
+      ...doc({ fileName: 'old.doc', fileType: 'doc', extractionStatus: 'failed' }),
+      duplicateOf: null,
+    });
+    expect(await screen.findByText('File format not supported')).toBeInTheDocument();
+    expect(screen.getAllByText('Please convert to .docx format for text extraction.').length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('resets stuck extractions when the box opens', async () => {
+    const { user, callsTo } = setup({
+      [`POST /api/courses/${COURSE_ID}/documents/reset-stuck`]: () => json({ reset: 2 }),
+    });
+    await openUploadDialog(user);
+    expect(await screen.findByText('Reset stuck extractions')).toBeInTheDocument();
+    expect(screen.getByText('Reset 2 documents that were stuck in processing')).toBeInTheDocument();
+    expect(callsTo('POST', `/api/courses/${COURSE_ID}/documents/reset-stuck`).length).toBeGreaterThanOrEqual(
+      1,
+    );
+  });
+});
+
+describe('Course Summaries list', () => {
+  it('shows each status with the spec labels, type badge, size and a download link', async () => {
+    const s = setup();
+    s.setDocuments([
+      doc({
+        id: 'a',
+        fileName: 'bio.pdf',
+        extractionStatus: 'completed',
+        processingMethod: 'client_side_extraction',
+        wordCount: 1234,
+        fileSize: 2 * 1024 * 1024 + 200_000,
+      }),
+      doc({
+        id: 'b',
+        fileName: 'essay.docx',
+        extractionStatus: 'completed',
+        processingMethod: 'server_side_extraction',
+        wordCount: 50,
+      }),
+      doc({
+        id: 'c',
+        fileName: 'slides.pptx',
+        extractionStatus: 'failed',
+        extractionError: 'PPTX extraction failed: corrupt',
+      }),
+      doc({ id: 'd', fileName: 'scan.docx', extractionStatus: 'visual_ai_required' }),
+      doc({ id: 'e', fileName: 'big.pdf', extractionStatus: 'processing' }),
+      doc({ id: 'f', fileName: 'notes.txt', extractionStatus: 'not_applicable', fileSize: 5000 }),
+      doc({ id: 'g', fileName: 'old.pdf', extractionStatus: 'pending' }),
+    ]);
+    const section = await screen.findByRole('region', { name: 'Course Summaries (7)' });
+    const row = (name: string) => within(section).getByRole('link', { name }).closest('li') as HTMLElement;
+
+    expect(within(row('bio.pdf')).getByText('PDF')).toBeInTheDocument();
+    expect(within(row('bio.pdf')).getByText('Client-side extraction completed')).toBeInTheDocument();
+    expect(within(row('bio.pdf')).getByText('1,234 words extracted')).toBeInTheDocument();
+    expect(within(row('bio.pdf')).getByText(/^2\.2 MB · /)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'bio.pdf' })).toHaveAttribute(
+      'href',
+      '/api/documents/a/file',
+    );
+    expect(within(row('essay.docx')).getByText('DOC')).toBeInTheDocument();
+    expect(within(row('essay.docx')).getByText('Text extraction completed')).toBeInTheDocument();
+    expect(within(row('slides.pptx')).getByText('PPT')).toBeInTheDocument();
+    expect(
+      within(row('slides.pptx')).getByText('Upload failed - file not ready for test generation'),
+    ).toBeInTheDocument();
+    expect(
+      within(row('scan.docx')).getByText('Extraction failed - file not ready for test generation'),
+    ).toBeInTheDocument();
+    expect(
+      within(row('big.pdf')).getByText('Client-side text extraction in progress...'),
+    ).toBeInTheDocument();
+    expect(within(row('notes.txt')).getByText('Ready for test generation')).toBeInTheDocument();
+    expect(within(row('notes.txt')).getByText(/^5 KB · /)).toBeInTheDocument();
+    expect(within(row('old.pdf')).getByText('Waiting for text extraction')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, and deletes only after the confirmation', async () => {
+    const s = setup({ 'DELETE /api/documents/a': () => new Response(null, { status: 204 }) });
+    s.setDocuments([doc({ id: 'a', fileName: 'bio.pdf' }), doc({ id: 'b', fileName: 'keep.pdf' })]);
+    await screen.findByRole('region', { name: 'Course Summaries (2)' });
+
+    await s.user.click(screen.getByRole('button', { name: 'Delete bio.pdf' }));
+    let confirm = await screen.findByRole('alertdialog');
+    expect(
+      within(confirm).getByText('Are you sure you want to delete "bio.pdf"? This action cannot be undone.'),
+    ).toBeInTheDocument();
+    await s.user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(s.callsTo('DELETE', '/api/documents/a')).toHaveLength(0);
+
+    await s.user.click(screen.getByRole('button', { name: 'Delete bio.pdf' }));
+    confirm = await screen.findByRole('alertdialog');
+    s.setDocuments([doc({ id: 'b', fileName: 'keep.pdf' })]);
+    await s.user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('region', { name: 'Course Summaries (1)' })).toBeInTheDocument();
+    expect(s.callsTo('DELETE', '/api/documents/a')).toHaveLength(1);
+  });
+
+  it('hides upload and delete on a closed course', async () => {
+    const s = setup({}, courseDetail({ status: 'closed' }));
+    s.setDocuments([doc({ id: 'a', fileName: 'bio.pdf' })]);
+    await screen.findByRole('region', { name: 'Course Summaries (1)' });
+    expect(screen.getByRole('link', { name: 'bio.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('My Courses upload button', () => {
+  it('lets the student pick one of the open courses and upload', async () => {
+    const listItem = {
+      ...courseDetail(),
+      summaryCount: 0,
+      testCount: 0,
+      testsTaken: 0,
+      averageGrade: 0,
+    };
+    stubNetwork({
+      'GET /api/auth/get-session': () => json(sessionBody()),
+      'GET /api/courses': () =>
+        json([
+          listItem,
+          { ...listItem, id: '22222222-2222-4222-8222-222222222222', name: 'Old History', status: 'closed' },
+        ]),
+      [`POST /api/courses/${COURSE_ID}/documents/reset-stuck`]: () => json({ reset: 0 }),
+    });
+    const { user } = renderApp('/courses');
+    await screen.findByRole('article', { name: 'Cell Biology' });
+    await user.click(screen.getByRole('button', { name: 'Upload Course Summaries' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Course Summaries' });
+    // The only open course is chosen; a closed one cannot take uploads.
+    expect(within(dialog).getByRole('combobox', { name: 'Course' })).toHaveTextContent('Cell Biology');
+    expect(within(dialog).getByText('Supports PDF, DOCX, PPTX files (max 15MB each)')).toBeInTheDocument();
+  });
+});
