@@ -1,1 +1,1 @@
-export { GenerateTestPage } from './components/generate-test-page';
+export { GenerateTestPage, type UploadBoxComponent } from './components/generate-test-page';

@@ -1,10 +1,417 @@
-import { ComingSoon, PageHeader } from '@/components/page-header';
+import {
+  difficultyLabel,
+  engineLabel,
+  formatDuration,
+  hasHebrew,
+  optionLetter,
+  scoreBand,
+  TEST_MESSAGES,
+  type ResultQuestion,
+  type TestResults,
+} from '@studypilot/core';
+import {
+  AlertCircleIcon,
+  ArrowLeftIcon,
+  BookOpenIcon,
+  CheckCircle2Icon,
+  ClockIcon,
+  Loader2Icon,
+  LogOutIcon,
+  QuoteIcon,
+  RotateCcwIcon,
+  XCircleIcon,
+  XIcon,
+} from 'lucide-react';
+import { Link, useParams } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
+import { useResults } from '../api/get-results';
+
+const BAND_CLASSES = {
+  green: 'border-green-600 text-green-700 bg-green-50',
+  yellow: 'border-yellow-500 text-yellow-800 bg-yellow-50',
+  red: 'border-red-600 text-red-700 bg-red-50',
+} as const;
 
 export function TestResultsPage() {
+  const { submissionId = '' } = useParams();
+  const results = useResults(submissionId);
+
+  if (results.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-24 text-muted-foreground">
+        <Loader2Icon className="size-8 animate-spin text-primary" aria-hidden="true" />
+        <p>Loading test results...</p>
+      </div>
+    );
+  }
+  if (results.isError) {
+    const e = results.error;
+    // The server says 'Test submission not found' or 'Test not found'; a bare 404 means the former.
+    const message =
+      e instanceof ApiClientError && e.status === 404 && (!e.message || e.message === 'Not found')
+        ? TEST_MESSAGES.submissionNotFound
+        : errorMessage(e, TEST_MESSAGES.resultsFailed);
+    return <ResultsError message={message} />;
+  }
+  return <ResultsView results={results.data} />;
+}
+
+function ResultsError({ message }: { message: string }) {
+  useDocumentTitle('Error Loading Test Results');
   return (
-    <div>
-      <PageHeader title="Test Results" description="Your performance summary" />
-      <ComingSoon>Your score and a per-question analysis will appear here.</ComingSoon>
+    <div
+      role="alert"
+      className="mx-auto grid max-w-lg justify-items-center gap-3 rounded-xl border bg-card p-10 text-center"
+    >
+      <AlertCircleIcon className="size-10 text-red-600" aria-hidden="true" />
+      <h1 className="text-xl font-semibold">Error Loading Test Results</h1>
+      <p className="text-muted-foreground">{message}</p>
+      <Button asChild className="mt-2">
+        <Link to="/courses">
+          <ArrowLeftIcon aria-hidden="true" />
+          Back to Courses
+        </Link>
+      </Button>
     </div>
+  );
+}
+
+function ResultsView({ results }: { results: TestResults }) {
+  const { submission, test, questions, correctCount } = results;
+  useDocumentTitle(`Results: ${test.title}`);
+  const total = questions.length || test.questionCount;
+  const band = scoreBand(submission.totalScore);
+  return (
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
+      <header className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
+        <div className="grid min-w-0 gap-1">
+          <p className="text-sm text-muted-foreground break-words">{test.courseName}</p>
+          <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">{test.title}</h1>
+        </div>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div>
+            <dt className="text-muted-foreground">Test Difficulty</dt>
+            <dd className="font-medium">{difficultyLabel(test.difficulty)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">AI Engine</dt>
+            <dd className="font-medium">{engineLabel(test.aiEngine)}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <section
+        aria-labelledby="summary-heading"
+        className="grid justify-items-center gap-5 rounded-xl border bg-card p-6 text-center shadow-sm"
+      >
+        <div
+          role="img"
+          aria-label={`Score ${submission.totalScore}%`}
+          data-band={band}
+          className={cn(
+            'flex size-36 items-center justify-center rounded-full border-8 text-4xl font-bold',
+            BAND_CLASSES[band],
+          )}
+        >
+          {submission.totalScore}%
+        </div>
+        <div className="grid gap-1">
+          <h2 id="summary-heading" className="text-2xl font-bold">
+            Test Completed!
+          </h2>
+          <p className="text-muted-foreground">Your performance summary</p>
+          {submission.autoSubmitted && (
+            <p className="text-sm text-amber-800">
+              The time ran out, so your test was submitted automatically.
+            </p>
+          )}
+        </div>
+        <ul className="grid w-full grid-cols-1 gap-3 sm:grid-cols-3">
+          <StatCard
+            label="Correct Answers"
+            value={String(correctCount)}
+            icon={<CheckCircle2Icon className="size-5 text-green-700" aria-hidden="true" />}
+          />
+          <StatCard
+            label="Incorrect Answers"
+            value={String(Math.max(0, total - correctCount))}
+            icon={<XCircleIcon className="size-5 text-red-700" aria-hidden="true" />}
+          />
+          <StatCard
+            label="Time Taken"
+            value={formatDuration(submission.timeTaken)}
+            icon={<ClockIcon className="size-5 text-primary" aria-hidden="true" />}
+          />
+        </ul>
+        {submission.feedback && (
+          <div className="w-full rounded-lg border bg-muted/40 p-4 text-left">
+            <h3 className="mb-1 text-sm font-semibold">Overall feedback</h3>
+            <p
+              dir={hasHebrew(submission.feedback) ? 'rtl' : undefined}
+              className={cn('text-sm whitespace-pre-line', hasHebrew(submission.feedback) && 'text-right')}
+            >
+              {submission.feedback}
+            </p>
+          </div>
+        )}
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to={`/take-test/${test.id}`}>
+              <RotateCcwIcon aria-hidden="true" />
+              Retake Test
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/courses">
+              <LogOutIcon aria-hidden="true" />
+              Exit Test
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="analysis-heading" className="grid gap-4">
+        <div className="grid gap-1">
+          <h2 id="analysis-heading" className="text-xl font-bold">
+            Detailed Analysis
+          </h2>
+          <p className="text-muted-foreground">Review your answers and learn from the explanations below.</p>
+        </div>
+        <ol className="grid grid-cols-1 gap-4">
+          {[...questions]
+            .sort((a, b) => a.order - b.order)
+            .map((q, i) => (
+              <QuestionReview key={q.id} question={q} number={i + 1} />
+            ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function StatCard({ label, value, icon }: { label: string; value: string; icon: React.ReactNode }) {
+  return (
+    <li className="grid justify-items-center gap-1 rounded-lg border p-4">
+      {icon}
+      <span className="text-2xl font-bold tabular-nums">{value}</span>
+      <span className="text-sm text-muted-foreground">{label}</span>
+    </li>
+  );
+}
+
+function rtlProps(text: string | null | undefined) {
+  const rtl = hasHebrew(text ?? '');
+  return { dir: rtl ? ('rtl' as const) : undefined, className: rtl ? 'text-right' : undefined };
+}
+
+function optionText(option: string): string {
+  return option.replace(/^\s*[A-Da-d]\s*[).:-]\s*/, '');
+}
+
+function QuestionReview({ question, number }: { question: ResultQuestion; number: number }) {
+  const correct = question.answer?.isCorrect ?? false;
+  const headingId = `review-${question.id}`;
+  const text = rtlProps(question.text);
+  return (
+    <li aria-labelledby={headingId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm font-semibold text-muted-foreground">Question {number}</span>
+        {correct ? (
+          <Badge variant="success">
+            <CheckCircle2Icon aria-hidden="true" />
+            Correct
+          </Badge>
+        ) : (
+          <Badge variant="destructive">
+            <XCircleIcon aria-hidden="true" />
+            Incorrect
+          </Badge>
+        )}
+        {question.type === 'open-ended' && question.answer && (
+          <span className="text-xs text-muted-foreground">Score {question.answer.score}%</span>
+        )}
+      </div>
+      <h3
+        id={headingId}
+        dir={text.dir}
+        className={cn(
+          'text-base leading-relaxed font-medium break-words whitespace-pre-line',
+          text.className,
+        )}
+      >
+        {question.text}
+      </h3>
+
+      {question.type === 'multiple-choice' && question.options ? (
+        <ul className="grid gap-2">
+          {question.options.map((option) => {
+            const letter = optionLetter(option);
+            const isKey = letter === question.correctAnswer.trim().toUpperCase();
+            const picked = question.answer?.answer?.trim().toUpperCase() === letter;
+            const wrongPick = picked && !isKey;
+            const o = rtlProps(option);
+            return (
+              <li
+                key={option}
+                dir={o.dir}
+                data-state={isKey ? 'correct' : wrongPick ? 'wrong' : undefined}
+                className={cn(
+                  'flex items-start gap-3 rounded-lg border p-3 text-sm',
+                  isKey && 'border-green-600 bg-green-50 text-green-900',
+                  wrongPick && 'border-red-600 bg-red-50 text-red-900',
+                  o.className,
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'flex size-6 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
+                    isKey && 'border-green-600 bg-green-600 text-white',
+                    wrongPick && 'border-red-600 bg-red-600 text-white',
+                  )}
+                >
+                  {wrongPick ? <XIcon className="size-3.5" /> : letter}
+                </span>
+                <span className="min-w-0 flex-1 break-words">
+                  <span className="sr-only">{letter}) </span>
+                  {optionText(option)}
+                  {isKey && <span className="sr-only"> (correct answer)</span>}
+                  {wrongPick && <span className="sr-only"> (incorrect)</span>}
+                </span>
+                {picked && (
+                  <Badge
+                    variant="outline"
+                    className={cn(
+                      'bg-background',
+                      isKey ? 'border-green-700 text-green-800' : 'border-red-700 text-red-800',
+                    )}
+                  >
+                    Your Answer
+                  </Badge>
+                )}
+              </li>
+            );
+          })}
+          {!question.answer?.answer && <li className="text-sm text-muted-foreground">No answer provided</li>}
+        </ul>
+      ) : (
+        <div className="grid gap-3 text-sm">
+          <div className="grid gap-1">
+            <p className="font-semibold">Your Answer:</p>
+            {question.answer?.answer?.trim() ? (
+              <p
+                {...rtlProps(question.answer.answer)}
+                className={cn(
+                  'rounded-lg border bg-muted/40 p-3 break-words whitespace-pre-line',
+                  rtlProps(question.answer.answer).className,
+                )}
+              >
+                {question.answer.answer}
+              </p>
+            ) : (
+              <p className="text-muted-foreground italic">No answer provided</p>
+            )}
+          </div>
+          <div className="grid gap-1">
+            <p className="font-semibold">Sample Answer:</p>
+            <p
+              dir={rtlProps(question.correctAnswer).dir}
+              className={cn(
+                'rounded-lg border border-green-200 bg-green-50 p-3 break-words whitespace-pre-line',
+                rtlProps(question.correctAnswer).className,
+              )}
+            >
+              {question.correctAnswer}
+            </p>
+          </div>
+          {question.answer?.feedback && <OpenFeedback feedback={question.answer.feedback} />}
+        </div>
+      )}
+
+      {question.explanation && (
+        <div className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950">
+          <p className="mb-1 font-semibold">Explanation</p>
+          <p
+            dir={rtlProps(question.explanation).dir}
+            className={cn('break-words whitespace-pre-line', rtlProps(question.explanation).className)}
+          >
+            {question.explanation}
+          </p>
+        </div>
+      )}
+      {question.source && <SourceNote source={question.source} />}
+    </li>
+  );
+}
+
+function OpenFeedback({
+  feedback,
+}: {
+  feedback: NonNullable<NonNullable<ResultQuestion['answer']>['feedback']>;
+}) {
+  return (
+    <div className="grid gap-2 rounded-lg border p-3">
+      <p className="font-semibold">Feedback</p>
+      <p {...rtlProps(feedback.text)}>{feedback.text}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {feedback.covered && feedback.covered.length > 0 && (
+          <div>
+            <p className="mb-1 text-xs font-semibold text-green-800">What you covered</p>
+            <ul className="grid list-disc gap-0.5 ps-5">
+              {feedback.covered.map((c) => (
+                <li key={c} {...rtlProps(c)}>
+                  {c}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {feedback.missed && feedback.missed.length > 0 && (
+          <div>
+            <p className="mb-1 text-xs font-semibold text-red-800">What you missed</p>
+            <ul className="grid list-disc gap-0.5 ps-5">
+              {feedback.missed.map((m) => (
+                <li key={m} {...rtlProps(m)}>
+                  {m}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function unitName(kind: string): string {
+  if (kind === 'slide') return 'Slide';
+  if (kind === 'section') return 'Section';
+  return 'Page';
+}
+
+function SourceNote({ source }: { source: NonNullable<ResultQuestion['source']> }) {
+  const quote = rtlProps(source.quote);
+  return (
+    <figure className="grid gap-1 rounded-lg border-l-4 border-slate-300 bg-muted/40 p-3 text-sm">
+      <figcaption className="flex flex-wrap items-center gap-x-2 text-xs font-medium text-muted-foreground">
+        <BookOpenIcon className="size-3.5" aria-hidden="true" />
+        <span>Source:</span>
+        <span className="break-all">{source.documentName}</span>
+        <span>
+          · {unitName(source.unitKind)} {source.unit}
+        </span>
+      </figcaption>
+      {source.quote && (
+        <blockquote dir={quote.dir} className={cn('flex gap-2 italic break-words', quote.className)}>
+          <QuoteIcon className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>{source.quote}</span>
+        </blockquote>
+      )}
+    </figure>
   );
 }
