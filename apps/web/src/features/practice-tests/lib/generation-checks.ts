@@ -1,0 +1,74 @@
+import { fileExtension, TEST_MESSAGES, type DocumentSummary } from '@studypilot/core';
+
+export type BlockingProblem = { title: string; description: string };
+
+/** Spec section 5 (Generation) texts for documents that cannot feed a test yet. */
+export const GENERATION_CHECK_MESSAGES = {
+  inProgressTitle: 'Text extraction in progress',
+  pending: (name: string) =>
+    `Text extraction for "${name}" is still in progress. Please wait until it finishes before generating a test.`,
+  processing: (name: string) => `"${name}" is still being processed. Please wait a moment and try again.`,
+  failedTitle: 'Text extraction failed',
+  failed: (name: string) =>
+    `Text could not be extracted from "${name}". Please re-upload the file or use a different format.`,
+  noContentTitle: 'No content available',
+  noContentPdf: (name: string) =>
+    `No text could be read from "${name}". The PDF may be image-based (scanned) or OCR failed. Please upload a PDF with selectable text.`,
+  noContentDocx: (name: string) =>
+    `No text could be read from "${name}". The Word document appears to be empty or contains only images. Please check the file or upload a different one.`,
+  noContent: (name: string) =>
+    `No text could be read from "${name}". Please upload a document that contains text.`,
+} as const;
+
+/** Documents whose text is extracted (in the browser or on the server) before a test can use them. */
+const EXTRACTED_TYPES = new Set(['pdf', 'docx', 'pptx']);
+
+/**
+ * The first reason the selection cannot be sent to the generator, or null. The server checks the same
+ * rules again; this only saves the student a round trip and gives the spec's toasts.
+ */
+export function findBlockingProblem(
+  courseId: string | null,
+  selectedIds: string[],
+  documents: DocumentSummary[],
+): BlockingProblem | null {
+  if (!courseId || selectedIds.length === 0) {
+    return { title: TEST_MESSAGES.missingInformation, description: TEST_MESSAGES.missingInformationText };
+  }
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  const selected = selectedIds.map((id) => byId.get(id));
+  if (selected.some((d) => !d)) {
+    return {
+      title: TEST_MESSAGES.documentsNotFound,
+      description: 'Some of the selected documents no longer exist. Please select them again.',
+    };
+  }
+  const M = GENERATION_CHECK_MESSAGES;
+  for (const doc of selected as DocumentSummary[]) {
+    const ext = fileExtension(doc.fileName);
+    const status = doc.extractionStatus;
+    if (status === 'failed' || status === 'visual_ai_required') {
+      return { title: M.failedTitle, description: M.failed(doc.fileName) };
+    }
+    if (!EXTRACTED_TYPES.has(ext)) continue;
+    if (!status || status === 'pending')
+      return { title: M.inProgressTitle, description: M.pending(doc.fileName) };
+    if (status === 'processing') return { title: M.inProgressTitle, description: M.processing(doc.fileName) };
+    if (!doc.wordCount) {
+      const description =
+        ext === 'pdf'
+          ? M.noContentPdf(doc.fileName)
+          : ext === 'docx'
+            ? M.noContentDocx(doc.fileName)
+            : M.noContent(doc.fileName);
+      return { title: M.noContentTitle, description };
+    }
+  }
+  return null;
+}
+
+/** Words of the selected documents, for the 50,000-word cap. */
+export function selectedWordCount(selectedIds: string[], documents: DocumentSummary[]): number {
+  const ids = new Set(selectedIds);
+  return documents.filter((d) => ids.has(d.id)).reduce((sum, d) => sum + (d.wordCount ?? 0), 0);
+}
