@@ -27,8 +27,11 @@ const CourseDetailPage = lazy(() =>
     default: () => <c.CourseDetailPage DocumentsList={d.DocumentsList} />,
   })),
 );
+// The generator shows the documents feature's upload box when a course has no summaries.
 const GenerateTestPage = lazy(() =>
-  import('@/features/practice-tests').then((m) => ({ default: m.GenerateTestPage })),
+  Promise.all([import('@/features/practice-tests'), import('@/features/documents')]).then(([p, d]) => ({
+    default: () => <p.GenerateTestPage UploadBox={d.UploadBox} />,
+  })),
 );
 const TakeTestPage = lazy(() => import('@/features/submissions').then((m) => ({ default: m.TakeTestPage })));
 const TestResultsPage = lazy(() =>
