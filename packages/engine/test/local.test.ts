@@ -246,3 +246,49 @@ describe('local engine, other languages (best effort)', () => {
     for (const q of r.questions) for (const o of q.options!) expect(optionText(o).length).toBeGreaterThan(3);
   });
 });
+
+describe('local engine, context a stem cannot stand without', () => {
+  const text = [
+    'The Support Vector Machine (SVM) loss wants the correct class score to exceed the others by a margin.',
+    'The softmax classifier turns class scores into normalised probabilities with the exponential function.',
+    'Even so, its performance on the benchmark is quite satisfactory for most practical purposes today.',
+    'If you are coming to this class with previous knowledge, you may have heard of kernels and duals.',
+    'The hinge loss is zero when the margin is satisfied and grows linearly with each violation.',
+    'Gradient descent updates the weights in the direction that lowers the regularised training loss.',
+    'The learning rate controls the step size of each gradient descent update of the parameters.',
+    'Cross-validation estimates how well the hyperparameters generalise by holding out validation folds.',
+    'A bias vector shifts the decision boundary without changing its orientation in the feature space.',
+    'The regularisation penalty discourages large weights and improves the generalisation of the model.',
+  ].join(' ');
+  const doc = {
+    id: 'ml',
+    name: 'ML notes',
+    unitKind: 'page' as const,
+    units: [...networkDoc().units, { number: 9, text }],
+  };
+
+  it('never blanks a word after "its" or "this", nor an acronym next to its expansion', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const { questions } = await engine.generate(req({ documents: [doc], questionCount: 10, seed }));
+      expect(questions).toHaveLength(10);
+      for (const q of questions) {
+        expect(q.text).not.toMatch(/\b(its|this|their) _____/i);
+        expect(q.text).not.toContain('(_____)');
+      }
+    }
+  });
+
+  it('quotes the source without the quotation marks that wrapped the sentence', async () => {
+    // every sentence of the material was a quotation
+    const quoted = {
+      ...doc,
+      units: networkDoc().units.map((u) => ({ ...u, text: u.text.replace(/([^.!?]+[.!?])\s*/g, '"$1" ') })),
+    };
+    const { questions } = await engine.generate(req({ documents: [quoted], questionCount: 8, seed: 3 }));
+    expect(questions.length).toBe(8);
+    for (const q of questions) {
+      expect(q.source.quote.startsWith('"')).toBe(false);
+      expect(q.explanation).not.toContain('""');
+    }
+  });
+});

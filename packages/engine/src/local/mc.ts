@@ -30,7 +30,14 @@ const DEF_HE = new Set([
   'פירושו',
 ]);
 const PRONOUN_START =
-  /^(it|this|that|these|those|they|he|she|its|their|here|there|such|also|then|so|but|and|or)\b/i;
+  /^(it|this|that|these|those|they|he|she|its|their|here|there|such|also|then|so|but|and|or|even so|however|moreover|furthermore|likewise|similarly|instead|otherwise|again|still|yet|thus|hence|therefore|in addition|additionally)\b/i;
+/** The reader addressed directly: course logistics rather than subject matter ("If you're coming to this class..."). */
+const SECOND_PERSON = /\b(you|your|you're|you'll|yourself)\b/i;
+/**
+ * A blank right after a possessive or demonstrative ("its _____", "this _____") names something only the
+ * surrounding text identifies, so several options would fit.
+ */
+const DEICTIC_BEFORE = /^(its|their|his|her|our|your|my|this|that|these|those)$/i;
 const NUMBER_CONTEXT_BAD =
   /(figure|fig|table|section|chapter|page|eq|equation|step|lecture|slide|line|listing|ch|part|version|appendix|exercise|problem|question|proposition|theorem|lemma|definition|corollary|example|remark|algorithm|item|no|איור|טבלה|פרק|סעיף|עמוד|משפט|הגדרה|למה|דוגמה|תרגיל|שאלה)\.?\s*$/iu;
 
@@ -62,6 +69,7 @@ export function buildCandidates(
     const base =
       (s.words >= 10 && s.words <= 32 ? 1 : 0.7) *
       (PRONOUN_START.test(s.text) ? 0.6 : 1) *
+      (SECOND_PERSON.test(s.text) ? 0.5 : 1) *
       (0.85 + 0.3 * rand());
     const seen = new Map<string, number>();
     const occ: { term: Term; from: number; to: number }[] = [];
@@ -76,6 +84,15 @@ export function buildCandidates(
     const wordKeys = toks.map((t) => t.key);
     for (const o of occ) {
       if (seen.get(o.term.key)! > 1) continue;
+      if (corpus.language === 'en' && o.from > 0 && DEICTIC_BEFORE.test(toks[o.from - 1]!.text)) continue;
+      // "Support Vector Machine (_____)": an acronym in brackets after its expansion spells its own answer
+      const rawTerm = s.text.slice(toks[o.from]!.start, toks[o.to - 1]!.end);
+      if (
+        /^[A-Z][A-Za-z]?[A-Z]+s?$/.test(rawTerm) &&
+        s.text[toks[o.from]!.start - 1] === '(' &&
+        s.text[toks[o.to - 1]!.end] === ')'
+      )
+        continue;
       // no word of the term elsewhere in the sentence (it would give the answer away)
       const termWords = new Set(o.term.key.split(' '));
       if (wordKeys.some((k, idx) => (idx < o.from || idx >= o.to) && termWords.has(k))) continue;
@@ -182,6 +199,20 @@ export function interleave(corpus: Corpus, candidates: Candidate[]): Candidate[]
 function surface(s: Sentence, from: number, to: number): string {
   const toks = s.tokens;
   return s.text.slice(toks[from]!.start + toks[from]!.prefix.length, toks[to - 1]!.end);
+}
+
+/** A source sentence that was itself a quotation keeps its words, not the quotation marks around it. */
+function stripOuterQuotes(text: string): string {
+  const Q = /["\u201C\u201D]/gu;
+  let t = text;
+  const opens = /^["\u201C\u201D]/u.test(t);
+  const closes = /["\u201C\u201D]$/u.test(t);
+  if (opens && closes && t.length > 2) t = t.slice(1, -1);
+  else if ((t.match(Q) ?? []).length % 2 === 1) {
+    if (opens) t = t.slice(1);
+    else if (closes) t = t.slice(0, -1);
+  }
+  return t;
 }
 
 function looksPlural(text: string): boolean {
@@ -375,6 +406,7 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
     .replace(/"/g, "'")
     // quotation marks around the whole source sentence are noise in a cloze stem
     .replace(/^['\u2018\u2019\u201C\u201D]+(?=\S)|(?<=\S)['\u2018\u2019\u201C\u201D]+$/gu, '');
+  const quote = stripOuterQuotes(s.text);
   const he = corpus.language === 'he' || isHebrewWord(s.text);
   const unitWord = he ? { page: 'עמוד', slide: 'שקף', section: 'סעיף' }[doc.unitKind] : doc.unitKind;
   const many = corpus.documents.length > 1;
@@ -404,8 +436,8 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
           : `${lead}${from}? "${blanked}"`.replace('blank?', 'blank:');
   }
   const explanation = he
-    ? `התשובה הנכונה היא "${keyText}". ב"${doc.name}", ${unitWord} ${s.unit}, כתוב: "${s.text}". ${c.kind === 'number' ? 'הערכים האחרים אינם הערך המופיע במקור.' : 'שאר האפשרויות הן מושגים אחרים מאותו חומר שאינם מתאימים למשפט זה.'}`
-    : `The answer is "${keyText}". ${doc.name}, ${unitWord} ${s.unit}: "${s.text}" ${c.kind === 'number' ? 'The other values do not match the source.' : 'The other options are terms from the same material that do not fit this statement.'}`;
+    ? `התשובה הנכונה היא "${keyText}". ב"${doc.name}", ${unitWord} ${s.unit}, כתוב: "${quote}". ${c.kind === 'number' ? 'הערכים האחרים אינם הערך המופיע במקור.' : 'שאר האפשרויות הן מושגים אחרים מאותו חומר שאינם מתאימים למשפט זה.'}`
+    : `The answer is "${keyText}". ${doc.name}, ${unitWord} ${s.unit}: "${quote}" ${c.kind === 'number' ? 'The other values do not match the source.' : 'The other options are terms from the same material that do not fit this statement.'}`;
   return {
     type: 'multiple-choice',
     text,
@@ -417,7 +449,7 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
       documentName: doc.name,
       unitKind: doc.unitKind,
       unit: s.unit,
-      quote: s.text,
+      quote,
     },
   };
 }
