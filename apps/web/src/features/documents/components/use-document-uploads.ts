@@ -163,7 +163,12 @@ async function extractAfterUpload(stored: UploadResponse, file: File): Promise<O
     } catch (error) {
       return failed(stored, `${label} extraction failed: ${errorMessage(error, UNEXPECTED)}`, true);
     }
-    if (extraction.textLayer !== 'ok') {
+    // A garbled layer is junk even when it has "words"; a missing one fails only when nothing was found
+    // (a short document with little text reads as "missing" too, docs/decisions/202).
+    if (
+      extraction.textLayer === 'garbled' ||
+      (extraction.textLayer === 'missing' && extraction.wordCount === 0)
+    ) {
       const why =
         extraction.textLayer === 'missing'
           ? 'no text layer was found (scanned or image-only pages)'

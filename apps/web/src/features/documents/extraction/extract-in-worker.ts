@@ -1,5 +1,7 @@
 import type { ExtractKind, ExtractReply } from './protocol';
 
+const REQUEST_ID = 1;
+
 export type BrowserExtraction = Extract<ExtractReply, { ok: true }>;
 
 /**
@@ -14,17 +16,24 @@ export function extractInWorker(kind: ExtractKind, file: Blob): Promise<BrowserE
         const worker = new Worker(new URL('./extract.worker.ts', import.meta.url), { type: 'module' });
         const done = () => worker.terminate();
         worker.onmessage = (event: MessageEvent<ExtractReply>) => {
-          done();
           const reply = event.data;
-          if (reply.ok) resolve(reply);
-          else reject(new Error(reply.message));
+          // Only this request's answer counts.
+          if (reply?.id !== REQUEST_ID) return;
+          done();
+          if (reply?.ok === true) resolve(reply);
+          else
+            reject(
+              new Error(
+                reply?.ok === false && reply.message ? reply.message : 'The extraction worker gave no result',
+              ),
+            );
         };
         worker.onerror = (event) => {
           done();
           event.preventDefault();
           reject(new Error(event.message || 'The extraction worker could not start'));
         };
-        worker.postMessage({ id: 1, kind, data }, [data]);
+        worker.postMessage({ id: REQUEST_ID, kind, data }, [data]);
       }),
   );
 }

@@ -8,17 +8,19 @@ import {
   type PdfjsModule,
 } from '@studypilot/extract';
 
+import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
 import type { ExtractReply, ExtractRequest } from './protocol';
 
 // The modern build only (the package's default loader would also reference the legacy Node build).
-// Importing pdf.worker.mjs registers globalThis.pdfjsWorker, so pdf.js runs in this worker's thread
-// instead of starting a nested worker from a workerSrc URL.
+// pdf.js parses in a worker of its own, started from this one from the bundled pdf.worker.min.mjs and
+// handed over as a port. Two other ways fail inside a worker: importing pdf.worker.mjs in-thread (as in
+// Node) makes it take over `self` as pdf.js's endpoint and answer this worker's messages, and a plain
+// workerSrc makes pdf.js read `window.location`, fail, and fall back to that same in-thread import.
 setPdfjsLoader(async () => {
-  const [lib] = await Promise.all([
-    import('pdfjs-dist/build/pdf.mjs'),
-    import('pdfjs-dist/build/pdf.worker.mjs'),
-  ]);
-  return lib as unknown as PdfjsModule;
+  const lib = (await import('pdfjs-dist/build/pdf.mjs')) as unknown as PdfjsModule;
+  lib.GlobalWorkerOptions.workerPort = new Worker(pdfWorkerUrl, { type: 'module' });
+  return lib;
 });
 // Fonts are never turned into functions with eval; documents carry untrusted programs.
 setPdfDocumentParams({ isEvalSupported: false });
