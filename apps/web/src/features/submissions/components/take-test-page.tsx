@@ -354,6 +354,7 @@ function QuestionCard({
                   type="radio"
                   name={`answer-${question.id}`}
                   value={letter}
+                  aria-label={`${letter}) ${optionText(option)}`}
                   checked={checked}
                   disabled={disabled}
                   onChange={() => onChange(letter, false)}
@@ -368,10 +369,7 @@ function QuestionCard({
                 >
                   {letter}
                 </span>
-                <span className="min-w-0 pt-0.5 break-words">
-                  <span className="sr-only">{letter}) </span>
-                  {optionText(option)}
-                </span>
+                <span className="min-w-0 pt-0.5 break-words">{optionText(option)}</span>
               </label>
             );
           })}

@@ -1,0 +1,241 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { findToast, json, renderApp, sessionBody, stubNetwork } from '../../../test/test-utils';
+
+const COURSE_ID = 'c1111111-1111-4111-8111-111111111111';
+
+const course = (over: Record<string, unknown> = {}) => ({
+  id: COURSE_ID,
+  name: 'Cell Biology',
+  slug: 'cell-biology',
+  description: null,
+  teacher: null,
+  institute: null,
+  color: 'green',
+  status: 'active',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  summaryCount: 2,
+  testCount: 0,
+  testsTaken: 0,
+  averageGrade: 0,
+  ...over,
+});
+
+const doc = (over: Record<string, unknown> = {}) => ({
+  id: 'd1',
+  courseId: COURSE_ID,
+  fileName: 'mitosis.pdf',
+  fileUrl: '/api/documents/d1/file',
+  fileSize: 2048,
+  fileHash: 'ab',
+  fileType: 'pdf',
+  extractionStatus: 'completed',
+  processingMethod: 'client_side_extraction',
+  unitKind: 'page',
+  unitCount: 3,
+  textLanguage: 'en',
+  wordCount: 1200,
+  extractedWords: 1200,
+  estimatedWords: null,
+  extractionRate: null,
+  extractionError: null,
+  extractionTimestamp: '2026-11-01T10:00:00.000Z',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
+
+function sse(events: Array<{ event: string; data: unknown }>) {
+  const text = events.map((e) => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`).join('');
+  const bytes = new TextEncoder().encode(text);
+  // Split in two chunks in the middle of an event, as a network would.
+  const cut = Math.floor(bytes.length / 2);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes.slice(0, cut));
+      controller.enqueue(bytes.slice(cut));
+      controller.close();
+    },
+  });
+  return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+function stubGenerator(
+  documents = [doc(), doc({ id: 'd2', fileName: 'meiosis.docx', fileType: 'docx', wordCount: 800 })],
+) {
+  return stubNetwork({
+    'GET /api/auth/get-session': () => json(sessionBody()),
+    'GET /api/courses': () =>
+      json([course(), course({ id: 'closed1', name: 'Old History', status: 'closed' })]),
+    [`GET /api/courses/${COURSE_ID}/documents`]: () => json({ documents }),
+    'GET /api/health': () => json({ status: 'ok', database: 'up', engine: { id: 'local', model: null } }),
+    'GET /api/plan': () =>
+      json({
+        plan: 'free',
+        monthlyLimit: 5,
+        usedThisMonth: 2,
+        remaining: 3,
+        resetsAt: '2026-12-01T00:00:00.000Z',
+      }),
+  });
+}
+
+// Whole routes with the real providers: slow on a loaded machine, so more than the default 5 s.
+describe('Generate New Test', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('pre-selects the course and its first summary; the count range and default follow the question type', async () => {
+    stubGenerator();
+    const { user } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Generate New Test' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Course' })).toHaveTextContent('Cell Biology');
+    expect(await screen.findByRole('checkbox', { name: /mitosis\.pdf/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /meiosis\.docx/ })).not.toBeChecked();
+    expect(screen.getByText('1,200 words')).toBeInTheDocument();
+
+    const count = screen.getByRole('slider', { name: 'Number of questions' });
+    expect(count).toHaveValue('10');
+    expect(count).toHaveAttribute('min', '5');
+    expect(count).toHaveAttribute('max', '30');
+    fireEvent.change(count, { target: { value: '25' } });
+    expect(screen.getByText('25 questions', { selector: 'output' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Open-ended/ }));
+    expect(count).toHaveValue('3');
+    expect(count).toHaveAttribute('min', '1');
+    expect(count).toHaveAttribute('max', '5');
+
+    await user.click(screen.getByRole('radio', { name: /Multiple Choice/ }));
+    expect(count).toHaveValue('10');
+
+    const time = screen.getByRole('slider', { name: 'Time limit' });
+    expect(time).toHaveValue('30');
+    expect(time).toHaveAttribute('step', '10');
+
+    expect(screen.getByRole('radio', { name: /Medium.*Undergraduate level/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Easy.*High-school level/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Hard.*Graduate level/ })).toBeInTheDocument();
+
+    const summary = screen.getByRole('complementary', { name: 'Test Summary' });
+    expect(await within(summary).findByText('StudyPilot Local Engine')).toBeInTheDocument();
+    expect(within(summary).getByText('3 of 5')).toBeInTheDocument();
+    expect(within(summary).getByText('Estimated generation time: 2-3 minutes')).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Generate Test' })).toBeEnabled();
+  });
+
+  it('shows the red note and disables Generate Test above 50,000 words', async () => {
+    stubGenerator([
+      doc({ wordCount: 30_000 }),
+      doc({ id: 'd2', fileName: 'meiosis.docx', wordCount: 25_000 }),
+    ]);
+    const { user } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    await user.click(await screen.findByRole('checkbox', { name: /meiosis\.docx/ }));
+    expect(
+      screen.getByText('Word limit exceeded! Please deselect some files to stay under 50,000 words.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Test' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: /mitosis\.pdf/ }));
+    expect(screen.queryByText(/Word limit exceeded!/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Test' })).toBeEnabled();
+  });
+
+  it('blocks a PDF whose text is still being extracted with a toast, and sends nothing', async () => {
+    const net = stubGenerator([doc({ extractionStatus: 'processing', wordCount: null })]);
+    const { user } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    await screen.findByRole('checkbox', { name: /mitosis\.pdf/ });
+    await user.click(screen.getByRole('button', { name: 'Generate Test' }));
+    expect(await findToast('Text extraction in progress')).toBeInTheDocument();
+    expect(
+      screen.getByText('"mitosis.pdf" is still being processed. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
+    expect(net.callsTo('POST', '/api/tests/generate')).toHaveLength(0);
+  });
+
+  it('shows the streamed progress, then the success toast, and opens the test after 1.5 s', async () => {
+    const net = stubGenerator();
+    const handlers = net.fetchMock.getMockImplementation()!;
+    net.fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), window.location.origin);
+      if (url.pathname === '/api/tests/generate') {
+        return sse([
+          {
+            event: 'progress',
+            data: { type: 'progress', progress: { stage: 'writing', done: 2, total: 5, message: 'Writing' } },
+          },
+          { event: 'done', data: { type: 'done', testId: 't-42', questionCount: 5 } },
+        ]);
+      }
+      return handlers(input, init);
+    });
+    const { user, router } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    await screen.findByRole('checkbox', { name: /mitosis\.pdf/ });
+    await user.click(screen.getByRole('radio', { name: /Hard/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate Test' }));
+
+    expect(await findToast('Test Generated Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/take-test/t-42'), { timeout: 4000 });
+    const body = JSON.parse(
+      String(net.fetchMock.mock.calls.find(([u]) => String(u).includes('generate'))![1]!.body),
+    );
+    expect(body).toEqual({
+      courseId: COURSE_ID,
+      summaryIds: ['d1'],
+      difficulty: 'hard',
+      questionType: 'multiple-choice',
+      questionCount: 10,
+      timeLimit: 30,
+    });
+  });
+
+  it('shows the server message of a refusal before the stream (quota) in the error modal', async () => {
+    const net = stubGenerator();
+    const handlers = net.fetchMock.getMockImplementation()!;
+    net.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/tests/generate')) {
+        return json(
+          {
+            error: {
+              code: 'QUOTA_EXCEEDED',
+              message: 'You have used all 5 free tests this month. 0 left until December 1.',
+            },
+          },
+          403,
+        );
+      }
+      return handlers(input, init);
+    });
+    const { user } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    await screen.findByRole('checkbox', { name: /mitosis\.pdf/ });
+    await user.click(screen.getByRole('button', { name: 'Generate Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test generation failed' });
+    expect(
+      within(dialog).getByText('You have used all 5 free tests this month. 0 left until December 1.'),
+    ).toBeInTheDocument();
+  });
+
+  it('maps a "Failed to generate questions" stream error to the spec text', async () => {
+    const net = stubGenerator();
+    const handlers = net.fetchMock.getMockImplementation()!;
+    net.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/tests/generate')) {
+        return sse([
+          {
+            event: 'error',
+            data: { type: 'error', code: 'ENGINE', message: 'Failed to generate questions: empty' },
+          },
+        ]);
+      }
+      return handlers(input, init);
+    });
+    const { user } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    await screen.findByRole('checkbox', { name: /mitosis\.pdf/ });
+    await user.click(screen.getByRole('button', { name: 'Generate Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test generation failed' });
+    expect(
+      within(dialog).getByText(
+        'The AI service could not generate questions from this content. Please try a different document or contact support.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

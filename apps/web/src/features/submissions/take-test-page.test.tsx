@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  findToast,
+  json,
+  renderApp,
+  sessionBody,
+  stubNetwork,
+  type StubHandler,
+} from '../../../test/test-utils';
+
+const SUB = 's-1';
+
+function payload({ secondsLeft = 1800, questions = QUESTIONS, answers = [] as unknown[] } = {}) {
+  const now = Date.now();
+  return {
+    test: {
+      id: 't-1',
+      title: 'Course Cell Biology - Test #1',
+      courseId: 'c-1',
+      courseName: 'Cell Biology',
+      difficulty: 'medium',
+      aiEngine: 'local',
+      questionCount: questions.length,
+      timeLimit: 30,
+    },
+    submission: {
+      id: SUB,
+      startedAt: new Date(now - 60_000).toISOString(),
+      deadlineAt: new Date(now + secondsLeft * 1000).toISOString(),
+      serverNow: new Date(now).toISOString(),
+      resumed: false,
+    },
+    questions,
+    answers,
+  };
+}
+
+const QUESTIONS = [
+  {
+    id: 'q1',
+    order: 1,
+    type: 'multiple-choice',
+    text: 'Which organelle makes ATP?',
+    options: ['A) Ribosome', 'B) Mitochondrion', 'C) Nucleus', 'D) Golgi apparatus'],
+  },
+  { id: 'q2', order: 2, type: 'open-ended', text: 'Explain osmosis.', options: null },
+  { id: 'q3', order: 3, type: 'open-ended', text: 'הסבר מהי מיטוזה', options: null },
+];
+
+function stubTest(extra: Record<string, StubHandler> = {}, p = payload()) {
+  return stubNetwork({
+    'GET /api/auth/get-session': () => json(sessionBody()),
+    'POST /api/tests/t-1/attempt': () => json(p),
+    ...extra,
+  });
+}
+
+const saved = (questionId: string, answer: string | null) =>
+  json({ questionId, answer, timeSpent: 1, updatedAt: new Date().toISOString() });
+
+// Whole routes with the real providers: slow on a loaded machine, so more than the default 5 s.
+describe('Take test', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    [3700, /^1:01:(40|39)$/, 'normal'],
+    [900, /^(15:00|14:59)$/, 'normal'],
+    [590, /^9:(50|49)$/, 'orange'],
+    [290, /^4:(50|49)$/, 'red'],
+  ])('with %i s left the countdown reads %s in %s', async (seconds, text, color) => {
+    stubTest({}, payload({ secondsLeft: seconds }));
+    renderApp('/take-test/t-1');
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toMatch(text);
+    expect(timer).toHaveAttribute('data-color', color);
+    const classes = { normal: /text-foreground/, orange: /text-orange-800/, red: /text-red-700/ }[color]!;
+    expect(timer.className).toMatch(classes);
+  });
+
+  it('shows one question at a time with lettered options, saves an answer at once and retries when the network fails', async () => {
+    let attempts = 0;
+    const net = stubTest({
+      [`PUT /api/submissions/${SUB}/answers/q1`]: (req) => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return saved('q1', (req.body as { answer: string }).answer);
+      },
+    });
+    const { user } = renderApp('/take-test/t-1');
+    expect(await screen.findByText('Loading test...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Course Cell Biology - Test #1' })).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('33% complete')).toBeInTheDocument();
+    expect(screen.getByText('All answers saved')).toBeInTheDocument();
+    const group = screen.getByRole('radiogroup', { name: 'Which organelle makes ATP?' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['A', 'B', 'C', 'D']);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: 'B) Mitochondrion' }));
+    expect(await screen.findByText('Not saved - retrying')).toBeInTheDocument();
+    expect(await screen.findByText('All answers saved', {}, { timeout: 4000 })).toBeInTheDocument();
+    const puts = net.callsTo('PUT', `/api/submissions/${SUB}/answers/q1`);
+    expect(puts).toHaveLength(2);
+    expect(puts[1]!.body).toMatchObject({ answer: 'B' });
+    expect(typeof (puts[1]!.body as { timeSpent: number }).timeSpent).toBe('number');
+  });
+
+  it('saves typing after a pause with a character count, aligns Hebrew right and confirms before submitting', async () => {
+    const net = stubTest({
+      [`PUT /api/submissions/${SUB}/answers/q2`]: (req) =>
+        saved('q2', (req.body as { answer: string }).answer),
+      [`POST /api/submissions/${SUB}/submit`]: () =>
+        json({
+          submissionId: SUB,
+          testId: 't-1',
+          totalScore: 33,
+          feedback: 'Keep going',
+          autoSubmitted: false,
+        }),
+      [`GET /api/submissions/${SUB}/results`]: () =>
+        json({ error: { code: 'NOT_FOUND', message: 'Test submission not found' } }, 404),
+    });
+    const { user, router } = renderApp('/take-test/t-1');
+    await user.click(await screen.findByRole('button', { name: /Next Question/ }));
+    const box = screen.getByPlaceholderText('Type your detailed answer here...');
+    await user.type(box, 'Water moves');
+    expect(screen.getByText('11 characters')).toBeInTheDocument();
+    await waitFor(() => expect(net.callsTo('PUT', `/api/submissions/${SUB}/answers/q2`)).toHaveLength(1), {
+      timeout: 3000,
+    });
+    expect(net.callsTo('PUT', `/api/submissions/${SUB}/answers/q2`)[0]!.body).toMatchObject({
+      answer: 'Water moves',
+    });
+
+    await user.click(screen.getByRole('button', { name: /Next Question/ }));
+    const hebrew = screen.getByRole('heading', { name: 'הסבר מהי מיטוזה' });
+    expect(hebrew).toHaveAttribute('dir', 'rtl');
+    expect(hebrew).toHaveClass('text-right');
+    expect(screen.queryByRole('button', { name: /Next Question/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit Test' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(
+        'You have 2 unanswered questions. Unanswered questions will be marked as incorrect.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Test' }));
+    expect(await findToast('Test Submitted!')).toBeInTheDocument();
+    expect(screen.getByText('Your score: 33%')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/test-results/${SUB}`));
+    expect(net.callsTo('POST', `/api/submissions/${SUB}/submit`)[0]!.body).toMatchObject({
+      autoSubmitted: false,
+    });
+  });
+
+  it('submits by itself with autoSubmitted true when the time runs out', async () => {
+    const net = stubTest(
+      {
+        [`POST /api/submissions/${SUB}/submit`]: () =>
+          json({ submissionId: SUB, testId: 't-1', totalScore: 0, feedback: '', autoSubmitted: true }),
+        [`GET /api/submissions/${SUB}/results`]: () => new Promise<Response>(() => undefined),
+      },
+      payload({ secondsLeft: 1 }),
+    );
+    const { router } = renderApp('/take-test/t-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/test-results/${SUB}`), {
+      timeout: 4000,
+    });
+    expect(net.callsTo('POST', `/api/submissions/${SUB}/submit`)[0]!.body).toMatchObject({
+      autoSubmitted: true,
+    });
+  });
+
+  it('tells a failed submit apart', async () => {
+    stubTest({
+      [`POST /api/submissions/${SUB}/submit`]: () => json({ error: { code: 'X', message: 'boom' } }, 500),
+    });
+    const { user } = renderApp('/take-test/t-1');
+    for (let i = 0; i < 2; i += 1)
+      await user.click(await screen.findByRole('button', { name: /Next Question/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Test' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Submit Test' }),
+    );
+    expect(await findToast('Submission Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to submit test. Please try again.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [404, 'Test not found'],
+    [403, 'Access denied'],
+    [500, 'Failed to load test'],
+  ])('a %i shows Error Loading Test with %s', async (status, message) => {
+    stubNetwork({
+      'GET /api/auth/get-session': () => json(sessionBody()),
+      'POST /api/tests/t-1/attempt': () => json({ error: { code: 'X', message: 'server text' } }, status),
+    });
+    renderApp('/take-test/t-1');
+    expect(await screen.findByRole('heading', { name: 'Error Loading Test' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
+  });
+});

@@ -1,0 +1,178 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { json, renderApp, sessionBody, stubNetwork } from '../../../test/test-utils';
+
+function results(totalScore: number, over: Record<string, unknown> = {}) {
+  return {
+    submission: {
+      id: 's-1',
+      totalScore,
+      completedAt: '2026-11-20T10:00:00.000Z',
+      timeTaken: 754,
+      autoSubmitted: false,
+      feedback: 'Good grasp of cell energy; review transport.',
+    },
+    test: {
+      id: 't-1',
+      title: 'Course Cell Biology - Test #1',
+      courseId: 'c-1',
+      courseName: 'Cell Biology',
+      difficulty: 'hard',
+      aiEngine: 'local',
+      questionCount: 3,
+      status: 'active',
+    },
+    correctCount: 1,
+    questions: [
+      {
+        id: 'q1',
+        order: 1,
+        type: 'multiple-choice',
+        text: 'Which organelle makes ATP?',
+        options: ['A) Ribosome', 'B) Mitochondrion', 'C) Nucleus', 'D) Golgi apparatus'],
+        correctAnswer: 'B',
+        explanation: 'Mitochondria run oxidative phosphorylation.',
+        source: {
+          documentId: 'd1',
+          documentName: 'cells.pdf',
+          unitKind: 'page',
+          unit: 4,
+          quote: 'The mitochondrion is the powerhouse of the cell.',
+        },
+        answer: { answer: 'c', isCorrect: false, score: 0, timeSpent: 20, feedback: null },
+      },
+      {
+        id: 'q2',
+        order: 2,
+        type: 'multiple-choice',
+        text: 'Where is DNA stored?',
+        options: ['A) Nucleus', 'B) Membrane', 'C) Vacuole', 'D) Cytoplasm'],
+        correctAnswer: 'A',
+        explanation: null,
+        source: null,
+        answer: { answer: ' A ', isCorrect: true, score: 100, timeSpent: 10, feedback: null },
+      },
+      {
+        id: 'q3',
+        order: 3,
+        type: 'open-ended',
+        text: 'הסבר מהי אוסמוזה',
+        options: null,
+        correctAnswer: 'Water moves across a membrane toward higher solute concentration.',
+        explanation: null,
+        source: {
+          documentId: 'd2',
+          documentName: 'transport.pptx',
+          unitKind: 'slide',
+          unit: 2,
+          quote: 'Osmosis is diffusion of water.',
+        },
+        answer: {
+          answer: null,
+          isCorrect: false,
+          score: 0,
+          timeSpent: 0,
+          feedback: { text: 'No answer was given.', covered: [], missed: ['water', 'membrane'] },
+        },
+      },
+    ],
+    ...over,
+  };
+}
+
+function stubResults(body: unknown, status = 200) {
+  stubNetwork({
+    'GET /api/auth/get-session': () => json(sessionBody()),
+    'GET /api/submissions/s-1/results': () => json(body, status),
+  });
+}
+
+// Whole routes with the real providers: slow on a loaded machine, so more than the default 5 s.
+describe('Test results', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the summary, colours the options and explains each question with its source', async () => {
+    stubResults(results(33));
+    renderApp('/test-results/s-1');
+    expect(await screen.findByText('Loading test results...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Test Completed!' })).toBeInTheDocument();
+    expect(screen.getByText('Your performance summary')).toBeInTheDocument();
+    expect(screen.getByText('Cell Biology')).toBeInTheDocument();
+    expect(screen.getByText('Test Difficulty').nextSibling).toHaveTextContent('Hard');
+    expect(screen.getByText('StudyPilot Local Engine')).toBeInTheDocument();
+
+    const score = screen.getByRole('img', { name: 'Score 33%' });
+    expect(score.className).toMatch(/text-red-700/);
+    expect(screen.getByText('Correct Answers').previousSibling).toHaveTextContent('1');
+    expect(screen.getByText('Incorrect Answers').previousSibling).toHaveTextContent('2');
+    expect(screen.getByText('Time Taken').previousSibling).toHaveTextContent('12:34');
+    expect(screen.getByRole('link', { name: 'Retake Test' })).toHaveAttribute('href', '/take-test/t-1');
+    expect(screen.getByRole('link', { name: 'Exit Test' })).toHaveAttribute('href', '/courses');
+    expect(screen.getByText('Good grasp of cell energy; review transport.')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Detailed Analysis' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Review your answers and learn from the explanations below.'),
+    ).toBeInTheDocument();
+    const cards = screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-labelledby'));
+    expect(cards).toHaveLength(3);
+
+    const q1 = cards[0]!;
+    expect(within(q1).getByText('Question 1')).toBeInTheDocument();
+    expect(within(q1).getByText('Incorrect')).toBeInTheDocument();
+    const right = within(q1).getByText('Mitochondrion').closest('li')!;
+    const wrong = within(q1).getByText('Nucleus').closest('li')!;
+    expect(right.className).toMatch(/bg-green-50/);
+    expect(wrong.className).toMatch(/bg-red-50/);
+    expect(within(wrong).getByText('Your Answer')).toBeInTheDocument();
+    expect(within(wrong).getByText('(incorrect)')).toBeInTheDocument(); // the cross, for screen readers
+    expect(within(right).queryByText('Your Answer')).not.toBeInTheDocument();
+    expect(within(q1).getByText('Mitochondria run oxidative phosphorylation.')).toBeInTheDocument();
+    expect(within(q1).getByText('cells.pdf')).toBeInTheDocument();
+    expect(within(q1).getByText('· Page 4')).toBeInTheDocument();
+    expect(within(q1).getByText('The mitochondrion is the powerhouse of the cell.')).toBeInTheDocument();
+
+    const q2 = cards[1]!;
+    expect(within(q2).getByText('Correct')).toBeInTheDocument();
+    const picked = within(q2).getByText('Nucleus').closest('li')!;
+    expect(picked.className).toMatch(/bg-green-50/);
+    expect(within(picked).getByText('Your Answer')).toBeInTheDocument();
+
+    const q3 = cards[2]!;
+    const hebrew = within(q3).getByRole('heading', { name: 'הסבר מהי אוסמוזה' });
+    expect(hebrew).toHaveAttribute('dir', 'rtl');
+    expect(hebrew).toHaveClass('text-right');
+    expect(within(q3).getByText('Your Answer:')).toBeInTheDocument();
+    expect(within(q3).getByText('No answer provided')).toBeInTheDocument();
+    expect(within(q3).getByText('Sample Answer:')).toBeInTheDocument();
+    expect(within(q3).getByText('What you missed')).toBeInTheDocument();
+    expect(within(q3).getByText('membrane')).toBeInTheDocument();
+    expect(within(q3).getByText('· Slide 2')).toBeInTheDocument();
+  });
+
+  it.each([
+    [85, /text-green-700/],
+    [60, /text-yellow-800/],
+    [59, /text-red-700/],
+  ])('colours a score of %i', async (score, cls) => {
+    stubResults(results(score));
+    renderApp('/test-results/s-1');
+    expect((await screen.findByRole('img', { name: `Score ${score}%` })).className).toMatch(cls);
+  });
+
+  it("shows '--:--' when the time taken is unknown", async () => {
+    const r = results(50);
+    stubResults({ ...r, submission: { ...r.submission, timeTaken: null } });
+    renderApp('/test-results/s-1');
+    expect((await screen.findByText('Time Taken')).previousSibling).toHaveTextContent('--:--');
+  });
+
+  it('shows the error screen for a submission that is not the student’s', async () => {
+    stubResults({ error: { code: 'NOT_FOUND', message: 'Test submission not found' } }, 404);
+    renderApp('/test-results/s-1');
+    expect(await screen.findByRole('heading', { name: 'Error Loading Test Results' })).toBeInTheDocument();
+    expect(screen.getByText('Test submission not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
+  });
+});
