@@ -14,6 +14,7 @@ const FRAGMENTED_HEBREW_RE = new RegExp(
   `(?<![\\p{L}\\p{M}\\p{N}])${HEB_LETTER}(?: ${HEB_LETTER}){2,}(?![\\p{L}\\p{M}\\p{N}])`,
   'gu',
 );
+const HEB_LETTER_RE = /[\u05D0-\u05EA\u05F0-\u05F2]/u;
 const FINAL_FORMS = new Set(['ך', 'ם', 'ן', 'ף', 'ץ']);
 
 /**
@@ -40,10 +41,12 @@ export function mergeFragmentedHebrew(text: string): string {
  */
 export function cleanText(text: string): string {
   let t = text.normalize('NFC').replace(LINE_SEP_RE, '\n').replace(INVISIBLE_RE, '').replace(SPACE_RE, ' ');
-  t = t
-    .split('\n')
-    .map((line) => mergeFragmentedHebrew(line).replace(/ {2,}/g, ' ').trim())
-    .join('\n');
+  // a fragmented run never spans lines (its separators are single spaces), so the whole text can
+  // be scanned at once; text without Hebrew letters cannot contain one
+  if (HEB_LETTER_RE.test(t)) t = mergeFragmentedHebrew(t);
+  // after the replacements above the only whitespace left inside a line is ' ', so collapsing runs
+  // and dropping one space at each line end trims every line
+  t = t.replace(/ {2,}/g, ' ').replace(/ ?\n ?/g, '\n');
   return t.replace(/\n{3,}/g, '\n\n').trim();
 }
 

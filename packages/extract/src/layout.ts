@@ -14,8 +14,6 @@ export interface Frag {
 /** The spec: a vertical offset of more than 5 units starts a new line. */
 export const LINE_BREAK_DY = 5;
 
-const RTL_CHAR = /[\u0590-\u05FF\u0600-\u06FF\u0750-\u077F\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
-
 interface Line {
   y: number;
   frags: Frag[];
@@ -23,6 +21,16 @@ interface Line {
 
 function isBlank(f: Frag): boolean {
   return f.str.trim() === '';
+}
+const SPACE_START = /^\s/;
+const SPACE_END = /\s$/;
+function startsWithSpace(s: string): boolean {
+  const c = s.charCodeAt(0);
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c > 0x7f && SPACE_START.test(s));
+}
+function endsWithSpace(s: string): boolean {
+  const c = s.charCodeAt(s.length - 1);
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c > 0x7f && SPACE_END.test(s));
 }
 
 /** Group fragments into lines: sorted by baseline, a new line when the offset exceeds 5 units. */
@@ -44,14 +52,40 @@ export function groupLines(frags: Frag[]): Line[] {
 type Cls = 'R' | 'L' | 'E' | 'N';
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
+/** Hebrew, Arabic, Arabic Supplement and the Hebrew/Arabic presentation forms (U+0590-U+06FF, U+0750-U+077F, U+FB1D-U+FDFF, U+FE70-U+FEFF). */
+function isRtlCode(c: number): boolean {
+  return (
+    (c >= 0x0590 && c <= 0x06ff) ||
+    (c >= 0x0750 && c <= 0x077f) ||
+    (c >= 0xfb1d && c <= 0xfdff) ||
+    (c >= 0xfe70 && c <= 0xfeff)
+  );
+}
+function hasRtl(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x0590 && isRtlCode(c)) return true;
+  }
+  return false;
+}
+// character-code loop: ASCII (most text) never reaches the Unicode-property regexes
 function classify(s: string): Cls {
   let rtl = 0;
   let ltr = 0;
   let digits = 0;
-  for (const ch of s) {
-    if (RTL_CHAR.test(ch)) rtl++;
-    else if (LETTER.test(ch)) ltr++;
-    else if (DIGIT.test(ch)) digits++;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) ltr++;
+      else if (c >= 0x30 && c <= 0x39) digits++;
+    } else if (isRtlCode(c)) rtl++;
+    else {
+      // one code point (a surrogate pair counts once)
+      const lo = c >= 0xd800 && c <= 0xdbff ? s.charCodeAt(i + 1) : 0;
+      const ch = lo >= 0xdc00 && lo <= 0xdfff ? s.slice(i, ++i + 1) : s[i]!;
+      if (LETTER.test(ch)) ltr++;
+      else if (DIGIT.test(ch)) digits++;
+    }
   }
   if (rtl > 0 && rtl >= ltr) return 'R';
   if (ltr > 0) return 'L';
@@ -66,24 +100,38 @@ function classify(s: string): Cls {
  */
 export function lineText(frags: Frag[], pageBase?: 'R' | 'L'): string {
   if (frags.length === 0) return '';
-  // tokens: fragment strings with separators decided on visual adjacency
-  const parts: { s: string; cls: Cls }[] = [];
-  let rtlChars = 0;
-  let ltrChars = 0;
+  // fragment strings with separators decided on visual adjacency
+  const strs: string[] = [];
+  const sep: boolean[] = [];
+  let anyRtl = false;
   let prev: Frag | undefined;
   for (const f of frags) {
     if (prev) {
       const gap = f.x0 - prev.x1;
       const needSpace = gap > Math.max(0.15 * Math.min(f.size || 10, prev.size || 10), 0.8);
-      if (needSpace && !/\s$/.test(prev.str) && !/^\s/.test(f.str)) parts.push({ s: ' ', cls: 'N' });
+      if (needSpace && !endsWithSpace(prev.str) && !startsWithSpace(f.str)) {
+        strs.push(' ');
+        sep.push(true);
+      }
     }
-    const cls = classify(f.str);
-    if (cls === 'R') rtlChars += f.str.length;
-    else if (cls === 'L') ltrChars += f.str.replace(/\s/g, '').length;
-    parts.push({ s: f.str, cls });
+    strs.push(f.str);
+    sep.push(false);
+    if (!anyRtl && hasRtl(f.str)) anyRtl = true;
     prev = f;
   }
-  if (rtlChars === 0) return parts.map((p) => p.s).join('');
+  // no right-to-left letters: visual order is reading order
+  if (!anyRtl) return strs.join('');
+  const parts: { s: string; cls: Cls }[] = [];
+  let rtlChars = 0;
+  let ltrChars = 0;
+  for (let i = 0; i < strs.length; i++) {
+    const str = strs[i]!;
+    const cls = sep[i] ? 'N' : classify(str);
+    if (cls === 'R') rtlChars += str.length;
+    else if (cls === 'L') ltrChars += str.replace(/\s/g, '').length;
+    parts.push({ s: str, cls });
+  }
+  if (rtlChars === 0) return strs.join('');
   // Base direction: in visual order the leftmost and rightmost fragments with letters are the
   // logical ends of the line (digits are weak, as in the Unicode bidi algorithm); when they agree
   // they decide. Otherwise the page's majority script, then the line's majority decides.
@@ -131,13 +179,15 @@ export function lineText(frags: Frag[], pageBase?: 'R' | 'L'): string {
 
 function median(xs: number[]): number {
   if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
+  const s = Float64Array.from(xs).sort();
   return s[Math.floor(s.length / 2)]!;
 }
 
 function linesToText(lines: Line[], pageBase?: 'R' | 'L'): string {
   const out: string[] = [];
-  const size = median(lines.flatMap((l) => l.frags.map((f) => f.size)).filter((s) => s > 0)) || 10;
+  const sizes: number[] = [];
+  for (const l of lines) for (const f of l.frags) if (f.size > 0) sizes.push(f.size);
+  const size = median(sizes) || 10;
   let prevY: number | undefined;
   for (const l of lines) {
     const t = lineText(l.frags, pageBase).trim();

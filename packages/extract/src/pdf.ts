@@ -44,16 +44,8 @@ export const PDF_LAYER_RULE = {
 } as const;
 
 type Mat = [number, number, number, number, number, number];
-function mul(m1: Mat, m2: Mat): Mat {
-  return [
-    m1[0] * m2[0] + m1[2] * m2[1],
-    m1[1] * m2[0] + m1[3] * m2[1],
-    m1[0] * m2[2] + m1[2] * m2[3],
-    m1[1] * m2[2] + m1[3] * m2[3],
-    m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
-    m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
-  ];
-}
+const COS = [1, 0, -1, 0] as const;
+const SIN = [0, 1, 0, -1] as const;
 
 export interface TextItemLike {
   str: string;
@@ -67,13 +59,20 @@ export function pageTextFromItems(items: TextItemLike[], viewportTransform: numb
   const vt = viewportTransform as Mat;
   for (const it of items) {
     if (!it.str) continue;
-    const m = mul(vt, it.transform as Mat);
-    const k = (((Math.round(Math.atan2(m[1], m[0]) / (Math.PI / 2)) % 4) + 4) % 4) as 0 | 1 | 2 | 3;
-    const cos = [1, 0, -1, 0][k]!;
-    const sin = [0, 1, 0, -1][k]!;
-    const x = m[4] * cos + m[5] * sin;
-    const y = -m[4] * sin + m[5] * cos;
-    const size = Math.hypot(m[2], m[3]) || Math.hypot(m[0], m[1]);
+    const t = it.transform;
+    // m = vt x it.transform (only the parts needed)
+    const m0 = vt[0] * t[0]! + vt[2] * t[1]!;
+    const m1 = vt[1] * t[0]! + vt[3] * t[1]!;
+    const m2 = vt[0] * t[2]! + vt[2] * t[3]!;
+    const m3 = vt[1] * t[2]! + vt[3] * t[3]!;
+    const m4 = vt[0] * t[4]! + vt[2] * t[5]! + vt[4];
+    const m5 = vt[1] * t[4]! + vt[3] * t[5]! + vt[5];
+    const k = (((Math.round(Math.atan2(m1, m0) / (Math.PI / 2)) % 4) + 4) % 4) as 0 | 1 | 2 | 3;
+    const cos = COS[k]!;
+    const sin = SIN[k]!;
+    const x = m4 * cos + m5 * sin;
+    const y = -m4 * sin + m5 * cos;
+    const size = Math.hypot(m2, m3) || Math.hypot(m0, m1);
     let g = groups.get(k);
     if (!g) groups.set(k, (g = { frags: [], chars: 0 }));
     g.frags.push({ str: it.str, x0: x, x1: x + Math.abs(it.width), y, size });
