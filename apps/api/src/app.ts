@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { LIMITS } from '@studypilot/core';
+import type { QuestionEngine } from '@studypilot/engine';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -20,6 +21,10 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { practiceTestsRoutes } from './modules/practice-tests/practice-tests.routes.ts';
+import { finaliserPlugin } from './modules/submissions/finaliser.ts';
+import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
+import { enginePlugin } from './plugins/engine.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -33,6 +38,10 @@ export interface AppDeps {
   closeDatabase?: boolean;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Question engine override (tests); default: built from config (ENGINE, ENGINE_MODEL, keys). */
+  engine?: QuestionEngine;
+  /** Run the background finaliser of expired test attempts (default true). */
+  finaliser?: boolean;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -61,6 +70,11 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config, mailer });
+  await app.register(enginePlugin, { config, engine: deps.engine });
+  await app.register(finaliserPlugin, {
+    intervalSeconds: config.FINALIZER_INTERVAL_SECONDS,
+    enabled: deps.finaliser ?? true,
+  });
 
   await app.register(
     async (api) => {
@@ -74,6 +88,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(coursesRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);
+      await api.register(practiceTestsRoutes, { config });
+      await api.register(submissionsRoutes);
     },
     { prefix: '/api' },
   );

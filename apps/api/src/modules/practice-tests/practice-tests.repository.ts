@@ -1,0 +1,87 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { courseSummaries, courses, testQuestions, tests } from '../../db/schema/index.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+export type NewTest = typeof tests.$inferInsert;
+export type NewQuestion = typeof testQuestions.$inferInsert;
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The selected documents of the student with what generation needs (text, units, status). */
+export async function findSummaries(db: Executor, userId: string, ids: string[]) {
+  return db
+    .select({
+      id: courseSummaries.id,
+      courseId: courseSummaries.courseId,
+      fileName: courseSummaries.fileName,
+      fileType: courseSummaries.fileType,
+      extractionStatus: courseSummaries.extractionStatus,
+      extractedText: courseSummaries.extractedText,
+      units: courseSummaries.units,
+      unitKind: courseSummaries.unitKind,
+      wordCount: courseSummaries.wordCount,
+      createdAt: courseSummaries.createdAt,
+    })
+    .from(courseSummaries)
+    .where(and(eq(courseSummaries.userId, userId), inArray(courseSummaries.id, ids)));
+}
+export type GenerationSummary = Awaited<ReturnType<typeof findSummaries>>[number];
+
+/** Tests the student generated in the current calendar month (UTC, database clock) and when it ends. */
+export async function monthlyUsage(db: Executor, userId: string): Promise<{ used: number; resetsAt: Date }> {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from tests
+        where user_id = ${userId}
+          and created_at >= (date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')) as used,
+      ((date_trunc('month', now() at time zone 'UTC') + interval '1 month') at time zone 'UTC') as resets_at`);
+  const row = rows<{ used: number; resets_at: Date | string }>(result)[0]!;
+  return { used: Number(row.used), resetsAt: new Date(row.resets_at) };
+}
+
+/**
+ * Serialises the storing of one student's tests (quota count and test number) across connections and
+ * API instances; released at commit.
+ */
+export async function lockStudentTests(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'tests:' + userId}, 0))`);
+}
+
+/** The course row, read under a share lock so it cannot close or vanish while the test is stored. */
+export async function courseForShare(tx: Tx, userId: string, courseId: string) {
+  const [row] = await tx
+    .select({ id: courses.id, name: courses.name, status: courses.status })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.userId, userId)))
+    .for('share');
+  return row;
+}
+
+export async function courseName(db: Executor, userId: string, courseId: string) {
+  const [row] = await db
+    .select({ name: courses.name })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.userId, userId)));
+  return row?.name;
+}
+
+export async function countCourseTests(tx: Executor, userId: string, courseId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tests)
+    .where(and(eq(tests.userId, userId), eq(tests.courseId, courseId)));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertTest(tx: Tx, values: NewTest) {
+  const [row] = await tx.insert(tests).values(values).returning({ id: tests.id });
+  return row!;
+}
+
+export async function insertQuestions(tx: Tx, values: NewQuestion[]) {
+  if (values.length) await tx.insert(testQuestions).values(values);
+}

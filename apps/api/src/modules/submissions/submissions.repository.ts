@@ -1,0 +1,239 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ANSWER_GRACE_SECONDS } from '@studypilot/core';
+import type { Db } from '../../db/client.ts';
+import { courses, testAnswers, testQuestions, testSubmissions, tests } from '../../db/schema/index.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+export type SubmissionRow = typeof testSubmissions.$inferSelect;
+export type QuestionRow = typeof testQuestions.$inferSelect;
+export type AnswerRow = typeof testAnswers.$inferSelect;
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** True when the database clock is past the deadline plus the grace period. */
+const expiredSql = sql<boolean>`now() > ${testSubmissions.deadlineAt} + make_interval(secs => ${ANSWER_GRACE_SECONDS})`;
+
+export async function findTestForUser(db: Executor, userId: string, testId: string) {
+  const [row] = await db
+    .select({ test: tests, courseName: courses.name })
+    .from(tests)
+    .innerJoin(courses, eq(courses.id, tests.courseId))
+    .where(and(eq(tests.id, testId), eq(tests.userId, userId)));
+  return row;
+}
+
+export async function listQuestions(db: Executor, testId: string): Promise<QuestionRow[]> {
+  return db
+    .select()
+    .from(testQuestions)
+    .where(eq(testQuestions.testId, testId))
+    .orderBy(asc(testQuestions.questionOrder), asc(testQuestions.id));
+}
+
+export async function listAnswers(db: Executor, submissionId: string): Promise<AnswerRow[]> {
+  return db.select().from(testAnswers).where(eq(testAnswers.submissionId, submissionId));
+}
+
+export async function databaseNow(db: Executor): Promise<Date> {
+  const result = await db.execute(sql`select now() as now`);
+  return new Date(rows<{ now: string | Date }>(result)[0]!.now);
+}
+
+/** The open attempt of a student at a test, locked for the rest of the transaction. */
+export async function lockOpenSubmission(tx: Tx, userId: string, testId: string) {
+  const [row] = await tx
+    .select({ submission: testSubmissions, expired: expiredSql })
+    .from(testSubmissions)
+    .where(
+      and(
+        eq(testSubmissions.testId, testId),
+        eq(testSubmissions.userId, userId),
+        eq(testSubmissions.status, 'in_progress'),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function findOpenSubmission(db: Executor, userId: string, testId: string) {
+  const [row] = await db
+    .select()
+    .from(testSubmissions)
+    .where(
+      and(
+        eq(testSubmissions.testId, testId),
+        eq(testSubmissions.userId, userId),
+        eq(testSubmissions.status, 'in_progress'),
+      ),
+    );
+  return row;
+}
+
+/** A new attempt whose deadline is set by the database clock. */
+export async function insertSubmission(
+  tx: Executor,
+  userId: string,
+  testId: string,
+  seconds: number,
+): Promise<SubmissionRow> {
+  const [row] = await tx
+    .insert(testSubmissions)
+    .values({
+      testId,
+      userId,
+      status: 'in_progress',
+      startedAt: sql`now()`,
+      deadlineAt: sql`now() + make_interval(secs => ${seconds})`,
+    })
+    .returning();
+  return row!;
+}
+
+/** The student's submission, locked (submit waits for a concurrent submit or the finaliser). */
+export async function lockSubmission(tx: Tx, userId: string, submissionId: string) {
+  const [row] = await tx
+    .select({ submission: testSubmissions, expired: expiredSql })
+    .from(testSubmissions)
+    .where(and(eq(testSubmissions.id, submissionId), eq(testSubmissions.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** One expired open attempt that no other transaction (instance) is finalising, locked. */
+export async function claimExpired(tx: Tx, skip: string[]) {
+  const [row] = await tx
+    .select({ submission: testSubmissions })
+    .from(testSubmissions)
+    .where(
+      and(
+        eq(testSubmissions.status, 'in_progress'),
+        sql`${testSubmissions.deadlineAt} + make_interval(secs => ${ANSWER_GRACE_SECONDS}) < now()`,
+        skip.length
+          ? sql`${testSubmissions.id} not in (${sql.join(
+              skip.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(testSubmissions.deadlineAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row?.submission;
+}
+
+export interface SavedAnswerRow {
+  question_id: string;
+  student_answer: string | null;
+  time_spent: number;
+  updated_at: string | Date;
+}
+
+/**
+ * Upserts one answer in ONE statement that also checks the attempt: the student's, open, and the database
+ * clock within deadline + grace. The share lock on the submission row makes the statement wait for a
+ * finaliser or submit that holds the row, and then re-check it, so no answer lands after grading.
+ * time_spent accumulates (the client sends the seconds since the question was shown or last answered).
+ */
+export async function upsertAnswer(
+  db: Executor,
+  input: {
+    userId: string;
+    submissionId: string;
+    questionId: string;
+    answer: string | null;
+    timeSpent: number;
+  },
+): Promise<SavedAnswerRow | undefined> {
+  const result = await db.execute(sql`
+    insert into test_answers as a (submission_id, question_id, student_answer, time_spent, updated_at)
+    select s.id, q.id, ${input.answer}, ${input.timeSpent}, clock_timestamp()
+    from test_submissions s
+    join test_questions q on q.test_id = s.test_id and q.id = ${input.questionId}
+    where s.id = ${input.submissionId} and s.user_id = ${input.userId} and s.status = 'in_progress'
+      and now() <= s.deadline_at + make_interval(secs => ${ANSWER_GRACE_SECONDS})
+    for share of s
+    on conflict (submission_id, question_id) do update set
+      student_answer = excluded.student_answer,
+      time_spent = a.time_spent + excluded.time_spent,
+      updated_at = excluded.updated_at
+    returning question_id, student_answer, time_spent, updated_at`);
+  return rows<SavedAnswerRow>(result)[0];
+}
+
+/** Why an answer was not saved: missing submission, question not in its test, time up, or completed. */
+export async function answerRefusal(db: Executor, userId: string, submissionId: string, questionId: string) {
+  const result = await db.execute(sql`
+    select s.status,
+           now() > s.deadline_at + make_interval(secs => ${ANSWER_GRACE_SECONDS}) as expired,
+           exists (select 1 from test_questions q where q.test_id = s.test_id and q.id = ${questionId}) as has_question
+    from test_submissions s where s.id = ${submissionId} and s.user_id = ${userId}`);
+  return rows<{ status: string; expired: boolean; has_question: boolean }>(result)[0];
+}
+
+export interface GradedAnswer {
+  questionId: string;
+  isCorrect: boolean;
+  score: number;
+  feedback: { text: string; covered?: string[]; missed?: string[] };
+}
+
+/** Grades on every question's row; rows are created for unanswered questions so results list them. */
+export async function writeGrades(tx: Tx, submissionId: string, grades: GradedAnswer[]) {
+  if (!grades.length) return;
+  await tx
+    .insert(testAnswers)
+    .values(
+      grades.map((g) => ({
+        submissionId,
+        questionId: g.questionId,
+        studentAnswer: null,
+        timeSpent: 0,
+        isCorrect: g.isCorrect,
+        score: g.score,
+        feedback: g.feedback,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [testAnswers.submissionId, testAnswers.questionId],
+      set: {
+        isCorrect: sql`excluded.is_correct`,
+        score: sql`excluded.score`,
+        feedback: sql`excluded.feedback`,
+      },
+    });
+}
+
+/** Marks the attempt completed; time taken is measured by the database clock and capped at the limit. */
+export async function completeSubmission(
+  tx: Tx,
+  submissionId: string,
+  values: { totalScore: number; autoSubmitted: boolean; feedback: string },
+): Promise<SubmissionRow> {
+  const [row] = await tx
+    .update(testSubmissions)
+    .set({
+      status: 'completed',
+      completedAt: sql`now()`,
+      timeTaken: sql`greatest(0, round(least(
+        extract(epoch from now() - ${testSubmissions.startedAt}),
+        extract(epoch from ${testSubmissions.deadlineAt} - ${testSubmissions.startedAt})))::int)`,
+      totalScore: values.totalScore,
+      autoSubmitted: values.autoSubmitted,
+      aiFeedback: values.feedback,
+    })
+    .where(eq(testSubmissions.id, submissionId))
+    .returning();
+  return row!;
+}
+
+export async function findSubmission(db: Executor, userId: string, submissionId: string) {
+  const [row] = await db
+    .select()
+    .from(testSubmissions)
+    .where(and(eq(testSubmissions.id, submissionId), eq(testSubmissions.userId, userId)));
+  return row;
+}

@@ -1,0 +1,489 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  hasHebrew,
+  optionLetter,
+  sameChoice,
+  TEST_MESSAGES,
+  type SaveAnswerInput,
+  type SavedAnswer,
+  type SubmitResult,
+  type submitSchema,
+  type TakeTestPayload,
+  type TestResults,
+} from '@studypilot/core';
+import type { GeneratedQuestion, GradeResult, QuestionEngine } from '@studypilot/engine';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../courses/courses.service.ts';
+import * as repo from './submissions.repository.ts';
+
+export type SubmitInput = z.output<typeof submitSchema>;
+
+export interface SubmissionsDeps {
+  db: Db;
+  engine: QuestionEngine;
+  localEngine: QuestionEngine;
+  log: FastifyBaseLogger;
+}
+
+/** An AI grader gets this long for all open answers of one submission before the offline grader takes over. */
+export const AI_GRADING_BUDGET_MS = 60_000;
+export const OFFLINE_GRADING_NOTE = '(Graded by the offline grader because the AI grader was unavailable.)';
+
+const testNotFound = () => notFound(TEST_MESSAGES.testNotFound);
+const submissionNotFound = () =>
+  new AppError(404, 'TEST_SUBMISSION_NOT_FOUND', TEST_MESSAGES.submissionNotFound);
+
+// ----------------------------------------------------------------------------------------- grading
+
+function toGenerated(q: repo.QuestionRow, testTitle: string): GeneratedQuestion {
+  return {
+    type: q.questionType === 'open-ended' ? 'open-ended' : 'multiple-choice',
+    text: q.questionText,
+    options: q.options ?? null,
+    correctAnswer: q.correctAnswer,
+    explanation: q.explanation ?? '',
+    source: (q.source as GeneratedQuestion['source'] | null) ?? {
+      documentId: '',
+      documentName: testTitle,
+      unitKind: 'page',
+      unit: 1,
+      quote: '',
+    },
+    ...(q.keyIdeas ? { keyIdeas: q.keyIdeas } : {}),
+  };
+}
+
+const isBlank = (a: string | null | undefined) => !a || !a.trim();
+
+/** Multiple choice: the letter, ignoring case and surrounding spaces (spec section 5). */
+export function gradeChoice(q: repo.QuestionRow, answer: string | null): repo.GradedAnswer {
+  const key = q.correctAnswer.trim().toUpperCase();
+  const keyOption = (q.options ?? []).find((o) => optionLetter(o) === key);
+  const keyText = keyOption ? keyOption.replace(/^\s*[A-Da-d][).:\s-]\s*/, '') : '';
+  const he = hasHebrew(q.questionText);
+  const right = he ? `התשובה הנכונה: ${key}) ${keyText}` : `The correct answer is ${key}) ${keyText}.`;
+  if (isBlank(answer))
+    return {
+      questionId: q.id,
+      isCorrect: false,
+      score: 0,
+      feedback: { text: he ? `לא נבחרה תשובה. ${right}` : `No answer was selected. ${right}` },
+    };
+  const correct = sameChoice(answer, key);
+  return {
+    questionId: q.id,
+    isCorrect: correct,
+    score: correct ? 100 : 0,
+    feedback: {
+      text: correct
+        ? he
+          ? 'נכון!'
+          : 'Correct.'
+        : `${he ? 'לא נכון.' : 'Incorrect.'} ${right}${q.explanation ? ` ${q.explanation}` : ''}`,
+    },
+  };
+}
+
+function fromGrade(questionId: string, r: GradeResult, note?: string): repo.GradedAnswer {
+  const score = Math.max(0, Math.min(100, Math.round(r.score)));
+  return {
+    questionId,
+    isCorrect: r.correct,
+    score,
+    feedback: {
+      text: note ? `${r.feedback} ${note}` : r.feedback,
+      ...(r.covered ? { covered: r.covered } : {}),
+      ...(r.missed ? { missed: r.missed } : {}),
+    },
+  };
+}
+
+/**
+ * Grades every question of an attempt. Multiple choice locally; open answers by the configured engine, and by
+ * the offline engine when an AI engine fails or runs out of time (the student's answers are never lost).
+ * Unanswered questions are incorrect with score 0.
+ */
+export async function gradeAnswers(
+  deps: SubmissionsDeps,
+  testTitle: string,
+  questions: repo.QuestionRow[],
+  answers: Map<string, string | null>,
+): Promise<repo.GradedAnswer[]> {
+  const signal = AbortSignal.timeout(AI_GRADING_BUDGET_MS);
+  let aiDown = false;
+  const out: repo.GradedAnswer[] = [];
+  for (const q of questions) {
+    const answer = answers.get(q.id) ?? null;
+    if (q.questionType !== 'open-ended') {
+      out.push(gradeChoice(q, answer));
+      continue;
+    }
+    if (isBlank(answer)) {
+      const he = hasHebrew(q.questionText);
+      out.push({
+        questionId: q.id,
+        isCorrect: false,
+        score: 0,
+        feedback: { text: he ? 'לא ניתנה תשובה.' : 'No answer was provided.' },
+      });
+      continue;
+    }
+    const generated = toGenerated(q, testTitle);
+    if (!aiDown && deps.engine !== deps.localEngine) {
+      try {
+        out.push(fromGrade(q.id, await deps.engine.grade(generated, answer, { signal })));
+        continue;
+      } catch (err) {
+        // One failure (key, quota, outage, budget) sends the rest to the offline grader too.
+        aiDown = true;
+        deps.log.warn({ err, questionId: q.id }, 'AI grading failed; using the offline grader');
+      }
+    }
+    const offline = await deps.localEngine.grade(generated, answer);
+    out.push(fromGrade(q.id, offline, deps.engine === deps.localEngine ? undefined : OFFLINE_GRADING_NOTE));
+  }
+  return out;
+}
+
+/** Overall feedback: score, unanswered count and where to review. */
+export function overallFeedback(
+  testTitle: string,
+  questions: repo.QuestionRow[],
+  grades: repo.GradedAnswer[],
+  answers: Map<string, string | null>,
+  totalScore: number,
+): string {
+  const n = questions.length;
+  const correct = grades.filter((g) => g.isCorrect).length;
+  const unanswered = questions.filter((q) => isBlank(answers.get(q.id))).length;
+  const review = new Map<string, Set<number>>();
+  questions.forEach((q, i) => {
+    if (grades[i]?.isCorrect) return;
+    const name = q.source?.documentName ?? testTitle;
+    const set = review.get(name) ?? new Set<number>();
+    if (q.source) set.add(q.source.unit);
+    review.set(name, set);
+  });
+  let text = `You answered ${correct} of ${n} question${n === 1 ? '' : 's'} correctly (score ${totalScore}%).`;
+  if (unanswered)
+    text += ` ${unanswered} question${unanswered === 1 ? ' was' : 's were'} left unanswered and marked incorrect.`;
+  if (review.size) {
+    const parts = [...review.entries()].map(([name, units]) => {
+      const list = [...units].sort((a, b) => a - b);
+      return list.length ? `${name} (${list.join(', ')})` : name;
+    });
+    text += ` Review: ${parts.join('; ')}.`;
+  } else if (n) text += ' Excellent work!';
+  return text;
+}
+
+function toSubmitResult(s: repo.SubmissionRow): SubmitResult {
+  return {
+    submissionId: s.id,
+    testId: s.testId,
+    totalScore: s.totalScore ?? 0,
+    feedback: s.aiFeedback ?? '',
+    autoSubmitted: s.autoSubmitted,
+  };
+}
+
+/**
+ * Grades and completes an attempt whose row the caller has locked (FOR UPDATE) in `tx`, so it runs once
+ * whoever calls it: the student's submit, the next attempt, or the finaliser of any instance.
+ */
+export async function finaliseLocked(
+  deps: SubmissionsDeps,
+  tx: repo.Tx,
+  submission: repo.SubmissionRow,
+  autoSubmitted: boolean,
+): Promise<SubmitResult> {
+  if (submission.status === 'completed') return toSubmitResult(submission);
+  const found = await repo.findTestForUser(tx, submission.userId, submission.testId);
+  const title = found?.test.title ?? 'Practice test';
+  const questions = await repo.listQuestions(tx, submission.testId);
+  const saved = await repo.listAnswers(tx, submission.id);
+  const answers = new Map(saved.map((a) => [a.questionId, a.studentAnswer]));
+  const grades = await gradeAnswers(deps, title, questions, answers);
+  const totalScore = grades.length
+    ? Math.round(grades.reduce((sum, g) => sum + g.score, 0) / grades.length)
+    : 0;
+  await repo.writeGrades(tx, submission.id, grades);
+  const done = await repo.completeSubmission(tx, submission.id, {
+    totalScore,
+    autoSubmitted,
+    feedback: overallFeedback(title, questions, grades, answers, totalScore),
+  });
+  return toSubmitResult(done);
+}
+
+// ----------------------------------------------------------------------------------------- attempt
+
+function limitSeconds(test: { timeLimit: number; settings: unknown }): number {
+  const s = (test.settings as { timeLimitSeconds?: unknown } | null)?.timeLimitSeconds;
+  return typeof s === 'number' && Number.isInteger(s) && s > 0 ? s : test.timeLimit * 60;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
+  return false;
+}
+
+function toSaved(a: {
+  questionId: string;
+  studentAnswer: string | null;
+  timeSpent: number;
+  updatedAt: Date;
+}): SavedAnswer {
+  return {
+    questionId: a.questionId,
+    answer: a.studentAnswer,
+    timeSpent: a.timeSpent,
+    updatedAt: new Date(a.updatedAt).toISOString(),
+  };
+}
+
+/**
+ * Opens the test for the student: resumes the open attempt while its time has not run out, otherwise
+ * finalises an expired one (auto-submitted) and starts a new attempt with a deadline from the database clock.
+ */
+export async function startAttempt(
+  deps: SubmissionsDeps,
+  userId: string,
+  testId: string,
+): Promise<TakeTestPayload> {
+  const { db } = deps;
+  if (!isUuid(testId)) throw testNotFound();
+  const found = await repo.findTestForUser(db, userId, testId);
+  if (!found) throw testNotFound();
+  const { test, courseName } = found;
+  if (test.status !== 'active') throw new AppError(403, 'ACCESS_DENIED', TEST_MESSAGES.accessDenied);
+
+  let submission: repo.SubmissionRow;
+  let resumed: boolean;
+  try {
+    ({ submission, resumed } = await db.transaction(async (tx) => {
+      const open = await repo.lockOpenSubmission(tx, userId, testId);
+      if (open && !open.expired) return { submission: open.submission, resumed: true };
+      if (open) await finaliseLocked(deps, tx, open.submission, true);
+      return {
+        submission: await repo.insertSubmission(tx, userId, testId, limitSeconds(test)),
+        resumed: false,
+      };
+    }));
+  } catch (err) {
+    // Two tabs opened the test at the same moment: the unique index let one attempt in; resume it.
+    if (!isUniqueViolation(err)) throw err;
+    const open = await repo.findOpenSubmission(db, userId, testId);
+    if (!open) throw err;
+    submission = open;
+    resumed = true;
+  }
+
+  const [questions, answers, now] = await Promise.all([
+    repo.listQuestions(db, testId),
+    resumed ? repo.listAnswers(db, submission.id) : Promise.resolve([]),
+    repo.databaseNow(db),
+  ]);
+  return {
+    test: {
+      id: test.id,
+      title: test.title,
+      courseId: test.courseId,
+      courseName,
+      difficulty: test.difficulty,
+      aiEngine: test.aiEngine,
+      questionCount: questions.length,
+      timeLimit: test.timeLimit,
+    },
+    submission: {
+      id: submission.id,
+      startedAt: submission.startedAt.toISOString(),
+      deadlineAt: submission.deadlineAt.toISOString(),
+      serverNow: now.toISOString(),
+      resumed,
+    },
+    // Only what the student may see: never the key, explanation, source or key ideas.
+    questions: questions.map((q) => ({
+      id: q.id,
+      order: q.questionOrder,
+      type: q.questionType === 'open-ended' ? 'open-ended' : 'multiple-choice',
+      text: q.questionText,
+      options: q.questionType === 'open-ended' ? null : (q.options ?? null),
+    })),
+    answers: answers.filter((a) => a.studentAnswer !== null || a.timeSpent > 0).map(toSaved),
+  };
+}
+
+// ------------------------------------------------------------------------------------------ answers
+
+export async function saveAnswer(
+  db: Db,
+  userId: string,
+  submissionId: string,
+  questionId: string,
+  input: SaveAnswerInput,
+): Promise<SavedAnswer> {
+  if (!isUuid(submissionId)) throw submissionNotFound();
+  if (!isUuid(questionId)) throw notFound('Question not found');
+  const saved = await repo.upsertAnswer(db, {
+    userId,
+    submissionId,
+    questionId,
+    answer: input.answer,
+    timeSpent: input.timeSpent,
+  });
+  if (saved)
+    return {
+      questionId: saved.question_id,
+      answer: saved.student_answer,
+      timeSpent: Number(saved.time_spent),
+      updatedAt: new Date(saved.updated_at).toISOString(),
+    };
+  const why = await repo.answerRefusal(db, userId, submissionId, questionId);
+  if (!why) throw submissionNotFound();
+  if (!why.has_question) throw new AppError(404, 'QUESTION_NOT_FOUND', 'Question not found');
+  if (why.expired) throw conflict(TEST_MESSAGES.timeUp, 'TIME_UP');
+  if (why.status === 'completed')
+    throw conflict(
+      'This test has already been submitted: answers can no longer be changed.',
+      'SUBMISSION_COMPLETED',
+    );
+  // The row changed between the two statements (finalised meanwhile): report it as completed.
+  throw conflict(
+    'This test has already been submitted: answers can no longer be changed.',
+    'SUBMISSION_COMPLETED',
+  );
+}
+
+// ------------------------------------------------------------------------------------------- submit
+
+/**
+ * Idempotent submit: the row lock makes concurrent submits (and the finaliser) wait; the first grades, the
+ * others find it completed and return the stored result. Pending answers in the body are saved first while
+ * the deadline plus grace allows.
+ */
+export async function submit(
+  deps: SubmissionsDeps,
+  userId: string,
+  submissionId: string,
+  input: SubmitInput,
+): Promise<SubmitResult> {
+  if (!isUuid(submissionId)) throw submissionNotFound();
+  return deps.db.transaction(async (tx) => {
+    const locked = await repo.lockSubmission(tx, userId, submissionId);
+    if (!locked) throw submissionNotFound();
+    const { submission, expired } = locked;
+    if (submission.status === 'completed') return toSubmitResult(submission);
+    if (!expired && input.answers.length) {
+      const valid = new Set((await repo.listQuestions(tx, submission.testId)).map((q) => q.id));
+      for (const a of input.answers) {
+        const id = a.questionId.toLowerCase();
+        if (!valid.has(id)) continue;
+        await repo.upsertAnswer(tx, {
+          userId,
+          submissionId,
+          questionId: id,
+          answer: a.answer,
+          timeSpent: a.timeSpent,
+        });
+      }
+    }
+    return finaliseLocked(deps, tx, submission, input.autoSubmitted || expired);
+  });
+}
+
+// ------------------------------------------------------------------------------------------ results
+
+export async function getResults(db: Db, userId: string, submissionId: string): Promise<TestResults> {
+  if (!isUuid(submissionId)) throw submissionNotFound();
+  const submission = await repo.findSubmission(db, userId, submissionId);
+  if (!submission) throw submissionNotFound();
+  if (submission.status !== 'completed' || !submission.completedAt)
+    throw conflict('This test has not been submitted yet.', 'NOT_COMPLETED');
+  const found = await repo.findTestForUser(db, userId, submission.testId);
+  if (!found) throw testNotFound();
+  const [questions, answers] = await Promise.all([
+    repo.listQuestions(db, submission.testId),
+    repo.listAnswers(db, submission.id),
+  ]);
+  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+  const { test, courseName } = found;
+  return {
+    submission: {
+      id: submission.id,
+      totalScore: submission.totalScore ?? 0,
+      completedAt: submission.completedAt.toISOString(),
+      timeTaken: submission.timeTaken,
+      autoSubmitted: submission.autoSubmitted,
+      feedback: submission.aiFeedback,
+    },
+    test: {
+      id: test.id,
+      title: test.title,
+      courseId: test.courseId,
+      courseName,
+      difficulty: test.difficulty,
+      aiEngine: test.aiEngine,
+      questionCount: questions.length,
+      status: test.status,
+    },
+    correctCount: answers.filter((a) => a.isCorrect).length,
+    questions: questions.map((q) => {
+      const a = byQuestion.get(q.id);
+      return {
+        id: q.id,
+        order: q.questionOrder,
+        type: q.questionType === 'open-ended' ? ('open-ended' as const) : ('multiple-choice' as const),
+        text: q.questionText,
+        options: q.questionType === 'open-ended' ? null : (q.options ?? null),
+        correctAnswer: q.correctAnswer,
+        explanation: q.explanation,
+        source: q.source ?? null,
+        answer: a
+          ? {
+              answer: a.studentAnswer,
+              isCorrect: a.isCorrect,
+              score: a.score,
+              timeSpent: a.timeSpent,
+              feedback: a.feedback ?? null,
+            }
+          : null,
+      };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------- finaliser
+
+/**
+ * One pass of the finaliser: claims expired open attempts one at a time with FOR UPDATE SKIP LOCKED (so
+ * several instances never take the same row) and grades each in its own transaction, auto-submitted.
+ * Returns how many it finalised.
+ */
+export async function finaliseExpired(deps: SubmissionsDeps, max = 200): Promise<number> {
+  const failed: string[] = [];
+  let count = 0;
+  while (count < max) {
+    let claimed: string | undefined;
+    try {
+      const done = await deps.db.transaction(async (tx) => {
+        const row = await repo.claimExpired(tx, failed);
+        if (!row) return false;
+        claimed = row.id;
+        await finaliseLocked(deps, tx, row, true);
+        return true;
+      });
+      if (!done) break;
+      count += 1;
+    } catch (err) {
+      if (!claimed) throw err;
+      // Leave a row that cannot be graded for the next pass instead of retrying it forever now.
+      deps.log.error({ err, submissionId: claimed }, 'could not finalise an expired test attempt');
+      failed.push(claimed);
+    }
+  }
+  return count;
+}
