@@ -8,7 +8,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api/courses-load.ts
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -83,7 +83,8 @@ function countQueries(database: Database) {
 async function main() {
   // The same throw-away database as the API tests: in-memory PGlite, or a new database on that server.
   const database = await createTestDatabase(url, 20);
-  const drop = () => database.drop();
+  // BENCH_KEEP_DATABASE=1 leaves the seeded database in place (for EXPLAIN); its name is printed.
+  const drop = () => (process.env.BENCH_KEEP_DATABASE ? database.close() : database.drop());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studypilot-bench-'));
   const config = loadConfig(
     {},
@@ -122,7 +123,14 @@ async function main() {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const counter = countQueries(database);
   console.log(`\ndatabase: ${database.kind}; autocannon -c 50 for ${DURATION} s per row`);
-  console.log('endpoint                 student   SQL/req   req/s    p50 ms   p99 ms   errors');
+  if (database.kind === 'postgres' && process.env.BENCH_KEEP_DATABASE) {
+    const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    console.log(`kept database: ${rows[0]!.name}`);
+  }
+  // The machine is shared: the 1-minute load average is printed with each row.
+  console.log('endpoint                 student   SQL/req   req/s    p50 ms   p99 ms   errors   load');
   const endpoints = ['/api/courses', '/api/dashboard/stats'];
   const queries: Record<string, number> = {};
   // Counted on an idle server, one request at a time; the session lookup of better-auth is included.
@@ -144,7 +152,7 @@ async function main() {
           .toFixed(0)
           .padStart(
             7,
-          )} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(errors).padStart(8)}`,
+          )} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(errors).padStart(8)} ${loadavg()[0]!.toFixed(2).padStart(6)}`,
       );
       // Let requests still in flight finish before the next row.
       await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -50,5 +50,7 @@ export const courseSummaries = pgTable(
     index('course_summaries_course_idx').on(t.courseId, t.createdAt),
     index('course_summaries_user_created_idx').on(t.userId, t.createdAt),
     index('course_summaries_course_hash_idx').on(t.courseId, t.fileHash),
+    // Course list: summaries per course of one user, as an index-only scan (ADR 403).
+    index('course_summaries_user_course_idx').on(t.userId, t.courseId),
   ],
 );

@@ -54,6 +54,9 @@ export const tests = pgTable(
   (t) => [
     index('tests_course_created_idx').on(t.courseId, t.createdAt),
     index('tests_user_created_idx').on(t.userId, t.createdAt),
+    // Course list and dashboard stats: one user's tests in id order with what the aggregates need,
+    // as an index-only scan merge-joined to that user's submissions (ADR 403).
+    index('tests_user_id_stats_idx').on(t.userId, t.id, t.courseId, t.questionCount),
   ],
 );
 
@@ -101,6 +104,15 @@ export const testSubmissions = pgTable(
   (t) => [
     index('test_submissions_user_completed_idx').on(t.userId, t.completedAt),
     index('test_submissions_test_user_idx').on(t.testId, t.userId, t.createdAt),
+    // Course list and dashboard stats: one user's submissions in test order with status, completion and
+    // score, as an index-only scan (ADR 403).
+    index('test_submissions_user_test_stats_idx').on(
+      t.userId,
+      t.testId,
+      t.status,
+      t.completedAt,
+      t.totalScore,
+    ),
     // At most one open attempt per student and test, so a double click cannot start two.
     uniqueIndex('test_submissions_one_open_idx')
       .on(t.testId, t.userId)

@@ -4,55 +4,81 @@ import { courseSummaries, courses, testSubmissions, tests } from '../../db/schem
 
 export type CourseRow = typeof courses.$inferSelect;
 
+/** Prepared statements are built once per database (Drizzle SQL building costs more than the query itself). */
+function perDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const cache = new WeakMap<Db, T>();
+  return (db) => {
+    let value = cache.get(db);
+    if (!value) cache.set(db, (value = build(db)));
+    return value;
+  };
+}
+
+const userIdParam = sql.placeholder('userId');
+
 /**
- * The course list in ONE SQL query whatever the number of courses: three grouped subqueries
- * (document counts, test counts, graded-submission mean and count) left-joined to the user's courses.
+ * The course list in ONE SQL query whatever the number of courses, as a named prepared statement (planned once
+ * per connection). Every aggregate is keyed by the user: summary counts per course, and per course the test
+ * count plus the count and sum of graded submissions (status completed, total_score set), which are first
+ * grouped per test and merge-joined to the user's tests. Each side is an index-only range scan of
+ * (user_id, ...) indexes (docs/decisions/403-read-path-performance.md), so the cost follows the student's own
+ * rows, not the table sizes. A submission's user is always its test's user (submissions are only created for
+ * the student's own test), so filtering submissions by user_id does not change the result.
  */
-export async function listCoursesWithStats(db: Db, userId: string) {
+const listCoursesStatement = perDb((db) => {
   const summaryCounts = db
     .select({ courseId: courseSummaries.courseId, n: sql<number>`count(*)::int`.as('summary_n') })
     .from(courseSummaries)
-    .where(eq(courseSummaries.userId, userId))
+    .where(eq(courseSummaries.userId, userIdParam))
     .groupBy(courseSummaries.courseId)
     .as('summary_counts');
-  const testCounts = db
-    .select({ courseId: tests.courseId, n: sql<number>`count(*)::int`.as('test_n') })
-    .from(tests)
-    .where(eq(tests.userId, userId))
-    .groupBy(tests.courseId)
-    .as('test_counts');
-  const grades = db
+  const gradedPerTest = db
     .select({
-      courseId: tests.courseId,
-      n: sql<number>`count(*)::int`.as('graded_n'),
-      total: sql<number>`sum(${testSubmissions.totalScore})::int`.as('graded_total'),
+      testId: testSubmissions.testId,
+      n: sql<number>`count(*)`.as('graded_n'),
+      total: sql<number>`sum(${testSubmissions.totalScore})`.as('graded_total'),
     })
     .from(testSubmissions)
-    .innerJoin(tests, eq(tests.id, testSubmissions.testId))
     .where(
       and(
-        eq(tests.userId, userId),
+        eq(testSubmissions.userId, userIdParam),
         eq(testSubmissions.status, 'completed'),
         isNotNull(testSubmissions.totalScore),
       ),
     )
+    .groupBy(testSubmissions.testId)
+    .as('graded_per_test');
+  const testStats = db
+    .select({
+      courseId: tests.courseId,
+      n: sql<number>`count(*)::int`.as('test_n'),
+      gradedN: sql<number>`sum(${gradedPerTest.n})::int`.as('graded_n'),
+      gradedTotal: sql<number>`sum(${gradedPerTest.total})::int`.as('graded_total'),
+    })
+    .from(tests)
+    .leftJoin(gradedPerTest, eq(gradedPerTest.testId, tests.id))
+    .where(eq(tests.userId, userIdParam))
     .groupBy(tests.courseId)
-    .as('grades');
+    .as('test_stats');
 
   return db
     .select({
       course: courses,
       summaryCount: sql<number>`coalesce(${summaryCounts.n}, 0)`.mapWith(Number),
-      testCount: sql<number>`coalesce(${testCounts.n}, 0)`.mapWith(Number),
-      gradedCount: sql<number>`coalesce(${grades.n}, 0)`.mapWith(Number),
-      gradedTotal: sql<number>`coalesce(${grades.total}, 0)`.mapWith(Number),
+      testCount: sql<number>`coalesce(${testStats.n}, 0)`.mapWith(Number),
+      gradedCount: sql<number>`coalesce(${testStats.gradedN}, 0)`.mapWith(Number),
+      gradedTotal: sql<number>`coalesce(${testStats.gradedTotal}, 0)`.mapWith(Number),
     })
     .from(courses)
     .leftJoin(summaryCounts, eq(summaryCounts.courseId, courses.id))
-    .leftJoin(testCounts, eq(testCounts.courseId, courses.id))
-    .leftJoin(grades, eq(grades.courseId, courses.id))
-    .where(eq(courses.userId, userId))
-    .orderBy(desc(courses.createdAt), desc(courses.id));
+    .leftJoin(testStats, eq(testStats.courseId, courses.id))
+    .where(eq(courses.userId, userIdParam))
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .prepare('courses_list_with_stats');
+});
+
+export async function listCoursesWithStats(db: Db, userId: string) {
+  return listCoursesStatement(db).execute({ userId });
 }
 
 export async function insertCourse(

@@ -2,25 +2,50 @@ import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courseSummaries, courses, testSubmissions, tests } from '../../db/schema/index.ts';
 
-export async function countActiveCourses(db: Db, userId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+const userIdParam = sql.placeholder('userId');
+const statsStatements = new WeakMap<Db, ReturnType<typeof buildStatsStatement>>();
+
+/**
+ * The three dashboard numbers in one prepared statement (planned once per connection): active courses, and
+ * the submissions with completed_at set with the sum of their tests' question counts. Submissions are first
+ * counted per test (index-only range scan of the user's submissions) and merge-joined to the user's tests
+ * (index-only range scan), so the cost follows the student's own rows. A submission's user is always its
+ * test's user, so the tests.user_id filter does not change the result (docs/decisions/403-read-path-performance.md).
+ */
+function buildStatsStatement(db: Db) {
+  const perTest = db
+    .select({ testId: testSubmissions.testId, n: sql<number>`count(*)`.as('completed_n') })
+    .from(testSubmissions)
+    .where(and(eq(testSubmissions.userId, userIdParam), isNotNull(testSubmissions.completedAt)))
+    .groupBy(testSubmissions.testId)
+    .as('completed_per_test');
+  const activeCourses = db
+    .select({ n: sql<number>`count(*)::int` })
     .from(courses)
-    .where(and(eq(courses.userId, userId), eq(courses.status, 'active')));
-  return row?.n ?? 0;
+    .where(and(eq(courses.userId, userIdParam), eq(courses.status, 'active')));
+  return db
+    .select({
+      activeCourses: sql<number>`(${activeCourses})`.mapWith(Number),
+      testsTaken: sql<number>`coalesce(sum(${perTest.n}), 0)::int`.mapWith(Number),
+      questionsAnswered: sql<number>`coalesce(sum(${perTest.n} * ${tests.questionCount}), 0)::int`.mapWith(
+        Number,
+      ),
+    })
+    .from(tests)
+    .innerJoin(perTest, eq(perTest.testId, tests.id))
+    .where(eq(tests.userId, userIdParam))
+    .prepare('dashboard_stats');
 }
 
-/** Submissions with completed_at set, and the sum of their tests' question counts, in one query. */
-export async function completedSubmissionTotals(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      testsTaken: sql<number>`count(*)::int`.mapWith(Number),
-      questionsAnswered: sql<number>`coalesce(sum(${tests.questionCount}), 0)::int`.mapWith(Number),
-    })
-    .from(testSubmissions)
-    .innerJoin(tests, eq(tests.id, testSubmissions.testId))
-    .where(and(eq(testSubmissions.userId, userId), isNotNull(testSubmissions.completedAt)));
-  return { testsTaken: row?.testsTaken ?? 0, questionsAnswered: row?.questionsAnswered ?? 0 };
+export async function dashboardStats(db: Db, userId: string) {
+  let statement = statsStatements.get(db);
+  if (!statement) statsStatements.set(db, (statement = buildStatsStatement(db)));
+  const [row] = await statement.execute({ userId });
+  return {
+    activeCourses: row?.activeCourses ?? 0,
+    testsTaken: row?.testsTaken ?? 0,
+    questionsAnswered: row?.questionsAnswered ?? 0,
+  };
 }
 
 export async function recentHighScores(db: Db, userId: string, minScore: number, limit: number) {

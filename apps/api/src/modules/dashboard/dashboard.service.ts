@@ -2,12 +2,9 @@ import { DASHBOARD_MESSAGES, LIMITS, type ActivityItem, type DashboardStats } fr
 import type { Db } from '../../db/client.ts';
 import * as repo from './dashboard.repository.ts';
 
+/** One SQL query (see dashboardStats). */
 export async function getStats(db: Db, userId: string): Promise<DashboardStats> {
-  const [activeCourses, totals] = await Promise.all([
-    repo.countActiveCourses(db, userId),
-    repo.completedSubmissionTotals(db, userId),
-  ]);
-  return { activeCourses, ...totals };
+  return repo.dashboardStats(db, userId);
 }
 
 export interface HighScore {

@@ -1,0 +1,3 @@
+CREATE INDEX "course_summaries_user_course_idx" ON "course_summaries" USING btree ("user_id","course_id");--> statement-breakpoint
+CREATE INDEX "test_submissions_user_test_stats_idx" ON "test_submissions" USING btree ("user_id","test_id","status","completed_at","total_score");--> statement-breakpoint
+CREATE INDEX "tests_user_id_stats_idx" ON "tests" USING btree ("user_id","id","course_id","question_count");
