@@ -41,6 +41,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${PORT}`,
       RATE_LIMIT_AUTH_PER_IP: '1000',
+      ALLOW_SHORT_TIME_LIMITS: 'true',
     },
   },
 });

@@ -67,8 +67,9 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
     ids: [],
   });
   React.useEffect(() => {
-    if (!courseId || !documents.data || selection.courseId === courseId) return;
-    setSelection({ courseId, ids: documents.data[0] ? [documents.data[0].id] : [] });
+    // A course without summaries waits for its first upload, which is then preselected.
+    if (!courseId || !documents.data?.[0] || selection.courseId === courseId) return;
+    setSelection({ courseId, ids: [documents.data[0].id] });
   }, [courseId, documents.data, selection.courseId]);
   const selectedIds = React.useMemo(
     () =>
