@@ -48,7 +48,7 @@ test('a student generates a five-question test from an uploaded DOCX, takes it, 
   });
   const checkbox = page.getByRole('checkbox', { name: /cells\.docx/ });
   await expect(checkbox).toBeChecked({ timeout: 30_000 });
-  await expect(page.getByText('Text extraction completed')).toBeVisible();
+  await expect(page.locator('#main').getByText('Text extraction completed')).toBeVisible();
 
   const summary = page.getByRole('complementary', { name: 'Test Summary' });
   await expect(summary.getByText('StudyPilot Local Engine')).toBeVisible();
@@ -87,10 +87,10 @@ test('a student generates a five-question test from an uploaded DOCX, takes it, 
   // The results.
   await expect(page.getByRole('heading', { name: 'Test Completed!' })).toBeVisible();
   await expect(page.getByText('Your performance summary')).toBeVisible();
-  await expect(page.getByText('Test Difficulty')).toBeVisible();
-  await expect(page.getByText('Correct Answers')).toBeVisible();
-  await expect(page.getByText('Incorrect Answers')).toBeVisible();
-  await expect(page.getByText('Time Taken')).toBeVisible();
+  await expect(page.getByText('Test Difficulty', { exact: true })).toBeVisible();
+  await expect(page.getByText('Correct Answers', { exact: true })).toBeVisible();
+  await expect(page.getByText('Incorrect Answers', { exact: true })).toBeVisible();
+  await expect(page.getByText('Time Taken', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Detailed Analysis' })).toBeVisible();
   const cards = page
     .getByRole('region', { name: 'Detailed Analysis' })

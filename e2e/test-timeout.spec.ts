@@ -3,13 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
 
 const PARAGRAPHS = [
-  'Genes are segments of DNA that carry the instructions for building proteins, and each gene sits at a locus on a chromosome.',
-  'Alleles are different versions of the same gene; a dominant allele masks the effect of a recessive allele in a heterozygous organism.',
-  'Gregor Mendel studied pea plants and described the law of segregation and the law of independent assortment.',
-  'A genotype is the set of alleles an organism carries, while a phenotype is the observable trait that results from it.',
-  'Mutations are changes in the DNA sequence; they can be caused by radiation, chemicals or errors during DNA replication.',
-  'Sex-linked traits such as colour blindness are carried on the X chromosome and appear more often in males.',
-  'A Punnett square predicts the probability of offspring genotypes from the alleles of the two parents.',
+  'The mitochondrion is the organelle that produces most of the chemical energy of the cell in the form of ATP through cellular respiration.',
+  'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes, and it controls gene expression.',
+  'Ribosomes are molecular machines that synthesise proteins by translating messenger RNA into chains of amino acids.',
+  'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport inside or outside the cell.',
+  'Chloroplasts carry out photosynthesis in plant cells, converting light energy, water and carbon dioxide into glucose and oxygen.',
+  'The cell membrane is a phospholipid bilayer that controls which substances enter and leave the cell by diffusion, osmosis and active transport.',
+  'Lysosomes contain digestive enzymes that break down worn-out organelles, food particles and engulfed viruses or bacteria.',
+  'The endoplasmic reticulum is a network of membranes; the rough endoplasmic reticulum is covered with ribosomes and makes proteins for export.',
+  'Mitosis divides one nucleus into two genetically identical nuclei through prophase, metaphase, anaphase and telophase.',
+  'Meiosis produces four haploid gametes with half the chromosome number, and crossing over during prophase one increases genetic variation.',
 ];
 
 async function makeDocx(): Promise<Buffer> {
@@ -30,11 +33,11 @@ test('when the time runs out the browser submits the test by itself and shows th
 }) => {
   test.setTimeout(180_000);
   await signUpThroughDialog(page, 'Omer Katz', uniqueEmail('timeout'), 'secret123');
-  const courseId = await createCourse(page, 'Genetics');
+  const courseId = await createCourse(page, 'Cell Biology');
   const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
     multipart: {
       file: {
-        name: 'genetics.docx',
+        name: 'cells.docx',
         mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         buffer: await makeDocx(),
       },
@@ -57,12 +60,13 @@ test('when the time runs out the browser submits the test by itself and shows th
     timeout: 120_000,
   });
   expect(generated.status()).toBe(200);
-  const done = (await generated.text())
+  const stream = await generated.text();
+  const done = stream
     .split('\n')
     .filter((l) => l.startsWith('data: '))
     .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
     .find((e) => e.type === 'done');
-  expect(done?.testId).toBeTruthy();
+  expect(done?.testId, stream).toBeTruthy();
 
   await page.goto(`/take-test/${done!.testId}`);
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
