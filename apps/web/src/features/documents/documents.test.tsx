@@ -380,8 +380,9 @@ describe('Course Summaries list', () => {
       doc({ id: 'e', fileName: 'big.pdf', extractionStatus: 'processing' }),
       doc({ id: 'f', fileName: 'notes.txt', extractionStatus: 'not_applicable', fileSize: 5000 }),
       doc({ id: 'g', fileName: 'old.pdf', extractionStatus: 'pending' }),
+      doc({ id: 'h', fileName: 'tiny.txt', extractionStatus: 'not_applicable', fileSize: 33 }),
     ]);
-    const section = await screen.findByRole('region', { name: 'Course Summaries (7)' });
+    const section = await screen.findByRole('region', { name: 'Course Summaries (8)' });
     const row = (name: string) => within(section).getByRole('link', { name }).closest('li') as HTMLElement;
 
     expect(within(row('bio.pdf')).getByText('PDF')).toBeInTheDocument();
@@ -407,6 +408,7 @@ describe('Course Summaries list', () => {
     expect(within(row('notes.txt')).getByText('Ready for test generation')).toBeInTheDocument();
     expect(within(row('notes.txt')).getByText(/^5 KB · /)).toBeInTheDocument();
     expect(within(row('old.pdf')).getByText('Waiting for text extraction')).toBeInTheDocument();
+    expect(within(row('tiny.txt')).getByText(/^< 1 KB · /)).toBeInTheDocument();
   });
 
   it('asks before deleting, and deletes only after the confirmation', async () => {

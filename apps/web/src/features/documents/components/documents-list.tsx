@@ -47,6 +47,9 @@ const BADGE_TONE: Record<string, string> = {
   PPT: 'bg-orange-100 text-orange-800',
 };
 
+// formatFileSize rounds a file under 512 bytes to '0 KB', which reads as empty.
+const displaySize = (bytes: number) => (bytes > 0 && bytes < 1024 ? '< 1 KB' : formatFileSize(bytes));
+
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -171,13 +174,13 @@ function DocumentRow({
         <a
           href={documentFileUrl(doc.id)}
           download={doc.fileName}
-          className="block truncate font-medium underline-offset-4 hover:underline focus-visible:underline"
+          className="line-clamp-2 font-medium [overflow-wrap:anywhere] underline-offset-4 hover:underline focus-visible:underline"
           title={`Download ${doc.fileName}`}
         >
           {doc.fileName}
         </a>
         <p className="text-xs text-muted-foreground">
-          {formatFileSize(doc.fileSize)} · {shortDate(doc.createdAt)}
+          {displaySize(doc.fileSize)} · {shortDate(doc.createdAt)}
         </p>
         <p className={cn('flex items-center gap-1 text-xs', TONE[status.tone])}>
           {status.tone === 'warn' && <Spinner className="size-3" label="In progress" />}
