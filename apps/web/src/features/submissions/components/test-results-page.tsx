@@ -131,7 +131,7 @@ function ResultsView({ results }: { results: TestResults }) {
             </p>
           )}
         </div>
-        <ul className="grid w-full grid-cols-1 gap-3 sm:grid-cols-3">
+        <ul className="grid w-full grid-cols-3 gap-2 sm:gap-3">
           <StatCard
             label="Correct Answers"
             value={String(correctCount)}
@@ -196,10 +196,10 @@ function ResultsView({ results }: { results: TestResults }) {
 
 function StatCard({ label, value, icon }: { label: string; value: string; icon: React.ReactNode }) {
   return (
-    <li className="grid justify-items-center gap-1 rounded-lg border p-4">
+    <li className="grid content-start justify-items-center gap-1 rounded-lg border p-2 sm:p-4">
       {icon}
-      <span className="text-2xl font-bold tabular-nums">{value}</span>
-      <span className="text-sm text-muted-foreground">{label}</span>
+      <span className="text-xl font-bold tabular-nums sm:text-2xl">{value}</span>
+      <span className="text-xs leading-tight text-muted-foreground sm:text-sm">{label}</span>
     </li>
   );
 }
