@@ -238,4 +238,29 @@ describe('Generate New Test', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
   });
+  it('shows the server’s document problem (an empty DOCX) as the spec’s toast, not as a failed generation', async () => {
+    const net = stubGenerator();
+    const handlers = net.fetchMock.getMockImplementation()!;
+    net.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/tests/generate')) {
+        return json(
+          {
+            error: {
+              code: 'NO_CONTENT',
+              message:
+                'No content available: "mitosis.pdf" has no readable text. The PDF is probably image-based (scanned) or its text recognition (OCR) failed. Upload a PDF with selectable text.',
+            },
+          },
+          422,
+        );
+      }
+      return handlers(input, init);
+    });
+    const { user } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    await screen.findByRole('checkbox', { name: /mitosis\.pdf/ });
+    await user.click(screen.getByRole('button', { name: 'Generate Test' }));
+    expect(await findToast('No content available')).toBeInTheDocument();
+    expect(screen.getByText(/The PDF is probably image-based \(scanned\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

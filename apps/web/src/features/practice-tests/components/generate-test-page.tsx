@@ -28,7 +28,7 @@ import { courseDocumentsKey, useCourseDocuments } from '../api/get-course-docume
 import { useEngine } from '../api/get-engine';
 import { generateTest } from '../api/generate-test';
 import { planKey, usePlanUsage } from '../api/get-plan-usage';
-import { findBlockingProblem, selectedWordCount } from '../lib/generation-checks';
+import { findBlockingProblem, selectedWordCount, SERVER_DOCUMENT_PROBLEMS } from '../lib/generation-checks';
 import { GenerationModal, type GenerationState } from './generation-modal';
 
 /** The documents feature's upload box; app/routes hands it in (features do not import each other). */
@@ -147,8 +147,18 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
       const testId = outcome.testId;
       setTimeout(() => navigate(`/take-test/${testId}`), LIMITS.navigateAfterSuccessMs);
     } else if (outcome.kind === 'error') {
-      if (outcome.code === 'NOT_FOUND' || outcome.code === 'DOCUMENTS_NOT_FOUND') {
+      const documentProblem = SERVER_DOCUMENT_PROBLEMS[outcome.code];
+      if (documentProblem || outcome.code === 'NOT_FOUND') {
+        // The list was out of date: show what the server saw.
         void queryClient.invalidateQueries({ queryKey: courseDocumentsKey(courseId!) });
+      }
+      if (documentProblem) {
+        // Same channel as the browser's own check: a toast, not the generation error modal.
+        setGeneration({ phase: 'idle' });
+        toast.error(documentProblem, {
+          description: outcome.message.replace(/^No content available: /, ''),
+        });
+        return;
       }
       setGeneration({ phase: 'error', message: outcome.message });
       toast.error(TEST_MESSAGES.generationFailed, { description: outcome.message });

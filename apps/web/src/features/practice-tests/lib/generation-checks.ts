@@ -6,19 +6,26 @@ export type BlockingProblem = { title: string; description: string };
 export const GENERATION_CHECK_MESSAGES = {
   inProgressTitle: 'Text extraction in progress',
   pending: (name: string) =>
-    `Text extraction for "${name}" is still in progress. Please wait until it finishes before generating a test.`,
+    `Text extraction in progress for "${name}". Please wait until the extraction finishes, then generate the test.`,
   processing: (name: string) => `"${name}" is still being processed. Please wait a moment and try again.`,
   failedTitle: 'Text extraction failed',
   failed: (name: string) =>
-    `Text could not be extracted from "${name}". Please re-upload the file or use a different format.`,
+    `Text extraction failed for "${name}", so it cannot be used for a test. Please re-upload the file or use a different format (a PDF with selectable text, DOCX or PPTX).`,
   noContentTitle: 'No content available',
   noContentPdf: (name: string) =>
-    `No text could be read from "${name}". The PDF may be image-based (scanned) or OCR failed. Please upload a PDF with selectable text.`,
+    `"${name}" has no readable text. The PDF is probably image-based (scanned) or its text recognition (OCR) failed. Upload a PDF with selectable text.`,
   noContentDocx: (name: string) =>
-    `No text could be read from "${name}". The Word document appears to be empty or contains only images. Please check the file or upload a different one.`,
-  noContent: (name: string) =>
-    `No text could be read from "${name}". Please upload a document that contains text.`,
+    `"${name}" has no readable text. The Word document may contain only images or be empty. Add text to it or upload another file.`,
+  noContent: (name: string) => `"${name}" has no readable text. Upload a document that contains text.`,
 } as const;
+
+/** The server's codes for the same document problems, and the toast title each gets. */
+export const SERVER_DOCUMENT_PROBLEMS: Record<string, string> = {
+  EXTRACTION_IN_PROGRESS: GENERATION_CHECK_MESSAGES.inProgressTitle,
+  EXTRACTION_PROCESSING: GENERATION_CHECK_MESSAGES.inProgressTitle,
+  EXTRACTION_FAILED: GENERATION_CHECK_MESSAGES.failedTitle,
+  NO_CONTENT: GENERATION_CHECK_MESSAGES.noContentTitle,
+};
 
 /** Documents whose text is extracted (in the browser or on the server) before a test can use them. */
 const EXTRACTED_TYPES = new Set(['pdf', 'docx', 'pptx']);
