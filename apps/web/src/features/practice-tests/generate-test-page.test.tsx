@@ -263,4 +263,46 @@ describe('Generate New Test', { timeout: 20_000 }, () => {
     expect(screen.getByText(/The PDF is probably image-based \(scanned\)/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+  it('shows real progress with the rotating texts; Cancel aborts the request and the cancelled modal closes after 5 s', async () => {
+    const net = stubGenerator();
+    const handlers = net.fetchMock.getMockImplementation()!;
+    let signal: AbortSignal | undefined;
+    net.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/tests/generate')) {
+        signal = init?.signal ?? undefined;
+        const line = (d: unknown) =>
+          new TextEncoder().encode(`event: progress\ndata: ${JSON.stringify(d)}\n\n`);
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(
+              line({
+                type: 'progress',
+                progress: { stage: 'writing', done: 2, total: 5, message: 'Writing' },
+              }),
+            );
+            signal?.addEventListener('abort', () =>
+              controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+            );
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+      }
+      return handlers(input, init);
+    });
+    const { user } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    await screen.findByRole('checkbox', { name: /mitosis\.pdf/ });
+    await user.click(screen.getByRole('button', { name: 'Generate Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generating your test' });
+    expect(await within(dialog).findByText('2 of 5 questions done')).toBeInTheDocument();
+    expect(within(dialog).getByText('Writing questions')).toBeInTheDocument();
+    expect(within(dialog).getByText('Initializing test generation...')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Reading your course materials...', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(signal?.aborted).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Test generation cancelled' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 7000 });
+  });
 });
