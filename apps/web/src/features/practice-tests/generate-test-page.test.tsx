@@ -305,4 +305,17 @@ describe('Generate New Test', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Test generation cancelled' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 7000 });
   });
+  it('offers only open courses, and says so when the link names a closed one', async () => {
+    stubGenerator();
+    const { user } = renderApp('/generate-test?course=closed1');
+    expect(
+      await screen.findByText(
+        'The course in the link is closed or could not be found. Choose one of your open courses.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Test' })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Course' }));
+    expect(await screen.findByRole('option', { name: 'Cell Biology' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Old History' })).not.toBeInTheDocument();
+  });
 });

@@ -208,6 +208,11 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
                     ))}
                   </SelectContent>
                 </Select>
+                {requestedCourse && !courseId && (
+                  <p className="text-sm text-amber-800">
+                    The course in the link is closed or could not be found. Choose one of your open courses.
+                  </p>
+                )}
               </div>
             )}
           </Section>

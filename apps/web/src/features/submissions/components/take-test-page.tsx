@@ -153,6 +153,14 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
     submitRef.current = submit;
   });
 
+  // Leaving with answers the server has not acknowledged would lose them: let the browser ask first.
+  React.useEffect(() => {
+    if (status === 'saved' || submittedRef.current) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [status]);
+
   const locked = timeUp || submitting;
   const answeredCount = questions.filter((q) => isAnswered(answers[q.id])).length;
   const unanswered = questions.length - answeredCount;
