@@ -1,0 +1,3 @@
+DROP INDEX "test_submissions_user_test_stats_idx";--> statement-breakpoint
+CREATE INDEX "test_submissions_user_graded_idx" ON "test_submissions" USING btree ("user_id","test_id","total_score") WHERE "test_submissions"."status" = 'completed' and "test_submissions"."total_score" is not null;--> statement-breakpoint
+CREATE INDEX "test_submissions_user_done_idx" ON "test_submissions" USING btree ("user_id","test_id") WHERE "test_submissions"."completed_at" is not null;
