@@ -42,6 +42,8 @@ export interface AppDeps {
   engine?: QuestionEngine;
   /** Run the background finaliser of expired test attempts (default true). */
   finaliser?: boolean;
+  /** Server limit of one test generation (default the spec's 5 minutes; tests shorten it). */
+  generationTimeoutMs?: number;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -88,7 +90,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(coursesRoutes);
       await api.register(dashboardRoutes);
       await api.register(feedbackRoutes);
-      await api.register(practiceTestsRoutes, { config });
+      await api.register(practiceTestsRoutes, { config, timeoutMs: deps.generationTimeoutMs });
       await api.register(submissionsRoutes);
     },
     { prefix: '/api' },

@@ -33,6 +33,7 @@ export async function createPracticeApp(
     engine?: QuestionEngine;
     finaliser?: boolean;
     database?: TestContext['database'];
+    generationTimeoutMs?: number;
   } = {},
 ): Promise<PracticeContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studypilot-test-'));
@@ -57,6 +58,7 @@ export async function createPracticeApp(
     logger: false,
     engine: opts.engine,
     finaliser: opts.finaliser ?? false,
+    generationTimeoutMs: opts.generationTimeoutMs,
   });
   await app.ready();
   return {

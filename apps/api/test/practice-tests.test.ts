@@ -181,6 +181,27 @@ describe('POST /api/tests/generate: the stream', () => {
     }
   });
 
+  it('gives up after the server time limit with a TIMEOUT error and stores nothing', async () => {
+    const slow = fakeEngine({ stepMs: 50, steps: 200 });
+    const limited = await createPracticeApp({
+      engine: slow.engine,
+      database: ctx.database,
+      generationTimeoutMs: 300,
+    });
+    try {
+      const s = await studentWithDocument(limited.app);
+      const res = await generate(limited.app, s.cookie, base(s.course.id, [s.doc.id]));
+      const events = parseSse(res.body);
+      expect(events[0]!.type).toBe('progress');
+      expect(events.at(-1)).toMatchObject({ type: 'error', code: 'TIMEOUT' });
+      expect((events.at(-1) as { message: string }).message).toContain('5 minutes');
+      expect(slow.calls.aborted).toBe(1);
+      expect(await limited.app.db.select().from(tests).where(eq(tests.userId, s.userId))).toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('stops the engine and stores nothing when the client disconnects', async () => {
     const slow = fakeEngine({ stepMs: 50, steps: 200 });
     const live = await createPracticeApp({ engine: slow.engine, database: ctx.database });

@@ -7,7 +7,10 @@ import * as service from './practice-tests.service.ts';
 /** How often a comment line keeps idle proxies from closing the stream while the engine works. */
 const HEARTBEAT_MS = 15_000;
 
-export const practiceTestsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const practiceTestsRoutes: FastifyPluginAsyncZod<{ config: Config; timeoutMs?: number }> = async (
+  app,
+  { config, timeoutMs = service.GENERATION_TIMEOUT_MS },
+) => {
   app.get(
     '/plan',
     {
@@ -66,6 +69,8 @@ export const practiceTestsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
         if (!finished) controller.abort(new Error('client closed the connection'));
       };
       res.on('close', onClose);
+      // The student may have cancelled while the checks ran.
+      if (res.destroyed) controller.abort(new Error('client closed the connection'));
       const heartbeat = setInterval(() => {
         if (!res.writableEnded && !res.destroyed) res.write(': keep-alive\n\n');
       }, HEARTBEAT_MS);
@@ -73,7 +78,7 @@ export const practiceTestsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       const timer = setTimeout(() => {
         timedOut = true;
         controller.abort(new Error('generation timed out'));
-      }, service.GENERATION_TIMEOUT_MS);
+      }, timeoutMs);
 
       try {
         const stored = await service.generateAndStore(
