@@ -74,6 +74,13 @@ test('a student generates a five-question test from an uploaded DOCX, takes it, 
     await expect(options.first()).toHaveAccessibleName(/^A\) /);
     await options.nth(i % 4).check({ force: true });
     await expect(page.getByText('All answers saved')).toBeVisible();
+    if (i === 1) {
+      // Reopening the page resumes the same attempt with the saved answer and the same deadline.
+      await page.reload();
+      await expect(page.getByText('Question 1 of 5')).toBeVisible();
+      await expect(page.getByRole('radiogroup').getByRole('radio').nth(1)).toBeChecked();
+      await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:[45]\d)$/);
+    }
     if (i < 5) await page.getByRole('button', { name: 'Next Question' }).click();
   }
   await page.getByRole('button', { name: 'Submit Test' }).click();
