@@ -411,6 +411,42 @@ describe('Course Summaries list', () => {
     expect(within(row('tiny.txt')).getByText(/^< 1 KB · /)).toBeInTheDocument();
   });
 
+  it('extracts a PDF left pending (the tab closed after its upload) from the stored file', async () => {
+    const pending = doc({ id: 'p1', fileName: 'left-behind.pdf' });
+    const s = setup({
+      'GET /api/documents/p1/file': () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
+      'PUT /api/documents/p1/text': () => {
+        const done = {
+          ...pending,
+          extractionStatus: 'completed',
+          processingMethod: 'client_side_extraction',
+          wordCount: 9,
+        };
+        s.setDocuments([done]);
+        return json(done);
+      },
+    });
+    s.setDocuments([pending]);
+    FakeWorker.reply = () => ({
+      ok: true,
+      unitKind: 'page',
+      units: [{ number: 1, text: 'one two three four five six seven eight nine' }],
+      wordCount: 9,
+      textLayer: 'ok',
+      warnings: [],
+    });
+    const section = await screen.findByRole('region', { name: 'Course Summaries (1)' });
+    expect(within(section).getByText('Waiting for text extraction')).toBeInTheDocument();
+    await s.user.click(within(section).getByRole('button', { name: 'Extract text from left-behind.pdf' }));
+    expect(
+      await screen.findByText('Successfully extracted 9 words from left-behind.pdf'),
+    ).toBeInTheDocument();
+    expect(await within(section).findByText('9 words extracted')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Extract text/ })).not.toBeInTheDocument();
+    expect(s.callsTo('GET', '/api/documents/p1/file')).toHaveLength(1);
+  });
+
   it('asks before deleting, and deletes only after the confirmation', async () => {
     const s = setup({ 'DELETE /api/documents/a': () => new Response(null, { status: 204 }) });
     s.setDocuments([doc({ id: 'a', fileName: 'bio.pdf' }), doc({ id: 'b', fileName: 'keep.pdf' })]);

@@ -1,6 +1,13 @@
 import * as React from 'react';
-import { DOCUMENT_MESSAGES, documentTypeBadge, formatFileSize, type DocumentSummary } from '@studypilot/core';
-import { Trash2Icon, UploadIcon } from 'lucide-react';
+import {
+  DOCUMENT_MESSAGES,
+  documentTypeBadge,
+  extractionStatusLabel,
+  formatFileSize,
+  type DocumentSummary,
+} from '@studypilot/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileSearchIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
 import {
@@ -21,8 +28,12 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useDeleteDocument } from '../api/delete-document';
 import { documentFileUrl } from '../api/document-file-url';
-import { useDocuments } from '../api/get-documents';
-import { documentStatus, type StatusTone } from './document-status';
+import { getDocumentFile } from '../api/get-document-file';
+import { documentsKey, useDocuments } from '../api/get-documents';
+import { markExtracting, useIsExtracting } from '../extraction/in-flight';
+import { documentStatus, type DocumentStatusText, type StatusTone } from './document-status';
+import { extractAfterUpload } from './extract-after-upload';
+import { isClientExtracted } from './upload-rules';
 import { UploadDialog } from './upload-dialog';
 
 export type DocumentsListProps = {
@@ -59,6 +70,7 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
   const [uploadOpen, setUploadOpen] = React.useState(false);
   const [toDelete, setToDelete] = React.useState<DocumentSummary | null>(null);
   const remove = useDeleteDocument();
+  const queryClient = useQueryClient();
   const list = documents.data ?? [];
   const count = documents.data ? list.length : (initialCount ?? 0);
 
@@ -73,6 +85,28 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
       toast.error('Delete failed', { description: errorMessage(error) });
     } finally {
       setToDelete(null);
+    }
+  }
+
+  // A PDF or PPTX whose browser extraction never ran (the tab was closed after the upload) stays
+  // pending; its stored file is fetched and extracted here the same way as after an upload.
+  async function extractAgain(doc: DocumentSummary) {
+    markExtracting(doc.id, true);
+    try {
+      let file: Blob;
+      try {
+        file = await getDocumentFile(doc.id);
+      } catch (error) {
+        toast.error('Text extraction failed', {
+          description: `Failed to extract text from ${doc.fileName}: ${errorMessage(error)}`,
+        });
+        return;
+      }
+      await extractAfterUpload(doc, file, doc.fileName);
+      await queryClient.invalidateQueries({ queryKey: documentsKey });
+      onChanged?.();
+    } finally {
+      markExtracting(doc.id, false);
     }
   }
 
@@ -110,7 +144,13 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {list.map((doc) => (
-            <DocumentRow key={doc.id} doc={doc} closed={closed} onDelete={() => setToDelete(doc)} />
+            <DocumentRow
+              key={doc.id}
+              doc={doc}
+              closed={closed}
+              onDelete={() => setToDelete(doc)}
+              onExtract={() => void extractAgain(doc)}
+            />
           ))}
         </ul>
       )}
@@ -160,13 +200,19 @@ function DocumentRow({
   doc,
   closed,
   onDelete,
+  onExtract,
 }: {
   doc: DocumentSummary;
   closed: boolean;
   onDelete: () => void;
+  onExtract: () => void;
 }) {
   const type = documentTypeBadge(doc.fileName);
-  const status = documentStatus(doc);
+  const busy = useIsExtracting(doc.id);
+  const status: DocumentStatusText = busy
+    ? { label: extractionStatusLabel('processing'), tone: 'warn' }
+    : documentStatus(doc);
+  const canExtract = !busy && doc.extractionStatus === 'pending' && isClientExtracted(doc.fileName);
   return (
     <li className="flex items-start gap-3 rounded-lg border p-3">
       <Badge className={cn('mt-0.5 w-12 border-transparent', BADGE_TONE[type])}>{type}</Badge>
@@ -187,6 +233,18 @@ function DocumentRow({
           <span>{status.label}</span>
         </p>
         {status.detail && <p className={cn('text-xs', TONE[status.tone])}>{status.detail}</p>}
+        {canExtract && (
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            onClick={onExtract}
+            aria-label={`Extract text from ${doc.fileName}`}
+          >
+            <FileSearchIcon aria-hidden="true" />
+            Extract text
+          </Button>
+        )}
       </div>
       {!closed && (
         <Button

@@ -1,0 +1,146 @@
+import { fileExtension, type DocumentSummary } from '@studypilot/core';
+import { toast } from 'sonner';
+
+import { errorMessage } from '@/lib/api-client';
+import { extractDocument } from '../api/extract-document';
+import { reportDocumentFailure } from '../api/report-document-failure';
+import { saveDocumentText } from '../api/save-document-text';
+import { extractInWorker } from '../extraction/extract-in-worker';
+import { markExtracting } from '../extraction/in-flight';
+import { extractionFigures } from './upload-rules';
+
+export type ExtractionOutcome = { document: DocumentSummary; ok: boolean; message: string };
+
+const UNEXPECTED = 'An unexpected error occurred';
+
+/** Spec section 4: what happens to a stored file's text, by type. */
+export async function extractAfterUpload(
+  stored: DocumentSummary,
+  file: Blob,
+  name: string,
+): Promise<ExtractionOutcome> {
+  markExtracting(stored.id, true);
+  try {
+    return await extractStored(stored, file, name);
+  } finally {
+    markExtracting(stored.id, false);
+  }
+}
+
+async function extractStored(stored: DocumentSummary, file: Blob, name: string): Promise<ExtractionOutcome> {
+  const ext = fileExtension(stored.fileName);
+
+  const failed = async (
+    document: DocumentSummary,
+    reason: string,
+    report: boolean,
+  ): Promise<ExtractionOutcome> => {
+    toast.error('Text extraction failed', { description: `Failed to extract text from ${name}: ${reason}` });
+    let latest = document;
+    if (report) {
+      try {
+        latest = await reportDocumentFailure(document.id, reason);
+      } catch {
+        // The row stays pending; reopening the upload box or a new upload is the way out.
+      }
+    }
+    return { document: latest, ok: false, message: reason };
+  };
+
+  if (ext === 'doc') {
+    toast.error('File format not supported', {
+      description: 'Please convert to .docx format for text extraction.',
+    });
+    return { document: stored, ok: false, message: 'Please convert to .docx format for text extraction.' };
+  }
+
+  if (ext === 'pdf' || ext === 'pptx') {
+    const label = ext === 'pdf' ? 'PDF' : 'PPTX';
+    let extraction;
+    try {
+      extraction = await extractInWorker(ext, file);
+    } catch (error) {
+      return failed(stored, `${label} extraction failed: ${errorMessage(error, UNEXPECTED)}`, true);
+    }
+    // A garbled layer is junk even when it has "words"; a missing one fails only when nothing was found
+    // (a short document with little text reads as "missing" too, docs/decisions/202).
+    if (
+      extraction.textLayer === 'garbled' ||
+      (extraction.textLayer === 'missing' && extraction.wordCount === 0)
+    ) {
+      const why =
+        extraction.textLayer === 'missing'
+          ? 'no text layer was found (scanned or image-only pages)'
+          : 'the text layer is unreadable (fonts without a Unicode map)';
+      return failed(stored, `${label} extraction failed: ${why}`, true);
+    }
+    let saved: DocumentSummary;
+    try {
+      saved = await saveDocumentText(stored.id, { units: extraction.units, unitKind: extraction.unitKind });
+    } catch (error) {
+      return failed(stored, `Failed to save text: ${errorMessage(error, UNEXPECTED)}`, true);
+    }
+    if (saved.extractionStatus !== 'completed') {
+      return failed(saved, saved.extractionError ?? 'No text could be extracted from this document', false);
+    }
+    const words = saved.wordCount ?? 0;
+    toast.success(`Successfully extracted ${words} words from ${name}`);
+    return { document: saved, ok: true, message: `${words.toLocaleString('en-US')} words extracted` };
+  }
+
+  if (ext === 'docx') {
+    // The server extracts a DOCX inside the upload request (docs/decisions/501), so the answer usually
+    // carries the final status already; extract-text is called only when it does not.
+    let result: {
+      document: DocumentSummary;
+      success: boolean;
+      error: string | null;
+      requiresVisualAI: boolean;
+      extractedWords: number;
+      estimatedWords: number | null;
+      extractionRate: number | null;
+    };
+    if (stored.extractionStatus === 'pending' || stored.extractionStatus === 'processing') {
+      try {
+        result = await extractDocument(stored.id);
+      } catch {
+        return failed(stored, 'Server-side extraction failed', false);
+      }
+    } else {
+      result = {
+        document: stored,
+        success: stored.extractionStatus === 'completed',
+        error: stored.extractionError,
+        requiresVisualAI: stored.extractionStatus === 'visual_ai_required',
+        extractedWords: stored.extractedWords ?? stored.wordCount ?? 0,
+        estimatedWords: stored.estimatedWords,
+        extractionRate: stored.extractionRate,
+      };
+    }
+    const f = extractionFigures(result.extractedWords, result.estimatedWords, result.extractionRate);
+    if (result.requiresVisualAI) {
+      toast.warning('Document marked for visual AI', {
+        description: `extracted ${f.extracted}/${f.total} words (${f.percent}%) - marked for visual AI processing`,
+      });
+      return { document: result.document, ok: false, message: 'Marked for visual AI processing' };
+    }
+    if (!result.success) {
+      return failed(
+        result.document,
+        result.error ?? 'Server-side extraction returned unsuccessful result',
+        false,
+      );
+    }
+    toast.success('Text extraction completed', {
+      description: `Extracted ${f.extracted}/${f.total} words (${f.percent}%)`,
+    });
+    return {
+      document: result.document,
+      ok: true,
+      message: `${(result.document.wordCount ?? f.extracted).toLocaleString('en-US')} words extracted`,
+    };
+  }
+
+  // txt and ppt: nothing to extract here (not_applicable, 'Ready for test generation').
+  return { document: stored, ok: true, message: 'Ready for test generation' };
+}
