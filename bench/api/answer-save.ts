@@ -12,7 +12,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -113,6 +113,13 @@ async function server() {
     },
   );
   const app = await buildApp({ config, database, closeDatabase: false, logger: false });
+  // Server-side time of each save (from the request's arrival to the end of the response), to tell the
+  // server's own latency from the load generator's on a busy machine.
+  const serverMs: number[] = [];
+  let measuring = false;
+  app.addHook('onResponse', async (request, reply) => {
+    if (measuring && request.method === 'PUT') serverMs.push(reply.elapsedTime);
+  });
   await app.ready();
   const questionsPerStudent = Math.ceil((SECONDS * 1000) / INTERVAL_MS) + 1;
   const t0 = Date.now();
@@ -156,7 +163,14 @@ async function server() {
   console.log(
     `database: ${database.kind}; ${STUDENTS} students x 1 save every ${INTERVAL_MS / 1000} s for ${SECONDS} s (about ${Math.round((STUDENTS * 1000) / INTERVAL_MS)} req/s)`,
   );
+  // The machine's own load, so figures from a shared machine can be read in context.
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(`machine: ${cpus().length} CPUs, load average before the run ${load()}`);
   const self = fileURLToPath(import.meta.url);
+  measuring = true;
   await promisify(execFile)(process.execPath, ['--import', 'tsx', self, '--client', planFile], {
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -195,7 +209,12 @@ async function server() {
       (r.sent / SECONDS).toFixed(0).padStart(7),
     ].join(' '),
   );
+  const server = serverMs.sort((a, b) => a - b);
+  console.log(
+    `server-side (fastify elapsed): p50 ${percentile(server, 50).toFixed(1)} ms, p90 ${percentile(server, 90).toFixed(1)} ms, p99 ${percentile(server, 99).toFixed(1)} ms`,
+  );
   if (non2xx) console.log('non-2xx by status:', r.non2xx);
+  console.log(`load average after the run: ${load()}`);
   console.log(
     `database check: ${rows.length} answer rows stored for ${r.acked.length} acknowledged saves; ` +
       `${r.acked.length - lost} match the acknowledged value, ${lost} lost`,
