@@ -158,6 +158,21 @@ describe('POST /api/tests/generate: the stream', () => {
     }
   });
 
+  it('builds the engine from config: ENGINE=anthropic without a key answers MISSING_API_KEY (no network)', async () => {
+    const configured = await createPracticeApp({ database: ctx.database, env: { ENGINE: 'anthropic' } });
+    try {
+      expect(configured.app.engine).toMatchObject({ id: 'anthropic', model: 'claude-sonnet-4-5' });
+      expect(configured.app.localEngine.id).toBe('local');
+      const s = await studentWithDocument(configured.app);
+      const res = await generate(configured.app, s.cookie, base(s.course.id, [s.doc.id]));
+      const last = parseSse(res.body).at(-1) as { type: string; code: string; message: string };
+      expect(last).toMatchObject({ type: 'error', code: 'MISSING_API_KEY' });
+      expect(last.message).toContain('Missing API key');
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('generates with the real offline engine from the stored text', async () => {
     const local = await createPracticeApp({ database: ctx.database });
     try {
