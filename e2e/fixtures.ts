@@ -7,6 +7,15 @@ export function uniqueEmail(prefix = 'e2e') {
 
 /** axe must find no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // A dialog fading in reads as low contrast mid-animation: let every running (finite) animation finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Toasts fade in and out; mid-animation opacity reads as low contrast, so they are checked when settled elsewhere.
   const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
