@@ -48,6 +48,8 @@ const envSchema = z.object({
   /** Test-only: allows time limits below 10 minutes so e2e can watch a timer run out. */
   ALLOW_SHORT_TIME_LIMITS: bool.default(false),
   FINALIZER_INTERVAL_SECONDS: z.coerce.number().int().positive().default(20),
+  /** How long a valid session may be served from this instance's memory (0 = read it on every request). */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;

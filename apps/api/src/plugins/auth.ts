@@ -11,6 +11,7 @@ import { account, session, user, verification } from '../db/schema/index.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { SessionCache } from './session-cache.ts';
 
 export interface SessionUser {
   id: string;
@@ -115,9 +116,17 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
     // (HMAC-SHA256 of the token with the auth secret) and read session + user in one indexed query.
     // better-auth's own getSession costs two queries and its full pipeline (about 7x slower under load);
     // session refresh still happens through /api/auth/get-session, which the web calls on every page load.
-    // A named prepared statement: built once, planned once per connection.
+    // A named prepared statement: built once, planned once per connection. Valid sessions are then kept in
+    // memory for SESSION_CACHE_SECONDS (docs/decisions/404-session-cache.md).
+    const sessionCache = new SessionCache<SessionUser>(config.SESSION_CACHE_SECONDS * 1000);
     const sessionUser = app.db
-      .select({ id: user.id, name: user.name, email: user.email, plan: user.plan })
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        plan: user.plan,
+        expiresAt: session.expiresAt,
+      })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
       .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
@@ -126,9 +135,16 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = readSessionToken(request.headers.cookie, config.authSecret);
       if (!token) throw unauthorized();
+      const cached = sessionCache.get(token);
+      if (cached) {
+        request.user = cached;
+        return;
+      }
       const [row] = await sessionUser.execute({ token });
       if (!row) throw unauthorized();
-      request.user = { id: row.id, name: row.name, email: row.email, plan: row.plan ?? 'free' };
+      const found = { id: row.id, name: row.name, email: row.email, plan: row.plan ?? 'free' };
+      sessionCache.set(token, found, row.expiresAt);
+      request.user = found;
     });
 
     async function guard(request: FastifyRequest, path: string) {
@@ -183,13 +199,21 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
         headers.delete('content-length');
         headers.set(CLIENT_IP_HEADER, request.ip);
         const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers,
-            body: hasBody ? JSON.stringify(request.body) : undefined,
-          }),
-        );
+        let response: Response;
+        try {
+          response = await auth.handler(
+            new Request(url, {
+              method: request.method,
+              headers,
+              body: hasBody ? JSON.stringify(request.body) : undefined,
+            }),
+          );
+        } finally {
+          // Anything but reading the session may have ended or changed sessions or users (sign-out, revocation,
+          // password reset or change, profile update, deletion): once better-auth is done with the database,
+          // this instance forgets every cached session.
+          if (!(request.method === 'GET' && path === '/get-session')) sessionCache.clear();
+        }
         reply.status(response.status);
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

@@ -40,13 +40,25 @@ export function roundedMean(total: number, count: number): number {
 export async function listCourses(db: Db, userId: string): Promise<CourseListItem[]> {
   // One SQL query for any number of courses (see listCoursesWithStats).
   const rows = await repo.listCoursesWithStats(db, userId);
-  return rows.map((r) => ({
-    ...toCourse(r.course),
-    summaryCount: r.summaryCount,
-    testCount: r.testCount,
-    testsTaken: r.gradedCount,
-    averageGrade: roundedMean(r.gradedTotal, r.gradedCount),
-  }));
+  // One object literal per course (not a spread of toCourse): this is the hottest path of the API.
+  return rows.map((r) => {
+    const c = r.course;
+    return {
+      id: c.id,
+      name: c.name,
+      slug: slugify(c.name),
+      description: c.description,
+      teacher: c.teacher,
+      institute: c.institute,
+      color: c.color,
+      status: c.status,
+      createdAt: c.createdAt.toISOString(),
+      summaryCount: r.summaryCount,
+      testCount: r.testCount,
+      testsTaken: r.gradedCount,
+      averageGrade: roundedMean(r.gradedTotal, r.gradedCount),
+    };
+  });
 }
 
 export async function createCourse(

@@ -32,15 +32,23 @@ export async function findSummaries(db: Executor, userId: string, ids: string[])
 export type GenerationSummary = Awaited<ReturnType<typeof findSummaries>>[number];
 
 /** Tests the student generated in the current calendar month (UTC, database clock) and when it ends. */
-export async function monthlyUsage(db: Executor, userId: string): Promise<{ used: number; resetsAt: Date }> {
+/**
+ * This month's generated tests and the student's plan, read together from the database (never from the request's
+ * session, which may be cached for a moment: a plan changed by the admin command applies at once).
+ */
+export async function monthlyUsage(
+  db: Executor,
+  userId: string,
+): Promise<{ used: number; resetsAt: Date; premium: boolean }> {
   const result = await db.execute(sql`
     select
+      (select plan from "user" where id = ${userId}) as plan,
       (select count(*)::int from tests
         where user_id = ${userId}
           and created_at >= (date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')) as used,
       ((date_trunc('month', now() at time zone 'UTC') + interval '1 month') at time zone 'UTC') as resets_at`);
-  const row = rows<{ used: number; resets_at: Date | string }>(result)[0]!;
-  return { used: Number(row.used), resetsAt: new Date(row.resets_at) };
+  const row = rows<{ plan: string | null; used: number; resets_at: Date | string }>(result)[0]!;
+  return { used: Number(row.used), resetsAt: new Date(row.resets_at), premium: row.plan === 'premium' };
 }
 
 /**

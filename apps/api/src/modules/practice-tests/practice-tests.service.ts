@@ -27,8 +27,6 @@ export interface PlanUser {
 
 // ---------------------------------------------------------------------------------------------- plan
 
-const isPremium = (user: PlanUser) => user.plan === 'premium';
-
 export function formatResetDate(d: Date): string {
   return d.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 }
@@ -43,8 +41,7 @@ export function quotaExceeded(limit: number, resetsAt: Date): AppError {
 }
 
 export async function getPlanUsage(db: Db, user: PlanUser, config: Config): Promise<PlanUsage> {
-  const { used, resetsAt } = await repo.monthlyUsage(db, user.id);
-  const premium = isPremium(user);
+  const { used, resetsAt, premium } = await repo.monthlyUsage(db, user.id);
   const limit = premium ? null : config.FREE_TESTS_PER_MONTH;
   return {
     plan: premium ? 'premium' : 'free',
@@ -134,10 +131,9 @@ export async function prepareGeneration(
   }
   const words = selected.reduce((sum, d) => sum + wordsOf(d), 0);
   if (words > LIMITS.wordCap) throw badRequest(TEST_MESSAGES.wordLimitExceeded, 'WORD_LIMIT_EXCEEDED');
-  if (!isPremium(user)) {
-    const { used, resetsAt } = await repo.monthlyUsage(db, user.id);
-    if (used >= config.FREE_TESTS_PER_MONTH) throw quotaExceeded(config.FREE_TESTS_PER_MONTH, resetsAt);
-  }
+  const usage = await repo.monthlyUsage(db, user.id);
+  if (!usage.premium && usage.used >= config.FREE_TESTS_PER_MONTH)
+    throw quotaExceeded(config.FREE_TESTS_PER_MONTH, usage.resetsAt);
   return {
     userId: user.id,
     courseId: input.courseId,
@@ -244,12 +240,10 @@ export async function generateAndStore(
     if (!course) throw notFound('Course not found');
     if (course.status === 'closed')
       throw conflict('This course was closed while the test was being generated.', 'COURSE_CLOSED');
-    if (!isPremium(user)) {
-      // Checked again under the per-student lock: two generations started at 4 of 5 cannot both be stored.
-      const { used, resetsAt } = await repo.monthlyUsage(tx, user.id);
-      if (used >= deps.config.FREE_TESTS_PER_MONTH)
-        throw quotaExceeded(deps.config.FREE_TESTS_PER_MONTH, resetsAt);
-    }
+    // Checked again under the per-student lock: two generations started at 4 of 5 cannot both be stored.
+    const usage = await repo.monthlyUsage(tx, user.id);
+    if (!usage.premium && usage.used >= deps.config.FREE_TESTS_PER_MONTH)
+      throw quotaExceeded(deps.config.FREE_TESTS_PER_MONTH, usage.resetsAt);
     const n = (await repo.countCourseTests(tx, user.id, course.id)) + 1;
     const test = await repo.insertTest(tx, {
       userId: user.id,
