@@ -291,4 +291,27 @@ describe('local engine, context a stem cannot stand without', () => {
       expect(q.explanation).not.toContain('""');
     }
   });
+
+  it('skips sentences that point at a figure, a listing or a table, and exercise hints; quotes list items without their number', async () => {
+    const elsewhere = [
+      'Figure 4 shows the routing table of the router after the topology change.',
+      'Listing 2 prints the packet header of each segment that the router forwards.',
+      'As shown below, the switch floods the frame to every port of the segment.',
+      'Hint: Construct the routing table of each router before the topology change.',
+    ];
+    const listed = '3- A router forwards each packet along the path with the lowest routing cost.';
+    const withExtras = {
+      ...networkDoc(),
+      units: [...networkDoc().units, { number: 20, text: [...elsewhere, listed].join('\n') }],
+    };
+    for (const seed of [1, 2, 3]) {
+      const { questions } = await engine.generate(req({ documents: [withExtras], questionCount: 10, seed }));
+      expect(questions.length).toBeGreaterThan(0);
+      for (const q of questions) {
+        expect(q.source.quote).not.toMatch(/^(Figure 4|Listing 2|As shown below|Hint:)/);
+        expect(q.text).not.toMatch(/Figure 4|Listing 2|shown below|Hint:/);
+        expect(q.source.quote).not.toMatch(/^3- /);
+      }
+    }
+  });
 });

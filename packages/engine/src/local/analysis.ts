@@ -106,6 +106,9 @@ const DEF_HE_RE = /(?:^|\s)(?:הוא|היא|הם|הן|זהו|זוהי|נקרא|�
 const CAUSE_RE =
   /\b(because|therefore|thus|hence|consequently|leads? to|results? in|causes?|caused by|due to|so that|in order to)\b|(^|\s)(כי|לכן|מכיוון|משום|בגלל|גורם|גורמת|כתוצאה|עקב)(\s|$)/iu;
 
+const REFERS_ELSEWHERE_RE =
+  /\b(?:figures?|fig\.|listings?|tables?|equations?|eqs?\.|exhibits?|charts?|diagrams?|appendix|screenshots?)\s*\(?\d|\b(?:shown|see|listed|given|illustrated|described)\s+(?:above|below)\b|^(?:hint|exercise|problem|solution|answer|proof|note|example)\s*\d*\s*[:.]|(?<!\p{L})(?:איור|טבלה|תרשים|שרטוט|דוגמה|תרגיל|רמז)\s*\d/iu;
+
 function usableSentence(text: string, language: string, wordCount: number): boolean {
   if (wordCount < 6 || wordCount > 45) return false;
   if (text.length > 320) return false;
@@ -121,6 +124,11 @@ function usableSentence(text: string, language: string, wordCount: number): bool
   if (/\?\s*$/.test(text) || /:\s*$/.test(text)) return false;
   if (language === 'en' && !/^["'(]?[A-Z0-9]/.test(text)) return false;
   if (/^\d+[,)]/.test(text)) return false; // a fragment starting with a stray number (two-column PDFs)
+  // A list item's own number ("3- A circle can be drawn..."): the item reads as part of a list, not on its own.
+  if (/^\d+\s*[-–]\s/u.test(text)) return false;
+  // Not self-contained: it points at a numbered figure, listing, table or equation the student does not see,
+  // at material above or below, or it is an exercise's hint or instruction.
+  if (REFERS_ELSEWHERE_RE.test(text)) return false;
   if (!/[.!;]["')]?\s*$/u.test(text) && language !== 'he') return false;
   // Mostly single letters or fragments: skip
   return true;
@@ -135,11 +143,12 @@ function blocksOf(text: string): string[] {
       const l = line.trim();
       if (!l) continue;
       // A bullet or numbered line starts a new block; a short line without end punctuation is a heading.
-      if (/^([-*•▪●◦–]|\d+[.)]\s|[a-z][.)]\s)/u.test(l) && current.length) {
+      if (/^([-*•▪●◦–]|\d+[.)]\s|\d{1,2}\s?[-–]\s|[a-z][.)]\s)/u.test(l) && current.length) {
         blocks.push(current.join(' '));
         current = [];
       }
-      current.push(l.replace(/^([-*•▪●◦–]\s*)/u, ''));
+      // Bullets and list numbers ("3- ", "3. ", "3) ") are dropped: the item is quoted without them.
+      current.push(l.replace(/^([-*•▪●◦–]\s*|\d{1,2}\s?[-–.)]\s+(?=\p{Lu}))/u, ''));
       if (l.length < 40 && !/[.,;:]$/.test(l) && current.length === 1 && !/[.!?]/.test(l)) {
         blocks.push(current.join(' '));
         current = [];
