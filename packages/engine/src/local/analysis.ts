@@ -107,7 +107,7 @@ const CAUSE_RE =
   /\b(because|therefore|thus|hence|consequently|leads? to|results? in|causes?|caused by|due to|so that|in order to)\b|(^|\s)(כי|לכן|מכיוון|משום|בגלל|גורם|גורמת|כתוצאה|עקב)(\s|$)/iu;
 
 const REFERS_ELSEWHERE_RE =
-  /\b(?:figures?|fig\.|listings?|tables?|equations?|eqs?\.|exhibits?|charts?|diagrams?|appendix|screenshots?)\s*\(?\d|\b(?:shown|see|listed|given|illustrated|described)\s+(?:above|below)\b|^(?:hint|exercise|problem|solution|answer|proof|note|example)\s*\d*\s*[:.]|(?<!\p{L})(?:איור|טבלה|תרשים|שרטוט|דוגמה|תרגיל|רמז)\s*\d/iu;
+  /\b(?:figures?|fig\.|listings?|tables?|equations?|eqs?\.|exhibits?|charts?|diagrams?|appendix|screenshots?|sections?|chapters?|definitions?|theorems?|lemmas?|examples?)\s*\(?\d|\b(?:in|of|from) this (?:section|chapter|appendix|lecture|lab|course|class|demo|video|notebook|tutorial|module|unit)\b|^(?:these|those) (?:two|three)\b|\b(?:outside|beyond) (?:of )?the scope\b|\b(?:shown|see|listed|given|illustrated|described)\s+(?:above|below)\b|^(?:hint|exercise|problem|solution|answer|proof|note|example)\s*\d*\s*[:.]|(?<!\p{L})(?:איור|טבלה|תרשים|שרטוט|דוגמה|תרגיל|רמז)\s*\d/iu;
 
 function usableSentence(text: string, language: string, wordCount: number): boolean {
   if (wordCount < 6 || wordCount > 45) return false;
@@ -126,8 +126,9 @@ function usableSentence(text: string, language: string, wordCount: number): bool
   if (/^\d+[,)]/.test(text)) return false; // a fragment starting with a stray number (two-column PDFs)
   // A list item's own number ("3- A circle can be drawn..."): the item reads as part of a list, not on its own.
   if (/^\d+\s*[-–]\s/u.test(text)) return false;
-  // Not self-contained: it points at a numbered figure, listing, table or equation the student does not see,
-  // at material above or below, or it is an exercise's hint or instruction.
+  // Not self-contained: it points at a numbered figure, listing, table, section or equation the student does not
+  // see, at material above or below, at the course itself ("in this lab", "outside the scope"), or it is an
+  // exercise's hint or instruction.
   if (REFERS_ELSEWHERE_RE.test(text)) return false;
   if (!/[.!;]["')]?\s*$/u.test(text) && language !== 'he') return false;
   // Mostly single letters or fragments: skip
