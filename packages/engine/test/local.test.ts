@@ -211,6 +211,23 @@ describe('local engine, open-ended', () => {
       expect(q.keyIdeas!.length).toBeGreaterThanOrEqual(2);
     }
   });
+
+  it('never asks about course logistics such as the lab or the problem sheet', async () => {
+    const logistics = [
+      'The problem sheet asks you to trace each routing table by hand before the lab.',
+      'In the lab you will configure a router and compare its routing table with the problem sheet.',
+      'Bring the problem sheet to the lab, where the router configuration is checked by a demonstrator.',
+    ].join(' ');
+    const doc = networkDoc();
+    const withLogistics = { ...doc, units: [...doc.units, { number: 30, text: logistics }] };
+    for (const seed of [1, 2, 3]) {
+      const r = await engine.generate(
+        req({ documents: [withLogistics], questionType: 'open-ended', questionCount: 5, seed }),
+      );
+      expect(r.questions.length).toBeGreaterThan(0);
+      for (const q of r.questions) expect(q.text).not.toMatch(/"(problem sheet|lab|sheet)"/i);
+    }
+  });
 });
 
 describe('request checks', () => {

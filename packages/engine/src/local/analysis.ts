@@ -89,6 +89,13 @@ const GENERIC = new Set(
     'http https www com org pdf'
   ).split(/\s+/),
 );
+/** Course logistics, never a concept to ask about, alone or as the head of a compound ("problem sheet"). */
+const LOGISTICS = new Set(
+  (
+    'lab labs sheet sheets demo demos tutorial tutorials assignment assignments quiz quizzes exam exams midterm ' +
+    'midterms syllabus lecturer lecturers instructor instructors ta tas handout handouts ones'
+  ).split(/\s+/),
+);
 const GENERIC_ADJ = new Set(
   (
     'other several many new different such first same various certain following next previous last main simple ' +
@@ -365,6 +372,7 @@ function englishTerms(sentences: Sentence[]): Map<string, Term> {
             if (span[0]!.pos === 'ADJ' && len === 1) continue;
             if (GENERIC_ADJ.has(span[0]!.key)) continue;
             const head = span[span.length - 1]!;
+            if (LOGISTICS.has(head.key) || LOGISTICS.has(head.text.toLowerCase())) continue;
             if (
               len === 1 &&
               (GENERIC.has(head.key) || GENERIC.has(head.text.toLowerCase()) || head.text.length < 3)
