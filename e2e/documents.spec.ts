@@ -174,7 +174,18 @@ test('My Courses: Upload Course Summaries lets the student pick a course and upl
     buffer: await makePdf(),
   });
   await expect(dialog.getByText(/Uploaded · \d+ words extracted/)).toBeVisible({ timeout: 30_000 });
+  // A long file name is cut with an ellipsis: the dialog keeps its width (it used to spill out of it).
+  const longName = `${'lecture-notes-week-twelve-cell-division-and-genetics-'.repeat(2)}final.txt`;
+  await dialog.getByTestId('upload-input').setInputFiles({
+    name: longName,
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Genes are units of heredity made of DNA.'),
+  });
+  const longRow = dialog.getByRole('listitem').filter({ hasText: 'final.txt' });
+  await expect(longRow.getByText(/^Uploaded · /)).toBeVisible({ timeout: 30_000 });
+  await expect(longRow.getByText('< 1 KB')).toBeVisible();
+  expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('article', { name: 'Genetics' })).toContainText('1');
+  await expect(page.getByRole('article', { name: 'Genetics' })).toContainText('2');
 });

@@ -3,7 +3,6 @@ import {
   DOCUMENT_MESSAGES,
   documentTypeBadge,
   extractionStatusLabel,
-  formatFileSize,
   type DocumentSummary,
 } from '@studypilot/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,6 +31,7 @@ import { getDocumentFile } from '../api/get-document-file';
 import { documentsKey, useDocuments } from '../api/get-documents';
 import { markExtracting, useIsExtracting } from '../extraction/in-flight';
 import { documentStatus, type DocumentStatusText, type StatusTone } from './document-status';
+import { displaySize } from './display-size';
 import { extractAfterUpload } from './extract-after-upload';
 import { isClientExtracted } from './upload-rules';
 import { UploadDialog } from './upload-dialog';
@@ -57,9 +57,6 @@ const BADGE_TONE: Record<string, string> = {
   DOC: 'bg-blue-100 text-blue-800',
   PPT: 'bg-orange-100 text-orange-800',
 };
-
-// formatFileSize rounds a file under 512 bytes to '0 KB', which reads as empty.
-const displaySize = (bytes: number) => (bytes > 0 && bytes < 1024 ? '< 1 KB' : formatFileSize(bytes));
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

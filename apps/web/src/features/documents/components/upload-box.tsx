@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { DOCUMENT_MESSAGES, formatFileSize, UPLOAD_RULES, type DocumentSummary } from '@studypilot/core';
+import { DOCUMENT_MESSAGES, UPLOAD_RULES, type DocumentSummary } from '@studypilot/core';
 import { CheckCircle2Icon, CircleAlertIcon, UploadCloudIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentsKey } from '../api/get-documents';
 import { resetStuckDocuments } from '../api/reset-stuck';
+import { displaySize } from './display-size';
 import { isClientExtracted } from './upload-rules';
 import { useDocumentUploads, type UploadItem } from './use-document-uploads';
 
@@ -43,7 +44,8 @@ export function UploadBox({ courseId, onUploaded, className }: UploadBoxProps) {
   }
 
   return (
-    <div className={cn('grid gap-4', className)}>
+    // grid-cols-1 (minmax(0, 1fr)) and min-w-0: a long file name is truncated instead of widening the dialog.
+    <div className={cn('grid min-w-0 grid-cols-1 gap-4', className)}>
       <div
         data-testid="upload-drop-zone"
         onDragOver={(e) => {
@@ -88,7 +90,7 @@ export function UploadBox({ courseId, onUploaded, className }: UploadBoxProps) {
         />
       </div>
       {items.length > 0 && (
-        <ul aria-label="Uploads" className="grid gap-2">
+        <ul aria-label="Uploads" className="grid min-w-0 grid-cols-1 gap-2">
           {items.map((item) => (
             <UploadItemRow key={item.key} item={item} />
           ))}
@@ -142,8 +144,8 @@ function UploadItemRow({ item }: { item: UploadItem }) {
   const warn = item.state === 'extraction-failed';
   const busy = item.state === 'uploading' || item.state === 'extracting';
   return (
-    <li className="grid gap-2 rounded-lg border p-3" data-state={item.state}>
-      <div className="flex items-center gap-2">
+    <li className="grid min-w-0 grid-cols-1 gap-2 rounded-lg border p-3" data-state={item.state}>
+      <div className="flex min-w-0 items-center gap-2">
         {item.state === 'done' && (
           <CheckCircle2Icon className="size-4 shrink-0 text-green-700" aria-hidden="true" />
         )}
@@ -157,7 +159,7 @@ function UploadItemRow({ item }: { item: UploadItem }) {
         <span className="min-w-0 flex-1 truncate text-sm font-medium" title={item.name}>
           {item.name}
         </span>
-        <span className="shrink-0 text-xs text-muted-foreground">{formatFileSize(item.size)}</span>
+        <span className="shrink-0 text-xs text-muted-foreground">{displaySize(item.size)}</span>
       </div>
       {!bad && (
         <Progress
