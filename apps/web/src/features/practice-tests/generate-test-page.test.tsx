@@ -123,6 +123,28 @@ describe('Generate New Test', { timeout: 20_000 }, () => {
     expect(within(summary).getByRole('button', { name: 'Generate Test' })).toBeEnabled();
   });
 
+  it('pre-selects the first summary that can feed a test, passing over a failed extraction', async () => {
+    stubGenerator([
+      doc({
+        id: 'd0',
+        fileName: 'slides.pptx',
+        fileType: 'pptx',
+        extractionStatus: 'visual_ai_required',
+        wordCount: null,
+      }),
+      doc(),
+    ]);
+    renderApp(`/generate-test?course=${COURSE_ID}`);
+    expect(await screen.findByRole('checkbox', { name: /mitosis\.pdf/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /slides\.pptx/ })).not.toBeChecked();
+  });
+
+  it('pre-selects the first summary when none can feed a test (the toast then says why)', async () => {
+    stubGenerator([doc({ extractionStatus: 'failed', wordCount: null })]);
+    renderApp(`/generate-test?course=${COURSE_ID}`);
+    expect(await screen.findByRole('checkbox', { name: /mitosis\.pdf/ })).toBeChecked();
+  });
+
   it('shows the red note and disables Generate Test above 50,000 words', async () => {
     stubGenerator([
       doc({ wordCount: 30_000 }),

@@ -28,7 +28,12 @@ import { courseDocumentsKey, useCourseDocuments } from '../api/get-course-docume
 import { useEngine } from '../api/get-engine';
 import { generateTest } from '../api/generate-test';
 import { planKey, usePlanUsage } from '../api/get-plan-usage';
-import { findBlockingProblem, selectedWordCount, SERVER_DOCUMENT_PROBLEMS } from '../lib/generation-checks';
+import {
+  findBlockingProblem,
+  isUsableForTests,
+  selectedWordCount,
+  SERVER_DOCUMENT_PROBLEMS,
+} from '../lib/generation-checks';
 import { GenerationModal, type GenerationState } from './generation-modal';
 
 /** The documents feature's upload box; app/routes hands it in (features do not import each other). */
@@ -61,7 +66,8 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
   const documents = useCourseDocuments(courseId);
   const docs = React.useMemo(() => documents.data ?? [], [documents.data]);
 
-  // The first summary of a course is preselected, once per course.
+  // The first summary of a course is preselected, once per course: the first one that can feed a test
+  // (a failed extraction first in the list would only earn a 'Text extraction failed' toast), else the first.
   const [selection, setSelection] = React.useState<{ courseId: string | null; ids: string[] }>({
     courseId: null,
     ids: [],
@@ -69,7 +75,8 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
   React.useEffect(() => {
     // A course without summaries waits for its first upload, which is then preselected.
     if (!courseId || !documents.data?.[0] || selection.courseId === courseId) return;
-    setSelection({ courseId, ids: [documents.data[0].id] });
+    const first = documents.data.find(isUsableForTests) ?? documents.data[0];
+    setSelection({ courseId, ids: [first.id] });
   }, [courseId, documents.data, selection.courseId]);
   const selectedIds = React.useMemo(
     () =>

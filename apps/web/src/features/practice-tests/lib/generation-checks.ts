@@ -79,3 +79,12 @@ export function selectedWordCount(selectedIds: string[], documents: DocumentSumm
   const ids = new Set(selectedIds);
   return documents.filter((d) => ids.has(d.id)).reduce((sum, d) => sum + (d.wordCount ?? 0), 0);
 }
+
+/**
+ * False for a summary that cannot feed a test as it is (extraction failed, or no readable text); a summary
+ * still being extracted counts as usable, it will be ready soon.
+ */
+export function isUsableForTests(doc: DocumentSummary): boolean {
+  const problem = findBlockingProblem(doc.courseId, [doc.id], [doc]);
+  return !problem || problem.title === GENERATION_CHECK_MESSAGES.inProgressTitle;
+}
