@@ -142,6 +142,9 @@ describe('Take test', { timeout: 20_000 }, () => {
     const hebrew = screen.getByRole('heading', { name: 'הסבר מהי מיטוזה' });
     expect(hebrew).toHaveAttribute('dir', 'rtl');
     expect(hebrew).toHaveClass('text-right');
+    // The right-to-left box keeps the English placeholder's dots at its end (a left-to-right mark after them).
+    const rtlBox = screen.getByPlaceholderText('Type your detailed answer here...\u200E');
+    expect(rtlBox).toHaveAttribute('dir', 'rtl');
     expect(screen.queryByRole('button', { name: /Next Question/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit Test' }));

@@ -151,6 +151,28 @@ describe('Test results', { timeout: 20_000 }, () => {
     expect(within(q3).getByText('· Slide 2')).toBeInTheDocument();
   });
 
+  it('lays a list of Hebrew key ideas out right to left, so its bullets stay inside the card', async () => {
+    const r = results(0);
+    const q3 = r.questions[2]!;
+    stubResults({
+      ...r,
+      questions: [
+        {
+          ...q3,
+          answer: {
+            ...q3.answer,
+            feedback: { text: 'חסר: שוק, עקומת.', covered: [], missed: ['שוק', 'עקומת'] },
+          },
+        },
+      ],
+    });
+    renderApp('/test-results/s-1');
+    const item = await screen.findByText('שוק');
+    expect(item.tagName).toBe('LI');
+    expect(item.closest('ul')).toHaveAttribute('dir', 'rtl');
+    expect(screen.queryByText('What you covered')).not.toBeInTheDocument();
+  });
+
   it.each([
     [85, /text-green-700/],
     [60, /text-yellow-800/],

@@ -413,7 +413,11 @@ function OpenAnswer({
     <div className="grid gap-2">
       <Textarea
         aria-labelledby={labelledBy}
-        placeholder={TEST_MESSAGES.openAnswerPlaceholder}
+        // In a right-to-left box the English placeholder's trailing '...' would jump to its start; a
+        // left-to-right mark after it keeps the dots where they belong.
+        placeholder={
+          rtl ? `${TEST_MESSAGES.openAnswerPlaceholder}\u200E` : TEST_MESSAGES.openAnswerPlaceholder
+        }
         value={value}
         maxLength={MAX_OPEN_ANSWER_LENGTH}
         disabled={disabled}

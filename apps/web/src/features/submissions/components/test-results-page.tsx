@@ -354,36 +354,32 @@ function OpenFeedback({
 }: {
   feedback: NonNullable<NonNullable<ResultQuestion['answer']>['feedback']>;
 }) {
+  const covered = feedback.covered ?? [];
+  const missed = feedback.missed ?? [];
   return (
     <div className="grid gap-2 rounded-lg border p-3">
       <p className="font-semibold">Feedback</p>
       <p {...rtlProps(feedback.text)}>{feedback.text}</p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {feedback.covered && feedback.covered.length > 0 && (
-          <div>
-            <p className="mb-1 text-xs font-semibold text-green-800">What you covered</p>
-            <ul className="grid list-disc gap-0.5 ps-5">
-              {feedback.covered.map((c) => (
-                <li key={c} {...rtlProps(c)}>
-                  {c}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {feedback.missed && feedback.missed.length > 0 && (
-          <div>
-            <p className="mb-1 text-xs font-semibold text-red-800">What you missed</p>
-            <ul className="grid list-disc gap-0.5 ps-5">
-              {feedback.missed.map((m) => (
-                <li key={m} {...rtlProps(m)}>
-                  {m}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+      <div className={cn('grid gap-3', covered.length > 0 && missed.length > 0 && 'sm:grid-cols-2')}>
+        <KeyIdeas title="What you covered" tone="text-green-800" items={covered} />
+        <KeyIdeas title="What you missed" tone="text-red-800" items={missed} />
       </div>
+    </div>
+  );
+}
+
+/** A list of key ideas; Hebrew ones make the list right-to-left, so its bullets stay inside the card. */
+function KeyIdeas({ title, tone, items }: { title: string; tone: string; items: string[] }) {
+  if (items.length === 0) return null;
+  const rtl = items.some((i) => hasHebrew(i));
+  return (
+    <div>
+      <p className={cn('mb-1 text-xs font-semibold', tone)}>{title}</p>
+      <ul dir={rtl ? 'rtl' : undefined} className={cn('grid list-disc gap-0.5 ps-5', rtl && 'text-right')}>
+        {items.map((i) => (
+          <li key={i}>{i}</li>
+        ))}
+      </ul>
     </div>
   );
 }
