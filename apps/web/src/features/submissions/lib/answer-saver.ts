@@ -22,8 +22,17 @@ type Entry = {
   value: string | null;
   /** The value the server acknowledged; undefined when it has none. */
   acked: string | null | undefined;
-  /** Seconds measured but not yet acknowledged by the server. */
-  unsentSeconds: number;
+  /** Seconds on this question in all: the server's figure when the page opened plus what this page measured. */
+  measured: number;
+  /** The question's time_spent in the server's last reply (the server adds each request's seconds to it). */
+  serverTotal: number;
+  /** Seconds of the request on its way (0 when none). */
+  inFlightSeconds: number;
+  /**
+   * Seconds of failed requests that may have reached the server anyway (the reply was lost). Until a reply
+   * tells the real total, saves send 0 seconds: resending them could count them twice.
+   */
+  unconfirmed: number;
   inFlight: boolean;
   failures: number;
   state: 'idle' | 'waiting' | 'retrying' | 'failed';
@@ -41,8 +50,11 @@ type Callbacks = {
 /**
  * Saves each answer as soon as it changes (typing is debounced), one request per question at a time, the
  * latest value winning. Network and server failures are retried with backoff; 409 stops editing.
- * Time spent is the seconds since the question was shown or last saved (the per-question timer resets on
- * each answer and on navigation).
+ * Time spent is measured from when the question was shown or last saved (the per-question timer resets on
+ * each answer and on navigation). The server ADDS each request's seconds to the question's total, so a
+ * request is sent with the seconds the server's last reply does not include yet; after a failure whose
+ * reply was lost (the server may have added them) the next request sends 0 seconds and its reply's total
+ * decides what is still missing, so a retry never counts the same seconds twice.
  */
 export class AnswerSaver {
   private entries = new Map<string, Entry>();
@@ -62,7 +74,10 @@ export class AnswerSaver {
       this.entries.set(a.questionId, {
         value: a.answer,
         acked: a.answer,
-        unsentSeconds: 0,
+        measured: a.timeSpent,
+        serverTotal: a.timeSpent,
+        inFlightSeconds: 0,
+        unconfirmed: 0,
         inFlight: false,
         failures: 0,
         state: 'idle',
@@ -138,7 +153,10 @@ export class AnswerSaver {
       e = {
         value: null,
         acked: undefined,
-        unsentSeconds: 0,
+        measured: 0,
+        serverTotal: 0,
+        inFlightSeconds: 0,
+        unconfirmed: 0,
         inFlight: false,
         failures: 0,
         state: 'idle',
@@ -156,28 +174,41 @@ export class AnswerSaver {
     if (e.timer) clearTimeout(e.timer);
     e.timer = null;
     if (e.state === 'waiting') e.state = 'idle';
-    if (e.value === e.acked && e.unsentSeconds === 0) {
+    if (e.value === e.acked && e.measured <= e.serverTotal + e.unconfirmed) {
       this.emit();
       return;
     }
-    if (this.current === questionId) e.unsentSeconds += this.takeSeconds();
+    if (this.current === questionId) e.measured += this.takeSeconds();
     if (!e.inFlight) void this.send(questionId, e);
     this.emit();
   }
 
   private async send(questionId: string, e: Entry) {
     const value = e.value;
-    const seconds = e.unsentSeconds;
+    // While earlier seconds are unconfirmed, send none: the reply's total says whether they arrived.
+    const probing = e.unconfirmed > 0;
+    const seconds = probing ? 0 : Math.max(0, e.measured - e.serverTotal);
     e.inFlight = true;
+    e.inFlightSeconds = seconds;
     this.emit();
     try {
-      await saveAnswer(this.submissionId, questionId, { answer: value, timeSpent: seconds });
+      const saved = await saveAnswer(this.submissionId, questionId, { answer: value, timeSpent: seconds });
       e.acked = value;
-      e.unsentSeconds = Math.max(0, e.unsentSeconds - seconds);
+      e.serverTotal = saved.timeSpent;
+      e.unconfirmed = 0;
+      e.inFlightSeconds = 0;
       e.failures = 0;
       e.state = 'idle';
     } catch (error) {
       e.inFlight = false;
+      e.inFlightSeconds = 0;
+      // Without a reply the server may have stored the request; with a 4xx reply it did not.
+      const maybeStored =
+        !(error instanceof ApiClientError) ||
+        error.status === 0 ||
+        error.status === 408 ||
+        error.status >= 500;
+      if (maybeStored) e.unconfirmed += seconds;
       if (this.stopped || this.disposed) return;
       if (error instanceof ApiClientError && error.status === 409) {
         this.stop();
@@ -208,20 +239,25 @@ export class AnswerSaver {
       return;
     }
     e.inFlight = false;
-    // A newer value arrived while this one was on its way (and is not waiting for the typing pause).
-    if (!this.stopped && !this.disposed && e.value !== e.acked && !e.timer) void this.send(questionId, e);
+    // A newer value arrived while this one was on its way (and is not waiting for the typing pause), or the
+    // reply to a 0-second request showed that seconds of a lost request never arrived.
+    const missing = probing && e.measured > e.serverTotal;
+    if (!this.stopped && !this.disposed && (e.value !== e.acked || missing) && !e.timer)
+      void this.send(questionId, e);
     this.emit();
   }
 
-  /** Answers the server has not acknowledged, to be sent with the submit request. */
+  /**
+   * Answers the server has not acknowledged, to be sent with the submit request. Seconds of a request in
+   * flight or of a failed one are taken as stored: at worst they are lost, never counted twice.
+   */
   unsaved(): UnsavedAnswer[] {
     const out: UnsavedAnswer[] = [];
     for (const [questionId, e] of this.entries) {
-      const seconds = e.unsentSeconds + (this.current === questionId ? this.takeSeconds() : 0);
+      if (this.current === questionId) e.measured += this.takeSeconds();
       if (e.value !== e.acked || e.state === 'retrying' || e.state === 'failed' || e.inFlight) {
+        const seconds = Math.max(0, e.measured - e.serverTotal - e.unconfirmed - e.inFlightSeconds);
         out.push({ questionId, answer: e.value, timeSpent: seconds });
-      } else if (seconds > 0) {
-        e.unsentSeconds = seconds;
       }
     }
     return out;
