@@ -210,6 +210,24 @@ describe('Generate New Test', { timeout: 20_000 }, () => {
     });
   });
 
+  it('does not open the test when the student left the page during the 1.5 s before it opens', async () => {
+    const net = stubGenerator();
+    const handlers = net.fetchMock.getMockImplementation()!;
+    net.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/tests/generate')) {
+        return sse([{ event: 'done', data: { type: 'done', testId: 't-42', questionCount: 5 } }]);
+      }
+      return handlers(input, init);
+    });
+    const { user, router } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    await screen.findByRole('checkbox', { name: /mitosis\.pdf/ });
+    await user.click(screen.getByRole('button', { name: 'Generate Test' }));
+    expect(await findToast('Test Generated Successfully')).toBeInTheDocument();
+    await router.navigate('/feedback');
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(router.state.location.pathname).toBe('/feedback');
+  });
+
   it('shows the server message of a refusal before the stream (quota) in the error modal', async () => {
     const net = stubGenerator();
     const handlers = net.fetchMock.getMockImplementation()!;

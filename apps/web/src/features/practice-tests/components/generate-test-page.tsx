@@ -96,7 +96,15 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
 
   const [generation, setGeneration] = React.useState<GenerationState>({ phase: 'idle' });
   const abortRef = React.useRef<AbortController | null>(null);
-  React.useEffect(() => () => abortRef.current?.abort(), []);
+  const openTestTimer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
+  React.useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      // Leaving the page during the 1.5 s before the test opens (Back) must not pull the student back.
+      if (openTestTimer.current) clearTimeout(openTestTimer.current);
+    },
+    [],
+  );
 
   function chooseCourse(id: string) {
     setSearchParams({ course: id }, { replace: true });
@@ -152,7 +160,10 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
         description: `${outcome.questionCount} questions are ready.`,
       });
       const testId = outcome.testId;
-      setTimeout(() => navigate(`/take-test/${testId}`), LIMITS.navigateAfterSuccessMs);
+      openTestTimer.current = setTimeout(
+        () => navigate(`/take-test/${testId}`),
+        LIMITS.navigateAfterSuccessMs,
+      );
     } else if (outcome.kind === 'error') {
       const documentProblem = SERVER_DOCUMENT_PROBLEMS[outcome.code];
       if (documentProblem || outcome.code === 'NOT_FOUND') {
