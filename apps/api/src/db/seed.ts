@@ -97,7 +97,7 @@ async function main() {
     const bioTest1 = await createTest(db, {
       userId,
       courseId: biology.id,
-      title: 'Cell Structure practice',
+      title: 'Course Introduction to Biology - Test #1',
       difficulty: 'easy',
       questions: defaultQuestions(10),
       createdAt: daysAgo(25),
@@ -105,7 +105,7 @@ async function main() {
     const bioTest2 = await createTest(db, {
       userId,
       courseId: biology.id,
-      title: 'Genetics practice',
+      title: 'Course Introduction to Biology - Test #2',
       difficulty: 'hard',
       questions: defaultQuestions(15),
       createdAt: daysAgo(8),
@@ -113,14 +113,14 @@ async function main() {
     await createTest(db, {
       userId,
       courseId: biology.id,
-      title: 'Mixed review',
+      title: 'Course Introduction to Biology - Test #3',
       questions: defaultQuestions(10),
       createdAt: daysAgo(0, 3),
     });
     const calcTest = await createTest(db, {
       userId,
       courseId: calculus.id,
-      title: 'Limits practice',
+      title: 'Course Calculus I - Test #1',
       questions: defaultQuestions(10),
       createdAt: daysAgo(14),
     });
