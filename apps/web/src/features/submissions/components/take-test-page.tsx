@@ -216,7 +216,14 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
         onChange={(value, typing) => saver.setAnswer(question.id, value, { debounce: typing })}
       />
 
-      <nav aria-label="Questions" className="flex flex-wrap justify-center gap-1.5">
+      {/* Balanced rows of at most 10 (10 x 2 rem + gaps fit a 390 px phone): 10 is never alone on a row. */}
+      <nav
+        aria-label="Questions"
+        className="grid justify-center gap-1 sm:gap-1.5"
+        style={{
+          gridTemplateColumns: `repeat(${Math.ceil(questions.length / Math.ceil(questions.length / 10))}, 2rem)`,
+        }}
+      >
         {questions.map((q, i) => (
           <button
             key={q.id}
