@@ -119,7 +119,10 @@ function keyIdeas(corpus: Corpus, term: Term, support: Sentence[]): { ideas: str
   }
   const ideas = [...found.values()].sort((a, b) => b.score - a.score).map((x) => x.text);
   // drop ideas contained in a longer idea
-  const kept = ideas.filter((x, i) => !ideas.some((y, j) => j !== i && y.length > x.length && y.includes(x)));
+  const contains = (long: string, short: string) => long.toLowerCase().includes(short.toLowerCase());
+  const kept = ideas.filter(
+    (x, i) => !ideas.some((y, j) => j !== i && y.length > x.length && contains(y, x)),
+  );
   const fromTerms = kept.length;
   if (kept.length < 3) {
     // fall back to salient content words of the support sentences (nouns and adjectives where tagged)
@@ -134,7 +137,7 @@ function keyIdeas(corpus: Corpus, term: Term, support: Sentence[]): { ideas: str
           !termWords.has(t.key) &&
           kept.length < 4
         )
-          if (!kept.some((k) => k.includes(t.text.slice(t.prefix.length))))
+          if (!kept.some((k) => contains(k, t.text.slice(t.prefix.length))))
             kept.push(t.text.slice(t.prefix.length).replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
   }
   return { ideas: kept.slice(0, 5), fromTerms };
