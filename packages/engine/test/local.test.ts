@@ -398,3 +398,53 @@ describe('local engine, context a stem cannot stand without', () => {
     }
   });
 });
+
+describe('local engine, supported counts', () => {
+  const pages: string[][] = [
+    [
+      'The cell is the basic unit of life, and every living organism is made of one or more cells.',
+      'Prokaryotic cells such as bacteria have no nucleus, while eukaryotic cells keep their DNA inside a nucleus.',
+      'The plasma membrane is a phospholipid bilayer that controls which substances enter and leave the cell.',
+      'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes.',
+      'The nucleolus inside the nucleus assembles the subunits of ribosomes from RNA and proteins.',
+      'Ribosomes synthesise proteins by translating messenger RNA into chains of amino acids.',
+    ],
+    [
+      'The mitochondrion produces most of the chemical energy of the cell as ATP through cellular respiration.',
+      'Chloroplasts carry out photosynthesis in plant cells, turning light energy, water and carbon dioxide into glucose.',
+      'The rough endoplasmic reticulum is studded with ribosomes and folds the proteins that the cell exports.',
+      'The smooth endoplasmic reticulum makes lipids and breaks down toxic substances in liver cells.',
+      'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport.',
+      'Lysosomes contain digestive enzymes that break down worn-out organelles and material taken in by the cell.',
+      'The cytoskeleton is a network of protein filaments that gives the cell its shape and moves organelles.',
+      'Plant cells have a rigid cell wall made of cellulose outside the plasma membrane, which animal cells lack.',
+    ],
+  ];
+  const doc = {
+    id: 'cells',
+    name: 'Cell Structure.pdf',
+    unitKind: 'page' as const,
+    units: pages.map((p, i) => ({ number: i + 1, text: p.join(' ') })),
+  };
+
+  it('a count it reports as supported is reached when the student asks for it', async () => {
+    let reported = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      const err = await engine
+        .generate(req({ documents: [doc], difficulty: 'easy', questionCount: 30, seed }))
+        .then(
+          () => null,
+          (e: unknown) => e as EngineError,
+        );
+      expect(err?.code).toBe('INSUFFICIENT_CONTENT');
+      const supported = err!.supported!;
+      if (supported < 5) continue;
+      reported += 1;
+      const { questions } = await engine.generate(
+        req({ documents: [doc], difficulty: 'easy', questionCount: supported, seed: seed + 1000 }),
+      );
+      expect(questions).toHaveLength(supported);
+    }
+    expect(reported).toBeGreaterThan(0);
+  });
+});
