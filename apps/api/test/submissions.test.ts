@@ -160,7 +160,7 @@ describe('POST /api/tests/:testId/attempt', () => {
 });
 
 describe('PUT /api/submissions/:id/answers/:questionId', () => {
-  it('upserts one row per question and adds up the time spent', async () => {
+  it('upserts one row per question and keeps the largest running total of time spent', async () => {
     const t = await newTest();
     const a = takeTestPayloadSchema.parse((await attempt(t.cookie, t.testId)).json());
     const q = a.questions[0]!;
@@ -168,9 +168,13 @@ describe('PUT /api/submissions/:id/answers/:questionId', () => {
     expect(first.statusCode).toBe(200);
     for (const secret of SECRETS) expect(first.body).not.toContain(secret);
     expect(first.json()).toMatchObject({ questionId: q.id, answer: 'B', timeSpent: 4 });
-    const second = await save(t.cookie, a.submission.id, q.id, 'C', 6);
+    const second = await save(t.cookie, a.submission.id, q.id, 'C', 10);
     expect(second.json()).toMatchObject({ questionId: q.id, answer: 'C', timeSpent: 10 });
-    const cleared = await save(t.cookie, a.submission.id, q.id, null, 0);
+    // The same save again (its reply was lost) does not count the 10 seconds twice.
+    const retried = await save(t.cookie, a.submission.id, q.id, 'C', 10);
+    expect(retried.json()).toMatchObject({ answer: 'C', timeSpent: 10 });
+    // A late, older request cannot lower the total.
+    const cleared = await save(t.cookie, a.submission.id, q.id, null, 4);
     expect(cleared.json()).toMatchObject({ answer: null, timeSpent: 10 });
     const rows = await db().select().from(testAnswers).where(eq(testAnswers.submissionId, a.submission.id));
     expect(rows).toHaveLength(1);

@@ -183,7 +183,10 @@ export type TakeTestPayload = z.infer<typeof takeTestPayloadSchema>;
 
 export const saveAnswerSchema = z.object({
   answer: z.string().max(MAX_OPEN_ANSWER_LENGTH).nullable(),
-  /** Seconds spent on the question since it was shown or last answered. */
+  /**
+   * Seconds spent on the question in this attempt so far: a running total, of which the server keeps the
+   * largest it has received (a retried save never counts twice).
+   */
   timeSpent: z
     .number()
     .int()
@@ -200,6 +203,7 @@ export const submitSchema = z.object({
       z.object({
         questionId: z.string(),
         answer: z.string().max(MAX_OPEN_ANSWER_LENGTH).nullable(),
+        /** Running total, as in saveAnswerSchema. */
         timeSpent: z
           .number()
           .int()

@@ -136,7 +136,8 @@ export interface SavedAnswerRow {
  * Upserts one answer in ONE statement that also checks the attempt: the student's, open, and the database
  * clock within deadline + grace. The share lock on the submission row makes the statement wait for a
  * finaliser or submit that holds the row, and then re-check it, so no answer lands after grading.
- * time_spent accumulates (the client sends the seconds since the question was shown or last answered).
+ * time_spent is the question's running total sent by the client; the largest one received is kept, so a save
+ * retried after a lost reply (or repeated with the submit) never counts the same seconds twice.
  */
 export async function upsertAnswer(
   db: Executor,
@@ -158,7 +159,7 @@ export async function upsertAnswer(
     for share of s
     on conflict (submission_id, question_id) do update set
       student_answer = excluded.student_answer,
-      time_spent = a.time_spent + excluded.time_spent,
+      time_spent = greatest(a.time_spent, excluded.time_spent),
       updated_at = excluded.updated_at
     returning question_id, student_answer, time_spent, updated_at`);
   return rows<SavedAnswerRow>(result)[0];

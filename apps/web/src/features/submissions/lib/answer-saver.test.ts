@@ -8,7 +8,7 @@ vi.mock('../api/save-answer', () => ({ saveAnswer: vi.fn() }));
 
 const Q = 'q1';
 
-/** A server that adds each request's seconds to the question's total, as the API's upsert does. */
+/** A server that keeps the largest running total it receives, as the API's upsert does. */
 function fakeServer() {
   const state = {
     total: 0,
@@ -23,7 +23,7 @@ function fakeServer() {
       state.dropNextRequest = false;
       throw new ApiClientError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
     }
-    state.total += input.timeSpent;
+    state.total = Math.max(state.total, input.timeSpent);
     if (state.loseNextReply) {
       state.loseNextReply = false;
       throw new ApiClientError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
@@ -47,7 +47,7 @@ describe('AnswerSaver time spent', () => {
     vi.useRealTimers();
   });
 
-  it('does not count the seconds twice when the server stored a save whose reply was lost', async () => {
+  it('sends the running total, so a save retried after a lost reply does not count the seconds twice', async () => {
     const server = fakeServer();
     const saver = newSaver();
     saver.show(Q);
@@ -56,21 +56,20 @@ describe('AnswerSaver time spent', () => {
     saver.setAnswer(Q, 'a');
     await vi.advanceTimersByTimeAsync(0);
     expect(saver.getSnapshot().status).toBe('retrying');
-    // The retry sends 0 seconds; the reply's total (10) shows the first request arrived.
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(server.requests).toEqual([10, 0]);
+    expect(server.requests).toEqual([10, 10]);
     expect(server.total).toBe(10);
     expect(saver.getSnapshot().status).toBe('saved');
 
     await vi.advanceTimersByTimeAsync(5_000);
     saver.setAnswer(Q, 'b');
     await vi.advanceTimersByTimeAsync(0);
-    // 6 s since the last measure (1 s until the retry, then 5 s): 16 s in all, each second counted once.
-    expect(server.requests).toEqual([10, 0, 6]);
+    // 6 s more (1 s until the retry, then 5 s): 16 s in all, each second counted once.
+    expect(server.requests).toEqual([10, 10, 16]);
     expect(server.total).toBe(16);
   });
 
-  it('sends the seconds again when the lost request never reached the server', async () => {
+  it('loses no seconds when the failed request never reached the server', async () => {
     const server = fakeServer();
     const saver = newSaver();
     saver.show(Q);
@@ -78,14 +77,13 @@ describe('AnswerSaver time spent', () => {
     server.dropNextRequest = true;
     saver.setAnswer(Q, 'a');
     await vi.advanceTimersByTimeAsync(0);
-    // The 0-second retry reads a total of 0, so the 10 seconds follow at once.
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(server.requests).toEqual([10, 0, 10]);
+    expect(server.requests).toEqual([10, 10]);
     expect(server.total).toBe(10);
     expect(saver.getSnapshot().status).toBe('saved');
   });
 
-  it('leaves seconds of a request that may have been stored out of the submit request', async () => {
+  it('sends the running total with the submit while saves fail', async () => {
     const server = fakeServer();
     const saver = newSaver();
     saver.show(Q);
@@ -94,14 +92,14 @@ describe('AnswerSaver time spent', () => {
     saver.setAnswer(Q, 'a');
     await vi.advanceTimersByTimeAsync(0);
     server.offline = true;
-    await vi.advanceTimersByTimeAsync(2_400); // the 0-second retry fails too
-    expect(server.requests).toEqual([10, 0]);
+    await vi.advanceTimersByTimeAsync(2_400); // the retry fails too
+    expect(server.requests).toEqual([10, 10]);
     saver.stop();
-    // 12 seconds measured, 10 of them possibly stored already: only 2 go with the submit.
-    expect(saver.unsaved()).toEqual([{ questionId: Q, answer: 'a', timeSpent: 2 }]);
+    // 12 seconds measured in all; the server keeps the largest total, so the 10 already stored are not added.
+    expect(saver.unsaved()).toEqual([{ questionId: Q, answer: 'a', timeSpent: 12 }]);
   });
 
-  it('starts from the seconds the server already has for a resumed attempt', async () => {
+  it('continues from the total the server already has for a resumed attempt', async () => {
     const server = fakeServer();
     server.total = 40;
     const saver = new AnswerSaver(
@@ -114,7 +112,7 @@ describe('AnswerSaver time spent', () => {
     await vi.advanceTimersByTimeAsync(7_000);
     saver.setAnswer(Q, 'b');
     await vi.advanceTimersByTimeAsync(0);
-    expect(server.requests).toEqual([7]);
+    expect(server.requests).toEqual([47]);
     expect(server.total).toBe(47);
   });
 });

@@ -24,15 +24,8 @@ type Entry = {
   acked: string | null | undefined;
   /** Seconds on this question in all: the server's figure when the page opened plus what this page measured. */
   measured: number;
-  /** The question's time_spent in the server's last reply (the server adds each request's seconds to it). */
+  /** The question's time_spent in the server's last reply. */
   serverTotal: number;
-  /** Seconds of the request on its way (0 when none). */
-  inFlightSeconds: number;
-  /**
-   * Seconds of failed requests that may have reached the server anyway (the reply was lost). Until a reply
-   * tells the real total, saves send 0 seconds: resending them could count them twice.
-   */
-  unconfirmed: number;
   inFlight: boolean;
   failures: number;
   state: 'idle' | 'waiting' | 'retrying' | 'failed';
@@ -50,11 +43,8 @@ type Callbacks = {
 /**
  * Saves each answer as soon as it changes (typing is debounced), one request per question at a time, the
  * latest value winning. Network and server failures are retried with backoff; 409 stops editing.
- * Time spent is measured from when the question was shown or last saved (the per-question timer resets on
- * each answer and on navigation). The server ADDS each request's seconds to the question's total, so a
- * request is sent with the seconds the server's last reply does not include yet; after a failure whose
- * reply was lost (the server may have added them) the next request sends 0 seconds and its reply's total
- * decides what is still missing, so a retry never counts the same seconds twice.
+ * Time spent is the question's running total in this attempt (the time it was on screen); the server keeps
+ * the largest total it has received, so a save retried after a lost reply never counts the same seconds twice.
  */
 export class AnswerSaver {
   private entries = new Map<string, Entry>();
@@ -76,8 +66,6 @@ export class AnswerSaver {
         acked: a.answer,
         measured: a.timeSpent,
         serverTotal: a.timeSpent,
-        inFlightSeconds: 0,
-        unconfirmed: 0,
         inFlight: false,
         failures: 0,
         state: 'idle',
@@ -155,8 +143,6 @@ export class AnswerSaver {
         acked: undefined,
         measured: 0,
         serverTotal: 0,
-        inFlightSeconds: 0,
-        unconfirmed: 0,
         inFlight: false,
         failures: 0,
         state: 'idle',
@@ -174,7 +160,7 @@ export class AnswerSaver {
     if (e.timer) clearTimeout(e.timer);
     e.timer = null;
     if (e.state === 'waiting') e.state = 'idle';
-    if (e.value === e.acked && e.measured <= e.serverTotal + e.unconfirmed) {
+    if (e.value === e.acked && e.measured <= e.serverTotal) {
       this.emit();
       return;
     }
@@ -185,30 +171,16 @@ export class AnswerSaver {
 
   private async send(questionId: string, e: Entry) {
     const value = e.value;
-    // While earlier seconds are unconfirmed, send none: the reply's total says whether they arrived.
-    const probing = e.unconfirmed > 0;
-    const seconds = probing ? 0 : Math.max(0, e.measured - e.serverTotal);
     e.inFlight = true;
-    e.inFlightSeconds = seconds;
     this.emit();
     try {
-      const saved = await saveAnswer(this.submissionId, questionId, { answer: value, timeSpent: seconds });
+      const saved = await saveAnswer(this.submissionId, questionId, { answer: value, timeSpent: e.measured });
       e.acked = value;
       e.serverTotal = saved.timeSpent;
-      e.unconfirmed = 0;
-      e.inFlightSeconds = 0;
       e.failures = 0;
       e.state = 'idle';
     } catch (error) {
       e.inFlight = false;
-      e.inFlightSeconds = 0;
-      // Without a reply the server may have stored the request; with a 4xx reply it did not.
-      const maybeStored =
-        !(error instanceof ApiClientError) ||
-        error.status === 0 ||
-        error.status === 408 ||
-        error.status >= 500;
-      if (maybeStored) e.unconfirmed += seconds;
       if (this.stopped || this.disposed) return;
       if (error instanceof ApiClientError && error.status === 409) {
         this.stop();
@@ -239,26 +211,27 @@ export class AnswerSaver {
       return;
     }
     e.inFlight = false;
-    // A newer value arrived while this one was on its way (and is not waiting for the typing pause), or the
-    // reply to a 0-second request showed that seconds of a lost request never arrived.
-    const missing = probing && e.measured > e.serverTotal;
-    if (!this.stopped && !this.disposed && (e.value !== e.acked || missing) && !e.timer)
-      void this.send(questionId, e);
+    // A newer value arrived while this one was on its way (and is not waiting for the typing pause).
+    if (!this.stopped && !this.disposed && e.value !== e.acked && !e.timer) void this.send(questionId, e);
     this.emit();
   }
 
   /**
-   * Answers the server has not acknowledged, to be sent with the submit request. Seconds of a request in
-   * flight or of a failed one are taken as stored: at worst they are lost, never counted twice.
+   * Answers (or running totals of time) the server has not acknowledged, to be sent with the submit request;
+   * the server keeps the largest total, so sending one again is harmless.
    */
   unsaved(): UnsavedAnswer[] {
     const out: UnsavedAnswer[] = [];
     for (const [questionId, e] of this.entries) {
       if (this.current === questionId) e.measured += this.takeSeconds();
-      if (e.value !== e.acked || e.state === 'retrying' || e.state === 'failed' || e.inFlight) {
-        const seconds = Math.max(0, e.measured - e.serverTotal - e.unconfirmed - e.inFlightSeconds);
-        out.push({ questionId, answer: e.value, timeSpent: seconds });
-      }
+      if (
+        e.value !== e.acked ||
+        e.state === 'retrying' ||
+        e.state === 'failed' ||
+        e.inFlight ||
+        e.measured > e.serverTotal
+      )
+        out.push({ questionId, answer: e.value, timeSpent: e.measured });
     }
     return out;
   }
