@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account, session } from '../src/db/schema/index.ts';
+import { readSessionToken } from '../src/plugins/auth.ts';
 import {
   ORIGIN,
   cookieFrom,
@@ -225,5 +227,22 @@ describe('protected API routes', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.userId, other.userId));
     expect((await get(other.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('session cookie signature', () => {
+  it('accepts only the exact signature: every other last character is refused, even one that decodes the same', () => {
+    const secret = 'test-secret-test-secret-test-secret-42';
+    const token = 'abcDEF123';
+    const signature = createHmac('sha256', secret).update(token).digest('base64');
+    const cookie = (sig: string) => `better-auth.session_token=${encodeURIComponent(`${token}.${sig}`)}`;
+    expect(readSessionToken(cookie(signature), secret)).toBe(token);
+    const last = signature.replace(/=+$/, '').length - 1;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    for (const c of alphabet) {
+      if (c === signature[last]) continue;
+      const tampered = signature.slice(0, last) + c + signature.slice(last + 1);
+      expect(readSessionToken(cookie(tampered), secret), tampered).toBeNull();
+    }
   });
 });

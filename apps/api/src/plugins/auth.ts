@@ -51,8 +51,10 @@ export function readSessionToken(cookieHeader: string | undefined, secret: strin
     const dot = value.lastIndexOf('.');
     if (dot < 1) return null;
     const token = value.slice(0, dot);
-    const given = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', secret).update(token).digest();
+    // The signature's text is compared, not its decoded bytes: base64 decoding ignores the unused low bits of
+    // the last character, so a tampered last character could otherwise still pass.
+    const given = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   }
   return null;
