@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no layout engine: these are environment gaps, not application mocks.
@@ -34,6 +35,9 @@ if (!globalThis.ResizeObserver) {
 configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
+  // Sonner keeps toasts in a module-wide store and replays the active ones to a newly mounted Toaster:
+  // without this, a toast of one test (4 s long) shows up again in the next test's page.
+  toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
 });
