@@ -115,3 +115,57 @@ El ribosoma es una estructura pequeña que fabrica proteínas a partir de amino�
 La difusión es el movimiento de moléculas desde una región de alta concentración hacia una región de baja concentración.
 La ósmosis es la difusión del agua a través de una membrana.
 El transporte activo mueve moléculas contra el gradiente de concentración y por eso necesita ATP.`;
+
+/** Two pages on cell structure (also the text of the demo student's 'Cell Structure.pdf'). */
+export function cellStructureDoc(): SourceDocument {
+  const pages: string[][] = [
+    [
+      'The cell is the basic unit of life, and every living organism is made of one or more cells.',
+      'Prokaryotic cells such as bacteria have no nucleus, while eukaryotic cells keep their DNA inside a nucleus.',
+      'The plasma membrane is a phospholipid bilayer that controls which substances enter and leave the cell.',
+      'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes.',
+      'The nucleolus inside the nucleus assembles the subunits of ribosomes from RNA and proteins.',
+      'Ribosomes synthesise proteins by translating messenger RNA into chains of amino acids.',
+    ],
+    [
+      'The mitochondrion produces most of the chemical energy of the cell as ATP through cellular respiration.',
+      'Chloroplasts carry out photosynthesis in plant cells, turning light energy, water and carbon dioxide into glucose.',
+      'The rough endoplasmic reticulum is studded with ribosomes and folds the proteins that the cell exports.',
+      'The smooth endoplasmic reticulum makes lipids and breaks down toxic substances in liver cells.',
+      'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport.',
+      'Lysosomes contain digestive enzymes that break down worn-out organelles and material taken in by the cell.',
+      'The cytoskeleton is a network of protein filaments that gives the cell its shape and moves organelles.',
+      'Plant cells have a rigid cell wall made of cellulose outside the plasma membrane, which animal cells lack.',
+    ],
+  ];
+  return {
+    id: 'cells',
+    name: 'Cell Structure.pdf',
+    unitKind: 'page',
+    units: pages.map((p, i) => ({ number: i + 1, text: p.join(' ') })),
+  };
+}
+
+/** One section of genetics notes, one sentence per paragraph. */
+export function geneticsDoc(): SourceDocument {
+  const paragraphs: string[] = [
+    'Genetics is the study of genes, of genetic variation and of heredity in living organisms.',
+    'A gene is a segment of DNA that carries the instructions for building a protein or a functional RNA.',
+    'DNA is a double helix of two strands held together by base pairs: adenine with thymine, cytosine with guanine.',
+    'During DNA replication each strand serves as a template, so every new molecule keeps one original strand.',
+    'Transcription copies a gene from DNA into messenger RNA inside the nucleus.',
+    'Translation at the ribosome reads messenger RNA three bases at a time, and each codon selects one amino acid.',
+    'An allele is one of the different versions of a gene found at the same place on a chromosome.',
+    'Gregor Mendel showed with pea plants that a dominant allele masks the effect of a recessive allele.',
+    'A genotype is the set of alleles an organism carries, while its phenotype is the trait that can be observed.',
+    'Meiosis produces four haploid gametes, and crossing over during meiosis creates new combinations of alleles.',
+    'A mutation is a change in the DNA sequence, and mutations are the original source of genetic variation.',
+    'Natural selection acts on the phenotype, so alleles that improve survival become more common over generations.',
+  ];
+  return {
+    id: 'gen',
+    name: 'Genetics.docx',
+    unitKind: 'section',
+    units: [{ number: 1, text: paragraphs.join('\n') }],
+  };
+}

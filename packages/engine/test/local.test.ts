@@ -10,7 +10,14 @@ import {
   type ProgressEvent,
 } from '../src/index.ts';
 import { optionText, keyIndex } from '../src/quality.ts';
-import { biologyDoc, hebrewDoc, networkDoc, SPANISH_TEXT } from './fixtures.ts';
+import {
+  biologyDoc,
+  cellStructureDoc,
+  geneticsDoc,
+  hebrewDoc,
+  networkDoc,
+  SPANISH_TEXT,
+} from './fixtures.ts';
 
 const engine = createEngine({ engine: 'local' });
 const req = (over: Partial<GenerateRequest> = {}): GenerateRequest => ({
@@ -213,54 +220,7 @@ describe('local engine, open-ended', () => {
   });
 
   it('lists each key idea once, whatever its capitalisation ("Plant" inside "plant cells")', async () => {
-    const pages: string[][] = [
-      [
-        'The cell is the basic unit of life, and every living organism is made of one or more cells.',
-        'Prokaryotic cells such as bacteria have no nucleus, while eukaryotic cells keep their DNA inside a nucleus.',
-        'The plasma membrane is a phospholipid bilayer that controls which substances enter and leave the cell.',
-        'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes.',
-        'The nucleolus inside the nucleus assembles the subunits of ribosomes from RNA and proteins.',
-        'Ribosomes synthesise proteins by translating messenger RNA into chains of amino acids.',
-      ],
-      [
-        'The mitochondrion produces most of the chemical energy of the cell as ATP through cellular respiration.',
-        'Chloroplasts carry out photosynthesis in plant cells, turning light energy, water and carbon dioxide into glucose.',
-        'The rough endoplasmic reticulum is studded with ribosomes and folds the proteins that the cell exports.',
-        'The smooth endoplasmic reticulum makes lipids and breaks down toxic substances in liver cells.',
-        'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport.',
-        'Lysosomes contain digestive enzymes that break down worn-out organelles and material taken in by the cell.',
-        'The cytoskeleton is a network of protein filaments that gives the cell its shape and moves organelles.',
-        'Plant cells have a rigid cell wall made of cellulose outside the plasma membrane, which animal cells lack.',
-      ],
-    ];
-    const genetics: string[] = [
-      'Genetics is the study of genes, of genetic variation and of heredity in living organisms.',
-      'A gene is a segment of DNA that carries the instructions for building a protein or a functional RNA.',
-      'DNA is a double helix of two strands held together by base pairs: adenine with thymine, cytosine with guanine.',
-      'During DNA replication each strand serves as a template, so every new molecule keeps one original strand.',
-      'Transcription copies a gene from DNA into messenger RNA inside the nucleus.',
-      'Translation at the ribosome reads messenger RNA three bases at a time, and each codon selects one amino acid.',
-      'An allele is one of the different versions of a gene found at the same place on a chromosome.',
-      'Gregor Mendel showed with pea plants that a dominant allele masks the effect of a recessive allele.',
-      'A genotype is the set of alleles an organism carries, while its phenotype is the trait that can be observed.',
-      'Meiosis produces four haploid gametes, and crossing over during meiosis creates new combinations of alleles.',
-      'A mutation is a change in the DNA sequence, and mutations are the original source of genetic variation.',
-      'Natural selection acts on the phenotype, so alleles that improve survival become more common over generations.',
-    ];
-    const documents = [
-      {
-        id: 'cells',
-        name: 'Cell Structure.pdf',
-        unitKind: 'page' as const,
-        units: pages.map((p, i) => ({ number: i + 1, text: p.join(' ') })),
-      },
-      {
-        id: 'gen',
-        name: 'Genetics.docx',
-        unitKind: 'section' as const,
-        units: [{ number: 1, text: genetics.join('\n') }],
-      },
-    ];
+    const documents = [cellStructureDoc(), geneticsDoc()];
     let checked = 0;
     for (const seed of [1, 2, 3, 4]) {
       const r = await engine.generate(req({ documents, questionType: 'open-ended', questionCount: 3, seed }));
@@ -400,32 +360,7 @@ describe('local engine, context a stem cannot stand without', () => {
 });
 
 describe('local engine, supported counts', () => {
-  const pages: string[][] = [
-    [
-      'The cell is the basic unit of life, and every living organism is made of one or more cells.',
-      'Prokaryotic cells such as bacteria have no nucleus, while eukaryotic cells keep their DNA inside a nucleus.',
-      'The plasma membrane is a phospholipid bilayer that controls which substances enter and leave the cell.',
-      'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes.',
-      'The nucleolus inside the nucleus assembles the subunits of ribosomes from RNA and proteins.',
-      'Ribosomes synthesise proteins by translating messenger RNA into chains of amino acids.',
-    ],
-    [
-      'The mitochondrion produces most of the chemical energy of the cell as ATP through cellular respiration.',
-      'Chloroplasts carry out photosynthesis in plant cells, turning light energy, water and carbon dioxide into glucose.',
-      'The rough endoplasmic reticulum is studded with ribosomes and folds the proteins that the cell exports.',
-      'The smooth endoplasmic reticulum makes lipids and breaks down toxic substances in liver cells.',
-      'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport.',
-      'Lysosomes contain digestive enzymes that break down worn-out organelles and material taken in by the cell.',
-      'The cytoskeleton is a network of protein filaments that gives the cell its shape and moves organelles.',
-      'Plant cells have a rigid cell wall made of cellulose outside the plasma membrane, which animal cells lack.',
-    ],
-  ];
-  const doc = {
-    id: 'cells',
-    name: 'Cell Structure.pdf',
-    unitKind: 'page' as const,
-    units: pages.map((p, i) => ({ number: i + 1, text: p.join(' ') })),
-  };
+  const doc = cellStructureDoc();
 
   it('a count it reports as supported is reached when the student asks for it', async () => {
     let reported = 0;
