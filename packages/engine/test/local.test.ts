@@ -204,6 +204,29 @@ describe('local engine, Hebrew', () => {
       expect(q.correctAnswer).toContain(q.source.quote);
     }
   });
+
+  it('isolates a left-to-right file name inside Hebrew text and names the unit', async () => {
+    const docs = [{ ...hebrewDoc(), name: 'econ-notes 2.pdf' }];
+    const mc = await engine.generate({
+      documents: docs,
+      difficulty: 'medium',
+      questionType: 'multiple-choice',
+      questionCount: 5,
+      seed: 2,
+    });
+    for (const q of mc.questions) expect(q.explanation).toContain('ב"\u2068econ-notes 2.pdf\u2069", עמוד ');
+    const open = await engine.generate({
+      documents: docs,
+      difficulty: 'easy',
+      questionType: 'open-ended',
+      questionCount: 2,
+      seed: 2,
+    });
+    for (const q of open.questions) {
+      expect(q.text).toContain('"\u2068econ-notes 2.pdf\u2069"');
+      expect(q.explanation).toMatch(/המקור: "\u2068econ-notes 2\.pdf\u2069", עמוד \d+\./);
+    }
+  });
 });
 
 describe('local engine, open-ended', () => {

@@ -3,6 +3,7 @@ import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
 import { isHebrewWord } from '../text.ts';
+import { HEBREW_UNIT_WORD, isolated } from './util.ts';
 
 export type Kind = 'definition' | 'term' | 'number';
 export interface Candidate {
@@ -408,11 +409,11 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
     .replace(/^['\u2018\u2019\u201C\u201D]+(?=\S)|(?<=\S)['\u2018\u2019\u201C\u201D]+$/gu, '');
   const quote = stripOuterQuotes(s.text);
   const he = corpus.language === 'he' || isHebrewWord(s.text);
-  const unitWord = he ? { page: 'עמוד', slide: 'שקף', section: 'סעיף' }[doc.unitKind] : doc.unitKind;
+  const unitWord = he ? (HEBREW_UNIT_WORD[doc.unitKind] ?? doc.unitKind) : doc.unitKind;
   const many = corpus.documents.length > 1;
   let text: string;
   if (he) {
-    const from = many ? ` מתוך "${doc.name}"` : '';
+    const from = many ? ` מתוך "${isolated(doc.name)}"` : '';
     text =
       c.kind === 'definition'
         ? `איזה מושג מתואר במשפט הבא${from}? "${blanked}"`
@@ -436,7 +437,7 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
           : `${lead}${from}? "${blanked}"`.replace('blank?', 'blank:');
   }
   const explanation = he
-    ? `התשובה הנכונה היא "${keyText}". ב"${doc.name}", ${unitWord} ${s.unit}, כתוב: "${quote}". ${c.kind === 'number' ? 'הערכים האחרים אינם הערך המופיע במקור.' : 'שאר האפשרויות הן מושגים אחרים מאותו חומר שאינם מתאימים למשפט זה.'}`
+    ? `התשובה הנכונה היא "${keyText}". ב"${isolated(doc.name)}", ${unitWord} ${s.unit}, כתוב: "${quote}". ${c.kind === 'number' ? 'הערכים האחרים אינם הערך המופיע במקור.' : 'שאר האפשרויות הן מושגים אחרים מאותו חומר שאינם מתאימים למשפט זה.'}`
     : `The answer is "${keyText}". ${doc.name}, ${unitWord} ${s.unit}: "${quote}" ${c.kind === 'number' ? 'The other values do not match the source.' : 'The other options are terms from the same material that do not fit this statement.'}`;
   return {
     type: 'multiple-choice',

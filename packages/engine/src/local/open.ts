@@ -1,7 +1,7 @@
 /** Open-ended questions on central concepts, and key-idea grading. */
 import type { GeneratedQuestion, GenerateRequest, GradeResult } from '../types.ts';
 import type { Corpus, Sentence, Term } from './analysis.ts';
-import { contentKeys, hasHebrewText, normalizeSpace } from './util.ts';
+import { HEBREW_UNIT_WORD, contentKeys, hasHebrewText, isolated, normalizeSpace } from './util.ts';
 
 export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: number): GeneratedQuestion[] {
   const he = corpus.language === 'he';
@@ -52,10 +52,10 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
     if (he) {
       text =
         req.difficulty === 'easy'
-          ? `מהו "${name}" לפי "${doc.name}"? הסבירו במילים שלכם.`
+          ? `מהו "${name}" לפי "${isolated(doc.name)}"? הסבירו במילים שלכם.`
           : req.difficulty === 'medium'
             ? `הסבירו את המושג "${name}" ואת הקשר שלו ל"${ideas[0]}".`
-            : `נתחו את תפקידו של "${name}" ב"${doc.name}": כיצד הוא קשור ל"${ideas[0]}" ול"${ideas[1]}", ומדוע זה חשוב?`;
+            : `נתחו את תפקידו של "${name}" ב"${isolated(doc.name)}": כיצד הוא קשור ל"${ideas[0]}" ול"${ideas[1]}", ומדוע זה חשוב?`;
     } else {
       text =
         req.difficulty === 'easy'
@@ -71,7 +71,7 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       options: null,
       correctAnswer: sample,
       explanation: he
-        ? `תשובה מלאה מתייחסת ל: ${ideas.join(', ')}. המקור: "${doc.name}", ${main.unit}.`
+        ? `תשובה מלאה מתייחסת ל: ${ideas.join(', ')}. המקור: "${isolated(doc.name)}", ${HEBREW_UNIT_WORD[doc.unitKind] ?? doc.unitKind} ${main.unit}.`
         : `A complete answer covers: ${ideas.join('; ')}. Source: "${doc.name}", ${doc.unitKind} ${main.unit}.`,
       source: {
         documentId: doc.id,
