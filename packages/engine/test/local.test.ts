@@ -406,3 +406,21 @@ describe('local engine, supported counts', () => {
     expect(reported).toBeGreaterThan(0);
   });
 });
+
+describe('local engine, math markup', () => {
+  it('never offers LaTeX command names or math operators (frac, sqrt, max) as options', async () => {
+    const latex = [
+      'The hinge loss is $L_i = \\sum_j \\max(0, s_j - s_{y_i} + \\Delta)$ for each example.',
+      'The softmax gives $\\frac{e^{f_{y_i}}}{\\sum_j e^{f_j}}$ and the max of the scores is subtracted first.',
+      'The norm is $\\sqrt{\\sum_k w_k^2}$ and the frac of the total is $\\frac{a}{b}$ again.',
+      'We take the max over classes, then the frac and the sqrt of the sum.',
+    ].join('\n');
+    const doc = networkDoc();
+    const withMath = { ...doc, units: [...doc.units, { number: 40, text: latex }] };
+    for (const seed of [1, 2, 3, 4]) {
+      const { questions } = await engine.generate(req({ documents: [withMath], questionCount: 10, seed }));
+      for (const q of questions)
+        for (const o of q.options!) expect(optionText(o).toLowerCase()).not.toMatch(/^(frac|sqrt|max|sum)$/);
+    }
+  });
+});

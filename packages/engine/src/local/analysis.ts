@@ -86,7 +86,10 @@ const GENERIC = new Set(
     'aspects approach approaches method methods detail details purpose purposes addition difference differences ' +
     'following first second third last next previous change changes group groups effect effects work view fig eq ' +
     'equation equations exercise exercises homework solution solutions proof definition theorem lemma remark ' +
-    'http https www com org pdf'
+    'http https www com org pdf ' +
+    // LaTeX commands left in Markdown or notes ("\\frac", "\\mathbf") and math operators: never a term
+    'frac dfrac tfrac sqrt mathbf mathrm mathcal mathbb textbf textit text cdot cdots ldots dots infty leq geq ' +
+    'neq approx partial nabla lim max min argmax argmin exp sum prod'
   ).split(/\s+/),
 );
 /** Course logistics, never a concept to ask about, alone or as the head of a compound ("problem sheet"). */
