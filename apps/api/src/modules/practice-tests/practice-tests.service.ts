@@ -20,9 +20,12 @@ export type GenerateInput = z.output<typeof generateTestSchema>;
 /** The server gives up on a generation after the spec's 5-minute client timeout. */
 export const GENERATION_TIMEOUT_MS = LIMITS.generationTimeoutMs;
 
+/**
+ * The student a generation or the plan page is for. Only the id: the plan itself is read from the database with
+ * the month's usage (repo.monthlyUsage), never from the request's possibly cached session.
+ */
 export interface PlanUser {
   id: string;
-  plan: string;
 }
 
 // ---------------------------------------------------------------------------------------------- plan
