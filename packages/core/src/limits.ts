@@ -38,5 +38,27 @@ export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const QUESTION_TYPES = ['multiple-choice', 'open-ended'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/**
+ * The form of a generated question: what it asks (decision 104). Every engine labels each question with one, the
+ * quality gate and the bench count them, and the mix depends on the difficulty.
+ */
+export const MC_QUESTION_FORMS = [
+  'term-from-definition',
+  'definition-from-term',
+  'true-statement',
+  'list-member',
+  'list-non-member',
+  'cause-effect',
+  'purpose',
+  'comparison',
+  'number',
+  'cloze',
+] as const;
+export const OPEN_QUESTION_FORMS = ['explain-why', 'explain-how', 'compare', 'explain-concept'] as const;
+export const QUESTION_FORMS = [...MC_QUESTION_FORMS, ...OPEN_QUESTION_FORMS] as const;
+export type McQuestionForm = (typeof MC_QUESTION_FORMS)[number];
+export type OpenQuestionForm = (typeof OPEN_QUESTION_FORMS)[number];
+export type QuestionForm = (typeof QUESTION_FORMS)[number];
 export const CHOICE_LETTERS = ['A', 'B', 'C', 'D'] as const;
 export type ChoiceLetter = (typeof CHOICE_LETTERS)[number];

@@ -1,3 +1,6 @@
+import type { QuestionForm } from '@studypilot/core';
+
+export type { QuestionForm } from '@studypilot/core';
 export type EngineId = 'local' | 'anthropic' | 'openai-compatible';
 export type UnitKind = 'page' | 'slide' | 'section';
 
@@ -22,6 +25,16 @@ export interface GenerateRequest {
   language?: string;
   /** Optional seed for reproducible output (local engine); derived from the input when absent. */
   seed?: number;
+  /**
+   * Questions of earlier tests on (some of) the same documents: the engine prefers other material, so a new test
+   * repeats at most 20% of an earlier one while the material allows more.
+   */
+  avoid?: AvoidQuestion[];
+}
+export interface AvoidQuestion {
+  text: string;
+  /** The cited quote, when known. */
+  quote?: string;
 }
 export interface QuestionSource {
   documentId: string;
@@ -41,6 +54,8 @@ export interface GeneratedQuestion {
   source: QuestionSource;
   /** Open-ended: the ideas grading looks for. */
   keyIdeas?: string[];
+  /** What the question asks (decision 104); absent on questions stored before forms existed. */
+  form?: QuestionForm;
 }
 export type ProgressStage = 'reading' | 'selecting' | 'writing' | 'checking' | 'done';
 export interface ProgressEvent {
