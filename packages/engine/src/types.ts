@@ -8,6 +8,8 @@ export type UnitKind = 'page' | 'slide' | 'section';
 export interface SourceUnit {
   number: number;
   text: string;
+  /** The heading of a section (DOCX, TXT, Markdown), when the document has headings. */
+  title?: string;
 }
 export interface SourceDocument {
   id: string;
@@ -41,6 +43,8 @@ export interface QuestionSource {
   documentName: string;
   unitKind: UnitKind;
   unit: number;
+  /** The unit's heading when it has one (a section title): citations name it. */
+  unitTitle?: string;
   quote: string;
 }
 export interface GeneratedQuestion {
