@@ -1,199 +1,889 @@
-/** Open-ended questions on central concepts, and key-idea grading. */
-import type { GeneratedQuestion, GenerateRequest, GradeResult } from '../types.ts';
-import type { Corpus, Sentence, Term } from './analysis.ts';
-import { HEBREW_UNIT_WORD, contentKeys, hasHebrewText, isolated, normalizeSpace } from './util.ts';
+/**
+ * Open questions of the local engine (decision 105), built from explanatory passages of the material:
+ * - explain-why: a stated reason ("A because B", "Because B, A", "A. Therefore, B", "A in order to B"),
+ * - explain-how: a stated means or method ("A by doing B", "A using / through B", "באמצעות", "על ידי"),
+ * - compare: a stated contrast ("Unlike X, ...", "X is faster than Y because ...") or two terms defined side by side,
+ * - explain-concept: a term's definition together with a sentence on its role.
+ * The question restates the passage's own clause ("Explain why <A>."), the model answer is the passage in full
+ * sentences (discourse markers and pointers such as "as discussed above" removed; sentences that depend on
+ * an earlier one are never the first), and the key ideas are the content phrases of the part that answers
+ * (the reason, the means, the definition), never words of the question, stop words or filler words.
+ */
+import type { OpenQuestionForm } from '@studypilot/core';
+import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
+import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
+import { HEBREW_UNIT_WORD, isolated, normalizeSpace } from './util.ts';
+import { rng } from '../text.ts';
+import { FILLER_WORDS, isContentWord, matchWords, sameWord } from '../matching.ts';
 
-export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: number): GeneratedQuestion[] {
-  const he = corpus.language === 'he';
-  const out: GeneratedQuestion[] = [];
-  const usedSentences = new Set<number>();
-  const usedTerms = new Set<string>();
-  // central concepts: best-scored terms, spread over documents
-  const perDoc = new Map<number, Term[]>();
-  for (const t of corpus.termList) {
-    if (t.freq < 2) continue;
-    const home = [...t.docs][0]!;
-    const l = perDoc.get(home) ?? [];
-    l.push(t);
-    perDoc.set(home, l);
+interface Candidate {
+  form: OpenQuestionForm;
+  text: string;
+  answer: string;
+  /** The part of the passage that answers the question: key ideas come from it. */
+  answering: { sentence: Sentence; from: number; to: number }[];
+  main: Sentence;
+  /** Sentences used (no two questions on the same sentence). */
+  used: number[];
+  /** Words never taken as key ideas (the term asked about). */
+  exclude?: string;
+  /** The cited passage when it is more than the main sentence. */
+  quote?: string;
+  score: number;
+}
+
+const EN_PRONOUN_START =
+  /^(it|its|this|these|that|those|they|them|their|he|she|his|her|we|our|us|i|my|such|there|here|which|who|so|but|and|or|then|also|thus|hence|therefore|however|now|one|another|both|each|either|neither)\b/i;
+const EN_POINTER =
+  /\b(this|these|those|such|above|below|previous|previously|following|earlier|later on|former|latter|aforementioned|we|our|us|i|me|my|next section|last section|this section|this chapter|lecture|lab|homework|exercise|problem sheet|figure|fig\.|table|slide|today)\b/i;
+const HE_POINTER =
+  /(?:^|\s)(?:זה|זו|זאת|אלה|אלו|הנ"ל|לעיל|להלן|שלעיל|שלהלן|הקודם|הקודמת|הקודמים|הבא|הבאה|הבאים|כאן|כעת|עכשיו|אנו|אנחנו|אני|נראה|נקבל|נגלה|נסמן|נניח|נמצא|נחשב|נשתמש|נתרגם|נבדוק|נוכל|נעבור|נציב|נכתוב|נגדיר|נסתכל|נתבונן|נשים|ניקח|נחזור|נמדוד|נפתור|שראינו|ראינו|בשקף|באיור|בתרגיל|בהרצאה|בתרגול|בשאלה|השאלה|בפתרון|שלכם|אתכם|אליכם|לכם|אתם|שלך|לך|לידכם|לה|לו|להם|להן|בה|בו|בהם|אותו|אותה|אותם|עליו|עליה)(?=\s|$|[.,;:])/u;
+const HE_BAD_START =
+  /^(?:הוא|היא|הם|הן|זה|זו|זאת|זהו|זוהי|אלה|כתוצאה|לא|אין|אז|אבל|אך|לכן|כך|כלומר|ולכן|וכך|ו|אם|כאשר|כש|מכאן|לפיכך|בנוסף|גם|עוד)(?=\s|$)/u;
+const EN_LEAD_MARKER =
+  /^(?:(?:notice|note|recall|remember|observe|it is clear|it follows|we see|we know|one can see|(?:our|the) (?:experimental )?results show|experiments show|it can be shown|we (?:find|found|observe|observed|show|showed)) that|indeed|moreover|furthermore|in addition|additionally|also|however|hence|thus|therefore|so|then|now|here|first|firstly|second|secondly|finally|in other words|that is|of course|in fact|in particular|in short|in summary|to summarize|as a result|consequently|for this reason|similarly|likewise|in practice|as (?:we|you) (?:saw|have seen|discussed|mentioned|noted)(?: above| earlier| before| previously)?|as (?:discussed|mentioned|noted|shown|seen|explained|described) (?:above|earlier|before|previously|in the previous \w+))\s*,?\s+/i;
+const EN_INLINE_POINTER =
+  /,?\s*\(?(?:as (?:we|you) (?:saw|have seen|discussed|mentioned|noted)|as (?:discussed|mentioned|noted|shown|seen|explained|described))(?: above| earlier| before| previously| in the previous \w+)?\)?,?/gi;
+const HE_LEAD_MARKER =
+  /^(?:כלומר|לכן|ולכן|לפיכך|על כן|כמו כן|בנוסף|יתר על כן|אם כן|אכן|כאמור|כפי שראינו(?: קודם| לעיל)?|כפי שהוזכר(?: לעיל)?|כידוע|למעשה|בפועל|אולם|אבל|אך)\s*,?\s+/u;
+
+/** Extraction debris: lone letters ("1 j 1 j"), bullet glyphs, stray accents, space before a comma. */
+function debris(text: string): boolean {
+  return (
+    /(?:^|\s)(?![aAI](?:\s|$))[A-Za-z](?=\s|$|[,.;:])/u.test(text) ||
+    /[■□▪●◦•�ˆ˜¨]/u.test(text) ||
+    /\s[,.;:]/u.test(text) ||
+    /(?:^|\s)[\u05D0-\u05EA](?=\s|$)/u.test(text)
+  );
+}
+
+const lowerFirst = (s: string, keep: boolean) => (keep ? s : s.charAt(0).toLowerCase() + s.slice(1));
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const stripEnd = (s: string) => s.replace(/[\s.;:,!]+$/u, '');
+const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** "Therefore, B" / "This is why B" after the reason sentence. */
+function joinMarker(marker: string): string {
+  const m = marker.trim().replace(/,$/, '');
+  return /is why$/i.test(m) ? `${m} ` : `${m}, `;
+}
+
+/** A clause whose main verb is "is/are" with a complement ("X are a subset of ..."): "how" does not fit it. */
+function copular(s: Sentence, from: number, to: number): boolean {
+  const toks = s.tokens.filter((t) => t.start >= from && t.end <= to);
+  if (!toks.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return true;
+  return toks.some((t, i) => {
+    if (t.pos !== 'AUX' || !/^(?:is|are|was|were|be)$/i.test(t.text)) return false;
+    const next = toks.slice(i + 1).find((x) => x.pos !== 'ADV' && x.pos !== 'PART');
+    return !next || next.pos !== 'VERB';
+  });
+}
+
+/** A token that starts at or after an offset of the sentence text. */
+function tokAt(s: Sentence, offset: number): Tok | undefined {
+  return s.tokens.find((t) => t.start >= offset);
+}
+
+/** Keeps the capital of a proper name or an acronym at the start of a clause ("TCP", "JavaScript", "Euclid"). */
+function keepsCapital(corpus: Corpus, s: Sentence, offset: number): boolean {
+  const t = tokAt(s, offset);
+  if (!t) return false;
+  if (/^[A-Z0-9]{2,}/.test(t.text) || /^[A-Z][a-z]+[A-Z]/.test(t.text)) return true;
+  return t.pos === 'PROPN' && capitalisedInside(corpus).has(t.text);
+}
+
+const capitalisedCache = new WeakMap<Corpus, Set<string>>();
+/** Capitalised words seen inside sentences (names), as opposed to capitals at a sentence start. */
+function capitalisedInside(corpus: Corpus): Set<string> {
+  let set = capitalisedCache.get(corpus);
+  if (!set) {
+    set = new Set();
+    for (const s of corpus.sentences)
+      for (const t of s.tokens.slice(1)) if (/^\p{Lu}/u.test(t.text)) set.add(t.text);
+    capitalisedCache.set(corpus, set);
   }
-  // central concepts first: terms with a defining sentence, then multi-word terms, by score
-  const central = (t: Term) =>
-    t.score *
-    (t.sentences.some((i) => corpus.sentences[i]!.definitional && corpus.sentences[i]!.usable) ? 1.6 : 1) *
-    (t.words > 1 ? 1.2 : 1);
-  for (const l of perDoc.values()) l.sort((a, b) => central(b) - central(a));
-  const order: Term[] = [];
-  const lists = [...perDoc.values()];
-  for (let r = 0; order.length < corpus.termList.length && r < 200; r++)
-    for (const l of lists) if (l[r]) order.push(l[r]!);
-  for (const term of order) {
-    if (out.length >= limit) break;
-    if ([...usedTerms].some((u) => u.includes(term.key) || term.key.includes(u))) continue;
-    const sents = term.sentences
-      .map((i) => corpus.sentences[i]!)
-      .filter((s) => s.usable && !usedSentences.has(s.index))
-      .sort((a, b) => rankSentence(b) - rankSentence(a));
-    const main = sents[0];
-    if (!main) continue;
-    // the sample answer: the main sentence and up to two nearby sentences about the same concept
-    const support = [
-      main,
-      ...sents
-        .filter((s) => s !== main && s.doc === main.doc && Math.abs(s.index - main.index) <= 12)
-        .sort((a, b) => Math.abs(a.index - main.index) - Math.abs(b.index - main.index))
-        .slice(0, 2),
-    ].sort((a, b) => a.index - b.index);
-    const { ideas, fromTerms } = keyIdeas(corpus, term, support);
-    if (ideas.length < 2 || fromTerms < 1) continue;
-    const doc = corpus.documents[main.doc]!;
-    const name = term.singular ?? term.plural ?? term.key;
-    let text: string;
-    if (he) {
-      text =
-        req.difficulty === 'easy'
-          ? `מהו "${name}" לפי "${isolated(doc.name)}"? הסבירו במילים שלכם.`
-          : req.difficulty === 'medium'
-            ? `הסבירו את המושג "${name}" ואת הקשר שלו ל"${ideas[0]}".`
-            : `נתחו את תפקידו של "${name}" ב"${isolated(doc.name)}": כיצד הוא קשור ל"${ideas[0]}" ול"${ideas[1]}", ומדוע זה חשוב?`;
-    } else {
-      text =
-        req.difficulty === 'easy'
-          ? `According to "${doc.name}", what is "${name}"? Explain in your own words.`
-          : req.difficulty === 'medium'
-            ? `Explain "${name}" as presented in "${doc.name}", and how it relates to "${ideas[0]}".`
-            : `Analyze the role of "${name}" in "${doc.name}": how does it connect to "${ideas[0]}" and "${ideas[1]}", and why does that matter?`;
+  return set;
+}
+
+/**
+ * Whether a stretch of an English sentence reads as a clause that a question can restate on its own: a subject (a
+ * noun phrase, "you", or a gerund) followed by a verb, no pointer to material the student does not see, no
+ * pronoun whose referent is elsewhere.
+ */
+function enClause(s: Sentence, from: number, to: number): boolean {
+  const text = s.text.slice(from, to).trim();
+  const n = wordCount(text);
+  if (n < 4 || n > 22 || debris(text)) return false;
+  if (EN_PRONOUN_START.test(text) || EN_POINTER.test(text)) return false;
+  if (/\b(?:not|never|no)\b|n't\b/i.test(text)) return false;
+  if (/\b(?:is|are|was|were) that\b/i.test(text) || /,?\s*(?:for example|for instance|e\.g\.)$/i.test(text))
+    return false;
+  if (/[()[\]"“”:]/u.test(text)) return false;
+  const toks = s.tokens.filter((t) => t.start >= from && t.end <= to);
+  const first = toks[0];
+  if (!first) return false;
+  const subjectStart =
+    ['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(first.pos) ||
+    (first.pos === 'PRON' && /^you$/i.test(first.text)) ||
+    (first.pos === 'VERB' && /ing$/i.test(first.text));
+  if (!subjectStart) return false;
+  // a verb after the subject
+  return toks.slice(1).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+}
+
+function heClause(text: string): boolean {
+  const t = text.trim();
+  const n = wordCount(t);
+  if (n < 3 || n > 22 || debris(t)) return false;
+  if (HE_BAD_START.test(t) || HE_POINTER.test(t)) return false;
+  if (/[()[\]:]/u.test(t)) return false;
+  return /[\u05D0-\u05EA]/u.test(t);
+}
+
+/**
+ * A sentence cleaned for a model answer: leading discourse markers and "as discussed above" dropped, a sentence
+ * that still points elsewhere is refused. `first`: it opens the answer, so it must not start with an anaphor.
+ */
+export function answerSentence(text: string, he: boolean, first: boolean): string | null {
+  let t = normalizeSpace(text);
+  if (he) {
+    for (let i = 0; i < 2; i++) t = t.replace(HE_LEAD_MARKER, '');
+    t = t.replace(/\s*\([^()]{25,}\)/gu, '');
+    if (/(?:^|\s)(?:לעיל|להלן|הנ"ל|בשקף|באיור|בתרגיל|בהרצאה|בתרגול)(?=\s|$|[.,;:])/u.test(t)) return null;
+    if (first && HE_BAD_START.test(t)) return null;
+    if (first && /[\u05D0-\u05EA]{2,}\s+(?:זו|זה|זאת|אלה|אלו)(?=\s|$|[.,;:])/u.test(t)) return null;
+  } else {
+    for (let i = 0; i < 2; i++) t = upperFirst(t.replace(EN_LEAD_MARKER, ''));
+    t = t.replace(EN_INLINE_POINTER, '');
+    // asides that point elsewhere: "(see Figure 2)", "(e.g. ...)" when long
+    t = t.replace(/\s*\((?:see|cf\.|e\.g\.|i\.e\.|for example|as in)[^)]*\)/gi, '');
+    // citation numbers and long asides: "(2)", "(3d-morph, bitops, ...)"
+    t = t.replace(/\s*\((?:\d+(?:,\s*\d+)*|[^()]*,[^()]*,[^()]*)\)/g, '');
+    if (/\((?:[a-e]|i{1,3}|iv|v)\)/i.test(t) || /[“”"]\s*$/.test(t)) return null;
+    if (
+      /\b(?:above|below|previous (?:lemma|theorem|section|chapter|slide|example|lecture)|next (?:section|chapter|lecture|slide)|in the lab|problem sheet|figure \d|fig\. ?\d|table \d)\b/i.test(
+        t,
+      )
+    )
+      return null;
+    if (first && /^(?:it|this|these|that|those|they|such|he|she|here|there|we|let|let's)\b/i.test(t))
+      return null;
+    if (/\b(?:on|at) the (?:left|right|top|bottom)\b|\bshown here\b/i.test(t)) return null;
+  }
+  t = normalizeSpace(t);
+  if (wordCount(t) < 4 || wordCount(t) > 45 || debris(t)) return null;
+  if (!/[.!?]$/u.test(t)) t += '.';
+  return t;
+}
+
+/** Content phrases of a stretch of a sentence, in order: noun phrases (English) or material terms (Hebrew). */
+function phrasesOf(
+  corpus: Corpus,
+  s: Sentence,
+  from: number,
+  to: number,
+): { text: string; weight: number }[] {
+  const toks = s.tokens.filter((t) => t.start >= from && t.end <= to);
+  const out: { text: string; weight: number }[] = [];
+  const fine = (t: Tok) => !t.isNumber && isContentWord(t.text) && /^\p{L}/u.test(t.text);
+  if (corpus.language === 'en') {
+    let i = 0;
+    while (i < toks.length) {
+      if (!['ADJ', 'NOUN', 'PROPN'].includes(toks[i]!.pos)) {
+        // content verbs and adverbs of the answering part count as ideas of lower weight
+        const t = toks[i]!;
+        if (
+          t.pos === 'VERB' &&
+          fine(t) &&
+          t.text.length >= 4 &&
+          !/^(have|has|had|be|do|make|get|take|give|need|want|become|seem|allow|let)$/i.test(t.key)
+        )
+          out.push({ text: t.text.toLowerCase(), weight: 0.5 });
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < toks.length && ['ADJ', 'NOUN', 'PROPN'].includes(toks[j]!.pos)) j++;
+      // "degrees of freedom", "set of rules": one idea
+      if (
+        toks[j]?.text.toLowerCase() === 'of' &&
+        ['NOUN', 'PROPN'].includes(toks[j - 1]!.pos) &&
+        j - i <= 2 &&
+        toks[j + 1] &&
+        ['NOUN', 'PROPN'].includes(toks[j + 1]!.pos) &&
+        !['NOUN', 'PROPN', 'ADJ'].includes(toks[j + 2]?.pos ?? '')
+      ) {
+        const run = toks.slice(i, j + 2).filter((t) => t.text.toLowerCase() === 'of' || fine(t));
+        if (run.length === j + 2 - i) {
+          out.push({ text: run.map((t) => t.text.toLowerCase()).join(' '), weight: 1.3 });
+          i = j + 2;
+          continue;
+        }
+      }
+      let end = j;
+      while (end > i && !['NOUN', 'PROPN'].includes(toks[end - 1]!.pos)) end--;
+      // a run of adjectives tagged as such ("final executable"): one phrase
+      if (end === i && j - i >= 2 && toks.slice(i, j).every(fine)) {
+        out.push({
+          text: toks
+            .slice(i, j)
+            .map((t) => t.text.toLowerCase())
+            .join(' '),
+          weight: 1,
+        });
+        i = j;
+        continue;
+      }
+      let start = i;
+      while (start < end && !fine(toks[start]!)) start++;
+      const run = toks.slice(Math.max(start, end - 3), end).filter(fine);
+      if (run.length && run.every(fine)) {
+        const text = run
+          .map((t) => (t.pos === 'PROPN' || /^[A-Z0-9-]{2,}$/.test(t.text) ? t.text : t.text.toLowerCase()))
+          .join(' ');
+        const key = run.map((t) => t.key).join(' ');
+        const term = corpus.terms.get(key);
+        out.push({ text, weight: 1 + (term ? 0.5 : 0) + 0.2 * (run.length - 1) });
+      }
+      // adjectives at the end of the run (predicates: "expensive", "slower")
+      for (const t of toks.slice(end, j))
+        if (t.pos === 'ADJ' && fine(t) && t.text.length >= 4)
+          out.push({ text: t.text.toLowerCase(), weight: 0.6 });
+      i = j;
     }
-    const sample = support.map((s) => s.text).join(' ');
-    out.push({
-      type: 'open-ended',
-      text,
-      options: null,
-      correctAnswer: sample,
-      explanation: he
-        ? `תשובה מלאה מתייחסת ל: ${ideas.join(', ')}. המקור: "${isolated(doc.name)}", ${HEBREW_UNIT_WORD[doc.unitKind] ?? doc.unitKind} ${main.unit}.`
-        : `A complete answer covers: ${ideas.join('; ')}. Source: "${doc.name}", ${doc.unitKind} ${main.unit}.`,
-      source: {
-        documentId: doc.id,
-        documentName: doc.name,
-        unitKind: doc.unitKind,
-        unit: main.unit,
-        quote: main.text,
-      },
-      keyIdeas: ideas,
-    });
-    for (const s of support) usedSentences.add(s.index);
-    usedTerms.add(term.key);
+    return out;
+  }
+  // Hebrew and other languages: the longest material term at each position, otherwise a content word
+  let i = 0;
+  while (i < toks.length) {
+    let taken = 0;
+    for (let len = 3; len >= 2; len--) {
+      if (i + len > toks.length) continue;
+      const span = toks.slice(i, i + len);
+      if (!span.every(fine)) continue;
+      const term = corpus.terms.get(span.map((t) => t.key).join(' '));
+      if (!term) continue;
+      out.push({
+        text: span.map((t, k) => (k === 0 ? t.text.slice(t.prefix.length) : t.text)).join(' '),
+        weight: 1.7,
+      });
+      taken = len;
+      break;
+    }
+    if (taken) {
+      i += taken;
+      continue;
+    }
+    const t = toks[i]!;
+    const bare = t.text.slice(t.prefix.length);
+    if (fine(t) && bare.length >= 2 && isContentWord(bare))
+      out.push({ text: bare, weight: corpus.terms.has(t.key) ? 1.4 : 1 });
+    i++;
   }
   return out;
 }
 
-function rankSentence(s: Sentence): number {
-  return (
-    (s.definitional ? 2 : 0) +
-    (s.causal ? 1 : 0) +
-    (s.words >= 10 && s.words <= 35 ? 1 : 0) -
-    (s.negated ? 0.5 : 0)
-  );
+/** Key ideas: the weightiest content phrases of the answering part that the question does not already name. */
+function keyIdeas(corpus: Corpus, c: Candidate): string[] {
+  const asked = matchWords(`${c.text} ${c.exclude ?? ''}`);
+  const all: { text: string; weight: number; order: number }[] = [];
+  let order = 0;
+  for (const a of c.answering)
+    for (const p of phrasesOf(corpus, a.sentence, a.from, a.to)) all.push({ ...p, order: order++ });
+  const kept: typeof all = [];
+  const answer = c.answer.toLowerCase();
+  for (const p of all) {
+    // every key idea is in the model answer, in the material's words
+    if (!answer.includes(p.text.toLowerCase())) continue;
+    const words = matchWords(p.text);
+    if (!words.length || words.every((w) => FILLER_WORDS.has(w.text))) continue;
+    // phrases the question already names give no credit
+    if (words.every((w) => asked.some((q) => sameWord(q, w)))) continue;
+    const low = p.text.toLowerCase();
+    if (kept.some((k) => k.text.toLowerCase().includes(low))) continue;
+    for (let k = kept.length - 1; k >= 0; k--)
+      if (low.includes(kept[k]!.text.toLowerCase())) kept.splice(k, 1);
+    kept.push(p);
+  }
+  return kept
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .slice(0, 4)
+    .sort((a, b) => a.order - b.order)
+    .map((p) => p.text);
 }
 
-function keyIdeas(corpus: Corpus, term: Term, support: Sentence[]): { ideas: string[]; fromTerms: number } {
-  const found = new Map<string, { text: string; score: number }>();
-  const termWords = new Set(term.key.split(' '));
-  for (const s of support) {
-    for (let i = 0; i < s.tokens.length; i++) {
-      for (let len = 3; len >= 1; len--) {
-        if (i + len > s.tokens.length) continue;
-        const key = s.tokens
-          .slice(i, i + len)
-          .map((t) => t.key)
-          .join(' ');
-        const t = corpus.terms.get(key);
-        if (!t || t.key.split(' ').some((w) => termWords.has(w))) continue;
-        const text = t.singular ?? t.plural ?? key;
-        const prev = found.get(key);
-        if (!prev) found.set(key, { text, score: t.score });
+// ------------------------------------------------------------------------------------------- English forms
+
+const SUBORDINATE_REASON = /^(?:Because|Since)\s+/;
+
+function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefined): Candidate[] {
+  const out: Candidate[] = [];
+  const text = s.text;
+  const base = { main: s, used: [s.index], score: 0 };
+  const body = stripEnd(text);
+  // a leading "Notice that", "Indeed,", "In other words," is not part of the clause
+  const o = EN_LEAD_MARKER.exec(text)?.[0].length ?? 0;
+  // "Because B, A."
+  if (SUBORDINATE_REASON.test(text)) {
+    for (const m of body.matchAll(/,\s+/g)) {
+      const at = m.index! + m[0].length;
+      const first = tokAt(s, at);
+      if (!first || !['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ'].includes(first.pos)) continue;
+      let end = body.length;
+      const cut = /,\s+(?:but|and|which|while|whereas)\b|;/.exec(body.slice(at));
+      if (cut) end = at + cut.index;
+      if (!enClause(s, at, end)) continue;
+      const reasonFrom = SUBORDINATE_REASON.exec(text)![0].length;
+      const reason = body.slice(reasonFrom, m.index);
+      if (
+        !s.tokens.some(
+          (t) => t.start >= reasonFrom && t.end <= m.index! && (t.pos === 'VERB' || t.pos === 'AUX'),
+        )
+      )
         break;
+      const a = lowerFirst(body.slice(at, end), keepsCapital(corpus, s, at));
+      out.push({
+        ...base,
+        form: 'explain-why',
+        text: `Explain why ${a}.`,
+        answer: `${upperFirst(a)} because ${lowerFirst(reason, keepsCapital(corpus, s, reasonFrom))}.`,
+        answering: [{ sentence: s, from: reasonFrom, to: m.index! }],
+      });
+      break;
+    }
+  }
+  // "A because B", "A since B", "A due to B"
+  const mid = /\s+(?:because(?! of)|since|due to|because of)\s+/.exec(body);
+  if (mid && !SUBORDINATE_REASON.test(text)) {
+    const aEnd = mid.index;
+    const rFrom = mid.index + mid[0].length;
+    const reasonHasVerb = s.tokens.some((t) => t.start >= rFrom && (t.pos === 'VERB' || t.pos === 'AUX'));
+    const isSince = /since/.test(mid[0]);
+    const thisIsBecause = /^(?:this|that|it) is (?:so |partly |mainly )?$/i.test(body.slice(0, aEnd) + ' ');
+    if (/^(?:this|that) is(?: so| partly| mainly)?$/i.test(body.slice(0, aEnd)) && prev && prev.usable) {
+      // "X. That is because Y." -> "Explain why X."
+      const p = stripEnd(prev.text);
+      if (enClause(prev, 0, p.length) && !/\b(?:because|since)\b/i.test(p)) {
+        const a = lowerFirst(p, keepsCapital(corpus, prev, 0));
+        out.push({
+          ...base,
+          used: [prev.index, s.index],
+          form: 'explain-why',
+          text: `Explain why ${a}.`,
+          answer: `${upperFirst(a)} because ${body.slice(rFrom)}.`,
+          answering: [{ sentence: s, from: rFrom, to: body.length }],
+        });
+      }
+    } else if (!thisIsBecause && (!isSince || reasonHasVerb) && aEnd > o && enClause(s, o, aEnd)) {
+      const a = lowerFirst(stripEnd(body.slice(o, aEnd)), keepsCapital(corpus, s, o));
+      // a comparative with its reason is a comparison: "Pushing to the stack is faster than allocating on the heap"
+      const cmp =
+        /^(.+?)\s+(?:is|are)\s+(?:(?:generally|usually|often|much|far|typically|significantly)\s+)?((?:more|less)\s+\w+|\w+er)\s+than\s+(.+)$/.exec(
+          stripEnd(body.slice(o, aEnd)),
+        );
+      if (
+        cmp &&
+        wordCount(cmp[1]!) <= 8 &&
+        wordCount(cmp[3]!) <= 8 &&
+        !/\b(?:it|this|that)\b/i.test(cmp[3]!)
+      ) {
+        out.push({
+          ...base,
+          form: 'compare',
+          text: `Compare ${lowerFirst(cmp[1]!, keepsCapital(corpus, s, o))} and ${cmp[3]}: which is ${cmp[2]}, and why?`,
+          answer: answerSentence(text, false, true) ?? `${upperFirst(a)} because ${body.slice(rFrom)}.`,
+          answering: [{ sentence: s, from: rFrom, to: body.length }],
+        });
+      }
+      out.push({
+        ...base,
+        form: 'explain-why',
+        text: `Explain why ${a}.`,
+        answer: answerSentence(text, false, true) ?? `${upperFirst(a)} because ${body.slice(rFrom)}.`,
+        answering: [{ sentence: s, from: rFrom, to: body.length }],
+      });
+    }
+  }
+  // "P. Therefore, B." -> "Explain why B."
+  const therefore =
+    /^(?:Therefore|Thus|Hence|Consequently|As a result|For this reason|This is why|That is why)\s*,?\s+/.exec(
+      text,
+    );
+  if (therefore && prev && prev.usable && prev.doc === s.doc && prev.unit === s.unit) {
+    const from = therefore[0].length;
+    const p = answerSentence(prev.text, false, true);
+    if (p && enClause(s, from, body.length) && !/\b(?:because|since)\b/i.test(body)) {
+      const b = lowerFirst(body.slice(from), keepsCapital(corpus, s, from));
+      out.push({
+        ...base,
+        used: [prev.index, s.index],
+        form: 'explain-why',
+        text: `Explain why ${b}.`,
+        answer: `${p} ${joinMarker(therefore[0])}${b}.`,
+        answering: [{ sentence: prev, from: 0, to: prev.text.length }],
+        quote: `${prev.text} ${s.text}`,
+      });
+    }
+  }
+  // "A in order to B", "A so that B", "In order to B, A."
+  const purpose = /\s+(?:in order to|so that|so as to)\s+/.exec(body);
+  if (
+    purpose &&
+    purpose.index > o &&
+    !body.slice(o, purpose.index).includes(',') &&
+    enClause(s, o, purpose.index)
+  ) {
+    const a = lowerFirst(body.slice(o, purpose.index), keepsCapital(corpus, s, o));
+    out.push({
+      ...base,
+      form: 'explain-why',
+      text: `Explain why ${a}.`,
+      answer: answerSentence(text, false, true) ?? `${upperFirst(body)}.`,
+      answering: [{ sentence: s, from: purpose.index + purpose[0].length, to: body.length }],
+    });
+  }
+  // "A by doing B", "A using / through / via B", "A computes X as B"
+  const how =
+    /\s+(?:by\s+(?=\w+ing\b)|by means of\s+|using\s+|through\s+|via\s+|with the help of\s+)/.exec(body) ??
+    /\b(?:computes|calculates|defines|represents|expresses|models)\b[^,;]*?(\s+as\s+)/.exec(body);
+  if (how) {
+    const aEnd = how[1] ? how.index + how[0].length - how[1].length : how.index;
+    const rFrom = how.index + how[0].length;
+    if (
+      aEnd > o &&
+      !body.slice(o, aEnd).includes(',') &&
+      !copular(s, o, aEnd) &&
+      enClause(s, o, aEnd) &&
+      wordCount(body.slice(rFrom)) >= 2
+    ) {
+      const a = lowerFirst(body.slice(o, aEnd), keepsCapital(corpus, s, o)).replace(
+        /\s+(?:then|also|simply|now)\b/g,
+        '',
+      );
+      out.push({
+        ...base,
+        form: 'explain-how',
+        text: `Explain how ${a}.`,
+        answer: answerSentence(text, false, true) ?? `${upperFirst(body)}.`,
+        answering: [{ sentence: s, from: rFrom, to: body.length }],
+      });
+    }
+  }
+  // "Unlike X, A."
+  const unlike = /^Unlike\s+([^,]{3,60}),\s+/.exec(text);
+  if (unlike) {
+    const at = unlike[0].length;
+    const toks = s.tokens.filter((t) => t.start >= at);
+    const verb = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const subject = verb > 0 ? s.text.slice(at, toks[verb - 1]!.end) : '';
+    if (
+      subject &&
+      wordCount(subject) <= 6 &&
+      !EN_PRONOUN_START.test(subject) &&
+      !EN_POINTER.test(subject) &&
+      !EN_POINTER.test(unlike[1]!) &&
+      enClause(s, at, body.length)
+    ) {
+      const answer = answerSentence(text, false, true);
+      if (answer)
+        out.push({
+          ...base,
+          form: 'compare',
+          text: `Compare ${lowerFirst(subject, keepsCapital(corpus, s, at))} with ${unlike[1]}: how do they differ?`,
+          answer,
+          answering: [{ sentence: s, from: toks[verb]!.start, to: body.length }],
+        });
+    }
+  }
+  return out;
+}
+
+// -------------------------------------------------------------------------------------------- Hebrew forms
+
+function hebrewCandidates(s: Sentence, prev: Sentence | undefined): Candidate[] {
+  const out: Candidate[] = [];
+  const body = stripEnd(s.text);
+  const base = { main: s, used: [s.index], score: 0 };
+  // "מכיוון ש-B, A"
+  const lead = /^(?:מכיוון|מאחר|כיוון|היות|משום|בגלל)\s*ש/u.exec(body);
+  if (lead) {
+    for (const m of body.matchAll(/,\s+/gu)) {
+      const at = m.index! + m[0].length;
+      const rest = body.slice(at);
+      if (/^ו/u.test(rest)) continue; // "..., והאור עובר" continues the reason
+      let a = rest.replace(/^אז\s+/u, '');
+      const cut = /,\s+(?:אבל|אך|ו)/u.exec(a);
+      if (cut) a = a.slice(0, cut.index);
+      if (!heClause(a)) break;
+      const reason = body.slice(lead[0].length, m.index);
+      out.push({
+        ...base,
+        form: 'explain-why',
+        text: `הסבירו מדוע ${a}.`,
+        answer: `${a}, מכיוון ש${reason}.`,
+        answering: [{ sentence: s, from: lead[0].length, to: m.index! }],
+      });
+      break;
+    }
+  }
+  // "A, כי B" / "A מכיוון ש-B" / "A בגלל ש-B" / "A משום ש-B"
+  const mid = /(?:,\s*כי|\s+(?:מכיוון|מאחר|משום|בגלל|היות)\s*ש)(?=[\u05D0-\u05EA])/u.exec(body);
+  if (mid && !lead) {
+    const a = body.slice(0, mid.index);
+    if (heClause(a) && !/(?:^|\s)(?:נראה|ידוע|ברור|מתברר|נמצא|הוכח|נובע|מכאן)$/u.test(a)) {
+      const rFrom = mid.index + mid[0].length;
+      out.push({
+        ...base,
+        form: 'explain-why',
+        text: `הסבירו מדוע ${a}.`,
+        answer: answerSentence(s.text, true, true) ?? `${body}.`,
+        answering: [{ sentence: s, from: rFrom, to: body.length }],
+      });
+    }
+  }
+  // "P. לכן B." -> "הסבירו מדוע B."
+  const therefore = /^(?:לכן|ולכן|לפיכך|על כן|כתוצאה מכך|משום כך|בשל כך)\s*,?\s+/u.exec(body);
+  if (therefore && prev && prev.usable && prev.doc === s.doc && prev.unit === s.unit) {
+    const b = body.slice(therefore[0].length);
+    const p = answerSentence(prev.text, true, true);
+    if (p && heClause(b))
+      out.push({
+        ...base,
+        used: [prev.index, s.index],
+        form: 'explain-why',
+        text: `הסבירו מדוע ${b}.`,
+        answer: `${p} ${therefore[0].trim().replace(/,$/, '')}, ${b}.`,
+        answering: [{ sentence: prev, from: 0, to: prev.text.length }],
+        quote: `${prev.text} ${s.text}`,
+      });
+  }
+  // "A כדי ל-B" -> "הסבירו לשם מה A."
+  const purpose = /\s+כדי\s+(?=[לש])/u.exec(body);
+  if (purpose) {
+    const a = body.slice(0, purpose.index);
+    if (heClause(a) && wordCount(body.slice(purpose.index)) >= 3)
+      out.push({
+        ...base,
+        form: 'explain-why',
+        text: `הסבירו לשם מה ${a}.`,
+        answer: answerSentence(s.text, true, true) ?? `${body}.`,
+        answering: [{ sentence: s, from: purpose.index + purpose[0].length, to: body.length }],
+      });
+  }
+  // "A באמצעות B" / "A בעזרת B" / "A על ידי ה..." -> "הסבירו כיצד A."
+  const how = /\s+(?:באמצעות|בעזרת|על ידי(?=\s+ה)|ע"י(?=\s+ה))\s+/u.exec(body);
+  if (how) {
+    const a = body.slice(0, how.index);
+    if (heClause(a) && wordCount(body.slice(how.index)) >= 3)
+      out.push({
+        ...base,
+        form: 'explain-how',
+        text: `הסבירו כיצד ${a}.`,
+        answer: answerSentence(s.text, true, true) ?? `${body}.`,
+        answering: [{ sentence: s, from: how.index + how[0].length, to: body.length }],
+      });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------- concepts and pairs
+
+const EN_DEF_VERB =
+  /^(?:is|are|refers to|refer to|means|denotes|represents|is defined as|are defined as|is called)\s/i;
+const HE_DEF_WORD = /^(?:הוא|היא|הם|הן|הינו|הינה|הנו|הנה|זהו|זוהי|פירושו|מוגדר|מוגדרת|מוגדרים|-|–)\s/u;
+const ROLE_EN =
+  /\b(?:used (?:to|for|in)|uses?|allows?|enables?|lets|helps?|makes? it possible|is responsible for|role|purpose|in order to|so that|ensures?|is needed|is required|important|guarantees?|prevents?|determines?|controls?)\b/i;
+const ROLE_HE =
+  /(?:^|\s)(?:משמש|משמשת|משמשים|מאפשר|מאפשרת|מאפשרים|תפקיד|תפקידו|תפקידה|נועד|נועדה|כדי|חשוב|חשובה|אחראי|אחראית|מטרת|מטרתו|קובע|קובעת|מונע|מונעת)(?=\s|$)/u;
+
+/** The term a definitional sentence defines: the material term it opens with, followed by a defining verb. */
+function definedTerm(corpus: Corpus, s: Sentence): Term | undefined {
+  if (!s.definitional || !s.usable) return undefined;
+  const toks = s.tokens;
+  let i = 0;
+  if (corpus.language === 'en' && toks[0] && /^(?:the|a|an)$/i.test(toks[0].text)) i = 1;
+  for (let len = 4; len >= 1; len--) {
+    if (i + len > toks.length) continue;
+    const key = toks
+      .slice(i, i + len)
+      .map((t) => t.key)
+      .join(' ');
+    const term = corpus.terms.get(key);
+    if (!term) continue;
+    const after = s.text.slice(toks[i + len - 1]!.end).trim();
+    if (corpus.language !== 'en') {
+      if (HE_DEF_WORD.test(after)) return term;
+      continue;
+    }
+    const verb = EN_DEF_VERB.exec(after);
+    if (!verb) continue;
+    if (/^(?:is|are)\s$/i.test(verb[0])) {
+      // "X is a/the <noun>" or "X are <nouns>", not "X is valid" or "X is required by law"
+      const rest = s.tokens.filter((t) => t.start > toks[i + len - 1]!.end).slice(1);
+      const head = rest[0];
+      if (!head || !(head.pos === 'DET' || head.pos === 'NOUN')) continue;
+      if (head.pos === 'DET' && !/^(?:a|an|the)$/i.test(head.text)) continue;
+      const after2 = rest[1];
+      if (head.pos === 'DET' && after2 && (/est$/i.test(after2.text) || after2.pos === 'VERB')) continue;
+    }
+    return term;
+  }
+  return undefined;
+}
+
+const termName = (t: Term) => t.singular ?? t.plural ?? t.key;
+
+function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
+  const he = corpus.language === 'he';
+  const out: Candidate[] = [];
+  const defs: { term: Term; s: Sentence; pos: number }[] = [];
+  for (const list of byDoc)
+    list.forEach((s, pos) => {
+      const term = definedTerm(corpus, s);
+      if (term) defs.push({ term, s, pos });
+    });
+  for (const d of defs) {
+    const list = byDoc[d.s.doc]!;
+    const def = answerSentence(d.s.text, he, true);
+    if (!def) continue;
+    // a sentence on the term's role nearby (same unit), after the definition where possible
+    const near = list
+      .slice(Math.max(0, d.pos - 3), d.pos + 4)
+      .filter((x) => x !== d.s && x.unit === d.s.unit && x.usable && d.term.sentences.includes(x.index));
+    const role =
+      near.find((x) => (he ? ROLE_HE : ROLE_EN).test(x.text) && x.index > d.s.index) ??
+      near.find((x) => (he ? ROLE_HE : ROLE_EN).test(x.text));
+    const roleText = role ? answerSentence(role.text, he, role.index !== d.s.index + 1) : null;
+    const name = termName(d.term);
+    const after = d.s.text.indexOf(
+      ' ',
+      d.s.text.toLowerCase().indexOf(name.split(' ').at(-1)!.toLowerCase()),
+    );
+    const answering = [{ sentence: d.s, from: Math.max(0, after), to: d.s.text.length }];
+    if (role && roleText) answering.push({ sentence: role, from: 0, to: role.text.length });
+    const ordered =
+      role && roleText && role.index < d.s.index
+        ? `${roleText} ${def}`
+        : `${def}${roleText ? ` ${roleText}` : ''}`;
+    out.push({
+      form: 'explain-concept',
+      text: he
+        ? roleText
+          ? `הסבירו את המושג "${name}": מה הוא מציין ומה תפקידו?`
+          : `הסבירו את המושג "${name}" ואת מאפייניו.`
+        : roleText
+          ? `Explain what "${name}" is and what role it plays.`
+          : `Explain what "${name}" is and what characterises it.`,
+      answer: ordered,
+      answering,
+      main: d.s,
+      used: role && roleText ? [d.s.index, role.index] : [d.s.index],
+      exclude: name,
+      score: roleText ? 0 : -0.35,
+    });
+  }
+  // two terms defined side by side: compare them
+  for (let a = 0; a < defs.length; a++)
+    for (let b = a + 1; b < defs.length; b++) {
+      const x = defs[a]!;
+      const y = defs[b]!;
+      if (x.s.doc !== y.s.doc || x.s.unit !== y.s.unit || Math.abs(x.pos - y.pos) > 3) continue;
+      if (x.term === y.term || x.term.key.includes(y.term.key) || y.term.key.includes(x.term.key)) continue;
+      const dx = answerSentence(x.s.text, he, true);
+      const dy = answerSentence(y.s.text, he, true);
+      if (!dx || !dy) continue;
+      // related terms: mentioned together somewhere, or defined with shared words
+      const together = x.term.sentences.some((i) => y.term.sentences.includes(i));
+      const wx = matchWords(x.s.text);
+      const wy = matchWords(y.s.text);
+      const termWords = matchWords(`${x.term.key} ${y.term.key}`);
+      const shared = new Set(
+        wx
+          .filter((w) => wy.some((v) => sameWord(v, w)) && !termWords.some((t) => sameWord(t, w)))
+          .map((w) => w.base),
+      );
+      if (!together && shared.size < 2) continue;
+      const [nx, ny] = [termName(x.term), termName(y.term)];
+      out.push({
+        form: 'compare',
+        text: he
+          ? `השוו בין "${nx}" לבין "${ny}": מה מציין כל אחד מהם, ובמה הם נבדלים?`
+          : `Compare "${nx}" and "${ny}": what does each one mean, and how do they differ?`,
+        answer: `${dx} ${dy}`,
+        answering: [
+          { sentence: x.s, from: 0, to: x.s.text.length },
+          { sentence: y.s, from: 0, to: y.s.text.length },
+        ],
+        main: x.s,
+        used: [x.s.index, y.s.index],
+        exclude: `${nx} ${ny}`,
+        score: -0.1,
+      });
+    }
+  return out;
+}
+
+/**
+ * When the material states few reasons, means or definitions: a central term with the sentences that say most
+ * about it (ranked last; the question names the term and asks for what the material says about it).
+ */
+function fallbackCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
+  const he = corpus.language === 'he';
+  const out: Candidate[] = [];
+  for (const term of corpus.termList.slice(0, 40)) {
+    if (term.freq < 3 || term.proper) continue;
+    const sents = term.sentences
+      .map((i) => corpus.sentences[i]!)
+      .filter((s) => s.usable && !debris(s.text))
+      .sort((a, b) => Number(b.definitional) - Number(a.definitional) || Number(b.causal) - Number(a.causal));
+    const name = termName(term);
+    // a sentence about the term: it opens with the term, or defines it
+    const opens = (s: Sentence) =>
+      normalizeSpace(s.text)
+        .toLowerCase()
+        .replace(/^(?:the|a|an)\s+/, '')
+        .replace(/^ה/u, '')
+        .startsWith(name.toLowerCase().replace(/^ה/u, ''));
+    const main = sents.find((s) => opens(s) || s.definitional);
+    if (!main) continue;
+    const first = answerSentence(main.text, he, true);
+    if (!first) continue;
+    const list = byDoc[main.doc]!;
+    const next = list.find(
+      (x) =>
+        x.index === main.index + 1 && x.unit === main.unit && x.usable && term.sentences.includes(x.index),
+    );
+    const second = next ? answerSentence(next.text, he, false) : null;
+    out.push({
+      form: 'explain-concept',
+      text: he
+        ? `הסבירו את המושג "${name}" כפי שהוא מוצג בחומר.`
+        : `Explain "${name}" as the material presents it.`,
+      answer: second ? `${first} ${second}` : first,
+      answering: [
+        { sentence: main, from: 0, to: main.text.length },
+        ...(next && second ? [{ sentence: next, from: 0, to: next.text.length }] : []),
+      ],
+      main,
+      used: next && second ? [main.index, next.index] : [main.index],
+      exclude: name,
+      score: -0.6,
+    });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------ build
+
+const FORM_WEIGHT: Record<GenerateRequest['difficulty'], Record<OpenQuestionForm, number>> = {
+  easy: { 'explain-concept': 1.3, 'explain-how': 1, 'explain-why': 1, compare: 0.85 },
+  medium: { 'explain-concept': 1, 'explain-how': 1.05, 'explain-why': 1.1, compare: 1.05 },
+  hard: { 'explain-concept': 0.8, 'explain-how': 1.1, 'explain-why': 1.2, compare: 1.25 },
+};
+
+export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: number): GeneratedQuestion[] {
+  const he = corpus.language === 'he';
+  const rand = rng(req.seed ?? (Math.random() * 2 ** 32) >>> 0);
+  const byDoc: Sentence[][] = corpus.documents.map(() => []);
+  for (const s of corpus.sentences) byDoc[s.doc]!.push(s);
+  const avoidQuotes = new Set(
+    (req.avoid ?? []).map((a) => normalizeSpace(a.quote ?? '').toLowerCase()).filter(Boolean),
+  );
+  const avoidTexts = new Set((req.avoid ?? []).map((a) => normalizeSpace(a.text).toLowerCase()));
+  // centrality of a sentence: the best material term it contains
+  const best = corpus.termList[0]?.score || 1;
+  const central = new Map<number, number>();
+  for (const t of corpus.termList)
+    for (const i of t.sentences) central.set(i, Math.max(central.get(i) ?? 0, t.score / best));
+
+  const candidates: Candidate[] = [];
+  for (const list of byDoc)
+    list.forEach((s, pos) => {
+      if (!s.usable) return;
+      const prev = pos > 0 && list[pos - 1]!.unit === s.unit ? list[pos - 1] : undefined;
+      if (corpus.language === 'en') candidates.push(...englishCandidates(corpus, s, prev));
+      else if (he) candidates.push(...hebrewCandidates(s, prev));
+    });
+  if (corpus.language === 'en' || he) candidates.push(...conceptCandidates(corpus, byDoc));
+  const fallbacks = fallbackCandidates(corpus, byDoc);
+
+  const ready: (Candidate & { ideas: string[] })[] = [];
+  for (const c of candidates) {
+    if (avoidQuotes.has(normalizeSpace(c.main.text).toLowerCase()) || avoidTexts.has(c.text.toLowerCase()))
+      continue;
+    const ideas = keyIdeas(corpus, c);
+    if (ideas.length < 2) continue;
+    const answerWords = wordCount(c.answer);
+    if (answerWords < 8 || answerWords > 90) continue;
+    const centrality = Math.max(...c.used.map((i) => central.get(i) ?? 0));
+    c.score =
+      (0.6 + centrality + c.score) *
+      FORM_WEIGHT[req.difficulty][c.form] *
+      (c.main.negated ? 0.85 : 1) *
+      (0.85 + 0.3 * rand());
+    ready.push({ ...c, ideas });
+  }
+  // one question per sentence: the best-scored reading of it; the fallback questions come last
+  ready.sort((a, b) => b.score - a.score);
+  for (const c of fallbacks) {
+    if (avoidQuotes.has(normalizeSpace(c.main.text).toLowerCase())) continue;
+    const ideas = keyIdeas(corpus, c);
+    if (ideas.length >= 2) ready.push({ ...c, ideas, score: -1 });
+  }
+  const bySentence = new Set<number>();
+  const unique = ready.filter((c) => {
+    if (c.used.some((i) => bySentence.has(i))) return false;
+    c.used.forEach((i) => bySentence.add(i));
+    return true;
+  });
+  // interleave forms (in order of their best candidate) and spread over documents and units
+  const forms = new Map<OpenQuestionForm, typeof unique>();
+  const last = unique.filter((c) => c.score === -1);
+  for (const c of unique) if (c.score !== -1) forms.set(c.form, [...(forms.get(c.form) ?? []), c]);
+  const picked: typeof unique = [];
+  const usedUnits = new Set<string>();
+  for (const pass of [0, 1]) {
+    let progress = true;
+    while (picked.length < limit && progress) {
+      progress = false;
+      for (const list of forms.values()) {
+        const i = list.findIndex((c) => pass === 1 || !usedUnits.has(`${c.main.doc}:${c.main.unit}`));
+        if (i < 0) continue;
+        const [c] = list.splice(i, 1);
+        picked.push(c!);
+        usedUnits.add(`${c!.main.doc}:${c!.main.unit}`);
+        progress = true;
+        if (picked.length >= limit) break;
       }
     }
   }
-  const ideas = [...found.values()].sort((a, b) => b.score - a.score).map((x) => x.text);
-  // drop ideas contained in a longer idea
-  const contains = (long: string, short: string) => long.toLowerCase().includes(short.toLowerCase());
-  const kept = ideas.filter(
-    (x, i) => !ideas.some((y, j) => j !== i && y.length > x.length && contains(y, x)),
-  );
-  const fromTerms = kept.length;
-  if (kept.length < 3) {
-    // fall back to salient content words of the support sentences (nouns and adjectives where tagged)
-    for (const s of support)
-      for (const t of s.tokens)
-        if (
-          !t.isNumber &&
-          t.text.length >= 5 &&
-          (t.pos === 'X' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') &&
-          (t.pos === 'X' || t.pos === 'PROPN' || t.text === t.text.toLowerCase()) &&
-          contentKeys(t.text).length &&
-          !termWords.has(t.key) &&
-          kept.length < 4
-        )
-          if (!kept.some((k) => contains(k, t.text.slice(t.prefix.length))))
-            kept.push(t.text.slice(t.prefix.length).replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
-  }
-  return { ideas: kept.slice(0, 5), fromTerms };
+  for (const c of last) if (picked.length < limit) picked.push(c);
+  return picked.map((c) => toQuestion(corpus, c, c.ideas, he));
 }
 
-function tokenMatch(a: string, b: string): boolean {
-  if (a === b) return true;
-  const n = Math.min(a.length, b.length);
-  if (n < 4) return false;
-  const need = Math.max(4, Math.ceil(n * 0.75));
-  return a.slice(0, need) === b.slice(0, need);
-}
-
-/** Grades an open answer by how many key ideas it covers. */
-export function gradeOpen(question: GeneratedQuestion, answer: string | null): GradeResult {
-  const he = hasHebrewText(question.text);
-  const ideas = question.keyIdeas?.length ? question.keyIdeas : deriveIdeas(question.correctAnswer);
-  const text = normalizeSpace(answer ?? '');
-  if (!text) {
-    return {
-      score: 0,
-      correct: false,
-      feedback: he ? 'לא ניתנה תשובה.' : 'No answer was given.',
-      covered: [],
-      missed: ideas,
-    };
-  }
-  const ans = contentKeys(text);
-  const covered: string[] = [];
-  const missed: string[] = [];
-  for (const idea of ideas) {
-    const ik = contentKeys(idea);
-    if (ik.length === 0) continue;
-    const hit = ik.filter((k) => ans.some((a) => tokenMatch(a, k))).length / ik.length;
-    (hit >= 0.5 ? covered : missed).push(idea);
-  }
-  const total = covered.length + missed.length || 1;
-  let score = Math.round((100 * covered.length) / total);
-  const wordsGiven = text.split(/\s+/).length;
-  if (wordsGiven < 5) score = Math.min(score, 40);
-  const correct = score >= 60;
-  const feedback = he
-    ? covered.length === total
-      ? 'תשובה מלאה: כל הרעיונות המרכזיים מופיעים.'
-      : `${covered.length ? `התייחסת ל: ${covered.join(', ')}. ` : ''}חסר: ${missed.join(', ')}.`
-    : covered.length === total
-      ? 'Complete answer: it covers all the key ideas.'
-      : `${covered.length ? `You covered ${covered.join(', ')}. ` : ''}Missing: ${missed.join(', ')}.`;
-  return { score, correct, feedback, covered, missed };
-}
-
-function deriveIdeas(sample: string): string[] {
-  const counts = new Map<string, number>();
-  for (const k of contentKeys(sample)) if (k.length >= 4) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 5)
-    .map(([k]) => k);
+function toQuestion(corpus: Corpus, c: Candidate, ideas: string[], he: boolean): GeneratedQuestion {
+  const doc = corpus.documents[c.main.doc]!;
+  const title = doc.units.find((u) => u.number === c.main.unit)?.title?.trim();
+  const where = he
+    ? `"${isolated(doc.name)}", ${HEBREW_UNIT_WORD[doc.unitKind] ?? doc.unitKind} ${c.main.unit}${title ? ` (${title})` : ''}`
+    : `"${doc.name}", ${doc.unitKind} ${c.main.unit}${title ? ` (${title})` : ''}`;
+  return {
+    type: 'open-ended',
+    form: c.form,
+    text: c.text,
+    options: null,
+    correctAnswer: c.answer,
+    explanation: he
+      ? `תשובה מלאה מתייחסת ל: ${ideas.join(', ')}. המקור: ${where}.`
+      : `A complete answer covers: ${ideas.join('; ')}. Source: ${where}.`,
+    source: {
+      documentId: doc.id,
+      documentName: doc.name,
+      unitKind: doc.unitKind,
+      unit: c.main.unit,
+      ...(title ? { unitTitle: title } : {}),
+      quote: c.quote ?? c.main.text,
+    },
+    keyIdeas: ideas,
+  };
 }

@@ -14,11 +14,10 @@ import type {
 } from '../types.ts';
 import { EngineError, throwIfAborted } from '../types.ts';
 import { applyGate, balanceKeyLetters, formatOptions, optionText } from '../quality.ts';
-import { gradeAll, gradeMultipleChoice } from '../grading.ts';
+import { gradeAll, gradeMultipleChoice, gradeOpen } from '../grading.ts';
 import { countWords } from '@studypilot/core';
 import { cleanText } from '../text.ts';
 import { requestLanguage, seedOf, validateRequest } from '../local/engine.ts';
-import { gradeOpen } from '../local/open.ts';
 
 export const mcItemSchema = z.object({
   question: z.string().min(5),

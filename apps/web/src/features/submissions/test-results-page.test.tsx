@@ -151,6 +151,34 @@ describe('Test results', { timeout: 20_000 }, () => {
     expect(within(q3).getByText('· Slide 2')).toBeInTheDocument();
   });
 
+  it('labels an open answer with partial credit "Partially correct", not "Incorrect"', async () => {
+    const r = results(50);
+    const q3 = r.questions[2]!;
+    stubResults({
+      ...r,
+      questions: [
+        {
+          ...q3,
+          answer: {
+            ...q3.answer,
+            answer: 'Water moves through the membrane.',
+            isCorrect: false,
+            score: 50,
+            feedback: {
+              text: 'You covered membrane. Missing: water potential.',
+              covered: ['membrane'],
+              missed: ['water potential'],
+            },
+          },
+        },
+      ],
+    });
+    renderApp('/test-results/s-1');
+    expect(await screen.findByText('Partially correct')).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect')).not.toBeInTheDocument();
+    expect(screen.getByText('Score 50%')).toBeInTheDocument();
+  });
+
   it('lays a list of Hebrew key ideas out right to left, so its bullets stay inside the card', async () => {
     const r = results(0);
     const q3 = r.questions[2]!;

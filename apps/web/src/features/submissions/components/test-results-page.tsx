@@ -14,6 +14,7 @@ import {
   ArrowLeftIcon,
   BookOpenIcon,
   CheckCircle2Icon,
+  CircleDotIcon,
   ClockIcon,
   Loader2Icon,
   LogOutIcon,
@@ -215,6 +216,8 @@ function optionText(option: string): string {
 
 function QuestionReview({ question, number }: { question: ResultQuestion; number: number }) {
   const correct = question.answer?.isCorrect ?? false;
+  // an open answer with some credit is partly right, not "Incorrect"
+  const partial = !correct && question.type === 'open-ended' && (question.answer?.score ?? 0) > 0;
   const headingId = `review-${question.id}`;
   const text = rtlProps(question.text);
   return (
@@ -225,6 +228,11 @@ function QuestionReview({ question, number }: { question: ResultQuestion; number
           <Badge variant="success">
             <CheckCircle2Icon aria-hidden="true" />
             Correct
+          </Badge>
+        ) : partial ? (
+          <Badge variant="warning">
+            <CircleDotIcon aria-hidden="true" />
+            Partially correct
           </Badge>
         ) : (
           <Badge variant="destructive">

@@ -1,0 +1,180 @@
+/**
+ * Word matching for grading open answers (decision 105): a key idea counts when the answer uses the material's
+ * words in any inflection. English words are compared by their Porter stem (`stemmer`), Hebrew words with every
+ * prefix reading (ו ה ב ל מ ש כ and combinations such as "וה", "שב") and common suffixes (ים ות ה ת) removed;
+ * long words also match with one or two typos; word order is free.
+ */
+import { stemmer } from 'stemmer';
+import { EN_STOPWORDS, HE_STOPWORDS, isHebrewWord } from './text.ts';
+
+/** Filler words that are never a key idea on their own and never earn credit. */
+export const FILLER_WORDS = new Set(
+  (
+    'thing things way ways lot lots kind kinds sort sorts case cases example examples sense notice fact part parts ' +
+    'point points something anything everything nothing someone somebody stuff whole rest bit course today choice ' +
+    'aspect aspects matter manner mean means basically actually really simply just well also therefore however ' +
+    'thus hence like get gets got make makes made use uses used using do does did done go goes say says said ' +
+    'see seen seems seem called call important different various certain general new good bad many much ' +
+    'דבר דברים משהו כלומר בעצם פשוט באמת כמובן למשל אופן צורה דרך חלק מקרה מקרים נושא עניין חשוב שונה שונים ' +
+    'כלשהו כלשהי גדול קטן טוב רע הרבה מעט מבחינת ביחס באותו באותה אותו אותה נקרא נקראת נקראים מוגדר מוגדרת ' +
+    'הינו הינה ניתן אפשר צריך'
+  ).split(/\s+/),
+);
+
+const HE_PREFIXES = [
+  'וכש',
+  'ושה',
+  'ושב',
+  'ומה',
+  'וכ',
+  'וש',
+  'וה',
+  'וב',
+  'ול',
+  'ומ',
+  'שה',
+  'שב',
+  'של',
+  'שמ',
+  'מה',
+  'בה',
+  'לה',
+  'כש',
+  'כה',
+  'ה',
+  'ו',
+  'ב',
+  'ל',
+  'מ',
+  'ש',
+  'כ',
+];
+const FINALS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+const finalize = (w: string) => w.replace(/[ךםןףץ]/gu, (c) => FINALS[c]!);
+
+export interface MatchWord {
+  /** The word as written, lower case. */
+  text: string;
+  /** Base form used for typo tolerance (Hebrew: without the longest plausible prefix). */
+  base: string;
+  /** Every normalised reading of the word. */
+  forms: Set<string>;
+  hebrew: boolean;
+}
+
+const WORD_RE = /[\p{L}\p{M}][\p{L}\p{M}'’-]*[\p{L}\p{M}]|[\p{L}]|\d+(?:[.,]\d+)*/gu;
+
+/** Readings of a Hebrew word: with each possible prefix removed, and with common suffixes removed. */
+function hebrewForms(word: string): { forms: Set<string>; base: string } {
+  const w = finalize(word.replace(/["'׳״]/gu, ''));
+  const stems = new Set<string>([w]);
+  let base = w;
+  for (const p of HE_PREFIXES)
+    if (w.startsWith(p) && w.length - p.length >= 2) {
+      const rest = w.slice(p.length);
+      stems.add(rest);
+      if (rest.length >= 3 && base === w) base = rest;
+    }
+  const forms = new Set<string>();
+  for (const s of stems) {
+    forms.add(s);
+    // plural and feminine endings: "משתנים" / "משתנה" / "משתנות" share "משתנ"
+    const m = /^(.{3,}?)(ימ|ות|ית|יה|ה|ת|י)$/u.exec(s);
+    if (m) forms.add(`~${m[1]}`);
+    else if (s.length >= 3) forms.add(`~${s}`);
+  }
+  return { forms, base };
+}
+
+function englishForms(word: string): { forms: Set<string>; base: string } {
+  const w = word
+    .toLowerCase()
+    .replace(/['’]s$/u, '')
+    .replace(/['’-]/gu, '');
+  const stem = stemmer(w);
+  return { forms: new Set([w, `~${stem}`]), base: w };
+}
+
+/** A word is a content word unless it is a stop word or a filler word. */
+export function isContentWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (/^\d/.test(w)) return true;
+  if (w.length < 2) return false;
+  if (EN_STOPWORDS.has(w) || FILLER_WORDS.has(w)) return false;
+  if (isHebrewWord(w)) {
+    if (HE_STOPWORDS.has(w) || FILLER_WORDS.has(w)) return false;
+    // a stop word with a prefix ("וגם", "שזה", "כלומר")
+    for (const p of HE_PREFIXES)
+      if (w.startsWith(p)) {
+        const rest = w.slice(p.length);
+        if (HE_STOPWORDS.has(rest) || FILLER_WORDS.has(rest)) return false;
+      }
+  }
+  return true;
+}
+
+/** The content words of a text, each with its readings. */
+export function matchWords(text: string): MatchWord[] {
+  const out: MatchWord[] = [];
+  for (const m of text.matchAll(WORD_RE)) {
+    const raw = m[0].toLowerCase();
+    if (!isContentWord(raw)) continue;
+    const hebrew = isHebrewWord(raw);
+    const { forms, base } = /^\d/.test(raw)
+      ? { forms: new Set([raw.replace(/,/g, '')]), base: raw }
+      : hebrew
+        ? hebrewForms(raw)
+        : englishForms(raw);
+    out.push({ text: raw, base, forms, hebrew });
+  }
+  return out;
+}
+
+/** Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions), capped at max + 1. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
+    i,
+    ...new Array<number>(b.length).fill(0),
+  ]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Whether an answer word stands for a word of the material: same reading, a stem prefix, or a small typo. */
+export function sameWord(a: MatchWord, b: MatchWord): boolean {
+  for (const f of a.forms) if (b.forms.has(f)) return true;
+  if (a.hebrew !== b.hebrew) return false;
+  // stems that extend one another ("classifi" / "classif"), for long enough stems
+  for (const f of a.forms)
+    for (const g of b.forms)
+      if (f.startsWith('~') && g.startsWith('~')) {
+        const [s, l] = f.length <= g.length ? [f, g] : [g, f];
+        if (s.length >= 6 && l.startsWith(s) && l.length - s.length <= 3) return true;
+      }
+  // typos in long words: one edit from 6 letters, two from 10
+  const n = Math.min(a.base.length, b.base.length);
+  if (n < 6 || /^\d/.test(a.base) || /^\d/.test(b.base)) return false;
+  const allowed = n >= 10 ? 2 : 1;
+  return editDistance(a.base, b.base, allowed) <= allowed;
+}
+
+/** Share (0-1) of the idea's content words that the answer contains, in any order and inflection. */
+export function ideaCoverage(idea: string | MatchWord[], answer: MatchWord[]): number {
+  const words = typeof idea === 'string' ? matchWords(idea) : idea;
+  if (!words.length) return 0;
+  const hit = words.filter((w) => answer.some((a) => sameWord(a, w))).length;
+  return hit / words.length;
+}
