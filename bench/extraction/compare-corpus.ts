@@ -4,15 +4,20 @@
  * Expects <corpus>/files/* and <corpus>/reference/<stem>.txt. Prints per file: verdict, words
  * extracted vs reference, token-set F1, bag-of-words F1, word-bigram F1 (reading order) and time.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { countWords } from '@studypilot/core';
 import { assessExtraction, ExtractError, extractDocument } from '../../packages/extract/src/index.ts';
 
-const corpus = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/work/shared/corpus';
+const corpus =
+  process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--dump') ??
+  '/work/shared/corpus';
 const filesDir = join(corpus, 'files');
 const refDir = join(corpus, 'reference');
 const verbose = process.argv.includes('--verbose');
+/** --dump DIR: write each document's units (with titles) to DIR/<file>.txt for reading. */
+const dumpAt = process.argv.indexOf('--dump');
+const dumpDir = dumpAt > 0 ? process.argv[dumpAt + 1] : undefined;
 
 function tokens(text: string): string[] {
   return (
@@ -83,6 +88,13 @@ for (const name of readdirSync(filesDir).sort()) {
     const r = await extractDocument(data, name);
     const ms = performance.now() - t0;
     const a = assessExtraction(r);
+    if (dumpDir) {
+      mkdirSync(dumpDir, { recursive: true });
+      const body = r.units
+        .map((u) => `=== ${r.unitKind} ${u.number}${u.title ? `: ${u.title}` : ''}\n${u.text}`)
+        .join('\n\n');
+      writeFileSync(join(dumpDir, `${name}.txt`), body + '\n');
+    }
     const ours = tokens(r.text);
     let cols = ['-', '-', '-', '-', '-'];
     if (ref !== undefined) {

@@ -36,7 +36,9 @@ export { extractPdf, setPdfDocumentParams, PDF_DOCUMENT_PARAMS, PDF_LAYER_RULE }
 export { setPdfjsLoader, type PdfjsLoader, type PdfjsModule } from './pdfjs.ts';
 export { extractPptx } from './pptx.ts';
 export { extractDocx } from './docx.ts';
-export { extractTxt, decodeText } from './txt.ts';
+export { extractTxt, decodeText, textBlocks, txtUnits } from './txt.ts';
+export { markdownBlocks, markdownInline } from './markdown.ts';
+export { buildSections, paragraphRangeTitle, SECTION_RULE, type SectionBlock } from './sections.ts';
 export { assessExtraction, VISUAL_AI_RULE, type ExtractionAssessment } from './assess.ts';
 
 /**
@@ -65,7 +67,8 @@ export async function extractDocument(
     case 'pptx':
       return extractPptx(data, opts);
     case 'txt':
-      return extractTxt(data, opts);
+      // .md is accepted as text (sniff.ts); its headings make the sections
+      return extractTxt(data, { ...opts, markdown: s.ext === 'md' });
     default:
       throw new ExtractError('UNSUPPORTED', `Unsupported file type: ${s.detected}`);
   }

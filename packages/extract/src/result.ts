@@ -6,6 +6,8 @@ export interface RawUnit {
   number: number;
   text: string;
   notes?: string;
+  /** Section heading or paragraph range (docx/txt/md), see ExtractUnit.title. */
+  title?: string;
 }
 
 /** Clean units, apply maxChars, and fill the derived fields of ExtractResult. */
@@ -31,6 +33,10 @@ export function buildResult(
       truncated = true;
     }
     const unit: ExtractUnit = { number: r.number, text };
+    if (r.title) {
+      const title = opts.alreadyClean ? r.title : cleanText(r.title).replace(/\s+/g, ' ');
+      if (title) unit.title = title;
+    }
     if (r.notes !== undefined) {
       const notes = opts.alreadyClean ? r.notes : cleanText(r.notes);
       if (notes) unit.notes = notes;

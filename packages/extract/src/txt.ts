@@ -1,4 +1,7 @@
-import { buildResult } from './result.ts';
+import { detectLanguage } from './clean.ts';
+import { markdownBlocks } from './markdown.ts';
+import { buildResult, type RawUnit } from './result.ts';
+import { buildSections, type SectionBlock } from './sections.ts';
 import { detectTextEncoding } from './sniff.ts';
 import { ExtractError, throwIfAborted, type ExtractOptions, type ExtractResult } from './types.ts';
 
@@ -35,13 +38,106 @@ export function decodeText(data: Uint8Array): { text: string; encoding: string; 
   };
 }
 
-/** Sections: form-feed separated pages when the file has them, else one section. */
-export async function extractTxt(data: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractResult> {
+const NUMBERED_HEADING_RE = /^((?:\d{1,3}\.){0,4}\d{1,3})\.?[ \t]+(\S.*)$/u;
+const UPPER_RE = /\p{Lu}/u;
+const LOWER_RE = /\p{Ll}/u;
+
+function isNumberedHeading(line: string): { level: number; text: string } | undefined {
+  const m = NUMBERED_HEADING_RE.exec(line.trim());
+  if (!m) return undefined;
+  const rest = m[2]!;
+  // a title: short, starts with a letter, does not end like a sentence or a list item
+  if (rest.split(/\s+/).length > 12 || line.length > 100) return undefined;
+  if (!/^[\p{Lu}\p{Lo}]/u.test(rest)) return undefined;
+  if (/[.,;:!?]$/.test(rest)) return undefined;
+  return { level: m[1]!.split('.').length, text: line.trim() };
+}
+
+/** An ALL CAPS line of at most 8 words (at least 3 letters, no lower-case letter). */
+function isCapsHeading(line: string): boolean {
+  const t = line.trim();
+  if (t.length > 60 || t.split(/\s+/).length > 8) return false;
+  if (LOWER_RE.test(t) || (t.match(/\p{Lu}/gu) ?? []).length < 3) return false;
+  return UPPER_RE.test(t) && !/[.,;]$/.test(t);
+}
+
+/**
+ * Plain text to blocks (docs/decisions/207): paragraphs are separated by blank lines; a heading is
+ * a numbered title line ('2.3 Ownership rules', not followed or preceded by another numbered line,
+ * no sentence punctuation at its end) or a short ALL CAPS line with a blank line (or the end) after
+ * it, each starting a paragraph.
+ */
+export function textBlocks(text: string): SectionBlock[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const blocks: SectionBlock[] = [];
+  let para: string[] = [];
+  const flush = () => {
+    const t = para.join('\n').trim();
+    if (t) blocks.push({ kind: 'para', text: t });
+    para = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.trim()) {
+      flush();
+      continue;
+    }
+    const first = para.length === 0;
+    const next = lines[i + 1] ?? '';
+    if (first) {
+      const numbered = isNumberedHeading(line);
+      // '2.3 Title' may have its text right below it; a single number needs a blank line after it
+      // (else it is more likely a list item wrapped onto the next line)
+      if (numbered && !NUMBERED_HEADING_RE.test(next.trim()) && (!next.trim() || numbered.level > 1)) {
+        blocks.push({ kind: 'heading', ...numbered });
+        continue;
+      }
+      if (!numbered && isCapsHeading(line) && !next.trim()) {
+        blocks.push({ kind: 'heading', level: 1, text: line.trim() });
+        continue;
+      }
+    }
+    para.push(line);
+  }
+  flush();
+  return blocks;
+}
+
+/**
+ * Sections by headings (Markdown headings for .md, heading-like lines for plain text), else
+ * paragraph ranges; a text with form feeds and no headings keeps one unit per form-feed page.
+ */
+export async function extractTxt(
+  data: Uint8Array,
+  opts: ExtractOptions & { markdown?: boolean } = {},
+): Promise<ExtractResult> {
   throwIfAborted(opts.signal);
   if (data.length === 0) throw new ExtractError('EMPTY', 'File is empty');
   const { text, warning } = decodeText(data);
   if (!text.trim()) throw new ExtractError('EMPTY', 'The text file contains only whitespace');
-  const parts = text.split('\f');
-  const raw = parts.map((t, i) => ({ number: i + 1, text: t }));
+  const raw = txtUnits(text, !!opts.markdown);
   return buildResult('txt', 'section', raw, { maxChars: opts.maxChars, warnings: warning ? [warning] : [] });
+}
+
+export function txtUnits(text: string, markdown: boolean): RawUnit[] {
+  const pages = text.split('\f');
+  const blocks = pages.map((p) => (markdown ? markdownBlocks(p) : textBlocks(p)));
+  const language = detectLanguage(text.slice(0, 200_000));
+  if (pages.length > 1 && !blocks.some((b) => b.some((x) => x.kind === 'heading'))) {
+    // form-feed pages (pdftotext output, printouts): a page is the natural unit
+    const out: RawUnit[] = [];
+    blocks.forEach((b, p) => {
+      const parts = buildSections(b, language);
+      parts.forEach((u, k) => {
+        const title = pageTitle(p + 1, language) + (parts.length > 1 ? ` (${k + 1})` : '');
+        out.push({ number: out.length + 1, text: u.text, title });
+      });
+    });
+    return out;
+  }
+  return buildSections(blocks.flat(), language);
+}
+
+function pageTitle(n: number, language: 'he' | 'en' | 'other'): string {
+  return language === 'he' ? `עמוד ${n}` : `Page ${n}`;
 }

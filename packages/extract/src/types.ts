@@ -1,9 +1,15 @@
 export type DocKind = 'pdf' | 'docx' | 'pptx' | 'txt';
 
-/** One page (pdf), slide (pptx) or section (docx/txt). `number` is 1-based. `text` is cleaned. */
+/** One page (pdf), slide (pptx) or section (docx/txt/md). `number` is 1-based. `text` is cleaned. */
 export interface ExtractUnit {
   number: number;
   text: string;
+  /**
+   * Sections only (docx/txt/md): the heading the section starts with ('Ownership rules', 'Ownership
+   * rules (2)' for the second part of a long one), or the paragraph range of a document without
+   * headings ('Paragraphs 12-24', 'פסקאות 12-24'). Citations name it instead of 'section 3'.
+   */
+  title?: string;
   /** Speaker notes (pptx only), cleaned, kept apart from `text`. */
   notes?: string;
 }

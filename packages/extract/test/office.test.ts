@@ -157,9 +157,10 @@ describe('extractDocx', () => {
     expect(r.kind).toBe('docx');
     expect(r.unitKind).toBe('section');
     expect(r.units.map((u) => u.text)).toEqual([
-      'Introduction\nCells are the basic unit of life.\nOrganelle Function\nNucleus Stores DNA',
-      'Chapter Two\nMitochondria produce energy.\nהתא הוא יחידת החיים הבסיסית',
+      'Introduction\n\nCells are the basic unit of life.\n\nOrganelle Function\nNucleus Stores DNA',
+      'Chapter Two\n\nMitochondria produce energy.\n\nהתא הוא יחידת החיים הבסיסית',
     ]);
+    expect(r.units.map((u) => u.title)).toEqual(['Introduction', 'Chapter Two']);
     expect(r.hasHebrew).toBe(true);
     expect(r.textLayer).toBe('ok');
     expect(r.wordCount).toBe(23);

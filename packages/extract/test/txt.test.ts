@@ -37,12 +37,12 @@ describe('extractTxt', () => {
     expect(r.warnings[0]).toMatch(/windows-1255/);
     expect(decodeText(new Uint8Array([0x63, 0x61, 0x66, 0xe9])).text).toBe('café');
   });
-  it('splits sections at form feeds and counts words', async () => {
+  it('splits sections at form feeds when the text has no headings, and counts words', async () => {
     const r = await extractTxt(new TextEncoder().encode('page one text\fpage two'));
     expect(r.unitKind).toBe('section');
     expect(r.units).toEqual([
-      { number: 1, text: 'page one text' },
-      { number: 2, text: 'page two' },
+      { number: 1, text: 'page one text', title: 'Page 1' },
+      { number: 2, text: 'page two', title: 'Page 2' },
     ]);
     expect(r.wordCount).toBe(5);
     expect(r.language).toBe('en');

@@ -1,0 +1,170 @@
+/**
+ * Markdown (and Obsidian-flavoured notes) to plain-text blocks with headings (docs/decisions/207).
+ * Line based, no Markdown library: we only need headings, paragraphs and a plain rendering of
+ * inline syntax, and must keep every line of the author's text.
+ *
+ * - Front matter (`---` ... `---` at the top) is dropped.
+ * - ATX headings (`## Title`, closing #s allowed) and setext headings (a line underlined with
+ *   `===` or `---`) are headings; nothing inside fenced code (``` or ~~~) is a heading.
+ * - Inline syntax becomes text: links `[text](url)` -> text, images -> their alt text, wiki links
+ *   `[[page#part|alias]]` -> alias (else page), embeds `![[file]]` dropped, emphasis and inline-code
+ *   markers dropped, HTML tags dropped, backslash escapes resolved; list markers and blockquote `>`
+ *   prefixes and callout tags (`[!note]`) are removed (items stay lines); table rows become
+ *   tab-separated cells and their `|---|` rule is dropped; horizontal rules are dropped.
+ */
+import type { SectionBlock } from './sections.ts';
+
+const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
+const ATX_RE = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const SETEXT_RE = /^ {0,3}(=+|-+)[ \t]*$/;
+const HR_RE = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+const TABLE_RULE_RE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+/** Inline Markdown to plain text. */
+export function markdownInline(line: string): string {
+  let t = line;
+  // Obsidian embeds and images carry no text of their own (an image keeps its alt text)
+  t = t.replace(/!\[\[[^\]]*\]\]/g, '');
+  t = t.replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1');
+  // wiki links: [[target#heading|alias]] -> alias, [[target]] -> target
+  t = t.replace(/\[\[([^\]|]*)\|([^\]]*)\]\]/g, '$2');
+  t = t.replace(/\[\[([^\]#]*)(?:#[^\]]*)?\]\]/g, '$1');
+  // links and reference links
+  t = t.replace(/\[([^\]]+)\]\((?:[^()]|\([^)]*\))*\)/g, '$1');
+  t = t.replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1');
+  // autolinks <https://...> keep the address
+  t = t.replace(/<((?:https?|mailto):[^>\s]+)>/g, '$1');
+  // HTML tags (a <br> is a space)
+  t = t.replace(/<br\s*\/?>/gi, ' ').replace(/<\/?[A-Za-z][^>]*>/g, '');
+  // inline code: `code` -> code (any number of backticks)
+  t = t.replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_m, _ticks: string, code: string) => code.trim());
+  // strong/emphasis/strike markers around text
+  t = t.replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2');
+  t = t.replace(/(?<![\w*])\*(?=\S)([^*]*?\S)\*(?![\w*])/g, '$1');
+  t = t.replace(/(?<![\w_])_(?=\S)([^_]*?\S)_(?![\w_])/g, '$1');
+  t = t.replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1');
+  t = t.replace(/==(?=\S)([^=]*?\S)==/g, '$1');
+  // backslash escapes
+  t = t.replace(/\\([\\`*_{}[\]()#+\-.!|>~=])/g, '$1');
+  return t;
+}
+
+/** Block-level prefixes: blockquote '>' (any depth), callout tags, list markers. */
+function stripLinePrefix(line: string): { text: string; item: boolean; label?: boolean } {
+  const t = line.replace(/^\s*(?:>\s?)+/, '');
+  // a callout's title line ('> [!theorem] Lorentz') stands alone
+  const callout = /^\s*\[!\w[\w-]*\][+-]?\s*/.exec(t);
+  if (callout) return { text: t.slice(callout[0].length), item: false, label: true };
+  // bullets and task lists lose their marker; ordered list numbers stay ("1. " carries the order)
+  const bullet = /^\s*[-*+]\s+(?:\[[ xX]\]\s+)?/.exec(t);
+  if (bullet) return { text: t.slice(bullet[0].length), item: true };
+  return { text: t, item: /^\s*\d{1,3}[.)]\s/.test(t) };
+}
+
+function tableRow(line: string): string | undefined {
+  const t = line.trim();
+  if (!t.startsWith('|') || t.length < 2) return undefined;
+  const inner = t.replace(/^\|/, '').replace(/\|$/, '');
+  return inner
+    .split(/(?<!\\)\|/)
+    .map((c) => markdownInline(c.trim()))
+    .join('\t');
+}
+
+type Entry = { kind: 'text' | 'item' | 'label' | 'table' | 'code'; text: string };
+
+/**
+ * Markdown source to blocks: headings, and paragraphs (blank-line separated). Inside a paragraph
+ * the soft-wrapped lines of a sentence are joined (Markdown renders them as one line), while list
+ * items, table rows and code lines stay lines of their own.
+ */
+export function markdownBlocks(source: string): SectionBlock[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  let i = 0;
+  // front matter
+  if (/^---\s*$/.test(lines[0] ?? '')) {
+    const end = lines.findIndex((l, k) => k > 0 && k < 200 && /^(?:---|\.\.\.)\s*$/.test(l));
+    if (end > 0) i = end + 1;
+  }
+  const blocks: SectionBlock[] = [];
+  let para: Entry[] = [];
+  const flush = () => {
+    const text = para
+      .map((e) => (e.kind === 'table' || e.kind === 'code' ? e.text : markdownInline(e.text).trim()))
+      .filter((t) => t.trim())
+      .join('\n')
+      .trim();
+    if (text) blocks.push({ kind: 'para', text });
+    para = [];
+  };
+  let fence: string | undefined;
+  for (; i < lines.length; i++) {
+    const raw = lines[i]!;
+    if (fence) {
+      if (raw.trim().startsWith(fence) && raw.trim().replace(/[`~]/g, '') === '') fence = undefined;
+      else para.push({ kind: 'code', text: raw.replace(/\s+$/, '') });
+      continue;
+    }
+    const f = FENCE_RE.exec(raw.replace(/^\s*(?:>\s?)+/, ''));
+    if (f) {
+      fence = f[1]!;
+      continue;
+    }
+    const unquoted = raw.replace(/^\s*(?:>\s?)+/, '');
+    if (!unquoted.trim()) {
+      flush();
+      continue;
+    }
+    const atx = ATX_RE.exec(unquoted);
+    if (atx) {
+      flush();
+      const text = markdownInline(atx[2] ?? '').trim();
+      if (text) blocks.push({ kind: 'heading', level: atx[1]!.length, text });
+      continue;
+    }
+    // setext: a single paragraph line underlined with === or --- (a --- after a blank line is a rule)
+    const next = lines[i + 1];
+    if (
+      next !== undefined &&
+      para.length === 0 &&
+      SETEXT_RE.test(next) &&
+      !TABLE_RULE_RE.test(raw) &&
+      !/^\s*[-*+>|]/.test(raw)
+    ) {
+      const text = markdownInline(raw).trim();
+      if (text) {
+        blocks.push({ kind: 'heading', level: next.trim().startsWith('=') ? 1 : 2, text });
+        i++;
+        continue;
+      }
+    }
+    if (HR_RE.test(unquoted)) {
+      flush();
+      continue;
+    }
+    if (TABLE_RULE_RE.test(unquoted) && unquoted.includes('|')) continue;
+    const row = tableRow(unquoted);
+    if (row !== undefined) {
+      para.push({ kind: 'table', text: row });
+      continue;
+    }
+    const { text, item, label } = stripLinePrefix(raw);
+    if (!text.trim()) continue;
+    if (label) {
+      para.push({ kind: 'label', text: text.trim() });
+      continue;
+    }
+    const last = para[para.length - 1];
+    // a soft-wrapped line continues the sentence of the line before it (also inside a list item)
+    if (
+      !item &&
+      last &&
+      (last.kind === 'text' || last.kind === 'item') &&
+      !/ {2}$|\\$/.test(lines[i - 1] ?? '')
+    )
+      last.text += ' ' + text.trim();
+    else para.push({ kind: item ? 'item' : 'text', text: text.trim() });
+  }
+  flush();
+  return blocks;
+}
