@@ -166,6 +166,11 @@ describe('POST /api/courses/:courseId/documents', () => {
     expect(body.extractionTimestamp).not.toBeNull();
     const [row] = await rows();
     expect(row!.extractedText).toContain('Mitochondria produce energy');
+    // each heading is a section, stored with its title for citations
+    expect(row!.units).toEqual([
+      { number: 1, text: 'Introduction\n\nCells are the basic unit of life.', title: 'Introduction' },
+      { number: 2, text: 'Energy\n\nMitochondria produce energy for the cell.', title: 'Energy' },
+    ]);
   });
 
   it('stores a pdf as pending for client-side extraction; the server can extract it as a fallback', async () => {

@@ -74,7 +74,16 @@ export const documentParamsSchema = z.object({ id: z.string() });
 export const MAX_TEXT_BYTES = 2 * 1024 * 1024;
 
 export const saveTextBodySchema = z.object({
-  units: z.array(z.object({ number: z.number().int().min(1).max(100_000), text: z.string() })).max(10_000),
+  units: z
+    .array(
+      z.object({
+        number: z.number().int().min(1).max(100_000),
+        text: z.string(),
+        /** Section heading or paragraph range (docx/txt/md extraction); citations name it. */
+        title: z.string().max(200).optional(),
+      }),
+    )
+    .max(10_000),
   unitKind: z.enum(UNIT_KINDS),
   /** Ignored: the server recounts. Accepted so older clients may send it. */
   wordCount: z.number().optional(),

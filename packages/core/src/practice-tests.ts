@@ -230,6 +230,8 @@ export const questionSourceSchema = z.object({
   documentName: z.string(),
   unitKind: z.string(),
   unit: z.number().int(),
+  /** The section heading of the unit when it has one ('Ownership rules'): shown instead of 'Section 3'. */
+  unitTitle: z.string().optional(),
   quote: z.string(),
 });
 

@@ -14,6 +14,8 @@ export const EXTRACTION_STATUSES = [
 export interface StoredUnit {
   number: number;
   text: string;
+  /** Section heading or paragraph range (docx/txt/md); citations name it. */
+  title?: string;
 }
 
 /** An uploaded course document; the spec's table name. */

@@ -18,6 +18,7 @@ export interface QuestionSourceJson {
   documentName: string;
   unitKind: string;
   unit: number;
+  unitTitle?: string;
   quote: string;
 }
 

@@ -251,7 +251,11 @@ export async function runExtraction(
       extractionStatus: status,
       processingMethod: SERVER_METHOD,
       extractedText: result.text,
-      units: result.units.map((u) => ({ number: u.number, text: u.text })),
+      units: result.units.map((u) => ({
+        number: u.number,
+        text: u.text,
+        ...(u.title ? { title: u.title } : {}),
+      })),
       unitKind: result.unitKind,
       textLanguage: result.language,
       wordCount: result.wordCount,
@@ -288,10 +292,13 @@ export async function saveClientText(
   db: Db,
   userId: string,
   id: string,
-  input: { units: { number: number; text: string }[]; unitKind: string },
+  input: { units: { number: number; text: string; title?: string }[]; unitKind: string },
 ) {
   await getOwnedSummary(db, userId, id);
-  const units = input.units.map((u) => ({ number: u.number, text: cleanText(u.text) }));
+  const units = input.units.map((u) => {
+    const title = u.title ? cleanText(u.title) : '';
+    return { number: u.number, text: cleanText(u.text), ...(title ? { title } : {}) };
+  });
   const text = units
     .map((u) => u.text)
     .filter(Boolean)

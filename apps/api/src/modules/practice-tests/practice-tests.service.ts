@@ -156,7 +156,7 @@ function toSourceDocument(doc: repo.GenerationSummary): SourceDocument {
           ? 'page'
           : 'section';
   const units = doc.units?.filter((u) => u.text.trim()).length
-    ? doc.units.map((u) => ({ number: u.number, text: u.text }))
+    ? doc.units.map((u) => ({ number: u.number, text: u.text, ...(u.title ? { title: u.title } : {}) }))
     : [{ number: 1, text: doc.extractedText ?? '' }];
   return { id: doc.id, name: doc.fileName, unitKind: kind, units };
 }

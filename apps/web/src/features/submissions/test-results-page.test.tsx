@@ -179,6 +179,47 @@ describe('Test results', { timeout: 20_000 }, () => {
     expect(screen.getByText('Score 50%')).toBeInTheDocument();
   });
 
+  it('names the section heading of the source instead of its number, and a paragraph range as it is', async () => {
+    const r = results(33);
+    const [q1, q2, q3] = r.questions;
+    stubResults({
+      ...r,
+      questions: [
+        {
+          ...q1!,
+          source: {
+            documentId: 'd3',
+            documentName: 'rust.md',
+            unitKind: 'section',
+            unit: 3,
+            unitTitle: 'Ownership rules',
+            quote: 'Each value in Rust has an owner.',
+          },
+        },
+        {
+          ...q2!,
+          source: {
+            documentId: 'd4',
+            documentName: 'notice.docx',
+            unitKind: 'section',
+            unit: 2,
+            unitTitle: 'Paragraphs 12-24',
+            quote: 'We may use your records.',
+          },
+        },
+        q3!,
+      ],
+    });
+    renderApp('/test-results/s-1');
+    await screen.findByRole('heading', { name: 'Detailed Analysis' });
+    const cards = screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-labelledby'));
+    expect(cards[0]!).toHaveTextContent('rust.md· Section: Ownership rules');
+    expect(within(cards[0]!).queryByText(/Section 3/)).not.toBeInTheDocument();
+    expect(cards[1]!).toHaveTextContent('notice.docx· Paragraphs 12-24');
+    expect(cards[1]!).not.toHaveTextContent('Section: Paragraphs');
+    expect(within(cards[2]!).getByText('· Slide 2')).toBeInTheDocument();
+  });
+
   it('lays a list of Hebrew key ideas out right to left, so its bullets stay inside the card', async () => {
     const r = results(0);
     const q3 = r.questions[2]!;

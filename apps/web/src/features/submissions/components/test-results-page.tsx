@@ -398,6 +398,22 @@ function unitName(kind: string): string {
   return 'Page';
 }
 
+/** A paragraph range or page label of a document without headings reads as it is ('Paragraphs 12-24'). */
+const RANGE_TITLE_RE = /^(?:Paragraphs?|Page|פסקאות|פסקה|עמוד) \d/u;
+
+/** 'Section: Ownership rules' when the unit has a heading, else 'Page 4' / 'Slide 2' / 'Section 3'. */
+function UnitLabel({ source }: { source: NonNullable<ResultQuestion['source']> }) {
+  const title = source.unitTitle?.trim();
+  if (!title) return <span>· {`${unitName(source.unitKind)} ${source.unit}`}</span>;
+  // the heading may be Hebrew inside an English line: isolated, so the line keeps its order
+  return (
+    <span className="break-words">
+      · {RANGE_TITLE_RE.test(title) ? '' : 'Section: '}
+      <bdi>{title}</bdi>
+    </span>
+  );
+}
+
 function SourceNote({ source }: { source: NonNullable<ResultQuestion['source']> }) {
   const quote = rtlProps(source.quote);
   return (
@@ -406,9 +422,7 @@ function SourceNote({ source }: { source: NonNullable<ResultQuestion['source']> 
         <BookOpenIcon className="size-3.5" aria-hidden="true" />
         <span>Source:</span>
         <span className="break-all">{source.documentName}</span>
-        <span>
-          · {unitName(source.unitKind)} {source.unit}
-        </span>
+        <UnitLabel source={source} />
       </figcaption>
       {source.quote && (
         <blockquote dir={quote.dir} className={cn('flex gap-2 italic break-words', quote.className)}>
