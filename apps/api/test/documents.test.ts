@@ -7,6 +7,13 @@ import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import PptxGenJS from 'pptxgenjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  docxEntries,
+  lyingDocxBomb,
+  lyingPptxBomb,
+  pptxEntries,
+  writeZip,
+} from '../../../packages/extract/test/hostile-zips.ts';
 import { courses, courseSummaries } from '../src/db/schema/index.ts';
 import type { BlobStore } from '../src/lib/blob-store.ts';
 import { createTestApp, resetDatabase, signUp, type TestContext } from './helpers.ts';
@@ -278,6 +285,77 @@ describe('POST /api/courses/:courseId/documents', () => {
     expect(res2.statusCode).toBe(422);
     expect(storedFiles()).toEqual([]);
     expect(await rows()).toEqual([]);
+  });
+
+  it('refuses a DOCX or PPTX whose headers understate a 200 MB entry with 422, answering health meanwhile', async () => {
+    for (const [name, bomb] of [
+      ['bomb.docx', lyingDocxBomb(200)],
+      ['bomb.pptx', lyingPptxBomb(200)],
+    ] as const) {
+      let finished = false;
+      const pending = upload(name, bomb).finally(() => (finished = true));
+      let healthAnswers = 0;
+      do {
+        // a probe every 20 ms, as a load balancer would (an inject loop alone never yields to I/O)
+        await new Promise((r) => setTimeout(r, 20));
+        const h = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+        expect(h.statusCode).toBe(200);
+        healthAnswers++;
+      } while (!finished);
+      const res = await pending;
+      expect(healthAnswers).toBeGreaterThan(0);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.message).toMatch(
+        /expands to too much data to be a real document \(Entry (word\/document|ppt\/slides\/slide1)\.xml expands to more than the 20000 bytes its header declares\)/,
+      );
+    }
+    expect(storedFiles()).toEqual([]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('server extraction of a stored archive bomb fails with a message instead of holding the server', async () => {
+    // a file stored before uploads were verified: the extract fallback reads it in the archive worker
+    const key = `${owner.userId}/${courseId}/1700000000000-0123456789abcdef.pptx`;
+    const store = (ctx.app as unknown as { blobStore: BlobStore }).blobStore;
+    await store.put(key, lyingPptxBomb(200));
+    const [row] = await ctx.database.db
+      .insert(courseSummaries)
+      .values({
+        courseId,
+        userId: owner.userId,
+        fileName: 'old bomb.pptx',
+        fileUrl: key,
+        fileSize: 1,
+        fileHash: 'x',
+        fileType: 'pptx',
+        extractionStatus: 'pending',
+      })
+      .returning();
+    const ex = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/documents/${row!.id}/extract`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(ex.statusCode).toBe(200);
+    expect(ex.json()).toMatchObject({ success: false });
+    expect(ex.json().error).toMatch(/expands to more than the 20000 bytes its header declares/);
+    expect(ex.json().document.extractionStatus).toBe('failed');
+  });
+
+  it('accepts a DOCX and a PPTX with a stray byte after the zip end record', async () => {
+    const docx = writeZip(docxEntries(['Cells are the basic unit of life.']), {
+      trailing: new Uint8Array([0]),
+    });
+    const a = await upload('stray.docx', docx);
+    expect(a.statusCode).toBe(201);
+    expect(a.json()).toMatchObject({ extractionStatus: 'completed', wordCount: 7 });
+    const pptx = writeZip(pptxEntries(['Photosynthesis makes sugar']), {
+      trailing: new Uint8Array([0x0a]),
+      comment: 'exported',
+    });
+    const b = await upload('stray.pptx', pptx);
+    expect(b.statusCode).toBe(201);
+    expect(b.json().extractionStatus).toBe('pending');
   });
 
   it('rejects a truncated archive with 422', async () => {

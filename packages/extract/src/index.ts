@@ -26,7 +26,9 @@ export {
 } from './sniff.ts';
 export {
   inspectZip,
+  inflateZipEntry,
   readZipEntry,
+  verifyZip,
   ZIP_LIMITS,
   isUnsafeEntryName,
   type ZipInfo,

@@ -17,10 +17,22 @@ import {
   type PdfPageItems,
   type PdfPageSource,
 } from './pdf.ts';
+import { extractOfficeInWorker } from './node-archive.ts';
 import { sniffFileType } from './sniff.ts';
 import { ExtractError, throwIfAborted, type ExtractOptions, type ExtractResult } from './types.ts';
 
 export * from './index.ts';
+export {
+  archiveWorkerStats,
+  configureArchiveWorkers,
+  extractOfficeInWorker,
+  shutdownArchiveWorkers,
+  verifyArchiveInWorker,
+  warmUpArchiveWorkers,
+  type ArchiveSource,
+  type ArchiveWorkerSettings,
+  type VerifyAnswer,
+} from './node-archive.ts';
 
 try {
   const pkg = createRequire(import.meta.url).resolve('pdfjs-dist/package.json');
@@ -212,13 +224,19 @@ export async function extractPdfParallel(
   return extractPdfFrom(await openPdfParallel(data, opts), opts);
 }
 
-/** extractDocument for the server: PDFs go through extractPdfParallel. */
+/**
+ * extractDocument for the server: PDFs go through extractPdfParallel; DOCX and PPTX are read in the
+ * archive worker pool (node-archive.ts), never on this thread.
+ */
 export async function extractDocumentNode(
   data: Uint8Array,
   fileName: string,
-  opts: ParallelOptions = {},
+  opts: ParallelOptions & { timeoutMs?: number } = {},
 ): Promise<ExtractResult> {
   const s = sniffFileType(data, fileName);
   if (s.ok && s.detected === 'pdf') return extractPdfParallel(data, opts);
+  if (s.ok && (s.detected === 'docx' || s.detected === 'pptx')) {
+    return extractOfficeInWorker({ data }, s.detected, opts);
+  }
   return extractDocumentBase(data, fileName, opts);
 }

@@ -1,4 +1,4 @@
-import { inflateSync } from 'fflate';
+import { Inflate } from 'fflate';
 import { ExtractError } from './types.ts';
 
 /** Limits of docs/decisions/204. Uploads are capped at 15 MB (LIMITS.maxUploadBytes). */
@@ -54,16 +54,30 @@ function corrupt(msg: string): ExtractError {
   return new ExtractError('CORRUPT', `Corrupt or truncated archive: ${msg}`);
 }
 
+/**
+ * The end-of-central-directory record, found the way unzip and Python's zipfile find it: the last
+ * signature within the final 64 KiB + 22 bytes whose comment fits in the file. Bytes after the
+ * record (a stray byte, padding added by a mail gateway or a download tool) are tolerated; a record
+ * whose comment length runs past the end of the file is not. Among several candidates the last one
+ * that points at a central directory before it wins (a signature inside a comment is skipped).
+ */
 function findEocd(b: Uint8Array): number {
-  const min = Math.max(0, b.length - 22 - 0xffff);
+  const min = Math.max(0, b.length - 22 - 0xffff - EOCD_TRAILING_SLACK);
+  let fallback = -1;
   for (let i = b.length - 22; i >= min; i--) {
-    if (b[i] === 0x50 && b[i + 1] === 0x4b && u32(b, i) === SIG_EOCD) {
-      // The comment must end exactly at the end of the file.
-      if (i + 22 + u16(b, i + 20) === b.length) return i;
-    }
+    if (b[i] !== 0x50 || b[i + 1] !== 0x4b || u32(b, i) !== SIG_EOCD) continue;
+    if (i + 22 + u16(b, i + 20) > b.length) continue;
+    const cdSize = u32(b, i + 12);
+    const cdOffset = u32(b, i + 16);
+    // zip64 values (0xffffffff) are checked by the caller; a plain record must point before itself
+    if (cdOffset === 0xffffffff || cdSize === 0xffffffff || cdOffset + cdSize <= i) return i;
+    if (fallback < 0) fallback = i;
   }
-  return -1;
+  return fallback;
 }
+
+/** Bytes tolerated after a maximal (64 KiB) comment: the search window beyond the format's own. */
+const EOCD_TRAILING_SLACK = 1024;
 
 /** Names that could escape a directory if anyone ever used them as paths. */
 export function isUnsafeEntryName(name: string): boolean {
@@ -216,7 +230,7 @@ export function inspectZip(bytes: Uint8Array): ZipInfo {
 }
 
 let crcTable: Uint32Array | undefined;
-function crc32(data: Uint8Array): number {
+function crc32Update(crc: number, data: Uint8Array): number {
   if (!crcTable) {
     crcTable = new Uint32Array(256);
     for (let n = 0; n < 256; n++) {
@@ -225,39 +239,115 @@ function crc32(data: Uint8Array): number {
       crcTable[n] = c >>> 0;
     }
   }
-  let c = 0xffffffff;
+  let c = crc;
   for (let i = 0; i < data.length; i++) c = crcTable[(c ^ data[i]!) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
+  return c >>> 0;
 }
 
-/**
- * Inflate one entry found by inspectZip. Output is written into a buffer of the declared size, so
- * a lying header cannot make it allocate more; the CRC-32 is then checked.
- */
-export function readZipEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+/** Compressed bytes handed to the inflater at a time: at most about 16.5 MB can come out of each. */
+const INFLATE_CHUNK = 16 * 1024;
+
+function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const o = entry.localHeaderOffset;
   if (o + 30 > bytes.length || u32(bytes, o) !== SIG_LOC) throw corrupt(`bad local header for ${entry.name}`);
+  // The local header's own name and extra lengths (they may differ from the central directory's);
+  // its sizes and CRC are ignored: with a data descriptor (flag bit 3) they are zero.
   const start = o + 30 + u16(bytes, o + 26) + u16(bytes, o + 28);
   const end = start + entry.compressedSize;
   if (end > bytes.length) throw corrupt(`data of ${entry.name} is cut off`);
-  const raw = bytes.subarray(start, end);
-  let out: Uint8Array;
-  if (entry.method === 0) out = raw;
+  return bytes.subarray(start, end);
+}
+
+function tooBig(entry: ZipEntry): ExtractError {
+  return new ExtractError(
+    'ZIP_BOMB',
+    `Entry ${entry.name} expands to more than the ${entry.uncompressedSize} bytes its header declares`,
+  );
+}
+
+/**
+ * Inflate one entry as a stream: compressed data goes in INFLATE_CHUNK slices and every slice's
+ * output is counted as it comes out, so inflation stops as soon as the entry passes the size its
+ * header declares (which inspectZip has already held to ZIP_LIMITS), whatever the real data would
+ * expand to. Each output chunk goes to `onChunk` (copy it: the inflater reuses its memory). The
+ * CRC-32 and the exact size are checked at the end.
+ */
+export function inflateZipEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  onChunk: (chunk: Uint8Array) => void,
+): void {
+  const raw = entryData(bytes, entry);
+  const limit = entry.uncompressedSize;
+  let n = 0;
+  let crc = 0xffffffff;
+  const take = (chunk: Uint8Array) => {
+    if (chunk.length === 0) return;
+    if (n + chunk.length > limit) throw tooBig(entry);
+    n += chunk.length;
+    crc = crc32Update(crc, chunk);
+    onChunk(chunk);
+  };
+  if (entry.method === 0) take(raw);
   else if (entry.method === 8) {
-    try {
-      out = inflateSync(raw, { out: new Uint8Array(entry.uncompressedSize) });
-    } catch (e) {
-      throw new ExtractError('CORRUPT', `Corrupt archive: cannot inflate ${entry.name}`, { cause: e });
+    let over: ExtractError | undefined;
+    const inflater = new Inflate((chunk) => {
+      if (over) return;
+      try {
+        take(chunk);
+      } catch (e) {
+        over = e as ExtractError;
+      }
+    });
+    for (let i = 0; i < raw.length || i === 0; i += INFLATE_CHUNK) {
+      const end = Math.min(raw.length, i + INFLATE_CHUNK);
+      try {
+        inflater.push(raw.subarray(i, end), end === raw.length);
+      } catch (e) {
+        if (over) break;
+        throw new ExtractError('CORRUPT', `Corrupt archive: cannot inflate ${entry.name}`, { cause: e });
+      }
+      if (over) break;
     }
+    if (over) throw over;
   } else
     throw new ExtractError(
       'UNSUPPORTED',
       `Entry ${entry.name} uses unsupported compression method ${entry.method}`,
     );
-  if (out.length !== entry.uncompressedSize || crc32(out) !== entry.crc32) {
+  if (n !== limit || (crc ^ 0xffffffff) >>> 0 !== entry.crc32) {
     throw corrupt(`entry ${entry.name} does not match its size or checksum`);
   }
+}
+
+/**
+ * Inflate one entry found by inspectZip into a buffer of its declared size (see inflateZipEntry:
+ * an entry that expands further is refused with ZIP_BOMB as soon as it passes that size).
+ */
+export function readZipEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+  if (entry.method === 0) {
+    const raw = entryData(bytes, entry);
+    inflateZipEntry(bytes, entry, () => {});
+    return raw;
+  }
+  const out = new Uint8Array(entry.uncompressedSize);
+  let n = 0;
+  inflateZipEntry(bytes, entry, (chunk) => {
+    out.set(chunk, n);
+    n += chunk.length;
+  });
   return out;
+}
+
+/**
+ * inspectZip, then inflate every entry as a stream (nothing is kept) to prove that each one
+ * expands to exactly its declared size and checksum: the sizes the limits were checked against are
+ * the real ones. Throws ExtractError as inspectZip and inflateZipEntry do.
+ */
+export function verifyZip(bytes: Uint8Array): ZipInfo {
+  const info = inspectZip(bytes);
+  for (const e of info.entries) inflateZipEntry(bytes, e, () => {});
+  return info;
 }
 
 /** Convenience: map of entry name to entry. */

@@ -4,10 +4,13 @@ import {
   ExtractError,
   extractDocument,
   inspectZip,
+  inflateZipEntry,
   readZipEntry,
   sniffFileType,
+  verifyZip,
   ZIP_LIMITS,
 } from '../src/index.ts';
+import { deflated, docxEntries, lyingDocxBomb, pptxEntries, writeZip } from './hostile-zips.ts';
 import { simplePdf, zip } from './fixtures.ts';
 
 // pdf.js and fixture generation are slow on a loaded CI machine
@@ -119,7 +122,72 @@ describe('inspectZip', () => {
     const z = zip({ 'a.xml': 'x'.repeat(5000) });
     setU32(z, cdOffset(z) + 24, 100); // claim 100 bytes
     const info = inspectZip(z);
-    expect(codeOf(() => readZipEntry(z, info.entries[0]!))).toBe('CORRUPT');
+    expect(codeOf(() => readZipEntry(z, info.entries[0]!))).toBe('ZIP_BOMB');
+    expect(codeOf(() => verifyZip(z))).toBe('ZIP_BOMB');
+  });
+  it('stops inflating a lying entry at its declared size (200 MB real, 20 KB claimed)', () => {
+    const bomb = lyingDocxBomb(200);
+    const info = inspectZip(bomb);
+    const entry = info.entries.find((e) => e.name === 'word/document.xml')!;
+    let out = 0;
+    expect(codeOf(() => inflateZipEntry(bomb, entry, (c) => (out += c.length)))).toBe('ZIP_BOMB');
+    expect(out).toBeLessThanOrEqual(20_000);
+    expect(() => verifyZip(bomb)).toThrow(/expands to more than the 20000 bytes its header declares/);
+  });
+  it('finds a data stream shorter than declared or with a wrong checksum corrupt', () => {
+    const z = zip({ 'a.xml': 'x'.repeat(5000) });
+    setU32(z, cdOffset(z) + 24, 6000);
+    expect(codeOf(() => verifyZip(z))).toBe('CORRUPT');
+    const c = zip({ 'a.xml': 'x'.repeat(5000) });
+    setU32(c, cdOffset(c) + 16, 1234); // CRC-32
+    expect(codeOf(() => verifyZip(c))).toBe('CORRUPT');
+  });
+});
+
+describe('tolerant archives (read as unzip and Python zipfile read them)', () => {
+  const words = ['Cells are the basic unit of life.', 'Mitochondria produce energy.'];
+  const text = words.join('\n');
+  async function docxText(z: Uint8Array) {
+    return (await extractDocument(z, 'notes.docx')).text;
+  }
+  it('accepts one stray byte, or padding, after the end record', async () => {
+    for (const trailing of [[0], [0x0a], Array(100).fill(0), Array(600).fill(0x20)]) {
+      const z = writeZip(docxEntries(words), { trailing: new Uint8Array(trailing) });
+      expect(inspectZip(z).entryCount).toBe(3);
+      expect(sniffFileType(z, 'notes.docx')).toMatchObject({ ok: true, detected: 'docx' });
+      expect(await docxText(z)).toBe(text);
+    }
+    const pptx = writeZip(pptxEntries(['Slide one']), { trailing: new Uint8Array([0]) });
+    expect((await extractDocument(pptx, 'slides.pptx')).text).toBe('Slide one');
+  });
+  it('accepts a zip comment, with or without bytes after it', async () => {
+    const comment = writeZip(docxEntries(words), { comment: 'Created by a slide tool' });
+    expect(await docxText(comment)).toBe(text);
+    const both = writeZip(docxEntries(words), { comment: 'hello', trailing: new Uint8Array([0]) });
+    expect(await docxText(both)).toBe(text);
+  });
+  it('accepts data descriptors (zeroed local sizes) and local extra fields', async () => {
+    for (const dataDescriptor of ['signed', 'unsigned'] as const) {
+      const z = writeZip(docxEntries(words), { dataDescriptor, localExtra: true });
+      expect(verifyZip(z).entryCount).toBe(3);
+      expect(await docxText(z)).toBe(text);
+    }
+  });
+  it('still refuses bombs, zip slip and a cut-off end record when bytes follow the end record', () => {
+    const one = new Uint8Array([0]);
+    const huge = writeZip(docxEntries(words), { trailing: one });
+    setU32(huge, cdOffset(huge) + 24, 0xfffffff0);
+    expect(codeOf(() => inspectZip(huge))).toBe('ZIP_BOMB');
+    expect(codeOf(() => verifyZip(writeZip([deflated('../evil.xml', 'x')], { trailing: one })))).toBe(
+      'CORRUPT',
+    );
+    const lying = lyingDocxBomb(50);
+    const padded = new Uint8Array(lying.length + 1);
+    padded.set(lying);
+    expect(codeOf(() => verifyZip(padded))).toBe('ZIP_BOMB');
+    // a comment length that runs past the end of the file is not an end record
+    const cut = writeZip(docxEntries(words), { comment: 'a comment' });
+    expect(codeOf(() => inspectZip(cut.subarray(0, cut.length - 3)))).toBe('CORRUPT');
   });
 });
 
