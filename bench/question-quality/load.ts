@@ -39,8 +39,15 @@ export function markdownToText(md: string): string {
 }
 
 function unitsFromMarkdown(md: string): SourceDocument['units'] {
-  const sections = md.replace(/^---\n[\s\S]*?\n---\n/, '').split(/\n(?=#{1,2}\s)/);
-  return sections.map((s, i) => ({ number: i + 1, text: markdownToText(s) })).filter((u) => u.text.trim());
+  const sections = md.replace(/^---\n[\s\S]*?\n---\n/, '').split(/\n(?=#{1,3}\s)/);
+  return sections
+    .map((s) => {
+      const title = /^#{1,3}\s+(.+)$/m.exec(s.trimStart())?.[1]?.trim();
+      const first = s.trimStart().startsWith('#');
+      return { text: markdownToText(s), ...(first && title ? { title: markdownToText(title).trim() } : {}) };
+    })
+    .filter((u) => u.text.trim())
+    .map((u, i) => ({ number: i + 1, ...u }));
 }
 
 export interface Loaded {
@@ -121,7 +128,11 @@ async function findExtractor(): Promise<
         const r = await fn(new Uint8Array(buf), name);
         if (r.textLayer && r.textLayer !== 'ok') throw new Error(`text layer ${r.textLayer}`);
         if (!r.units) throw new Error('unexpected extractor result');
-        return r.units.map((u) => ({ number: u.number, text: u.text }));
+        return r.units.map((u) => ({
+          number: u.number,
+          text: u.text,
+          ...((u as { title?: string }).title ? { title: (u as { title?: string }).title } : {}),
+        }));
       };
     } catch {
       // try the next entry point

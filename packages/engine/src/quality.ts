@@ -116,8 +116,15 @@ export function questionFlaws(q: GeneratedQuestion, ctx: GateContext = {}): Flaw
   if (q.source?.quote) {
     const quote = keySet(q.source.quote);
     const kc = coverage(keySet(key), quote);
-    const best = Math.max(...others.map((o) => coverage(keySet(o), quote)));
-    if (kc < 0.5 || kc <= best)
+    const cov = others.map((o) => coverage(keySet(o), quote));
+    if (q.form === 'list-non-member') {
+      // "which is NOT one of ...": the quoted list holds every distractor and not the key
+      if (kc >= 0.5 || Math.min(...cov) < 0.5 || kc >= Math.min(...cov))
+        flaws.push({
+          code: 'unsupported-key',
+          message: 'the quoted list does not separate the key from the others',
+        });
+    } else if (kc < 0.5 || kc <= Math.max(...cov))
       flaws.push({ code: 'unsupported-key', message: 'key not supported by the quote' });
   }
   if (longestOptionCue(texts, k))
@@ -198,9 +205,10 @@ const TEMPLATE_WORDS = new Set(
   contentKeys(
     'which term option value completes complete statement fill blank described describe being according explain ' +
       'presented relates relation analyze role connect connects matter why does how what own words accurate makes ' +
-      'following best correct correctly true question source document notes ' +
+      'following best correct correctly true question source document notes material define defined ' +
+      'definition statement statements reason purpose lead leads listed included one example given ' +
       'איזה מושג ערך משלים נכון המשפט הבא מתוך מתואר הסבירו המושג הקשר שלו לפי מהו במילים שלכם נתחו תפקידו כיצד ' +
-      'קשור ומדוע חשוב',
+      'קשור ומדוע חשוב החומר מוגדר כך מגדיר טענה הטענות הבאות נכונה הסיבה לשם נמנה בין מהבאים',
   ),
 );
 export function duplicateSignature(q: GeneratedQuestion): { quote: string; keys: Set<string> } {

@@ -49,6 +49,35 @@ export interface Sentence {
   negated: boolean;
   definitional: boolean;
   causal: boolean;
+  /** The nearest heading above the sentence in its unit (or the unit's title). */
+  heading?: string;
+  /** Index of the block (paragraph, list item, heading) the sentence comes from, within the corpus. */
+  block: number;
+  /** Why the sentence may not be asked about, when it may not (debris, logistics, speaker turn, pointer...). */
+  reject?: string;
+}
+/** An enumeration: bullets under a heading or lead-in, or an inline "X include A, B and C". */
+export interface ListGroup {
+  doc: number;
+  unit: number;
+  /** What the items are (the heading or the lead-in's noun phrase), as written. */
+  topic: string;
+  items: string[];
+  /** The passage as quoted: the lead-in and the items. */
+  quote: string;
+  /** The sentence index of the first item, when the list is inline (one sentence). */
+  sentence?: number;
+}
+/** "X is a ...", "X: ...", "X הוא ..." */
+export interface Definition {
+  sentence: number;
+  /** The defined term as written (no article), and its key. */
+  term: string;
+  termKey: string;
+  /** What the material says it is, without the copula ("a set of rules that ..."). */
+  body: string;
+  /** The first noun of the body ("set", "organelle"): definitions of the same kind make good distractors. */
+  genus: string;
 }
 export interface Term {
   key: string;
@@ -72,6 +101,12 @@ export interface Corpus {
   termList: Term[];
   totalWords: number;
   unitWords: Map<string, number>;
+  lists: ListGroup[];
+  definitions: Definition[];
+  /** Pairs the material uses interchangeably ("Transmission Control Protocol (TCP)"): never key and distractor. */
+  aliases: Map<string, Set<string>>;
+  /** Words that label speaker turns or line labels ("ALICE:", "Q:") in the material: never terms. */
+  labels: Set<string>;
 }
 
 const GENERIC = new Set(
@@ -119,55 +154,101 @@ const CAUSE_RE =
 const REFERS_ELSEWHERE_RE =
   /\b(?:figures?|fig\.|listings?|tables?|equations?|eqs?\.|exhibits?|charts?|diagrams?|appendix|screenshots?|sections?|chapters?|definitions?|theorems?|lemmas?|examples?)\s*\(?\d|\b(?:in|of|from) this (?:section|chapter|appendix|lecture|lab|course|class|demo|video|notebook|tutorial|module|unit)\b|^(?:these|those) (?:two|three)\b|\b(?:outside|beyond) (?:of )?the scope\b|\b(?:shown|see|listed|given|illustrated|described)\s+(?:above|below)\b|^(?:hint|exercise|problem|solution|answer|proof|note|example)\s*\d*\s*[:.]|(?<!\p{L})(?:איור|טבלה|תרשים|שרטוט|דוגמה|תרגיל|רמז)\s*\d/iu;
 
-function usableSentence(text: string, language: string, wordCount: number): boolean {
-  if (wordCount < 6 || wordCount > 45) return false;
-  if (text.length > 320) return false;
-  const nonSpace = text.replace(/\s/g, '');
-  const letters = (nonSpace.match(/\p{L}/gu) ?? []).length;
-  if (letters / Math.max(1, nonSpace.length) < 0.78) return false;
-  if ((text.match(/[=<>{}\\$|^_~#*`[\]]/g) ?? []).length > 0) return false;
-  if (/[\p{Sm}\u{1D400}-\u{1D7FF}\u2200-\u22FF]/u.test(text)) return false;
-  if (/\d[\u05D0-\u05EA]|[\u05D0-\u05EA]\d/u.test(text)) return false;
-  if (/https?:|www\.|@|\.{3,}|…|\. \./.test(text)) return false;
-  // a word hyphenated at a line end and joined to another column's text ("al- Thus"), or left broken ("al- ready")
-  if (/\p{L}- \p{L}/u.test(text)) return false;
-  if (/\?\s*$/.test(text) || /:\s*$/.test(text)) return false;
-  if (language === 'en' && !/^["'(]?[A-Z0-9]/.test(text)) return false;
-  if (/^\d+[,)]/.test(text)) return false; // a fragment starting with a stray number (two-column PDFs)
-  // A list item's own number ("3- A circle can be drawn..."): the item reads as part of a list, not on its own.
-  if (/^\d+\s*[-–]\s/u.test(text)) return false;
-  // Not self-contained: it points at a numbered figure, listing, table, section or equation the student does not
-  // see, at material above or below, at the course itself ("in this lab", "outside the scope"), or it is an
-  // exercise's hint or instruction.
-  if (REFERS_ELSEWHERE_RE.test(text)) return false;
-  if (!/[.!;]["')]?\s*$/u.test(text) && language !== 'he') return false;
-  // Mostly single letters or fragments: skip
+/** Course logistics: deadlines, grading, the class itself. Never a question. */
+const LOGISTICS_RE =
+  /\b(?:homework|assignments?|due (?:date|on|by|at)|deadlines?|submit|submission|office hours|midterms?|final exam|exams?|quiz(?:zes)?|syllabus|grading|graded|extra credit|instructors?|teaching assistants?|TAs?|recitations?|this (?:course|class|lecture|lab|semester|term|week|session|talk|presentation|tutorial)|next (?:week|lecture|class|session|time)|last (?:week|lecture|class|session|time)|today|tomorrow|yesterday|e-?mail|piazza|moodle|canvas|slides? \d|questions\?|thank you|thanks|(?:the|this|a|our|in|next) (?:lab|labs|problem sheets?|module|worksheet|notebook)|later in the (?:module|course|notes|chapter|book))\b|(?<!\p{L})(?:שיעורי בית|מטלה|מטלות|הגשה|להגיש|מבחן|בחינה|בוחן|ציון|ציונים|מרצה|מתרגל|תרגול|הרצאה הבאה|בהרצאה הקודמת|בשבוע הבא|היום|קישור להקלטה|הקלטה)(?!\p{L})/iu;
+/** Pointers at something the student does not see with the question. */
+const POINTER_RE =
+  /\b(?:above|below|aforementioned|as (?:we|I) (?:saw|said|mentioned|discussed|showed|noted)|as (?:mentioned|discussed|shown|noted|described|seen) (?:earlier|before|previously)|(?:the|this|that) (?:previous|preceding|next|following|last|above|same) (?:lemma|theorem|section|example|chapter|slide|figure|equation|definition|proof|corollary|proposition|page|table|listing|paragraph|step|case|exercise|one)|the following|this (?:figure|table|listing|diagram|picture|image|graph|plot|code|example|exercise|program)|here is|here are|shown here|in the (?:figure|picture|image|diagram|table|graph|plot)|on the (?:left|right)|(?:earlier|previous) (?:chapter|section|lecture))\b|(?<!\p{L})(?:לעיל|להלן|כפי שראינו|כפי שאמרנו|בשקף הקודם|בסעיף הקודם|בהרצאה הקודמת|באיור|בטבלה|הבא:|הבאה:|הבאים:|הבאות:)(?!\p{L})/iu;
+const BULLET_GLYPH_RE = /[■□●○◦▪▫•◆◇►▶➢➤✓✔✗✘❖\uF0A7\uF0B7\uF076\uF0D8\uF0FC]/u;
+/** A line label or a speaker turn at the start of a line: "ALICE:", "Q:", "Speaker 2:". */
+const LABEL_RE = /^([\p{L}][\p{L}\p{N}.'’-]*(?:\s[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,2})\s?:\s+\S/u;
+
+function balanced(text: string): boolean {
+  const pairs: [string, string][] = [
+    ['(', ')'],
+    ['[', ']'],
+    ['{', '}'],
+    ['\u201C', '\u201D'],
+  ];
+  for (const [o, c] of pairs) if (text.split(o).length !== text.split(c).length) return false;
+  if ((text.match(/"/g) ?? []).length % 2 === 1) return false;
   return true;
 }
 
-function blocksOf(text: string): string[] {
+/** Why a sentence may not be a stem or an option (null when it may). */
+export function rejectReason(text: string, language: string, wordCount: number): string | null {
+  if (wordCount < 6 || wordCount > 45) return 'length';
+  if (text.length > 320) return 'length';
+  const nonSpace = text.replace(/\s/g, '');
+  const letters = (nonSpace.match(/\p{L}/gu) ?? []).length;
+  if (letters / Math.max(1, nonSpace.length) < 0.78) return 'debris';
+  if ((text.match(/[=<>{}\\$|^_~#*`[\]]/g) ?? []).length > 0) return 'math';
+  if (/[\p{Sm}\u{1D400}-\u{1D7FF}\u2200-\u22FF\u0370-\u03FF]/u.test(text)) return 'math';
+  if (/\d[\u05D0-\u05EA]|[\u05D0-\u05EA]\d/u.test(text)) return 'math';
+  if (/https?:|www\.|@|\.{3,}|…|\. \./.test(text)) return 'debris';
+  if (BULLET_GLYPH_RE.test(text)) return 'debris';
+  if (!balanced(text)) return 'debris';
+  // runs of symbols, page furniture, repeated short tokens ("1 j 1 j 1 j")
+  if (/[^\p{L}\p{N}\s'"’”“)(,.;:-]{2,}/u.test(text)) return 'debris';
+  if (/\bpage \d+ of \d+\b|(?:^|\s)\d+\s*\/\s*\d+(?:\s|$)/i.test(text)) return 'debris';
+  if (/(?:^|\s)(\S{1,2}\s+\S{1,2})(?:\s+\1){1,}(?:\s|$)/u.test(text)) return 'debris';
+  // lone single letters (variables, extraction debris): "a", "I", "A" are words; Hebrew one-letter words are
+  // prefixes that lost their word
+  const loneLetters = text.match(/(?<![\p{L}\p{N}'’.-])\p{L}(?![\p{L}\p{N}'’-])/gu) ?? [];
+  if (loneLetters.some((l) => !/^[aAI]$/.test(l))) return 'debris';
+  // a word hyphenated at a line end and joined to another column's text ("al- Thus"), or left broken ("al- ready")
+  if (/\p{L}- \p{L}/u.test(text)) return 'debris';
+  if (/\?\s*$/.test(text) || /:\s*$/.test(text)) return 'question';
+  if (language === 'en' && !/^["'(]?[A-Z0-9]/.test(text)) return 'fragment';
+  if (/^\d+[,)]/.test(text)) return 'fragment'; // a fragment starting with a stray number (two-column PDFs)
+  // A list item's own number ("3- A circle can be drawn..."): the item reads as part of a list, not on its own.
+  if (/^\d+\s*[-–]\s/u.test(text)) return 'fragment';
+  // Not self-contained: it points at a numbered figure, listing, table, section or equation the student does not
+  // see, at material above or below, at the course itself ("in this lab", "outside the scope"), or it is an
+  // exercise's hint or instruction.
+  if (REFERS_ELSEWHERE_RE.test(text) || POINTER_RE.test(text)) return 'pointer';
+  if (LOGISTICS_RE.test(text)) return 'logistics';
+  if (!/[.!;]["')]?\s*$/u.test(text) && language !== 'he') return 'fragment';
+  return null;
+}
+
+type BlockKind = 'heading' | 'item' | 'para';
+interface Block {
+  text: string;
+  kind: BlockKind;
+  /** The line started with a bullet glyph or a list number. */
+  marked: boolean;
+}
+
+const BULLET_START_RE = /^([-*•▪●◦–■□➢►✓\uF0A7\uF0B7]|\d+[.)]\s|\d{1,2}\s?[-–]\s|[a-z][.)]\s)/u;
+
+function blocksOf(text: string): Block[] {
   const cleaned = cleanText(text);
-  const blocks: string[] = [];
+  const blocks: Block[] = [];
   for (const raw of cleaned.split(/\n\s*\n|\f/)) {
     let current: string[] = [];
+    let marked = false;
+    const flush = (kind: BlockKind) => {
+      if (current.length) blocks.push({ text: normalizeSpace(current.join(' ')), kind, marked });
+      current = [];
+      marked = false;
+    };
     for (const line of raw.split('\n')) {
       const l = line.trim();
       if (!l) continue;
       // A bullet or numbered line starts a new block; a short line without end punctuation is a heading.
-      if (/^([-*•▪●◦–]|\d+[.)]\s|\d{1,2}\s?[-–]\s|[a-z][.)]\s)/u.test(l) && current.length) {
-        blocks.push(current.join(' '));
-        current = [];
-      }
+      const bullet = BULLET_START_RE.test(l);
+      if (bullet && current.length) flush(marked ? 'item' : 'para');
+      if (bullet) marked = true;
       // Bullets and list numbers ("3- ", "3. ", "3) ") are dropped: the item is quoted without them.
-      current.push(l.replace(/^([-*•▪●◦–]\s*|\d{1,2}\s?[-–.)]\s+(?=\p{Lu}))/u, ''));
-      if (l.length < 40 && !/[.,;:]$/.test(l) && current.length === 1 && !/[.!?]/.test(l)) {
-        blocks.push(current.join(' '));
-        current = [];
-      }
+      current.push(l.replace(/^([-*•▪●◦–■□➢►✓\uF0A7\uF0B7]\s*|\d{1,2}\s?[-–.)]\s+(?=\p{Lu}))/u, ''));
+      if (l.length < 40 && !/[.,;:]$/.test(l) && current.length === 1 && !/[.!?]/.test(l))
+        flush(marked ? 'item' : 'heading');
     }
-    if (current.length) blocks.push(current.join(' '));
+    flush(marked ? 'item' : 'para');
   }
-  return blocks.map(normalizeSpace).filter(Boolean);
+  return blocks.filter((b) => b.text);
 }
 
 function englishSentences(block: string): { text: string; tokens: Tok[] }[] {
@@ -203,9 +284,38 @@ function englishSentences(block: string): { text: string; tokens: Tok[] }[] {
         prefix: '',
       });
     }
+    fixTags(tokens);
     if (tokens.length) out.push({ text, tokens });
   }
   return out;
+}
+
+/**
+ * Two frequent slips of the small tagger on course text: a noun after an article read as an adjective ("The
+ * derivative is ..."), and a verb in -s read as a plural noun ("a function measures its rate").
+ */
+function fixTags(toks: Tok[]): void {
+  for (let i = 1; i < toks.length - 1; i++) {
+    const t = toks[i]!;
+    const prev = toks[i - 1]!;
+    const next = toks[i + 1]!;
+    if (
+      t.pos === 'ADJ' &&
+      prev.pos === 'DET' &&
+      (next.pos === 'AUX' || next.pos === 'VERB' || /^(?:of|in)$/i.test(next.text))
+    )
+      t.pos = 'NOUN';
+    else if (
+      t.pos === 'NOUN' &&
+      /[a-z]s$/.test(t.text) &&
+      (prev.pos === 'NOUN' || prev.pos === 'PROPN') &&
+      ['DET', 'PRON', 'NUM'].includes(next.pos) &&
+      !toks.slice(0, i).some((x) => x.pos === 'VERB' || x.pos === 'AUX')
+    ) {
+      t.pos = 'VERB';
+      t.plural = false;
+    }
+  }
 }
 
 function statisticalSentences(
@@ -243,7 +353,9 @@ export async function analyze(
 ): Promise<Corpus> {
   const sentences: Sentence[] = [];
   const unitWords = new Map<string, number>();
+  const lists: ListGroup[] = [];
   let totalWords = 0;
+  let blockCount = 0;
   // Vocabulary for prefix stripping (statistical path).
   const vocab = new Map<string, number>();
   if (language !== 'en') {
@@ -254,34 +366,64 @@ export async function analyze(
           vocab.set(w, (vocab.get(w) ?? 0) + 1);
         }
   }
+  // Line labels that repeat ("ALICE:", "Q:", "Speaker 2:") are speaker turns or labels, not content.
+  const labelCounts = new Map<string, number>();
+  for (const d of documents)
+    for (const u of d.units)
+      for (const line of cleanText(u.text).split('\n')) {
+        const m = LABEL_RE.exec(line.trim());
+        if (m) labelCounts.set(m[1]!.toLowerCase(), (labelCounts.get(m[1]!.toLowerCase()) ?? 0) + 1);
+      }
+  const labels = new Set([...labelCounts].filter(([, c]) => c >= 2).map(([l]) => l));
+  const labelWords = new Set([...labels].flatMap((l) => l.split(/\s+/)));
   for (let di = 0; di < documents.length; di++) {
     await checkpoint(signal);
     const d = documents[di]!;
     let inReferences = false;
     for (const u of d.units) {
       // Groups of blocks: a references heading starts a new group whose sentences are never used as stems.
-      const groups: { text: string[]; references: boolean }[] = [{ text: [], references: inReferences }];
-      for (const block of blocksOf(u.text)) {
-        if (/^(references|bibliography|works cited|ביבליוגרפיה|מקורות|רשימת מקורות)$/iu.test(block.trim())) {
+      const groups: { blocks: Block[]; references: boolean }[] = [{ blocks: [], references: inReferences }];
+      const blocks = blocksOf(u.text);
+      for (const block of blocks) {
+        if (
+          /^(references|bibliography|works cited|ביבליוגרפיה|מקורות|רשימת מקורות)$/iu.test(block.text.trim())
+        ) {
           inReferences = true;
-          groups.push({ text: [], references: true });
+          groups.push({ blocks: [], references: true });
         }
-        groups[groups.length - 1]!.text.push(block);
+        groups[groups.length - 1]!.blocks.push(block);
       }
+      if (!inReferences) lists.push(...listsOf(blocks, di, u.number, language));
       let uw = 0;
+      let heading = u.title?.trim() || undefined;
       for (const group of groups) {
-        if (!group.text.length) continue;
-        const joined = group.text.join('\n\n');
-        // English: one wink-nlp pass per page (it splits sentences at blank lines too)
-        const parts =
-          language === 'en' && /[A-Za-z]/.test(joined)
-            ? englishSentences(joined)
-            : group.text.flatMap((block) => statisticalSentences(block, vocab));
+        if (!group.blocks.length) continue;
         const inRefs = group.references;
+        // English: one wink-nlp pass per block group (it splits sentences at blank lines too); the block of each
+        // sentence is found by its position.
+        const parts: { text: string; tokens: Tok[]; block: Block }[] = [];
+        if (language === 'en' && group.blocks.some((b) => /[A-Za-z]/.test(b.text))) {
+          for (const b of group.blocks)
+            for (const p of englishSentences(b.text)) parts.push({ ...p, block: b });
+        } else
+          for (const b of group.blocks)
+            for (const p of statisticalSentences(b.text, vocab)) parts.push({ ...p, block: b });
+        let lastBlock: Block | null = null;
         for (const p of parts) {
+          if (p.block !== lastBlock) {
+            blockCount++;
+            lastBlock = p.block;
+          }
           const wc = p.tokens.filter((t) => /\p{L}/u.test(t.text) || t.isNumber).length;
           uw += wc;
           const text = p.text.trim();
+          if (p.block.kind === 'heading') heading = text.replace(/[:.]$/, '');
+          let reject =
+            p.block.kind === 'heading' ? 'heading' : inRefs ? 'references' : rejectReason(text, language, wc);
+          if (!reject && language === 'en' && !p.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX'))
+            reject = 'fragment';
+          const label = LABEL_RE.exec(text);
+          if (!reject && label && labels.has(label[1]!.toLowerCase())) reject = 'speaker';
           sentences.push({
             index: sentences.length,
             doc: di,
@@ -289,13 +431,13 @@ export async function analyze(
             text,
             tokens: p.tokens,
             words: wc,
-            usable:
-              !inRefs &&
-              usableSentence(text, language, wc) &&
-              (language !== 'en' || p.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')),
+            usable: !reject,
             negated: NEG_RE.test(text) || NEGATIVE_RE.test(text),
             definitional: language === 'he' ? DEF_HE_RE.test(text) : DEF_EN_RE.test(text),
             causal: CAUSE_RE.test(text),
+            heading,
+            block: blockCount,
+            ...(reject ? { reject } : {}),
           });
         }
       }
@@ -306,8 +448,24 @@ export async function analyze(
   }
   await checkpoint(signal);
   const terms = language === 'en' ? englishTerms(sentences) : statisticalTerms(sentences, language);
+  for (const k of [...terms.keys()]) if (k.split(' ').some((w) => labelWords.has(w))) terms.delete(k);
   const termList = [...terms.values()].sort((a, b) => b.score - a.score);
-  return { language, documents, sentences, terms, termList, totalWords, unitWords };
+  const corpus: Corpus = {
+    language,
+    documents,
+    sentences,
+    terms,
+    termList,
+    totalWords,
+    unitWords,
+    lists,
+    definitions: [],
+    aliases: new Map(),
+    labels,
+  };
+  corpus.aliases = findAliases(corpus);
+  corpus.definitions = findDefinitions(corpus);
+  return corpus;
 }
 
 function addOccurrence(
@@ -486,4 +644,329 @@ function scoreTerms(terms: Map<string, Term>): Map<string, Term> {
     }
   }
   return terms;
+}
+
+// ------------------------------------------------------------------------------------------ structure
+
+const ITEM_MAX_WORDS = 6;
+/** A list item usable as an option: a short phrase, letters, no debris. */
+function listItem(raw: string): string | null {
+  let t = raw.trim();
+  // "Term: explanation" / "Term - explanation": the term is the item
+  const m = /^(.{2,50}?)\s*(?::|\s[-–—]\s?)\s+\S/u.exec(t);
+  if (m && m[1]!.split(/\s+/).length <= 4) t = m[1]!;
+  t = t.replace(/[.,;:]+$/u, '').trim();
+  const words = t.split(/\s+/);
+  if (!t || words.length > ITEM_MAX_WORDS) return null;
+  if (!/^[\p{L}"'“(]/u.test(t)) return null;
+  if (/[=<>{}\\$|^_~#*`[\]@/]|https?:|\.{2,}|…/u.test(t)) return null;
+  if (/[\p{Sm}\u{1D400}-\u{1D7FF}\u2200-\u22FF]/u.test(t)) return null;
+  if (BULLET_GLYPH_RE.test(t) || !balanced(t)) return null;
+  const letters = (t.match(/\p{L}/gu) ?? []).length;
+  if (letters < 3 || letters / t.replace(/\s/g, '').length < 0.8) return null;
+  if (/[?!]/.test(t)) return null;
+  return t;
+}
+
+/** Bullets (or short lines) under a heading or a lead-in ending with ':', at least three of them. */
+function listsOf(blocks: Block[], doc: number, unit: number, language: string): ListGroup[] {
+  const out: ListGroup[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const lead = blocks[i]!;
+    const isLead =
+      (lead.kind === 'heading' && !lead.marked) ||
+      (/:$/.test(lead.text) && lead.text.split(/\s+/).length <= 14);
+    if (!isLead) continue;
+    const items: string[] = [];
+    const raw: string[] = [];
+    let j = i + 1;
+    for (; j < blocks.length; j++) {
+      const b = blocks[j]!;
+      if (b.kind === 'para' && !b.marked) break;
+      const item = listItem(b.text);
+      if (!item) break;
+      items.push(item);
+      raw.push(b.text);
+    }
+    const topic = lead.text.replace(/:$/, '').trim();
+    if (items.length >= 3 && items.length <= 12 && listItem(topic) !== null) {
+      const uniq = [...new Set(items.map((x) => x.toLowerCase()))];
+      if (uniq.length === items.length)
+        out.push({
+          doc,
+          unit,
+          topic,
+          items,
+          quote: `${topic}: ${raw.join('; ')}`.replace(/([.;,])(;)/g, '$2'),
+        });
+    }
+    if (j > i + 1) i = j - 1;
+  }
+  void language;
+  return out;
+}
+
+const INLINE_LIST_RE =
+  /^(.{3,80}?)\s+(includes?|including|such as|consists? of|comprises?|is composed of|are composed of|are|is)\s*:?\s+((?:[^,;:]{2,40},\s+){2,}(?:(?:and|or)\s+)?[^,;:]{2,40}?)\.?$/iu;
+
+/** "X include(s) A, B and C", "X such as A, B and C", "X consists of A, B, and C" in one sentence. */
+export function inlineList(text: string): { subject: string; verb: string; items: string[] } | null {
+  const m = INLINE_LIST_RE.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  const verb = m[2]!.toLowerCase();
+  const items = m[3]!
+    .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u)
+    .map((x) => x.trim().replace(/^(?:the|a|an)\s+/i, ''))
+    .filter(Boolean);
+  if (items.length < 3 || items.some((x) => x.split(/\s+/).length > 4 || !listItem(x))) return null;
+  if (items.some((x) => /^(?:elsewhere|others?|more|etc|so on|many more|the like|similar)$/i.test(x)))
+    return null;
+  const subject = m[1]!.trim();
+  if (subject.split(/\s+/).length > 6 || /[,;]/.test(subject)) return null;
+  if (
+    (verb === 'are' || verb === 'is') &&
+    !/\b(types?|kinds?|forms?|classes|categories|parts|components|elements|examples|steps|stages|phases)\b/i.test(
+      m[1]!,
+    )
+  )
+    return null;
+  return { subject: m[1]!.trim(), verb, items };
+}
+
+/** Interchangeable names: "Transmission Control Protocol (TCP)", "X, also known as Y". */
+function findAliases(corpus: Corpus): Map<string, Set<string>> {
+  const aliases = new Map<string, Set<string>>();
+  const add = (a: string, b: string) => {
+    const x = a.toLowerCase().trim();
+    const y = b.toLowerCase().trim();
+    if (!x || !y || x === y) return;
+    for (const [p, q] of [
+      [x, y],
+      [y, x],
+    ] as const) {
+      const set = aliases.get(p) ?? new Set<string>();
+      set.add(q);
+      aliases.set(p, set);
+    }
+  };
+  const initials = (words: string[]) => words.map((w) => w[0]!.toLowerCase()).join('');
+  for (const s of corpus.sentences) {
+    const hasParen = s.text.includes('(');
+    const hasAka = /known as|also called|aka|a\.k\.a\.|or simply/.test(s.text);
+    if (!hasParen && !hasAka) continue;
+    if (hasParen)
+      for (const m of s.text.matchAll(
+        /([\p{L}][\p{L}\p{N}'’-]*(?:\s+[\p{L}][\p{L}\p{N}'’-]*){0,5})\s*\(([^()]{2,60})\)/gu,
+      )) {
+        const before = m[1]!.split(/\s+/);
+        const inside = m[2]!.trim().replace(/^["“]|["”]$/g, '');
+        if (/^[A-Z][A-Za-z]?[A-Z]+s?$/.test(inside)) {
+          const acr = inside.replace(/s$/, '').toLowerCase();
+          for (let n = Math.min(before.length, acr.length + 2); n >= 2; n--) {
+            const words = before.slice(before.length - n);
+            const sig = words.filter((w) => !/^(of|and|the|for|to|in|on|a|an)$/i.test(w));
+            if (initials(sig) === acr || initials(words) === acr) {
+              add(words.join(' '), inside);
+              break;
+            }
+          }
+        } else if (/^[A-Z][A-Za-z]?[A-Z]+s?$/.test(before[before.length - 1]!)) {
+          add(before[before.length - 1]!, inside);
+        } else if (inside.split(/\s+/).length <= 4 && /^(?:also |or |i\.e\.,? |aka )/i.test(inside))
+          add(
+            before.slice(-3).join(' '),
+            inside.replace(/^(?:also (?:called|known as) |or |i\.e\.,? |aka )/i, ''),
+          );
+      }
+    if (hasAka)
+      for (const m of s.text.matchAll(
+        /([\p{L}][\p{L}\p{N}'’ -]{1,40}?),?\s+(?:also known as|also called|aka|a\.k\.a\.|or simply|known as)\s+([\p{L}][\p{L}\p{N}'’ -]{1,40}?)(?=[,.;)]|$)/gu,
+      )) {
+        add(m[1]!.split(/\s+/).slice(-3).join(' '), m[2]!);
+      }
+  }
+  return aliases;
+}
+
+const EN_COPULA_DEF = /^(?:is|are)$/i;
+const EN_DEF_VERBS = /^(?:refers|refer|means|mean|denotes|denote)$/i;
+
+function termDisplay(text: string): string {
+  return text
+    .split(' ')
+    .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w))
+    .join(' ');
+}
+
+/** Definitions stated by the material. */
+function findDefinitions(corpus: Corpus): Definition[] {
+  const out: Definition[] = [];
+  const seen = new Set<string>();
+  const push = (s: Sentence, term: string, body: string, genus: string) => {
+    term = term.trim().replace(/^["“'(]+|["”'),]+$/gu, '');
+    body = body
+      .trim()
+      .replace(/[.;:]+$/u, '')
+      .trim();
+    if (!term || !body) return;
+    const tw = term.split(/\s+/);
+    if (tw.length > 4 || term.length < 2) return;
+    const bw = body.split(/\s+/).length;
+    if (bw < 4 || bw > 32) return;
+    const termKey = tw.map((w) => wordKey(w)).join(' ');
+    // the body must not name the term (a giveaway) nor point elsewhere
+    const bodyKeys = new Set(body.split(/[^\p{L}\p{N}]+/u).map((w) => wordKey(w)));
+    if (tw.some((w) => w.length > 2 && bodyKeys.has(wordKey(w)))) return;
+    if (/^(?:it|this|that|these|those|they|he|she|also|not|so|then|there)\b/i.test(body)) return;
+    if (/^(?:this|that|these|those|it|they|here|there|which|what|one|each|all|some|such|other)$/i.test(term))
+      return;
+    if (corpus.language === 'he' && HE_STOPWORDS.has(tw[0]!)) return;
+    if (seen.has(termKey)) return;
+    seen.add(termKey);
+    out.push({ sentence: s.index, term, termKey, body, genus: genus.toLowerCase() });
+  };
+  for (const s of corpus.sentences) {
+    if (!s.usable || s.negated) continue;
+    const text = s.text.replace(/[.;]\s*$/u, '');
+    // Glossary style: "Postulate: A statement that ..." / "Latency - the time ..." / "X – ..."
+    const g = /^([\p{L}][\p{L}\p{N}'’ -]{1,40}?)\s*(?::|\s[-–—]\s?)\s+(\S.+)$/u.exec(text);
+    if (g && g[1]!.split(/\s+/).length <= 4 && !/\b(?:is|are|was|were)\b/.test(g[1]!)) {
+      const body = g[2]!.replace(/^(?:it is|this is)\s+/i, '');
+      // the body of a glossary line describes the term (a noun phrase), it is not a sentence of its own
+      const sentenceLike =
+        /^(?:if|when|we|you|i|it|they|this|there|in|to|for|as|on|at|by)\b/i.test(body) ||
+        /\b(?:we|you|your|our|us)\b/i.test(body);
+      const known =
+        corpus.language !== 'en' ||
+        corpus.terms.has(
+          g[1]!
+            .split(/\s+/)
+            .map((w) => wordKey(w))
+            .join(' '),
+        ) ||
+        glossaryTerm(corpus, s, g[1]!);
+      // labelled descriptions in Title Case ("Appointment Reminders - We may use ..."): the label is what the
+      // description describes, as in a notice's list of cases
+      const titled =
+        /^(?:[A-Z][\p{L}'’-]*|and|or|of|for|to|in|the|&)(?:\s(?:[A-Z][\p{L}'’-]*|and|or|of|for|to|in|the|&)){0,5}$/u.test(
+          g[1]!,
+        ) &&
+        /^[A-Z]/.test(g[1]!) &&
+        g[1]!.split(/\s+/).length >= 2;
+      if ((!sentenceLike && known) || (titled && corpus.language === 'en'))
+        push(s, corpus.language === 'en' ? termDisplay(g[1]!) : g[1]!, body, firstNoun(corpus, s, body));
+      continue;
+    }
+    if (corpus.language === 'en') {
+      const toks = s.tokens;
+      let i = 0;
+      if (/^(?:the|a|an)$/i.test(toks[0]?.text ?? '')) i = 1;
+      let j = i;
+      while (j < toks.length && j - i < 4 && ['ADJ', 'NOUN', 'PROPN'].includes(toks[j]!.pos)) j++;
+      if (j === i || j >= toks.length - 3) continue;
+      if (!['NOUN', 'PROPN'].includes(toks[j - 1]!.pos)) continue;
+      const verb = toks[j]!;
+      const next = toks[j + 1]!;
+      const term = s.text.slice(toks[i]!.start, toks[j - 1]!.end);
+      let bodyStart: number | null = null;
+      if (EN_COPULA_DEF.test(verb.text)) {
+        if (/^(?:a|an|the|any|one)$/i.test(next.text)) bodyStart = next.start;
+        else if (/^defined$/i.test(next.text) && /^as$/i.test(toks[j + 2]?.text ?? ''))
+          bodyStart = toks[j + 3]!.start;
+        else if (/^(?:called|known)$/i.test(next.text)) continue;
+      } else if (EN_DEF_VERBS.test(verb.text)) {
+        bodyStart = /^to$/i.test(next.text) ? (toks[j + 2]?.start ?? null) : next.start;
+      }
+      if (bodyStart === null) {
+        // inverse: "The movement of water across a membrane is called osmosis."
+        const called =
+          /^(.{10,160}?)\s+(?:is|are)\s+(?:called|known as|termed|referred to as)\s+(?:an?\s+|the\s+)?([\p{L}][\p{L}\p{N}'’ -]{1,40})$/u.exec(
+            text,
+          );
+        if (called)
+          push(
+            s,
+            termDisplay(called[2]!),
+            called[1]!.replace(/^(?:the)\s+/i, 'the '),
+            firstNoun(corpus, s, called[1]!),
+          );
+        continue;
+      }
+      const body = s.text.slice(bodyStart).replace(/[.;]\s*$/u, '');
+      const proper = toks.slice(i, j).every((t) => t.pos === 'PROPN');
+      if (GENERIC_ADJ.has(toks[i]!.key) || EN_STOPWORDS.has(toks[i]!.key)) continue;
+      if (
+        !corpus.terms.has(
+          toks
+            .slice(i, j)
+            .map((t) => t.key)
+            .join(' '),
+        ) &&
+        j - i < 2 &&
+        toks[i]!.pos !== 'NOUN'
+      )
+        continue;
+      if (/\b(?:we|you|your|our|us|I)\b/.test(body)) continue;
+      push(s, proper ? term : termDisplay(term), body, firstNoun(corpus, s, body));
+    } else {
+      const toks = s.tokens;
+      const c = toks.findIndex((t, k) => k >= 1 && k <= 4 && DEF_HE_WORDS.has(t.text));
+      if (c < 1) continue;
+      const termToks = toks.slice(0, c);
+      if (termToks.some((t) => t.isNumber || HE_STOPWORDS.has(t.text))) continue;
+      // a term of the material (noun evidence), not a clause ("נזכור שמהירות")
+      if (
+        !corpus.terms.has(termToks.map((t) => t.key).join(' ')) &&
+        termToks.length > 1 &&
+        !/^ו?ה$/u.test(termToks[0]!.prefix)
+      )
+        continue;
+      if (termToks.some((t) => /^ו?ש/u.test(t.prefix))) continue;
+      const term = s.text.slice(termToks[0]!.start + termToks[0]!.prefix.length, termToks[c - 1]!.end);
+      const after = toks[c + 1];
+      if (!after) continue;
+      const body = s.text.slice(after.start).replace(/[.;]\s*$/u, '');
+      push(s, term, body, after.text);
+    }
+  }
+  return out;
+}
+
+const DEF_HE_WORDS = new Set([
+  'הוא',
+  'היא',
+  'הם',
+  'הן',
+  'הינו',
+  'הינה',
+  'הינם',
+  'הנו',
+  'הנה',
+  'זהו',
+  'זוהי',
+  'פירושו',
+  'פירושה',
+  'מוגדר',
+  'מוגדרת',
+]);
+
+function firstNoun(corpus: Corpus, s: Sentence, body: string): string {
+  if (corpus.language !== 'en') return body.split(/\s+/)[0] ?? '';
+  const offset = s.text.indexOf(body);
+  const t = s.tokens.find((x) => x.start >= offset && x.pos === 'NOUN');
+  return t?.key ?? body.split(/\s+/)[1] ?? '';
+}
+
+/** A glossary label is a noun phrase of the material: its last word a noun, no verb. */
+function glossaryTerm(corpus: Corpus, s: Sentence, label: string): boolean {
+  const end = s.text.indexOf(label) + label.length;
+  const toks = s.tokens.filter((t) => t.end <= end);
+  if (!toks.length || toks.length > 4) return false;
+  if (
+    toks.some(
+      (t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'ADP' || t.pos === 'DET' || t.pos === 'PRON',
+    )
+  )
+    return false;
+  return ['NOUN', 'PROPN'].includes(toks[toks.length - 1]!.pos) && corpus.language === 'en';
 }

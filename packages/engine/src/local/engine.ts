@@ -9,11 +9,11 @@ import type {
   QuestionEngine,
 } from '../types.ts';
 import { checkpoint, EngineError, throwIfAborted } from '../types.ts';
-import { detectLanguage, rng } from '../text.ts';
+import { detectLanguage } from '../text.ts';
 import { applyGate, balanceKeyLetters, questionFlaws } from '../quality.ts';
 import { gradeAll, gradeLocally } from '../grading.ts';
 import { analyze, nlp } from './analysis.ts';
-import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
+import { candidatesOf, selectQuestions } from './select.ts';
 import { buildOpenQuestions } from './open.ts';
 
 export function insufficient(supported: number, req: GenerateRequest): EngineError {
@@ -110,45 +110,24 @@ export function createLocalEngine(): QuestionEngine {
         let bestFixed = 0;
         for (let draw = 0; draw <= FIXED_DRAW_SEEDS.length && best.length < count; draw++) {
           const drawSeed = draw === 0 ? seed : FIXED_DRAW_SEEDS[draw - 1]!;
-          const candidates = interleave(corpus, buildCandidates(corpus, req, rng(drawSeed ^ 0x9e3779b9)));
+          const items = candidatesOf(corpus, req, drawSeed);
           if (draw === 0) {
             progress({
               stage: 'selecting',
               done: 1,
               total: 1,
-              message: `${candidates.length} candidate statements found`,
+              message: `${items.length} candidate questions found`,
             });
             progress({ stage: 'writing', done: 0, total: count, message: 'Writing questions' });
           }
-          const ctx = makeContext(corpus, req, rng(drawSeed));
-          const usedTerms = new Map<string, number>();
-          const usedSentences = new Set<number>();
-          const drawn: GeneratedQuestion[] = [];
-          for (const pass of [1, 2]) {
-            for (let i = 0; i < candidates.length && drawn.length < count; i++) {
-              if (i % 25 === 0) await checkpoint(signal);
-              const c = candidates[i]!;
-              if (usedSentences.has(c.sentence.index)) continue;
-              const termKey = c.term?.key ?? `#${c.sentence.tokens[c.from]!.key}`;
-              if ((usedTerms.get(termKey) ?? 0) >= pass) continue;
-              const q = buildQuestion(ctx, c);
-              if (!q) continue;
-              const { accepted: ok } = applyGate([q], 1, { documents: req.documents }, drawn);
-              if (!ok.length) continue;
-              drawn.push(q);
-              usedSentences.add(c.sentence.index);
-              usedTerms.set(termKey, (usedTerms.get(termKey) ?? 0) + 1);
-              if (drawn.length > best.length)
-                progress({
-                  stage: 'writing',
-                  done: drawn.length,
-                  total: count,
-                  message: `Wrote question ${drawn.length}`,
-                });
-            }
-          }
+          const drawn = await selectQuestions(corpus, req, items, count, signal, (n) => {
+            if (n > best.length)
+              progress({ stage: 'writing', done: n, total: count, message: `Wrote question ${n}` });
+          });
           if (drawn.length > best.length) best = drawn;
           if (draw > 0) bestFixed = Math.max(bestFixed, drawn.length);
+          // the seedless 30-question draw of a big corpus is the slow path: do not repeat it needlessly
+          if (draw === 0 && drawn.length >= count) break;
         }
         accepted = best;
         if (accepted.length < count) supportedCount = bestFixed;

@@ -3,7 +3,7 @@ import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
 import { isHebrewWord } from '../text.ts';
-import { HEBREW_UNIT_WORD, isolated } from './util.ts';
+import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 
 export type Kind = 'definition' | 'term' | 'number';
 export interface Candidate {
@@ -101,6 +101,17 @@ export function buildCandidates(
       if (s.text[toks[o.from]!.start - 1] === '-' || s.text[toks[o.to - 1]!.end] === '-') continue;
       const head = toks[o.to - 1]!;
       if (corpus.language === 'en' && head.pos !== 'NOUN' && head.pos !== 'PROPN') continue;
+      // only whole noun phrases: a modifier before the blank or a noun after it would be part of a fixed
+      // compound that gives the key away ("health care _____", "_____ layer")
+      if (
+        corpus.language === 'en' &&
+        (['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(toks[o.from - 1]?.pos ?? '') ||
+          ['NOUN', 'PROPN'].includes(toks[o.to]?.pos ?? '') ||
+          /^(?:of)$/i.test(toks[o.to]?.text ?? ''))
+      )
+        continue;
+      // a person's or a place's name is a side detail, not a concept
+      if (o.term.proper && o.term.words === 1 && !/^[A-Z][A-Za-z]?[A-Z]+s?$/.test(rawTerm)) continue;
       const rel = o.term.score / maxTermScore;
       const atStart = o.from <= 1 && (o.from === 0 || /^(the|a|an)$/i.test(toks[0]!.text));
       const next = toks[o.to];
@@ -132,10 +143,15 @@ export function buildCandidates(
       const t = toks[i]!;
       if (!t.isNumber) continue;
       const v = Number(t.key.replace(/\u2212/, '-'));
-      if (!Number.isFinite(v) || (Number.isInteger(v) && Math.abs(v) < 2)) continue;
+      // small counts ("two 5 values", "1 or 2 traces") are trivia, not a quantity worth asking
+      if (!Number.isFinite(v) || (Number.isInteger(v) && Math.abs(v) < 5)) continue;
       const before = s.text.slice(0, t.start);
+      if (/\b(?:equals?|or|and|to)\s*$/i.test(before)) continue;
       if (NUMBER_CONTEXT_BAD.test(before)) continue;
       if (/[\d.,]$/.test(before.trimEnd()) || /^[.,]\d/.test(s.text.slice(t.end))) continue;
+      // a year in a citation ("Tang 2013", "(2013)") or a number glued to a unit or a variable ("2p", "300BC")
+      if (/^\d{4}$/.test(t.text) && (toks[i - 1]?.pos === 'PROPN' || s.text[t.start - 1] === '(')) continue;
+      if (/\p{L}/u.test(s.text[t.end] ?? '')) continue;
       const count = toks.filter((x) => x.key === t.key).length;
       if (count > 1) continue;
       const score = base * (diff === 'hard' ? 1.1 : diff === 'medium' ? 0.8 : 0.45);
@@ -278,8 +294,11 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     if (!rawForm) continue;
     // English: the last word must look plural exactly when the key's does (the tagger misses unknown plurals)
     if (!key.hebrew && looksPlural(rawForm) !== looksPlural(keyText)) continue;
-    // Hebrew: an option that keeps the article (never seen bare) would stand out among bare forms
+    // Hebrew: an option that keeps the article (never seen bare) would stand out among bare forms, and one of
+    // another gender or number would not agree with the rest of the sentence
     if (key.hebrew && rawForm.startsWith('ה') !== keyText.startsWith('ה')) continue;
+    if (key.hebrew && hebrewClass(rawForm) !== hebrewClass(keyText)) continue;
+    if (corpus.aliases.get(rawForm.toLowerCase())?.has(keyText.toLowerCase())) continue;
     const form = displayKey(rawForm, t);
     const ratio = form.length / Math.max(1, keyText.length);
     if (ratio < 0.5 || ratio > 1.8) continue;
@@ -409,7 +428,7 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
     .replace(/^['\u2018\u2019\u201C\u201D]+(?=\S)|(?<=\S)['\u2018\u2019\u201C\u201D]+$/gu, '');
   const quote = stripOuterQuotes(s.text);
   const he = corpus.language === 'he' || isHebrewWord(s.text);
-  const unitWord = he ? (HEBREW_UNIT_WORD[doc.unitKind] ?? doc.unitKind) : doc.unitKind;
+  const where = unitLabel(doc, s.unit, he);
   const many = corpus.documents.length > 1;
   let text: string;
   if (he) {
@@ -437,19 +456,22 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
           : `${lead}${from}? "${blanked}"`.replace('blank?', 'blank:');
   }
   const explanation = he
-    ? `התשובה הנכונה היא "${keyText}". ב"${isolated(doc.name)}", ${unitWord} ${s.unit}, כתוב: "${quote}". ${c.kind === 'number' ? 'הערכים האחרים אינם הערך המופיע במקור.' : 'שאר האפשרויות הן מושגים אחרים מאותו חומר שאינם מתאימים למשפט זה.'}`
-    : `The answer is "${keyText}". ${doc.name}, ${unitWord} ${s.unit}: "${quote}" ${c.kind === 'number' ? 'The other values do not match the source.' : 'The other options are terms from the same material that do not fit this statement.'}`;
+    ? `התשובה הנכונה היא "${keyText}". ב"${isolated(doc.name)}", ${where}, כתוב: "${quote}". ${c.kind === 'number' ? 'הערכים האחרים אינם הערך המופיע במקור.' : 'שאר האפשרויות הן מושגים אחרים מאותו חומר שאינם מתאימים למשפט זה.'}`
+    : `The answer is "${keyText}". ${doc.name}, ${where}: "${quote}" ${c.kind === 'number' ? 'The other values do not match the source.' : 'The other options are terms from the same material that do not fit this statement.'}`;
+  const title = unitTitleOf(doc, s.unit);
   return {
     type: 'multiple-choice',
     text,
     options: formatOptions([keyText, ...distractors]),
     correctAnswer: 'A',
     explanation,
+    form: c.kind === 'number' ? 'number' : 'cloze',
     source: {
       documentId: doc.id,
       documentName: doc.name,
       unitKind: doc.unitKind,
       unit: s.unit,
+      ...(title ? { unitTitle: title } : {}),
       quote,
     },
   };

@@ -13,3 +13,30 @@ export function isolated(name: string): string {
 
 /** The Hebrew word for a document's unit: page, slide or section. */
 export const HEBREW_UNIT_WORD: Record<string, string> = { page: 'עמוד', slide: 'שקף', section: 'סעיף' };
+
+/** How an explanation names the cited unit: the section heading when the unit has one, else "page 3". */
+export function unitLabel(
+  doc: { unitKind: string; units: { number: number; title?: string }[] },
+  unit: number,
+  hebrew: boolean,
+): string {
+  const title = doc.units.find((u) => u.number === unit)?.title?.trim();
+  if (title) return hebrew ? `סעיף "${isolated(title)}"` : `section "${title}"`;
+  return hebrew ? `${HEBREW_UNIT_WORD[doc.unitKind] ?? doc.unitKind} ${unit}` : `${doc.unitKind} ${unit}`;
+}
+
+/** The unit's heading for `source.unitTitle`, when it has one. */
+export function unitTitleOf(
+  doc: { units: { number: number; title?: string }[] },
+  unit: number,
+): string | undefined {
+  return doc.units.find((u) => u.number === unit)?.title?.trim() || undefined;
+}
+
+/** Hebrew gender/number class of a noun phrase, by the ending of its first word (the construct head). */
+export function hebrewClass(phrase: string): 'pl' | 'f' | 'm' {
+  const w = phrase.trim().split(/\s+/)[0] ?? '';
+  if (/(ים|ות)$/u.test(w)) return 'pl';
+  if (/(ה|ת)$/u.test(w)) return 'f';
+  return 'm';
+}

@@ -1,0 +1,215 @@
+/**
+ * Which questions a test gets (decision 104): candidates of every form, a mix of forms set by the difficulty,
+ * cloze at most 20%, spread over documents and pages, each sentence used once, each term asked about at most
+ * twice, and passages of earlier tests (`req.avoid`) left for later while the material has others.
+ */
+import type { McQuestionForm } from '@studypilot/core';
+import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
+import { checkpoint } from '../types.ts';
+import { applyGate } from '../quality.ts';
+import { contentKeys, jaccard, normalizeSpace, rng } from '../text.ts';
+import type { Corpus } from './analysis.ts';
+import { finishDraft, formCandidates } from './forms.ts';
+import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
+
+export interface Item {
+  form: McQuestionForm;
+  score: number;
+  doc: number;
+  unit: number;
+  sentences: number[];
+  topics: string[];
+  quote: string;
+  /** The question and the sentences it uses, given the sentences used so far. */
+  make: (used: ReadonlySet<number>) => { q: GeneratedQuestion; used: number[] } | null;
+}
+
+/** Relative weight of each form by difficulty (easy: terms and definitions; hard: statements, reasons). */
+export const FORM_WEIGHTS: Record<GenerateRequest['difficulty'], Partial<Record<McQuestionForm, number>>> = {
+  easy: {
+    'term-from-definition': 3,
+    'definition-from-term': 2,
+    'list-member': 2,
+    'true-statement': 1,
+    number: 1,
+    'cause-effect': 0.8,
+    purpose: 0.8,
+    'list-non-member': 0.6,
+    cloze: 1,
+  },
+  medium: {
+    'term-from-definition': 2,
+    'definition-from-term': 1.6,
+    'true-statement': 2,
+    'list-member': 1.2,
+    'list-non-member': 1,
+    'cause-effect': 1.4,
+    purpose: 1.1,
+    comparison: 1,
+    number: 1,
+    cloze: 1,
+  },
+  hard: {
+    'true-statement': 3,
+    'cause-effect': 2,
+    purpose: 1.5,
+    comparison: 1.5,
+    'list-non-member': 2,
+    'definition-from-term': 1.6,
+    'term-from-definition': 1,
+    number: 1,
+    'list-member': 0.5,
+    cloze: 0.8,
+  },
+};
+/** Sentence completion is a fallback: at most this share of a test. */
+export const CLOZE_SHARE = 0.2;
+
+export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number): Item[] {
+  const items: Item[] = [];
+  for (const c of formCandidates(corpus, req, rng(seed ^ 0x51ed270b))) {
+    items.push({
+      form: c.form,
+      score: c.score,
+      doc: c.doc,
+      unit: c.unit,
+      sentences: c.sentences,
+      topics: c.topics,
+      quote: c.quote,
+      make: (used) => {
+        const d = c.build(used);
+        const q = d ? finishDraft(corpus, d) : null;
+        return q ? { q, used: d!.used ?? c.sentences } : null;
+      },
+    });
+  }
+  const ctx = makeContext(corpus, req, rng(seed));
+  for (const c of interleave(corpus, buildCandidates(corpus, req, rng(seed ^ 0x9e3779b9)))) {
+    items.push({
+      form: c.kind === 'number' ? 'number' : 'cloze',
+      // a sentence completion scores below the structured forms of the same passage
+      score: c.score * (c.kind === 'number' ? 0.8 : 0.7),
+      doc: c.sentence.doc,
+      unit: c.sentence.unit,
+      sentences: [c.sentence.index],
+      topics: c.term ? [c.term.key] : [],
+      quote: c.sentence.text,
+      make: () => {
+        const q = buildQuestion(ctx, c);
+        return q ? { q, used: [c.sentence.index] } : null;
+      },
+    });
+  }
+  return items;
+}
+
+const norm = (s: string) => normalizeSpace(s.toLowerCase().replace(/["'\u2018\u2019\u201C\u201D]/g, ''));
+
+export async function selectQuestions(
+  corpus: Corpus,
+  req: GenerateRequest,
+  items: Item[],
+  count: number,
+  signal: AbortSignal | undefined,
+  onCount: (n: number) => void,
+): Promise<GeneratedQuestion[]> {
+  const weights = FORM_WEIGHTS[req.difficulty];
+  const clozeCap = (n: number) => Math.max(1, Math.floor(n * CLOZE_SHARE + 1e-9));
+  const avoidQuotes = new Set((req.avoid ?? []).filter((a) => a.quote).map((a) => norm(a.quote!)));
+  const avoidKeys = (req.avoid ?? []).map((a) => new Set(contentKeys(a.text)));
+  const avoided = (it: Item) =>
+    avoidQuotes.has(norm(it.quote)) ||
+    it.sentences.some((i) => avoidQuotes.has(norm(corpus.sentences[i]!.text)));
+  const queues = new Map<McQuestionForm, Item[]>();
+  for (const it of items) {
+    if (!(weights[it.form] ?? 0)) continue;
+    const q = queues.get(it.form) ?? [];
+    q.push(it);
+    queues.set(it.form, q);
+  }
+  for (const q of queues.values()) q.sort((a, b) => b.score - a.score);
+  const chosen: GeneratedQuestion[] = [];
+  const formCount = new Map<McQuestionForm, number>();
+  const usedSentences = new Set<number>();
+  const usedQuotes = new Set<string>();
+  const topicCount = new Map<string, number>();
+  const unitCount = new Map<string, number>();
+  const docCount = new Map<number, number>();
+  const nDocs = corpus.documents.length;
+  const totalW = [...queues.keys()].reduce((a, f) => a + (weights[f] ?? 0), 0);
+  const deferred = new Set<Item>();
+  let steps = 0;
+  for (const strict of [true, false]) {
+    const active = new Set(queues.keys());
+    while (chosen.length < count && active.size) {
+      if (++steps % 20 === 0) await checkpoint(signal);
+      // the form furthest below its share
+      let form: McQuestionForm | null = null;
+      let bestDeficit = -Infinity;
+      for (const f of active) {
+        // a running cap, so that a draw's first k questions do not depend on the count asked
+        if (f === 'cloze' && (formCount.get('cloze') ?? 0) + 1 > clozeCap(chosen.length + 1)) continue;
+        const deficit = ((weights[f] ?? 0) / totalW) * (chosen.length + 1) - (formCount.get(f) ?? 0);
+        if (deficit > bestDeficit) {
+          bestDeficit = deficit;
+          form = f;
+        }
+      }
+      if (!form) break;
+      const queue = queues.get(form)!;
+      let pick = -1;
+      let pickScore = -Infinity;
+      for (let i = 0, seen = 0; i < queue.length && seen < 40; i++) {
+        const it = queue[i]!;
+        if (it.sentences.some((s) => usedSentences.has(s)) || usedQuotes.has(norm(it.quote))) continue;
+        if (it.topics.some((t) => (topicCount.get(t) ?? 0) >= 2)) continue;
+        if (strict && (avoided(it) || deferred.has(it))) continue;
+        seen++;
+        const u = `${it.doc}:${it.unit}`;
+        const eff =
+          it.score /
+          (1 + 0.8 * (unitCount.get(u) ?? 0)) /
+          (1 + (nDocs > 1 ? (docCount.get(it.doc) ?? 0) / Math.max(1, count / nDocs) : 0)) /
+          (1 + 0.7 * it.topics.reduce((a, t) => a + (topicCount.get(t) ?? 0), 0));
+        if (eff > pickScore) {
+          pickScore = eff;
+          pick = i;
+        }
+      }
+      if (pick < 0) {
+        active.delete(form);
+        continue;
+      }
+      const it = queue[pick]!;
+      queue.splice(pick, 1);
+      const made = it.make(usedSentences);
+      if (!made) continue;
+      const q = made.q;
+      if (strict && avoidKeys.length) {
+        const keys = new Set(contentKeys(q.text));
+        const again =
+          avoidQuotes.has(norm(q.source.quote)) ||
+          made.used.some((i) => avoidQuotes.has(norm(corpus.sentences[i]!.text))) ||
+          avoidKeys.some((k) => jaccard(k, keys) >= 0.5);
+        if (again) {
+          deferred.add(it); // left for the relaxed pass
+          queue.push(it);
+          continue;
+        }
+      }
+      const { accepted } = applyGate([q], 1, { documents: req.documents }, chosen);
+      if (!accepted.length) continue;
+      chosen.push(q);
+      formCount.set(form, (formCount.get(form) ?? 0) + 1);
+      for (const s of made.used) usedSentences.add(s);
+      usedQuotes.add(norm(it.quote));
+      for (const t of it.topics) topicCount.set(t, (topicCount.get(t) ?? 0) + 1);
+      const u = `${it.doc}:${it.unit}`;
+      unitCount.set(u, (unitCount.get(u) ?? 0) + 1);
+      docCount.set(it.doc, (docCount.get(it.doc) ?? 0) + 1);
+      onCount(chosen.length);
+    }
+    if (!req.avoid?.length) break;
+  }
+  return chosen;
+}
