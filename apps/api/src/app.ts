@@ -26,8 +26,9 @@ import { finaliserPlugin } from './modules/submissions/finaliser.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { enginePlugin } from './plugins/engine.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodyGuardPlugin } from './plugins/body-guard.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { storagePlugin } from './plugins/storage.ts';
 
@@ -52,11 +53,16 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
-    forceCloseConnections: true,
+    // Stopping lets requests in flight finish (main.ts gives them a deadline); idle keep-alive sockets close.
+    forceCloseConnections: 'idle',
+    // body-guard answers 503 in the one error shape while the server stops.
+    return503OnClosing: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(bodyGuardPlugin);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'StudyPilot API', version: '0.1.0' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { stripBidiControls } from './sanitize.ts';
 
 export const AUTH_MESSAGES = {
   invalidCredentials:
@@ -18,7 +19,11 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const signupSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(LIMITS.fieldMaxLength),
+  fullName: z
+    .string()
+    .max(LIMITS.fieldMaxLength)
+    .transform((v) => stripBidiControls(v).trim())
+    .pipe(z.string().min(1, 'Full name is required')),
   email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
   password: z.string().min(LIMITS.signupPasswordMin, AUTH_MESSAGES.passwordHint).max(128),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_COLORS, DEFAULT_COURSE_COLOR, LIMITS } from './limits.ts';
+import { stripBidiControls } from './sanitize.ts';
 
 export const COURSE_MESSAGES = {
   notFound: 'Course not found',
@@ -24,7 +25,7 @@ const optionalText = (max: number) =>
     .optional()
     .nullable()
     .transform((v) => {
-      const t = v?.trim();
+      const t = v == null ? v : stripBidiControls(v).trim();
       return t ? t : undefined;
     });
 
@@ -32,7 +33,7 @@ export const createCourseSchema = z.object({
   name: z
     .string()
     .max(LIMITS.nameMaxLength, `Course name must be at most ${LIMITS.nameMaxLength} characters`)
-    .transform((v) => v.trim())
+    .transform((v) => stripBidiControls(v).trim())
     .pipe(z.string().min(1, 'Course name is required')),
   teacher: optionalText(LIMITS.fieldMaxLength),
   institute: optionalText(LIMITS.fieldMaxLength),

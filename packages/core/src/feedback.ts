@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripBidiControls } from './sanitize.ts';
 
 export const FEEDBACK_TOPICS = ['general', 'bug', 'feature', 'content', 'other'] as const;
 export type FeedbackTopic = (typeof FEEDBACK_TOPICS)[number];
@@ -18,7 +19,7 @@ export const createFeedbackSchema = z.object({
   message: z
     .string()
     .max(FEEDBACK_MESSAGE_MAX, `Message must be at most ${FEEDBACK_MESSAGE_MAX} characters`)
-    .transform((v) => v.trim())
+    .transform((v) => stripBidiControls(v).trim())
     .pipe(z.string().min(1, 'Message is required')),
 });
 export type CreateFeedbackInput = z.input<typeof createFeedbackSchema>;

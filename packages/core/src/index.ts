@@ -7,3 +7,4 @@ export * from './dashboard.ts';
 export * from './feedback.ts';
 export * from './practice-tests.ts';
 export * from './documents.ts';
+export * from './sanitize.ts';

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
@@ -26,6 +26,19 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   },
 };
 
+/** The multipart parser (busboy) reports a body cut short or without a boundary with plain errors. */
+const MULTIPART_ERRORS = [
+  'Unexpected end of multipart data',
+  'terminated early due to unexpected end of multipart data',
+  'Multipart: Boundary not found',
+  'Malformed part header',
+  'Unexpected end of form',
+];
+function isBrokenMultipart(err: FastifyError): boolean {
+  if (err.code || err.statusCode) return false;
+  return MULTIPART_ERRORS.some((m) => err.message?.includes(m));
+}
+
 /** The one error handler: domain errors keep their status, 4xx keep a clear message, 5xx hide details. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -41,6 +54,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = `${err.validationContext ?? 'request'}${where ? `.${where}` : ''}: ${first?.message ?? 'invalid'}`;
       return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message } });
     }
+    if (isBrokenMultipart(err))
+      return reply.status(400).send({
+        error: {
+          code: 'INVALID_MULTIPART',
+          message: 'The upload was cut short or is not valid multipart/form-data. Please try again.',
+        },
+      });
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known)
       return reply.status(known.status).send({ error: { code: known.code, message: known.message } });
@@ -54,4 +74,20 @@ export function registerErrorHandler(app: FastifyInstance) {
       error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
     });
   });
+}
+
+/**
+ * Errors fastify meets before a route is found (a URL that is not valid percent-encoding, a path parameter
+ * longer than the router allows): the one error shape too.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long'
+      : 'The address is not valid (bad percent-encoding)';
+  void reply
+    .status(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify({ error: { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_URL', message } }));
 }
