@@ -37,11 +37,11 @@ const EN_PRONOUN_START =
 const EN_POINTER =
   /\b(this|these|those|such|above|below|previous|previously|following|earlier|later on|former|latter|aforementioned|we|our|us|i|me|my|next section|last section|this section|this chapter|lecture|lab|homework|exercise|problem sheet|figure|fig\.|table|slide|today)\b/i;
 const HE_POINTER =
-  /(?:^|\s)(?:זה|זו|זאת|אלה|אלו|הנ"ל|לעיל|להלן|שלעיל|שלהלן|הקודם|הקודמת|הקודמים|הבא|הבאה|הבאים|כאן|כעת|עכשיו|אנו|אנחנו|אני|נראה|נקבל|נגלה|נסמן|נניח|נמצא|נחשב|נשתמש|נתרגם|נבדוק|נוכל|נעבור|נציב|נכתוב|נגדיר|נסתכל|נתבונן|נשים|ניקח|נחזור|נמדוד|נפתור|שראינו|ראינו|בשקף|באיור|בתרגיל|בהרצאה|בתרגול|בשאלה|השאלה|בפתרון|שלכם|אתכם|אליכם|לכם|אתם|שלך|לך|לידכם|לה|לו|להם|להן|בה|בו|בהם|אותו|אותה|אותם|עליו|עליה)(?=\s|$|[.,;:])/u;
+  /(?:^|\s)(?:זה|זו|זאת|אלה|אלו|הנ"ל|לעיל|להלן|שלעיל|שלהלן|הקודם|הקודמת|הקודמים|הבא|הבאה|הבאים|כאן|כעת|עכשיו|אנו|אנחנו|אני|נראה|נקבל|נגלה|נסמן|נניח|נמצא|נחשב|נשתמש|נתרגם|נבדוק|נוכל|נעבור|נציב|נכתוב|נגדיר|נסתכל|נתבונן|נשים|ניקח|נחזור|נמדוד|נפתור|שראינו|ראינו|בשקף|באיור|בתרגיל|בהרצאה|בתרגול|בשאלה|השאלה|בפתרון|שלכם|אתכם|אליכם|לכם|אתם|שלך|לך|לידכם|לה|לו|להם|להן|בה|בו|בהם|אותו|אותה|אותם|עליו|עליה|שלו|שלה|שלהם|שלהן|עבורה|עבורו)(?=\s|$|[.,;:])/u;
 const HE_BAD_START =
   /^(?:הוא|היא|הם|הן|זה|זו|זאת|זהו|זוהי|אלה|כתוצאה|לא|אין|אז|אבל|אך|לכן|כך|כלומר|ולכן|וכך|ו|אם|כאשר|כש|מכאן|לפיכך|בנוסף|גם|עוד)(?=\s|$)/u;
 const EN_LEAD_MARKER =
-  /^(?:(?:notice|note|recall|remember|observe|it is clear|it follows|we see|we know|one can see|(?:our|the) (?:experimental )?results show|experiments show|it can be shown|we (?:find|found|observe|observed|show|showed)) that|indeed|moreover|furthermore|in addition|additionally|also|however|hence|thus|therefore|so|then|now|here|first|firstly|second|secondly|finally|in other words|that is|of course|in fact|in particular|in short|in summary|to summarize|as a result|consequently|for this reason|similarly|likewise|in practice|as (?:we|you) (?:saw|have seen|discussed|mentioned|noted)(?: above| earlier| before| previously)?|as (?:discussed|mentioned|noted|shown|seen|explained|described) (?:above|earlier|before|previously|in the previous \w+))\s*,?\s+/i;
+  /^(?:(?:notice|note|recall|remember|observe|it is clear|it follows|we see|we know|one can see|(?:our|the) (?:experimental )?results show|experiments show|it can be shown|we (?:find|found|observe|observed|show|showed)) that|indeed|moreover|furthermore|in addition|additionally|also|however|hence|thus|therefore|so|then|now|here|first|firstly|second|secondly|finally|in other words|that is|of course|in fact|in particular|in short|in summary|to summarize|as a result|consequently|for this reason|similarly|likewise|in practice|but|and|yet|or|additionally|as (?:we|you) (?:saw|have seen|discussed|mentioned|noted)(?: above| earlier| before| previously)?|as (?:discussed|mentioned|noted|shown|seen|explained|described) (?:above|earlier|before|previously|in the previous \w+))\s*,?\s+/i;
 const EN_INLINE_POINTER =
   /,?\s*\(?(?:as (?:we|you) (?:saw|have seen|discussed|mentioned|noted)|as (?:discussed|mentioned|noted|shown|seen|explained|described))(?: above| earlier| before| previously| in the previous \w+)?\)?,?/gi;
 const HE_LEAD_MARKER =
@@ -52,7 +52,9 @@ function debris(text: string): boolean {
   return (
     /(?:^|\s)(?![aAI](?:\s|$))[A-Za-z](?=\s|$|[,.;:])/u.test(text) ||
     /[■□▪●◦•�ˆ˜¨]/u.test(text) ||
+    /[\u05D0-\u05EA][A-Za-z]|[A-Za-z][\u05D0-\u05EA]/u.test(text) ||
     /\s[,.;:]/u.test(text) ||
+    /\b[A-Za-z]+\d+,\d/.test(text) ||
     /(?:^|\s)[\u05D0-\u05EA](?=\s|$)/u.test(text)
   );
 }
@@ -116,6 +118,7 @@ function enClause(s: Sentence, from: number, to: number): boolean {
   if (n < 4 || n > 22 || debris(text)) return false;
   if (EN_PRONOUN_START.test(text) || EN_POINTER.test(text)) return false;
   if (/\b(?:not|never|no)\b|n't\b/i.test(text)) return false;
+  if (/,\s*which\b|\bwhich (?:is|are)$/i.test(text)) return false;
   if (/\b(?:is|are|was|were) that\b/i.test(text) || /,?\s*(?:for example|for instance|e\.g\.)$/i.test(text))
     return false;
   if (/[()[\]"“”:]/u.test(text)) return false;
@@ -133,6 +136,8 @@ function enClause(s: Sentence, from: number, to: number): boolean {
 
 function heClause(text: string): boolean {
   const t = text.trim();
+  // symbols of a formula ("MMc2", "L0") do not read in a question
+  if (/[A-Za-z]\d|\d[A-Za-z]/.test(t) || (t.match(/[A-Za-z]+/g) ?? []).length > 1) return false;
   const n = wordCount(t);
   if (n < 3 || n > 22 || debris(t)) return false;
   if (HE_BAD_START.test(t) || HE_POINTER.test(t)) return false;
@@ -147,9 +152,17 @@ function heClause(text: string): boolean {
 export function answerSentence(text: string, he: boolean, first: boolean): string | null {
   let t = normalizeSpace(text);
   if (he) {
-    for (let i = 0; i < 2; i++) t = t.replace(HE_LEAD_MARKER, '');
+    for (let i = 0; i < 2; i++)
+      t = t
+        .replace(HE_LEAD_MARKER, '')
+        .replace(/^(?:שימו לב|נשים לב|נזכור|זכרו|יש לזכור|ידוע)\s+ש(?=[\u05D0-\u05EA])/u, '');
     t = t.replace(/\s*\([^()]{25,}\)/gu, '');
-    if (/(?:^|\s)(?:לעיל|להלן|הנ"ל|בשקף|באיור|בתרגיל|בהרצאה|בתרגול)(?=\s|$|[.,;:])/u.test(t)) return null;
+    if (
+      /(?:^|\s)(?:לעיל|להלן|הנ"ל|בשקף|באיור|בתרגיל|בהרצאה|בתרגול|השאלה|בשאלה|בפתרון|הפתרון|שלכם|אליכם|אתכם|לכם|אתם|שלנו|הוכחנו|ראינו)(?=\s|$|[.,;:!])/u.test(
+        t,
+      )
+    )
+      return null;
     if (first && HE_BAD_START.test(t)) return null;
     if (first && /[\u05D0-\u05EA]{2,}\s+(?:זו|זה|זאת|אלה|אלו)(?=\s|$|[.,;:])/u.test(t)) return null;
   } else {
@@ -196,7 +209,9 @@ function phrasesOf(
           t.pos === 'VERB' &&
           fine(t) &&
           t.text.length >= 4 &&
-          !/^(have|has|had|be|do|make|get|take|give|need|want|become|seem|allow|let)$/i.test(t.key)
+          !/^(have|has|had|be|do|make|get|take|give|need|want|become|seem|allow|let|require|contain|include|provide|mean|tend|show|consider|apply|know)$/i.test(
+            t.key,
+          )
         )
           out.push({ text: t.text.toLowerCase(), weight: 0.5 });
         i++;
@@ -236,8 +251,13 @@ function phrasesOf(
       }
       let start = i;
       while (start < end && !fine(toks[start]!)) start++;
-      const run = toks.slice(Math.max(start, end - 3), end).filter(fine);
-      if (run.length && run.every(fine)) {
+      const span = toks.slice(Math.max(start, end - 3), end);
+      // inner words must be content words; a filler head is kept inside a compound ("training example")
+      const run =
+        span.length >= 2 && span.slice(0, -1).every(fine) && /^\p{L}/u.test(span.at(-1)!.text)
+          ? span
+          : span.filter(fine);
+      if (run.length) {
         const text = run
           .map((t) => (t.pos === 'PROPN' || /^[A-Z0-9-]{2,}$/.test(t.text) ? t.text : t.text.toLowerCase()))
           .join(' ');
@@ -276,6 +296,21 @@ function phrasesOf(
     }
     const t = toks[i]!;
     const bare = t.text.slice(t.prefix.length);
+    // a construct with a definite second noun is one idea: "מערכות הייחוס", "מהירות האור"
+    const n = toks[i + 1];
+    if (
+      corpus.language === 'he' &&
+      n &&
+      fine(t) &&
+      fine(n) &&
+      n.prefix === 'ה' &&
+      bare.length >= 2 &&
+      n.end - n.start >= 3
+    ) {
+      out.push({ text: `${bare} ${n.text}`, weight: 1.3 });
+      i += 2;
+      continue;
+    }
     if (fine(t) && bare.length >= 2 && isContentWord(bare))
       out.push({ text: bare, weight: corpus.terms.has(t.key) ? 1.4 : 1 });
     i++;
@@ -305,7 +340,9 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
       if (low.includes(kept[k]!.text.toLowerCase())) kept.splice(k, 1);
     kept.push(p);
   }
-  return kept
+  // verbs and lone adjectives only when the passage has fewer than two noun phrases
+  const nouns = kept.filter((k) => k.weight >= 1);
+  return (nouns.length >= 2 ? nouns : kept)
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
     .slice(0, 4)
     .sort((a, b) => a.order - b.order)
@@ -322,7 +359,9 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
   const base = { main: s, used: [s.index], score: 0 };
   const body = stripEnd(text);
   // a leading "Notice that", "Indeed,", "In other words," is not part of the clause
-  const o = EN_LEAD_MARKER.exec(text)?.[0].length ?? 0;
+  let o = 0;
+  for (let m = EN_LEAD_MARKER.exec(text); m && o < text.length; m = EN_LEAD_MARKER.exec(text.slice(o)))
+    o += m[0].length;
   // "Because B, A."
   if (SUBORDINATE_REASON.test(text)) {
     for (const m of body.matchAll(/,\s+/g)) {
@@ -469,6 +508,45 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
       });
     }
   }
+  // "A, so B" / "A, and therefore B" / "A; hence B" -> "Explain why B."
+  const so = /(?:,\s*(?:and\s+)?(?:so|therefore|thus|hence)|;\s*(?:therefore|thus|hence|so),?)\s+/.exec(body);
+  if (so && so.index > o && !therefore) {
+    const from = so.index + so[0].length;
+    if (enClause(s, from, body.length) && wordCount(body.slice(o, so.index)) >= 3) {
+      const b = lowerFirst(body.slice(from), keepsCapital(corpus, s, from));
+      const answer = answerSentence(text, false, true);
+      if (answer)
+        out.push({
+          ...base,
+          form: 'explain-why',
+          text: `Explain why ${b}.`,
+          answer,
+          answering: [{ sentence: s, from: o, to: so.index }],
+        });
+    }
+  }
+  // "X is called Y" / "X is known as Y" -> "Explain what Y is."
+  const named =
+    /^(.{10,}?)\s+(?:is|are)\s+(?:called|known as|referred to as|termed)\s+(?:an?\s+|the\s+)?([^,;]{3,40})$/.exec(
+      body.slice(o),
+    );
+  if (
+    named &&
+    wordCount(named[2]!) <= 4 &&
+    !EN_POINTER.test(named[1]!) &&
+    !EN_PRONOUN_START.test(named[1]!)
+  ) {
+    const answer = answerSentence(text, false, true);
+    if (answer)
+      out.push({
+        ...base,
+        form: 'explain-concept',
+        text: `Explain what "${named[2]}" is.`,
+        answer,
+        answering: [{ sentence: s, from: o, to: o + named[1]!.length }],
+        exclude: named[2],
+      });
+  }
   // "Unlike X, A."
   const unlike = /^Unlike\s+([^,]{3,60}),\s+/.exec(text);
   if (unlike) {
@@ -570,6 +648,31 @@ function hebrewCandidates(s: Sentence, prev: Sentence | undefined): Candidate[] 
         answering: [{ sentence: s, from: purpose.index + purpose[0].length, to: body.length }],
       });
   }
+  // "A ולכן B" -> "הסבירו מדוע B."
+  const so = /(?:,\s*|\s+ו?)לכן\s+/u.exec(body);
+  if (so && so.index > 0 && !therefore) {
+    const b = body.slice(so.index + so[0].length);
+    const a = body.slice(0, so.index);
+    if (heClause(b) && wordCount(a) >= 2 && !HE_BAD_START.test(a) && !HE_POINTER.test(a))
+      out.push({
+        ...base,
+        form: 'explain-why',
+        text: `הסבירו מדוע ${b}.`,
+        answer: answerSentence(s.text, true, true) ?? `${body}.`,
+        answering: [{ sentence: s, from: 0, to: so.index }],
+      });
+  }
+  // "X נקרא Y" -> "הסבירו מהו Y"
+  const named = /^(.{6,}?)\s+(?:נקרא|נקראת|נקראים|נקראות|מכונה|מכונים)\s+(.{3,40})$/u.exec(body);
+  if (named && wordCount(named[2]!) <= 4 && !HE_POINTER.test(named[1]!) && !HE_BAD_START.test(named[1]!))
+    out.push({
+      ...base,
+      form: 'explain-concept',
+      text: `הסבירו מהו "${named[2]}".`,
+      answer: answerSentence(s.text, true, true) ?? `${body}.`,
+      answering: [{ sentence: s, from: 0, to: named[1]!.length }],
+      exclude: named[2],
+    });
   // "A באמצעות B" / "A בעזרת B" / "A על ידי ה..." -> "הסבירו כיצד A."
   const how = /\s+(?:באמצעות|בעזרת|על ידי(?=\s+ה)|ע"י(?=\s+ה))\s+/u.exec(body);
   if (how) {
@@ -631,7 +734,14 @@ function definedTerm(corpus: Corpus, s: Sentence): Term | undefined {
   return undefined;
 }
 
-const termName = (t: Term) => t.singular ?? t.plural ?? t.key;
+function termName(corpus: Corpus, t: Term): string {
+  const name = t.singular ?? t.plural ?? t.key;
+  const first = name.split(' ')[0]!;
+  // "Convolutions" seen only at sentence starts is "convolutions"; names and acronyms keep their capitals
+  if (/^\p{Lu}\p{Ll}+$/u.test(first) && !capitalisedInside(corpus).has(first))
+    return first.toLowerCase() + name.slice(first.length);
+  return name;
+}
 
 function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
   const he = corpus.language === 'he';
@@ -654,7 +764,7 @@ function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
       near.find((x) => (he ? ROLE_HE : ROLE_EN).test(x.text) && x.index > d.s.index) ??
       near.find((x) => (he ? ROLE_HE : ROLE_EN).test(x.text));
     const roleText = role ? answerSentence(role.text, he, role.index !== d.s.index + 1) : null;
-    const name = termName(d.term);
+    const name = termName(corpus, d.term);
     const after = d.s.text.indexOf(
       ' ',
       d.s.text.toLowerCase().indexOf(name.split(' ').at(-1)!.toLowerCase()),
@@ -703,7 +813,7 @@ function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
           .map((w) => w.base),
       );
       if (!together && shared.size < 2) continue;
-      const [nx, ny] = [termName(x.term), termName(y.term)];
+      const [nx, ny] = [termName(corpus, x.term), termName(corpus, y.term)];
       out.push({
         form: 'compare',
         text: he
@@ -736,7 +846,7 @@ function fallbackCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
       .map((i) => corpus.sentences[i]!)
       .filter((s) => s.usable && !debris(s.text))
       .sort((a, b) => Number(b.definitional) - Number(a.definitional) || Number(b.causal) - Number(a.causal));
-    const name = termName(term);
+    const name = termName(corpus, term);
     // a sentence about the term: it opens with the term, or defines it
     const opens = (s: Sentence) =>
       normalizeSpace(s.text)
@@ -744,10 +854,13 @@ function fallbackCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
         .replace(/^(?:the|a|an)\s+/, '')
         .replace(/^ה/u, '')
         .startsWith(name.toLowerCase().replace(/^ה/u, ''));
-    const main = sents.find((s) => opens(s) || s.definitional);
+    // tier 1: a sentence that opens with the term or defines it; tier 2: the best other sentence on it
+    const about = sents.find(
+      (s) => (opens(s) || definedTerm(corpus, s) === term) && answerSentence(s.text, he, true),
+    );
+    const main = about ?? sents.find((s) => answerSentence(s.text, he, true));
     if (!main) continue;
-    const first = answerSentence(main.text, he, true);
-    if (!first) continue;
+    const first = answerSentence(main.text, he, true)!;
     const list = byDoc[main.doc]!;
     const next = list.find(
       (x) =>
@@ -756,9 +869,13 @@ function fallbackCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
     const second = next ? answerSentence(next.text, he, false) : null;
     out.push({
       form: 'explain-concept',
-      text: he
-        ? `הסבירו את המושג "${name}" כפי שהוא מוצג בחומר.`
-        : `Explain "${name}" as the material presents it.`,
+      text: about
+        ? he
+          ? `הסבירו את המושג "${name}" כפי שהוא מוצג בחומר.`
+          : `Explain "${name}" as the material presents it.`
+        : he
+          ? `מה נאמר בחומר על "${name}"? הסבירו.`
+          : `Explain what the material says about "${name}".`,
       answer: second ? `${first} ${second}` : first,
       answering: [
         { sentence: main, from: 0, to: main.text.length },
@@ -767,7 +884,7 @@ function fallbackCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
       main,
       used: next && second ? [main.index, next.index] : [main.index],
       exclude: name,
-      score: -0.6,
+      score: about ? -1 : -2,
     });
   }
   return out;
@@ -814,7 +931,7 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
     const ideas = keyIdeas(corpus, c);
     if (ideas.length < 2) continue;
     const answerWords = wordCount(c.answer);
-    if (answerWords < 8 || answerWords > 90) continue;
+    if (answerWords < 6 || answerWords > 90) continue;
     const centrality = Math.max(...c.used.map((i) => central.get(i) ?? 0));
     c.score =
       (0.6 + centrality + c.score) *
@@ -828,7 +945,7 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   for (const c of fallbacks) {
     if (avoidQuotes.has(normalizeSpace(c.main.text).toLowerCase())) continue;
     const ideas = keyIdeas(corpus, c);
-    if (ideas.length >= 2) ready.push({ ...c, ideas, score: -1 });
+    if (ideas.length >= 2) ready.push({ ...c, ideas });
   }
   const bySentence = new Set<number>();
   const unique = ready.filter((c) => {
@@ -838,8 +955,8 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   });
   // interleave forms (in order of their best candidate) and spread over documents and units
   const forms = new Map<OpenQuestionForm, typeof unique>();
-  const last = unique.filter((c) => c.score === -1);
-  for (const c of unique) if (c.score !== -1) forms.set(c.form, [...(forms.get(c.form) ?? []), c]);
+  const last = unique.filter((c) => c.score < 0).sort((a, b) => b.score - a.score);
+  for (const c of unique) if (c.score >= 0) forms.set(c.form, [...(forms.get(c.form) ?? []), c]);
   const picked: typeof unique = [];
   const usedUnits = new Set<string>();
   for (const pass of [0, 1]) {
