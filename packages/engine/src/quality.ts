@@ -2,7 +2,7 @@
  * The quality gate shared by every engine, and the item-writing-flaw detectors the bench reports.
  * See docs/decisions/101-question-engine.md for the near-duplicate measure.
  */
-import { CHOICE_LETTERS, isChoiceLetter } from '@studypilot/core';
+import { CHOICE_LETTERS, isChoiceLetter, MC_QUESTION_FORMS, OPEN_QUESTION_FORMS } from '@studypilot/core';
 import type { GeneratedQuestion, SourceDocument } from './types.ts';
 import {
   cleanText,
@@ -49,6 +49,8 @@ function startsWithVowelSound(s: string): boolean {
 
 export interface GateContext {
   documents?: SourceDocument[];
+  /** Require a form of the question's type (the AI engines: decision 105). */
+  requireForm?: boolean;
 }
 
 export interface Flaw {
@@ -77,6 +79,13 @@ export function questionFlaws(q: GeneratedQuestion, ctx: GateContext = {}): Flaw
   else if (ctx.documents && !quoteInDocuments(q, ctx.documents))
     flaws.push({ code: 'source', message: 'quoted passage not found in the cited page' });
   if (!q.explanation || !q.explanation.trim()) flaws.push({ code: 'structure', message: 'no explanation' });
+  if (
+    ctx.requireForm &&
+    !((q.type === 'open-ended' ? OPEN_QUESTION_FORMS : MC_QUESTION_FORMS) as readonly string[]).includes(
+      q.form ?? '',
+    )
+  )
+    flaws.push({ code: 'structure', message: 'missing or unknown question form' });
   if (q.type === 'open-ended') {
     if (q.options !== null) flaws.push({ code: 'structure', message: 'open-ended question with options' });
     if (!q.correctAnswer || q.correctAnswer.trim().length < 10)

@@ -277,6 +277,7 @@ export function mcItem(i: number) {
   const [documentId, unit, quote, key, ds] = ITEMS[i % ITEMS.length]!;
   const blanked = quote.replace(key, '_____');
   return {
+    form: 'cloze',
     question: `Which option completes the statement: "${blanked}"?`,
     options: [key, ...ds],
     correct: 'A',

@@ -210,6 +210,7 @@ describe.each(providers)('$name adapter through its real SDK', (p) => {
 
   it('generates open-ended questions with key ideas', async () => {
     const item = {
+      form: 'explain-how',
       question: 'Explain how the mitochondrion supplies the cell with energy.',
       sampleAnswer: 'The mitochondrion converts glucose into ATP through cellular respiration.',
       keyIdeas: ['glucose', 'ATP', 'cellular respiration'],
@@ -220,7 +221,8 @@ describe.each(providers)('$name adapter through its real SDK', (p) => {
     };
     const other = {
       ...item,
-      question: 'Describe what a router does with packets.',
+      form: 'explain-concept',
+      question: 'Explain what a router is and what role it plays in a network.',
       sampleAnswer: 'A router forwards packets between networks using a routing table.',
       keyIdeas: ['forwards packets', 'routing table'],
       documentId: 'net',
@@ -237,7 +239,91 @@ describe.each(providers)('$name adapter through its real SDK', (p) => {
       expect(q.options).toBeNull();
       expect(q.keyIdeas!.length).toBeGreaterThan(0);
     }
+    expect(r.questions.map((q) => q.form).sort()).toEqual(['explain-concept', 'explain-how']);
     expect(JSON.stringify(server.calls[0]!.body)).toContain('sampleAnswer');
+  });
+
+  it('asks for the question forms in the prompt and in the JSON schema', async () => {
+    const items = validItems();
+    const open = {
+      form: 'explain-why',
+      question: 'Explain why leaves of most plants appear green.',
+      sampleAnswer: 'Leaves of most plants appear green because the chloroplast captures light.',
+      keyIdeas: ['chloroplast', 'captures light'],
+      explanation: 'Page 2 gives the reason.',
+      documentId: 'bio',
+      unit: 2,
+      quote: 'Because the chloroplast captures light, leaves of most plants appear green.',
+    };
+    server = await startFake((call) =>
+      p.wire.ok({
+        questions: JSON.stringify(call.body).includes('sampleAnswer') ? [open] : items(requestedCount(call)),
+      }),
+    );
+    const schemaOf = (body: FakeServer['calls'][number]['body']) =>
+      p.name === 'anthropic' ? body.output_config.format.schema : body.response_format.json_schema.schema;
+
+    await createEngine(p.config(server.origin)).generate(req({ difficulty: 'hard' }));
+    const mcBody = server.calls[0]!.body;
+    const mcItemSchema = schemaOf(mcBody).properties.questions.items;
+    expect(mcItemSchema.required).toContain('form');
+    expect(mcItemSchema.additionalProperties).toBe(false);
+    expect(mcItemSchema.properties.form.enum).toEqual(
+      expect.arrayContaining(['term-from-definition', 'true-statement', 'list-non-member', 'cloze']),
+    );
+    const mcPrompt = JSON.stringify(mcBody);
+    expect(mcPrompt).toContain('mostly true-statement, cause-effect, list-non-member');
+    expect(mcPrompt).toContain('cloze for at most 20%');
+    expect(mcPrompt).toContain('same kind as the key');
+    expect(mcPrompt).toContain('quote copied verbatim');
+    expect(mcPrompt).toContain('course logistics');
+
+    const r = await createEngine(p.config(server.origin)).generate(
+      req({ questionType: 'open-ended', questionCount: 1, difficulty: 'easy' }),
+    );
+    expect(r.questions[0]!.form).toBe('explain-why');
+    const openBody = server.calls.at(-1)!.body;
+    expect(schemaOf(openBody).properties.questions.items.properties.form.enum).toEqual([
+      'explain-why',
+      'explain-how',
+      'compare',
+      'explain-concept',
+    ]);
+    const openPrompt = JSON.stringify(openBody);
+    expect(openPrompt).toContain('mostly explain-concept');
+    expect(openPrompt).toContain('as discussed above');
+    expect(openPrompt).toContain('never stop words');
+  });
+
+  it('refuses a question without a valid form or with a quote that is not in the text', async () => {
+    const noForm = { ...mcItem(0) } as Record<string, unknown>;
+    delete noForm.form;
+    const badForm = { ...mcItem(1), form: 'riddle' };
+    const openForm = { ...mcItem(2), form: 'explain-why' }; // an open form on a multiple-choice question
+    const madeUp = {
+      ...mcItem(3),
+      quote: 'The mitochondrion is the only organelle that stores glucose for later use.',
+    };
+    server = await startFake((_call, i) =>
+      p.wire.ok({
+        questions:
+          i === 0 ? [noForm, badForm, openForm, madeUp, mcItem(4), mcItem(5)] : [mcItem(6), mcItem(7)],
+      }),
+    );
+    const r = await createEngine(p.config(server.origin)).generate(req({ questionCount: 4 }));
+    expect(r.questions).toHaveLength(4);
+    const quotes = r.questions.map((q) => q.source.quote);
+    for (const refused of [noForm, badForm, openForm, madeUp]) expect(quotes).not.toContain(refused.quote);
+    for (const q of r.questions) expect(q.form).toBe('cloze');
+    expect(server.calls.length).toBe(2);
+
+    await server.close();
+    server = await startFake(() => p.wire.ok({ questions: [badForm, noForm, madeUp] }));
+    const err = await createEngine(p.config(server.origin))
+      .generate(req({ questionCount: 2 }))
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'INVALID_OUTPUT' });
+    expect((err as Error).message).toContain('missing or unknown question form');
   });
 
   it('reports a missing key before any request', async () => {
@@ -269,13 +355,17 @@ describe.each(providers)('$name adapter through its real SDK', (p) => {
   });
 
   it('grades open answers with the model and multiple choice locally', async () => {
-    server = await startFake(() =>
-      p.wire.ok({
-        score: 72,
-        feedback: 'Mentions glucose; misses ATP.',
-        covered: ['glucose'],
-        missed: ['ATP'],
-      }),
+    server = await startFake((_call, i) =>
+      p.wire.ok(
+        i === 0
+          ? {
+              score: 50,
+              feedback: 'You covered glucose. Missing: ATP.',
+              covered: ['glucose'],
+              missed: ['ATP'],
+            }
+          : { score: 100, feedback: 'Complete answer.', covered: ['glucose', 'ATP'], missed: [] },
+      ),
     );
     const engine = createEngine(p.config(server.origin));
     const source = {
@@ -295,7 +385,26 @@ describe.each(providers)('$name adapter through its real SDK', (p) => {
       keyIdeas: ['glucose', 'ATP'],
     };
     const g = await engine.grade(open, 'It uses glucose.');
-    expect(g).toMatchObject({ score: 72, correct: true, missed: ['ATP'] });
+    // partial credit is not "correct"; covered and missed come from the model
+    expect(g).toEqual({
+      score: 50,
+      correct: false,
+      feedback: 'You covered glucose. Missing: ATP.',
+      covered: ['glucose'],
+      missed: ['ATP'],
+    });
+    const asked = JSON.stringify(server.calls[0]!.body);
+    expect(asked).toContain('keyIdeas');
+    expect(asked).toContain('Hebrew question: Hebrew feedback');
+    const gradeSchema =
+      p.name === 'anthropic'
+        ? server.calls[0]!.body.output_config.format.schema
+        : server.calls[0]!.body.response_format.json_schema.schema;
+    expect(gradeSchema.required).toEqual(['score', 'feedback', 'covered', 'missed']);
+    expect(await engine.grade(open, 'Glucose is turned into ATP.')).toMatchObject({
+      score: 100,
+      correct: true,
+    });
     const before = server.calls.length;
     const mc = {
       ...open,

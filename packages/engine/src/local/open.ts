@@ -29,6 +29,8 @@ interface Candidate {
   exclude?: string;
   /** The cited passage when it is more than the main sentence. */
   quote?: string;
+  /** Two passages compared: key ideas are what tells them apart, not what they share. */
+  contrast?: boolean;
   score: number;
 }
 
@@ -196,7 +198,8 @@ function phrasesOf(
   from: number,
   to: number,
 ): { text: string; weight: number }[] {
-  const toks = s.tokens.filter((t) => t.start >= from && t.end <= to);
+  // words that overlap the span (a Hebrew word keeps its glued "ש" of "מכיוון ש...")
+  const toks = s.tokens.filter((t) => t.end > from && t.start < to);
   const out: { text: string; weight: number }[] = [];
   const fine = (t: Tok) => !t.isNumber && isContentWord(t.text) && /^\p{L}/u.test(t.text);
   if (corpus.language === 'en') {
@@ -303,7 +306,7 @@ function phrasesOf(
       n &&
       fine(t) &&
       fine(n) &&
-      n.prefix === 'ה' &&
+      (n.prefix === 'ה' || (n.prefix === '' && /^ה[\u05D0-\u05EA]{3,}$/u.test(n.text))) &&
       bare.length >= 2 &&
       n.end - n.start >= 3
     ) {
@@ -325,6 +328,14 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
   let order = 0;
   for (const a of c.answering)
     for (const p of phrasesOf(corpus, a.sentence, a.from, a.to)) all.push({ ...p, order: order++ });
+  if (c.contrast) {
+    // words both passages use ("the quantity ... at every price") do not tell the two apart
+    const per = c.answering.map((a) => matchWords(a.sentence.text.slice(a.from, a.to)));
+    for (let k = all.length - 1; k >= 0; k--) {
+      const w = matchWords(all[k]!.text);
+      if (w.every((x) => per.every((p) => p.some((y) => sameWord(x, y))))) all.splice(k, 1);
+    }
+  }
   const kept: typeof all = [];
   const answer = c.answer.toLowerCase();
   for (const p of all) {
@@ -552,7 +563,23 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
   if (unlike) {
     const at = unlike[0].length;
     const toks = s.tokens.filter((t) => t.start >= at);
-    const verb = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    // the subject: a noun phrase up to the verb; a verb mistagged as a plural noun ("a switch forwards frames")
+    // ends it early
+    let verb = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const nounRun = toks.findIndex((t, i) => i > 0 && !['DET', 'ADJ', 'NOUN', 'PROPN'].includes(t.pos));
+    if (nounRun > 2 && (verb < 0 || verb > nounRun)) {
+      const k = toks.findIndex(
+        (t, i) =>
+          i >= 2 &&
+          i < nounRun - 1 &&
+          /[a-z]s$/.test(t.text) &&
+          toks[i - 1]!.pos === 'NOUN' &&
+          !/s$/.test(toks[i - 1]!.text),
+      );
+      if (k > 0) verb = k;
+    }
+    // the subject is a noun phrase: it ends where the first other word starts ("a switch forwards/ADV frames")
+    if (nounRun > 0 && (verb < 0 || nounRun < verb)) verb = nounRun;
     const subject = verb > 0 ? s.text.slice(at, toks[verb - 1]!.end) : '';
     if (
       subject &&
@@ -605,7 +632,7 @@ function hebrewCandidates(s: Sentence, prev: Sentence | undefined): Candidate[] 
     }
   }
   // "A, כי B" / "A מכיוון ש-B" / "A בגלל ש-B" / "A משום ש-B"
-  const mid = /(?:,\s*כי|\s+(?:מכיוון|מאחר|משום|בגלל|היות)\s*ש)(?=[\u05D0-\u05EA])/u.exec(body);
+  const mid = /(?:,\s*כי\s+|\s+(?:מכיוון|מאחר|משום|בגלל|היות)\s*ש)(?=[\u05D0-\u05EA])/u.exec(body);
   if (mid && !lead) {
     const a = body.slice(0, mid.index);
     if (heClause(a) && !/(?:^|\s)(?:נראה|ידוע|ברור|מתברר|נמצא|הוכח|נובע|מכאן)$/u.test(a)) {
@@ -827,6 +854,7 @@ function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
         main: x.s,
         used: [x.s.index, y.s.index],
         exclude: `${nx} ${ny}`,
+        contrast: true,
         score: -0.1,
       });
     }

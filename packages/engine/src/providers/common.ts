@@ -1,6 +1,6 @@
 /** What the two AI adapters share: prompts, output schema, chunking, parallel calls, gating and rounds. */
 import { z } from 'zod';
-import { engineLabel } from '@studypilot/core';
+import { engineLabel, MC_QUESTION_FORMS, OPEN_QUESTION_FORMS } from '@studypilot/core';
 import type {
   EngineConfig,
   EngineId,
@@ -10,6 +10,7 @@ import type {
   GenerateResult,
   GradeResult,
   QuestionEngine,
+  QuestionForm,
   SourceDocument,
 } from '../types.ts';
 import { EngineError, throwIfAborted } from '../types.ts';
@@ -20,6 +21,7 @@ import { cleanText } from '../text.ts';
 import { requestLanguage, seedOf, validateRequest } from '../local/engine.ts';
 
 export const mcItemSchema = z.object({
+  form: z.enum(MC_QUESTION_FORMS),
   question: z.string().min(5),
   options: z.array(z.string().min(1)).length(4),
   correct: z.enum(['A', 'B', 'C', 'D']),
@@ -29,6 +31,7 @@ export const mcItemSchema = z.object({
   quote: z.string().min(5),
 });
 export const openItemSchema = z.object({
+  form: z.enum(OPEN_QUESTION_FORMS),
   question: z.string().min(5),
   sampleAnswer: z.string().min(5),
   keyIdeas: z.array(z.string().min(1)).min(1).max(8),
@@ -46,47 +49,34 @@ export const gradeOutputSchema = z.object({
   missed: z.array(z.string()),
 });
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-function obj(properties: Record<string, unknown>) {
-  return { type: 'object', properties, required: Object.keys(properties), additionalProperties: false };
+/** Keywords that strict structured-output modes reject; zod validates them on the way back instead. */
+const UNSUPPORTED_KEYWORDS = new Set([
+  '$schema',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+]);
+function forProvider(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forProvider);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k]) => !UNSUPPORTED_KEYWORDS.has(k))
+      .map(([k, v]) => [k, k === 'enum' || k === 'required' ? v : forProvider(v)]),
+  );
 }
-/** JSON schemas sent to the providers (kept simple so strict structured-output modes accept them). */
+/** The JSON schema sent to a provider, derived from the zod schema that validates its answer. */
+export function providerSchema(schema: z.ZodType): Record<string, unknown> {
+  return forProvider(z.toJSONSchema(schema)) as Record<string, unknown>;
+}
+/** JSON schemas sent to the providers (every object strict: all properties required, no others). */
 export const JSON_SCHEMAS = {
-  'multiple-choice': obj({
-    questions: {
-      type: 'array',
-      items: obj({
-        question: str,
-        options: { type: 'array', items: str },
-        correct: { type: 'string', enum: ['A', 'B', 'C', 'D'] },
-        explanation: str,
-        documentId: str,
-        unit: int,
-        quote: str,
-      }),
-    },
-  }),
-  'open-ended': obj({
-    questions: {
-      type: 'array',
-      items: obj({
-        question: str,
-        sampleAnswer: str,
-        keyIdeas: { type: 'array', items: str },
-        explanation: str,
-        documentId: str,
-        unit: int,
-        quote: str,
-      }),
-    },
-  }),
-  grade: obj({
-    score: { type: 'number' },
-    feedback: str,
-    covered: { type: 'array', items: str },
-    missed: { type: 'array', items: str },
-  }),
+  'multiple-choice': providerSchema(mcOutputSchema),
+  'open-ended': providerSchema(openOutputSchema),
+  grade: providerSchema(gradeOutputSchema),
 };
 
 const LEVEL = {
@@ -95,6 +85,47 @@ const LEVEL = {
   hard: 'graduate level: analysis, comparison, cause and effect, and subtle distinctions; distractors must be close',
 };
 
+/** What each form asks (decision 104 for multiple choice, 105 for open questions); the prompt lists them. */
+export const FORM_GUIDE: Record<string, string> = {
+  'term-from-definition': 'the material defines a term: the stem gives the definition, the options are terms',
+  'definition-from-term': "the stem names a term, the options are definitions (the key is the material's)",
+  'true-statement':
+    '"Which statement about X is correct?": one statement the material makes, three that contradict it by swapping a term, number or relation for another of the same kind from the material',
+  'list-member': '"Which of these is one of the <list> named in the material?" from an enumeration',
+  'list-non-member':
+    '"Which of these is NOT one of the <list>?" from an enumeration (the only negative stem allowed)',
+  'cause-effect': 'a cause or an effect the material states',
+  purpose: 'what something is for, as the material states it',
+  comparison: 'how two things the material compares differ',
+  number: 'a number or date of the material, with plausible neighbouring values as distractors',
+  cloze: 'a sentence of the material with one content term left out (fallback only)',
+  'explain-why': '"Explain why <a statement of the material>." where the material gives the reason',
+  'explain-how':
+    '"Explain how <a process or result of the material>." where the material gives the means or steps',
+  compare: '"Compare X and Y" for two things the material contrasts or defines side by side',
+  'explain-concept': '"Explain what X is and what role it plays" for a central concept the material defines',
+};
+const MC_MIX = {
+  easy: 'mostly term-from-definition and definition-from-term, some list-member and number',
+  medium:
+    'a mix of all forms: definitions, true-statement, list-member, cause-effect, purpose, comparison, number',
+  hard: 'mostly true-statement, cause-effect, list-non-member, comparison and purpose, across sentences; few definitions',
+};
+const OPEN_MIX = {
+  easy: 'mostly explain-concept, some explain-how',
+  medium: 'a mix of explain-why, explain-how, compare and explain-concept',
+  hard: 'mostly explain-why and compare, some explain-how',
+};
+
+/** How the AI engines grade an open answer (decision 105). */
+export const GRADE_PROMPT = [
+  'You grade a student answer to an open-ended practice question against the sample answer and its key ideas.',
+  'A key idea is covered when the answer states it correctly, in any wording (synonyms, other word forms, any order); a key idea that is mentioned but stated wrongly is missed.',
+  'score: 0-100, the share of the key ideas covered correctly, judged as a careful teacher would; 100 only when every key idea is covered; 0 for an empty, off-topic or wrong answer.',
+  'covered: the key ideas (as given) that the answer covers; missed: the others.',
+  'feedback: one or two sentences to the student naming what was covered and what was missing, in the language of the question (Hebrew question: Hebrew feedback).',
+].join('\n');
+
 export function systemPrompt(req: GenerateRequest, language: string): string {
   const lang =
     language === 'he'
@@ -102,24 +133,33 @@ export function systemPrompt(req: GenerateRequest, language: string): string {
       : language === 'en'
         ? 'English'
         : `the language of the documents (${language})`;
+  const mc = req.questionType === 'multiple-choice';
+  const forms = mc ? MC_QUESTION_FORMS : OPEN_QUESTION_FORMS;
   const common = [
     'You write practice-test questions for students, strictly from the course documents you are given.',
     `Difficulty: ${LEVEL[req.difficulty]}.`,
     `Write every question, option, answer and explanation in ${lang}.`,
-    'Each question cites its source: documentId, the page/slide/section number (unit) and a verbatim quote of one or two sentences from that unit that supports the answer.',
+    'Each question has a "form" saying what it asks, one of:',
+    ...forms.map((f) => `- ${f}: ${FORM_GUIDE[f]}`),
+    `Mix of forms at this difficulty: ${mc ? MC_MIX[req.difficulty] : OPEN_MIX[req.difficulty]}.${mc ? ' Use cloze for at most 20% of the questions, and only for a content term that the rest of the sentence does not give away.' : ''}`,
+    'Each question cites its source: documentId, the page/slide/section number (unit) and a quote copied verbatim from that unit (one or two sentences, exactly as written) that supports the answer; questions whose quote is not found in the unit are discarded.',
+    'Ask about what is central to the subject: concepts, definitions, relations, results, steps of a method. Never ask about course logistics (exams, labs, homework, schedules), greetings or speakers, the document itself, or passages that point elsewhere ("see figure 3", "as shown above", "the previous lemma"); never copy extraction debris (stray symbols, page numbers, running headers).',
+    'Every question must be clear on its own, without the document at hand.',
     'Spread the questions over all documents and units; never ask two questions about the same fact.',
     'If the text cannot support the number of questions asked, return fewer questions rather than inventing content.',
   ];
-  if (req.questionType === 'multiple-choice')
+  if (mc)
     common.push(
-      'Multiple choice: exactly four options (text only, without letters), exactly one correct, given as "correct" (A-D).',
-      'Distractors are plausible, of the same kind as the key (related terms, nearby numbers, other items of the same list), and clearly wrong according to the source.',
-      'Never use "all of the above", "none of the above", negative stems ("which is NOT"), or absolute words as cues; keep all options similar in length and grammatical form; do not repeat words of the stem in the key only.',
+      'Multiple choice: exactly four options (text only, without letters), exactly one correct according to the material, given as "correct" (A-D); no other option may be defensible (no synonyms of the key, no broader term that also fits).',
+      'Distractors are of the same kind as the key (other terms of the same category, other laws for a law, nearby numbers, other items of the same list), plausible to someone who did not study, whole phrases, and clearly wrong according to the source.',
+      'No giveaway wording: the key must not be the only option that fits the grammar of the stem (article, number, gender, Hebrew construct state), must not repeat words of the stem, must not be clearly longer or more detailed than the others; no "all of the above" or "none of the above"; no negative stem except in list-non-member; no absolute words as cues.',
       'Word the correct option with words taken from the quote, and make sure the quote does not support any distractor: each question is checked automatically against its quote.',
     );
   else
     common.push(
-      'Open-ended: questions on the central concepts; give a sample answer built from the source and 3-5 key ideas a good answer must cover.',
+      'Open-ended: questions that ask for understanding (why, how, compare, a concept with its role), never a template such as "Explain X as presented in <file>".',
+      'sampleAnswer answers the question in full sentences built from the material, self-contained: resolve or leave out references such as "as discussed above", "this" or "the previous lemma".',
+      'keyIdeas: 2-5 short phrases in the material\'s own words that a good answer must contain (content words only: never stop words or filler such as "thing" or "way"; keep compound terms whole).',
     );
   return common.join('\n');
 }
@@ -194,41 +234,70 @@ export interface ProviderOptions {
   concurrency?: number;
 }
 
-function toQuestions(raw: unknown, req: GenerateRequest): GeneratedQuestion[] {
+const looseOutput = z.object({ questions: z.array(z.unknown()) });
+const looseMc = mcItemSchema.extend({ form: z.string().optional() });
+const looseOpen = openItemSchema.extend({ form: z.string().optional() });
+
+/**
+ * The model's questions, item by item: a malformed item is dropped (and counted), a well-formed one goes to the
+ * gate as it is, so a missing or unknown form is refused there with the other quality rules.
+ */
+function toQuestions(
+  raw: unknown,
+  req: GenerateRequest,
+): { questions: GeneratedQuestion[]; malformed: number } {
   const docs = new Map(req.documents.map((d) => [d.id, d]));
   const source = (documentId: string, unit: number, quote: string) => {
     const d = docs.get(documentId);
+    const title = d?.units.find((u) => u.number === unit)?.title?.trim();
     return {
       documentId,
       documentName: d?.name ?? documentId,
       unitKind: d?.unitKind ?? ('page' as const),
       unit,
+      ...(title ? { unitTitle: title } : {}),
       quote: quote.trim(),
     };
   };
-  if (req.questionType === 'multiple-choice') {
-    const parsed = mcOutputSchema.safeParse(raw);
-    if (!parsed.success) return [];
-    return parsed.data.questions.map((q) => ({
-      type: 'multiple-choice',
-      text: q.question.trim(),
-      options: formatOptions(q.options.map((o) => optionText(o))),
-      correctAnswer: q.correct,
-      explanation: q.explanation.trim(),
-      source: source(q.documentId, q.unit, q.quote),
-    }));
+  const outer = looseOutput.safeParse(raw);
+  if (!outer.success) return { questions: [], malformed: 1 };
+  const questions: GeneratedQuestion[] = [];
+  let malformed = 0;
+  for (const item of outer.data.questions) {
+    if (req.questionType === 'multiple-choice') {
+      const q = looseMc.safeParse(item);
+      if (!q.success) {
+        malformed++;
+        continue;
+      }
+      questions.push({
+        type: 'multiple-choice',
+        ...(q.data.form !== undefined ? { form: q.data.form as QuestionForm } : {}),
+        text: q.data.question.trim(),
+        options: formatOptions(q.data.options.map((o) => optionText(o))),
+        correctAnswer: q.data.correct,
+        explanation: q.data.explanation.trim(),
+        source: source(q.data.documentId, q.data.unit, q.data.quote),
+      });
+    } else {
+      const q = looseOpen.safeParse(item);
+      if (!q.success) {
+        malformed++;
+        continue;
+      }
+      questions.push({
+        type: 'open-ended',
+        ...(q.data.form !== undefined ? { form: q.data.form as QuestionForm } : {}),
+        text: q.data.question.trim(),
+        options: null,
+        correctAnswer: q.data.sampleAnswer.trim(),
+        explanation: q.data.explanation.trim(),
+        source: source(q.data.documentId, q.data.unit, q.data.quote),
+        keyIdeas: q.data.keyIdeas.map((k) => k.trim()).filter(Boolean),
+      });
+    }
   }
-  const parsed = openOutputSchema.safeParse(raw);
-  if (!parsed.success) return [];
-  return parsed.data.questions.map((q) => ({
-    type: 'open-ended',
-    text: q.question.trim(),
-    options: null,
-    correctAnswer: q.sampleAnswer.trim(),
-    explanation: q.explanation.trim(),
-    source: source(q.documentId, q.unit, q.quote),
-    keyIdeas: q.keyIdeas.map((k) => k.trim()).filter(Boolean),
-  }));
+  return { questions, malformed };
 }
 
 export function createProviderEngine(o: ProviderOptions): QuestionEngine {
@@ -280,6 +349,7 @@ export function createProviderEngine(o: ProviderOptions): QuestionEngine {
         if (round === 0)
           progress({ stage: 'selecting', done: 1, total: 1, message: `${jobs.length} parallel request(s)` });
         let doneCalls = 0;
+        let malformed = 0;
         const avoid = accepted.map((q) => `- ${q.text}`).join('\n');
         // The first failing request cancels the others still in flight.
         const stop = new AbortController();
@@ -305,7 +375,9 @@ export function createProviderEngine(o: ProviderOptions): QuestionEngine {
               total: jobs.length,
               message: `Received part ${doneCalls} of ${jobs.length}`,
             });
-            return toQuestions(raw, req);
+            const parsed = toQuestions(raw, req);
+            malformed += parsed.malformed;
+            return parsed.questions;
           }),
           concurrency,
         ).catch((e: unknown) => {
@@ -314,9 +386,15 @@ export function createProviderEngine(o: ProviderOptions): QuestionEngine {
         });
         throwIfAborted(signal);
         progress({ stage: 'checking', done: 0, total: count, message: 'Checking question quality' });
-        const gate = applyGate(results.flat(), missing, { documents: req.documents }, accepted);
+        const gate = applyGate(
+          results.flat(),
+          missing,
+          { documents: req.documents, requireForm: true },
+          accepted,
+        );
         accepted.push(...gate.accepted);
         lastRejections = gate.rejected.flatMap((r) => r.flaws.map((f) => f.message));
+        if (malformed) lastRejections.push('malformed question');
         progress({
           stage: 'checking',
           done: accepted.length,
@@ -341,8 +419,7 @@ export function createProviderEngine(o: ProviderOptions): QuestionEngine {
       if (question.type === 'multiple-choice') return gradeMultipleChoice(question, answer);
       if (!answer || !answer.trim()) return gradeOpen(question, answer);
       const raw = await o.call({
-        system:
-          'You grade a student answer to an open-ended question against the sample answer and key ideas. Score 0-100 by coverage and correctness of the key ideas; feedback names what was missed, in the language of the question.',
+        system: GRADE_PROMPT,
         user: JSON.stringify({
           question: question.text,
           sampleAnswer: question.correctAnswer,
@@ -358,7 +435,8 @@ export function createProviderEngine(o: ProviderOptions): QuestionEngine {
       const score = Math.round(parsed.data.score);
       return {
         score,
-        correct: score >= 60,
+        // correct only for full credit: a partial answer is shown as partial (decision 105)
+        correct: score >= 90 && parsed.data.missed.length === 0,
         feedback: parsed.data.feedback,
         covered: parsed.data.covered,
         missed: parsed.data.missed,
