@@ -37,9 +37,11 @@ export function gradeLocally(question: GeneratedQuestion, answer: string | null)
 }
 
 /** Weight of key-idea coverage in an open answer's score; the rest is coverage of the model answer's content. */
-const IDEA_WEIGHT = 0.75;
+const IDEA_WEIGHT = 0.5;
 /** Share of the model answer's content words (beyond the question's) that counts as a fully covered answer. */
 const FULL_RECALL = 0.5;
+/** Coverage that earns full marks: a sound answer in the student's own words never repeats every idea verbatim. */
+const FULL_COVERAGE = 0.75;
 
 /** Key ideas of a question stored without any: the longest content words of the model answer. */
 function fallbackIdeas(sample: string): string[] {
@@ -106,13 +108,18 @@ export function gradeOpen(question: GeneratedQuestion, answer: string | null): G
     modelWords.push(w);
   }
   const recall = modelWords.length ? ideaCoverage(modelWords, ans) : ideaScore;
+  // completeness: an answer much shorter than the model answer explains less (a phrase is not an explanation)
+  const modelLength = matchWords(question.correctAnswer).length || 1;
+  const completeness = Math.min(1, 0.4 + ans.length / modelLength / 1.5);
   let score: number;
-  if (ideas.length && missed.length === 0 && partly.length === 0) score = 100;
+  // every key idea in the answer: full marks, unless the answer is much shorter than an explanation needs
+  if (ideas.length && missed.length === 0 && partly.length === 0)
+    score = ans.length * 2 >= modelLength ? 100 : Math.round(100 * completeness);
   else if (ideaScore === 0 && recall < 0.2) score = 0;
-  else
-    score = Math.round(
-      100 * (IDEA_WEIGHT * ideaScore + (1 - IDEA_WEIGHT) * Math.min(1, recall / FULL_RECALL)),
-    );
+  else {
+    const coverage = IDEA_WEIGHT * ideaScore + (1 - IDEA_WEIGHT) * Math.min(1, recall / FULL_RECALL);
+    score = Math.round(100 * Math.min(1, coverage / FULL_COVERAGE) * completeness);
+  }
   // a few words are not an explanation
   if (text.split(/\s+/).length < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));

@@ -164,6 +164,9 @@ export function sameWord(a: MatchWord, b: MatchWord): boolean {
         const [s, l] = f.length <= g.length ? [f, g] : [g, f];
         if (s.length >= 6 && l.startsWith(s) && l.length - s.length <= 3) return true;
       }
+  // an abbreviation in the answer ("info", "annot.") stands for the longer word of the material
+  if (!a.hebrew && a.base.length >= 4 && b.base.length > a.base.length && b.base.startsWith(a.base))
+    return true;
   // typos in long words: one edit from 6 letters, two from 10
   const n = Math.min(a.base.length, b.base.length);
   if (n < 6 || /^\d/.test(a.base) || /^\d/.test(b.base)) return false;

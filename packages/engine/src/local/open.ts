@@ -57,9 +57,20 @@ function debris(text: string): boolean {
     /[\u05D0-\u05EA][A-Za-z]|[A-Za-z][\u05D0-\u05EA]/u.test(text) ||
     /\s[,.;:]/u.test(text) ||
     /\b[A-Za-z]+\d+,\d/.test(text) ||
+    /[;,:]\s*\.?$/u.test(text) ||
+    /^\d+(?:\.\d+)+\s/u.test(text) ||
+    /:\s*(?:this|these|it|they)\b/i.test(text) ||
     /(?:^|\s)[\u05D0-\u05EA](?=\s|$)/u.test(text)
   );
 }
+
+const GENERIC_IDEAS = new Set(
+  (
+    'time times place places data information process location locations case text system systems machine value ' +
+    'values number numbers thing things result results problem problems model models type types form forms order ' +
+    'level levels amount part parts side end start use'
+  ).split(' '),
+);
 
 const lowerFirst = (s: string, keep: boolean) => (keep ? s : s.charAt(0).toLowerCase() + s.slice(1));
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -343,6 +354,8 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
     if (!answer.includes(p.text.toLowerCase())) continue;
     const words = matchWords(p.text);
     if (!words.length || words.every((w) => FILLER_WORDS.has(w.text))) continue;
+    // a lone generic noun ("time", "data", "place") is not an idea a grader can check
+    if (words.length === 1 && GENERIC_IDEAS.has(words[0]!.text)) continue;
     // phrases the question already names give no credit
     if (words.every((w) => asked.some((q) => sameWord(q, w)))) continue;
     const low = p.text.toLowerCase();
@@ -883,10 +896,12 @@ function fallbackCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
         .replace(/^ה/u, '')
         .startsWith(name.toLowerCase().replace(/^ה/u, ''));
     // tier 1: a sentence that opens with the term or defines it; tier 2: the best other sentence on it
+    // not an instruction ("Request and receive ...") nor a heading run into a sentence
+    const prose = (s: Sentence) => he || s.tokens[0]?.pos !== 'VERB' || /ing$/i.test(s.tokens[0].text);
     const about = sents.find(
-      (s) => (opens(s) || definedTerm(corpus, s) === term) && answerSentence(s.text, he, true),
+      (s) => prose(s) && (opens(s) || definedTerm(corpus, s) === term) && answerSentence(s.text, he, true),
     );
-    const main = about ?? sents.find((s) => answerSentence(s.text, he, true));
+    const main = about ?? sents.find((s) => prose(s) && answerSentence(s.text, he, true));
     if (!main) continue;
     const first = answerSentence(main.text, he, true)!;
     const list = byDoc[main.doc]!;
