@@ -16,7 +16,9 @@ const opt = (name: string, def: string) => {
 };
 const folder = args.find((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
 if (!folder) {
-  console.log('Usage: npx tsx bench/question-quality/grading-questions.ts <folder> [--count 5] [--seed 1] [--out path]');
+  console.log(
+    'Usage: npx tsx bench/question-quality/grading-questions.ts <folder> [--count 5] [--seed 1] [--out path]',
+  );
   process.exit(0);
 }
 const count = Number(opt('count', '5'));
@@ -37,7 +39,13 @@ for (const d of docs) {
   for (let n = count; n >= 1 && !got.length; n--) {
     try {
       got = (
-        await engine.generate({ documents: [d], difficulty: 'medium', questionType: 'open-ended', questionCount: n, seed })
+        await engine.generate({
+          documents: [d],
+          difficulty: 'medium',
+          questionType: 'open-ended',
+          questionCount: n,
+          seed,
+        })
       ).questions;
     } catch (e) {
       if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT') throw e;
