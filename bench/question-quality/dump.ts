@@ -118,14 +118,15 @@ for (const doc of docs) {
 }
 for (const note of notes) console.log(`note: ${note}`);
 const meta = { commit, date: new Date().toISOString(), folder, type, count, seed, difficulty, notes };
+writeFileSync(
+  join(outDir, type === 'open-ended' ? 'open-meta.json' : 'meta.json'),
+  JSON.stringify(meta, null, 2) + '\n',
+);
 if (type === 'open-ended') {
-  writeFileSync(
-    join(outDir, 'open-questions.json'),
-    JSON.stringify({ ...meta, questions: rows }, null, 2) + '\n',
-  );
+  writeFileSync(join(outDir, 'open-questions.json'), JSON.stringify(rows, null, 2) + '\n');
   console.log(`wrote ${rows.length} open questions to ${join(outDir, 'open-questions.json')}`);
 } else {
-  writeFileSync(join(outDir, 'questions.json'), JSON.stringify({ ...meta, questions: rows }, null, 2) + '\n');
+  writeFileSync(join(outDir, 'questions.json'), JSON.stringify(rows, null, 2) + '\n');
   const blind = [
     `# Blind reading (commit ${commit})`,
     '',

@@ -88,7 +88,15 @@ export async function loadFolder(folder: string): Promise<Loaded> {
         });
       }
     } else if (ext === '.md') {
-      docs.push({ id, name: f, unitKind: 'section', units: unitsFromMarkdown(readFileSync(path, 'utf8')) });
+      // as the app reads it (packages/extract: sections by headings, with titles), else the bench's own reading
+      if (extractor === undefined) extractor = await findExtractor();
+      const units = extractor ? await extractor(readFileSync(path), f).catch(() => null) : null;
+      docs.push({
+        id,
+        name: f,
+        unitKind: 'section',
+        units: units ?? unitsFromMarkdown(readFileSync(path, 'utf8')),
+      });
     } else if (['.pdf', '.docx', '.pptx', '.doc', '.ppt'].includes(ext)) {
       if (extractor === undefined) extractor = await findExtractor();
       if (!extractor) {

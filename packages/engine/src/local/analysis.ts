@@ -144,7 +144,7 @@ const GENERIC_ADJ = new Set(
 );
 
 const NEG_RE =
-  /\b(not|no|never|none|cannot|n't|neither|nor|without)\b|n't\b|(?<!\p{L})(לא|אין|אינו|אינה|אינם|אף|ואין|ולא|שלא|שאין)(?!\p{L})/iu;
+  /\b(not|no|never|none|cannot|n't|neither|nor)\b|n't\b|(?<!\p{L})(לא|אין|אינו|אינה|אינם|אף|ואין|ולא|שלא|שאין)(?!\p{L})/iu;
 const DEF_EN_RE =
   /^(?:(?:the|a|an)\s+)?(.{2,60}?)\s+(?:is|are|refers to|is defined as|are defined as|means|is called|denotes|represents)\s+/i;
 const DEF_HE_RE = /(?:^|\s)(?:הוא|היא|הם|הן|זהו|זוהי|נקרא|נקראת|נקראים|מוגדר|מוגדרת|מוגדרים|פירושו)\s/u;

@@ -415,6 +415,14 @@ function falsify(ctx: Ctx, s: Sentence, keep: string | undefined, used: Set<stri
       )
         continue;
       if (corpus.language === 'en' && i <= 1 && toks[i - 1]?.pos === 'ADP') continue;
+      // never inside a name ("Performance Rehab Associates at Lake Norman")
+      if (
+        corpus.language === 'en' &&
+        (toks[i - 1]?.pos === 'PROPN' ||
+          toks[i + len]?.pos === 'PROPN' ||
+          (i > 0 && /^[A-Z]/.test(span[0]!.text) && !term.proper && !/^[A-Z]{2,}/.test(span[0]!.text)))
+      )
+        continue;
       if (s.text[span[0]!.start - 1] === '-' || s.text[span[len - 1]!.end] === '-') continue;
       const orig = s.text.slice(span[0]!.start + span[0]!.prefix.length, span[len - 1]!.end);
       const sentKeys = new Set(toks.map((t) => t.key));
@@ -428,10 +436,14 @@ function falsify(ctx: Ctx, s: Sentence, keep: string | undefined, used: Set<stri
         // the swapped statement must not be one the material makes
         if (materialSays(ctx, [...t.key.split(' '), ...rest.slice(0, 4)])) continue;
         const display = /^[A-Z]/.test(orig) && !t.proper ? upper1(rep) : rep;
-        const text =
-          s.text.slice(0, span[0]!.start + span[0]!.prefix.length) +
-          display +
-          s.text.slice(span[len - 1]!.end);
+        let before = s.text.slice(0, span[0]!.start + span[0]!.prefix.length);
+        // "an pixel" -> "a pixel"
+        if (corpus.language === 'en')
+          before = before.replace(
+            /\b([Aa])n? $/,
+            (_m, a: string) => `${/^[aeiou]/i.test(display) ? `${a}n` : a} `,
+          );
+        const text = before + display + s.text.slice(span[len - 1]!.end);
         const sameDoc = t.docs.has(s.doc) ? 0.5 : 0;
         options.push({ text, from: orig, to: display, score: 1 + sameDoc + 2 * sim + rand() * 0.4 });
         if (options.length > 40) break;
@@ -493,8 +505,22 @@ export function standalone(s: Sentence): boolean {
     s.words <= STATEMENT_MAX &&
     !PRONOUN_START.test(s.text) &&
     !PERSONAL.test(s.text) &&
-    !/^[\p{L}][\p{L} ]{0,30}\s[-–—:]\s/u.test(s.text)
+    !/^[\p{L}][\p{L} ]{0,30}\s[-–—:]\s/u.test(s.text) &&
+    hasClause(s)
   );
+}
+
+/** English: a finite verb after a subject (not a caption "An example of ...", not an item "For law enforcement ..."). */
+function hasClause(s: Sentence): boolean {
+  const toks = s.tokens;
+  if (!toks.length || !/[a-z]/i.test(toks[0]!.text) || toks[0]!.pos === 'X') return true; // statistical path
+  if (
+    toks[0]!.pos === 'VERB' ||
+    /^(?:for|to|in|as|an example|example|cartoon|illustration)$/i.test(toks[0]!.text)
+  )
+    return false;
+  const v = toks.findIndex((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.text)));
+  return v > 0 && toks.slice(0, v).some((t) => ['NOUN', 'PROPN', 'PRON'].includes(t.pos));
 }
 
 function trueStatement(ctx: Ctx, subject: Term, pool: Sentence[]): Draft | null {
@@ -568,6 +594,13 @@ function listTopicStem(
   if (looksPlural(t) && words(t).length <= 6)
     return `According to the material, which of these is ${not}one of the ${t}?`;
   return `According to the material, which of these is ${not}listed under "${topic}"?`;
+}
+
+/** English lists under a heading are asked about only when the heading names a kind ("Purposes of Monitoring"). */
+function kindTopic(ctx: Ctx, topic: string): boolean {
+  if (ctx.he) return true;
+  const t = lower1(topic);
+  return looksPlural(t) && words(t).length <= 6 && !/[:]/.test(t);
 }
 
 function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
@@ -785,8 +818,16 @@ function sentenceKeysOf(corpus: Corpus): Set<string>[] {
   return corpus.sentences.map((s) => new Set(contentKeys(s.text)));
 }
 
+const GENERIC_NOUNS = new Set(
+  (
+    'whole part thing way case example number time type kind form lot use fact point result section information ' +
+    'data value amount practice approach method detail idea problem question answer person people everything ' +
+    'something anything nothing one other others rest end start beginning process system model'
+  ).split(' '),
+);
+
 /** Sentence-opening noun phrases (English: by part of speech; Hebrew: a definite first word before a verb-like copula). */
-function subjectsOf(corpus: Corpus): Subject[] {
+export function subjectsOf(corpus: Corpus): Subject[] {
   const out: Subject[] = [];
   const seen = new Set<string>();
   for (const s of corpus.sentences) {
@@ -840,7 +881,24 @@ function subjectsOf(corpus: Corpus): Subject[] {
     if (corpus.language === 'en' && verbLike && standalone(s)) {
       const p = s.text.slice(toks[j]!.start).replace(/[.;]\s*$/u, '');
       const own = new Set(key.split(' '));
-      if (words(p).length >= 5 && !toks.slice(j).some((t) => own.has(t.key))) predicate = p;
+      const real = corpus.terms.get(key);
+      const rank = real ? corpus.termList.indexOf(real) : -1;
+      // a term of the material that is central or specific (a compound), or a specific noun named once
+      // ("mitochondrion"); not a frequent generic word ("information", "practice")
+      const worthy =
+        real !== undefined
+          ? askableTerm(real) && (span.length >= 2 || (rank >= 0 && rank < 25))
+          : span.every((t) => !GENERIC_NOUNS.has(t.key.toLowerCase())) &&
+            (span[span.length - 1]!.pos === 'NOUN' ||
+              (i === 0 && span.length === 1 && /^[A-Z][a-z]+$/.test(span[0]!.text)));
+      if (
+        worthy &&
+        words(p).length >= 5 &&
+        !/^[A-Z]/.test(p) &&
+        !/\b(?:these|those|this|such|above|below)\b/i.test(p) &&
+        !toks.slice(j).some((t) => own.has(t.key))
+      )
+        predicate = p;
     }
     if (seen.has(key) && !predicate) continue;
     seen.add(key);
@@ -855,7 +913,7 @@ function subjectsOf(corpus: Corpus): Subject[] {
   return out;
 }
 
-const SIM_MIN = 0.12;
+const SIM_MIN = 0.18;
 
 function similarity(corpus: Corpus): (key: string) => { term: Term; sim: number }[] {
   const top = corpus.termList.slice(0, 300);
@@ -1034,6 +1092,7 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
     ...inlines,
   ];
   for (const { list, inline } of allLists) {
+    if (!inline && !kindTopic(ctx, list.topic)) continue;
     const topicKeys = contentKeys(list.topic);
     const c = Math.max(0.2, ...topicKeys.map((k) => centrality(ctx, k)));
     const base = (0.7 + c) * jitter();
