@@ -30,6 +30,7 @@ import { bodyGuardPlugin } from './plugins/body-guard.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin, withLogRedaction } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
 
 export interface AppDeps {
@@ -50,7 +51,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: withLogRedaction(deps.logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
     // Stopping lets requests in flight finish (main.ts gives them a deadline); idle keep-alive sockets close.
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(securityPlugin, { config });
   await app.register(bodyGuardPlugin);
 
   await app.register(fastifySwagger, {

@@ -26,6 +26,10 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Failed sign-ins for one e-mail from one client IP before that IP is locked out of it for the window. */
+  LOCKOUT_FAILURES_PER_EMAIL_IP: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins for one e-mail from all IPs together before the account is locked for the window. */
+  LOCKOUT_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(50),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().positive().default(587),
   SMTP_SECURE: bool.default(false),

@@ -3,14 +3,16 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, like, lte, ne, sql } from 'drizzle-orm';
 import { LIMITS } from '@studypilot/core';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema/index.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
-import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { checkNewPassword, hashPassword, verifyPassword } from '../lib/password.ts';
+import { appOrigins, isHttpsDeployment } from './security.ts';
 import { SessionCache } from './session-cache.ts';
 
 export interface SessionUser {
@@ -32,48 +34,98 @@ declare module 'fastify' {
 }
 
 const CLIENT_IP_HEADER = 'x-studypilot-client-ip';
-const SESSION_COOKIES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
+const COOKIE_PREFIX = 'better-auth.';
+const SECURE_PREFIX = '__Secure-';
+export const SESSION_COOKIE = `${COOKIE_PREFIX}session_token`;
+export const SECURE_SESSION_COOKIE = `${SECURE_PREFIX}${SESSION_COOKIE}`;
 
-/** Returns the session token from a cookie signed as better-auth signs it (`token.base64(HMAC-SHA256)`), or null. */
-export function readSessionToken(cookieHeader: string | undefined, secret: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!SESSION_COOKIES.includes(name)) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-    const dot = value.lastIndexOf('.');
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    // The signature's text is compared, not its decoded bytes: base64 decoding ignores the unused low bits of
-    // the last character, so a tampered last character could otherwise still pass.
-    const given = Buffer.from(value.slice(dot + 1));
-    const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
-  }
-  return null;
+/** The one session cookie name that counts: with an https PUBLIC_URL only the `__Secure-` one. */
+export function sessionCookieName(config: Config) {
+  return isHttpsDeployment(config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-function createAuth(config: Config, db: Parameters<typeof drizzleAdapter>[0], mailer: Mailer) {
-  const origins = new Set([
-    config.publicUrl,
-    `http://localhost:${config.PORT}`,
-    `http://127.0.0.1:${config.PORT}`,
-  ]);
+function cookiePairs(cookieHeader: string) {
+  return cookieHeader.split(';').map((part) => {
+    const eq = part.indexOf('=');
+    return eq < 0
+      ? { name: part.trim(), value: '', raw: part }
+      : { name: part.slice(0, eq).trim(), value: part.slice(eq + 1).trim(), raw: part };
+  });
+}
+
+/**
+ * Returns the session token from the cookie `cookieName`, signed as better-auth signs it
+ * (`token.base64(HMAC-SHA256)`), or null. Any other cookie name is ignored, wherever it stands in the header
+ * (with https the non-`__Secure-` cookie could have been planted over plain http or by a sibling domain); two
+ * different values under the right name are ambiguous and count as none.
+ */
+export function readSessionToken(
+  cookieHeader: string | undefined,
+  secret: string,
+  cookieName: string = SESSION_COOKIE,
+): string | null {
+  if (!cookieHeader) return null;
+  const values = new Set(
+    cookiePairs(cookieHeader)
+      .filter((c) => c.name === cookieName)
+      .map((c) => c.value),
+  );
+  if (values.size !== 1) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent([...values][0]!);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  // The signature's text is compared, not its decoded bytes: base64 decoding ignores the unused low bits of
+  // the last character, so a tampered last character could otherwise still pass.
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The Cookie header better-auth gets: its cookies under the other prefix are dropped (with https only the
+ * `__Secure-` ones count), and a session cookie sent twice with different values is dropped altogether, so
+ * better-auth and `requireUser` always read the same session.
+ */
+export function authCookieHeader(cookieHeader: string | undefined, secure: boolean): string | undefined {
+  if (!cookieHeader) return cookieHeader;
+  const sessionName = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const pairs = cookiePairs(cookieHeader);
+  const sessionValues = new Set(pairs.filter((c) => c.name === sessionName).map((c) => c.value));
+  const kept = pairs.filter((c) => {
+    if (c.name === sessionName) return sessionValues.size === 1;
+    if (secure) return !c.name.startsWith(COOKIE_PREFIX);
+    return !c.name.startsWith(`${SECURE_PREFIX}${COOKIE_PREFIX}`);
+  });
+  return kept
+    .map((c) => c.raw.trim())
+    .filter(Boolean)
+    .join('; ');
+}
+
+const RESET_PREFIX = 'reset-password:';
+/** Reset tokens are stored as SHA-256 hashes (keeping the prefix, so the rows of one kind can be found). */
+const storedResetIdentifier = (identifier: string) =>
+  `${RESET_PREFIX}${createHash('sha256').update(identifier).digest('base64url')}`;
+
+function createAuth(config: Config, db: Db, mailer: Mailer) {
+  const origins = appOrigins(config);
   return betterAuth({
     appName: 'StudyPilot',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [...origins],
+    trustedOrigins: origins,
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db as never, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
     user: { additionalFields: { plan: { type: 'string', input: false, defaultValue: 'free' } } },
     emailAndPassword: {
       enabled: true,
@@ -83,7 +135,28 @@ function createAuth(config: Config, db: Parameters<typeof drizzleAdapter>[0], ma
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      async sendResetPassword({ user: u, url }) {
+      // A successful reset ends every other reset link of the account.
+      async onPasswordReset({ user: u }) {
+        await db
+          .delete(verification)
+          .where(and(eq(verification.value, u.id), like(verification.identifier, `${RESET_PREFIX}%`)));
+      },
+      async sendResetPassword({ user: u, url, token }) {
+        // A new link ends every earlier link of this account (only the newest e-mail works).
+        const mine = storedResetIdentifier(`${RESET_PREFIX}${token}`);
+        await db
+          .delete(verification)
+          .where(
+            and(
+              eq(verification.value, u.id),
+              like(verification.identifier, `${RESET_PREFIX}%`),
+              ne(verification.identifier, mine),
+              lte(
+                verification.createdAt,
+                sql`(select created_at from ${verification} where identifier = ${mine})`,
+              ),
+            ),
+          );
         await mailer.send({
           to: u.email,
           subject: 'Reset your StudyPilot password',
@@ -92,6 +165,12 @@ function createAuth(config: Config, db: Parameters<typeof drizzleAdapter>[0], ma
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    verification: {
+      storeIdentifier: {
+        default: 'plain',
+        overrides: { [RESET_PREFIX]: { hash: async (id: string) => storedResetIdentifier(id) } },
+      },
+    },
     // Our own PostgreSQL-backed limiter covers sign-in, sign-up and reset (per IP and per e-mail).
     rateLimit: { enabled: false },
     advanced: {
@@ -106,11 +185,18 @@ const LIMITED_PATHS = new Set([
   '/sign-up/email',
   '/request-password-reset',
   '/reset-password',
+  '/change-password',
 ]);
+/** The field holding a new password, on the routes that set one. */
+const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
 
 export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
   async (app, { config, mailer }) => {
-    const auth = createAuth(config, app.db as never, mailer);
+    const auth = createAuth(config, app.db, mailer);
     app.decorate('auth', auth);
     app.decorateRequest('user', null as unknown as SessionUser);
 
@@ -121,6 +207,8 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
     // A named prepared statement: built once, planned once per connection. Valid sessions are then kept in
     // memory for SESSION_CACHE_SECONDS (docs/decisions/404-session-cache.md).
     const sessionCache = new SessionCache<SessionUser>(config.SESSION_CACHE_SECONDS * 1000);
+    const cookieName = sessionCookieName(config);
+    const secureCookies = isHttpsDeployment(config);
     const sessionUser = app.db
       .select({
         id: user.id,
@@ -135,7 +223,7 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
       .limit(1)
       .prepare('require_user_session');
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      const token = readSessionToken(request.headers.cookie, config.authSecret);
+      const token = readSessionToken(request.headers.cookie, config.authSecret, cookieName);
       if (!token) throw unauthorized();
       const cached = sessionCache.get(token);
       if (cached) {
@@ -149,8 +237,15 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
       request.user = found;
     });
 
-    async function guard(request: FastifyRequest, path: string) {
-      if (!LIMITED_PATHS.has(path) || request.method !== 'POST') return;
+    /**
+     * Checks and counts an auth request before better-auth sees it. Returns what to do with the outcome: a failed
+     * sign-in is counted against its (e-mail, client IP) pair and its e-mail once better-auth has answered.
+     */
+    async function guard(
+      request: FastifyRequest,
+      path: string,
+    ): Promise<((status: number) => Promise<void>) | undefined> {
+      if (!LIMITED_PATHS.has(path) || request.method !== 'POST') return undefined;
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (typeof body !== 'object' || Array.isArray(body))
         throw new AppError(400, 'BAD_REQUEST', 'Invalid request body');
@@ -169,13 +264,33 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
       if (path === '/sign-up/email' && (typeof body.name !== 'string' || !body.name.trim()))
         throw new AppError(400, 'VALIDATION_ERROR', 'Full name is required');
       const window = config.RATE_LIMIT_WINDOW_SECONDS;
+      // Every attempt counts against the client IP (this also bounds how many run at once from one IP).
       await app.rateLimiter.hit(`auth:ip:${request.ip}`, config.RATE_LIMIT_AUTH_PER_IP, window);
-      if (typeof body.email === 'string' && body.email.trim())
-        await app.rateLimiter.hit(
-          `auth:email:${body.email.trim().toLowerCase()}`,
-          config.RATE_LIMIT_AUTH_PER_EMAIL,
-          window,
-        );
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      if (path === '/sign-in/email') {
+        if (!email) return undefined;
+        // Lockout counts failures only: per (e-mail, IP), so one IP hammering an account does not lock its owner
+        // out elsewhere, and a higher limit per e-mail across all IPs against distributed guessing. A request
+        // refused here is not counted again, so a locked-out IP cannot push the e-mail's own counter up.
+        const pairKey = `signin-fail:${email}|${request.ip}`;
+        const emailKey = `signin-fail:${email}`;
+        await app.rateLimiter.check(pairKey, config.LOCKOUT_FAILURES_PER_EMAIL_IP, window);
+        await app.rateLimiter.check(emailKey, config.LOCKOUT_FAILURES_PER_EMAIL, window);
+        return async (status) => {
+          if (status !== 401) return;
+          await app.rateLimiter.add(pairKey, window);
+          await app.rateLimiter.add(emailKey, window);
+        };
+      }
+      if (email) await app.rateLimiter.hit(`auth:email:${email}`, config.RATE_LIMIT_AUTH_PER_EMAIL, window);
+      const field = NEW_PASSWORD_FIELD[path];
+      const newPassword = field ? body[field] : undefined;
+      // Too short is better-auth's own answer (the product's rule); a long enough one must also be a real password.
+      if (typeof newPassword === 'string' && newPassword.length >= LIMITS.signupPasswordMin) {
+        const refused = checkNewPassword(newPassword);
+        if (refused) throw new AppError(400, refused.code, refused.message);
+      }
+      return undefined;
     }
 
     /** better-auth's client reads top-level {code, message}; our clients read {error: {code, message}}: send both. */
@@ -190,8 +305,9 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
       async handler(request, reply) {
         const url = new URL(request.url, config.publicUrl);
         const path = url.pathname.slice('/api/auth'.length);
+        let afterwards: Awaited<ReturnType<typeof guard>>;
         try {
-          await guard(request, path);
+          afterwards = await guard(request, path);
         } catch (err) {
           if (err instanceof AppError)
             return sendAuthError(reply, err.statusCode, err.code, err.message, err.headers);
@@ -200,6 +316,9 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
         const headers = fromNodeHeaders(request.headers);
         headers.delete('content-length');
         headers.set(CLIENT_IP_HEADER, request.ip);
+        const cookieHeader = authCookieHeader(request.headers.cookie, secureCookies);
+        if (cookieHeader) headers.set('cookie', cookieHeader);
+        else headers.delete('cookie');
         const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
         let response: Response;
         try {
@@ -216,6 +335,7 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
           // this instance forgets every cached session.
           if (!(request.method === 'GET' && path === '/get-session')) sessionCache.clear();
         }
+        await afterwards?.(response.status);
         reply.status(response.status);
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
