@@ -244,7 +244,14 @@ function phrasesOf(
       ) {
         const run = toks.slice(i, j + 2).filter((t) => t.text.toLowerCase() === 'of' || fine(t));
         if (run.length === j + 2 - i) {
-          out.push({ text: run.map((t) => t.text.toLowerCase()).join(' '), weight: 1.3 });
+          out.push({
+            text: run
+              .map((t) =>
+                t.pos === 'PROPN' || /^[A-Z0-9-]{2,}$/.test(t.text) ? t.text : t.text.toLowerCase(),
+              )
+              .join(' '),
+            weight: 1.3,
+          });
           i = j + 2;
           continue;
         }
