@@ -904,7 +904,19 @@ function fallbackCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
         .startsWith(name.toLowerCase().replace(/^ה/u, ''));
     // tier 1: a sentence that opens with the term or defines it; tier 2: the best other sentence on it
     // not an instruction ("Request and receive ...") nor a heading run into a sentence
-    const prose = (s: Sentence) => he || s.tokens[0]?.pos !== 'VERB' || /ing$/i.test(s.tokens[0].text);
+    const prose = (s: Sentence) => {
+      // not a heading run into a sentence ("Postulate: A statement ...", "Victims of Abuse – We may ...")
+      if (/^[^.:–]{2,60}(?::|\s[–-])\s/u.test(s.text)) return false;
+      if (he) return true;
+      // a subject before the first verb: not an instruction ("Request and receive ...", "Clearly label ...") nor a
+      // fragment without a verb ("Interpretation of linear classifiers as template matching.")
+      if (/^(?:that|and|or)$/i.test(s.tokens[1]?.text ?? '')) return false;
+      const v = s.tokens.findIndex((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/i.test(t.text));
+      if (v < 0) return false;
+      const before = s.tokens.slice(0, v);
+      if (before.length === 2 && /^(?:and|or)$/i.test(before[1]!.text)) return false;
+      return before.some((t) => ['NOUN', 'PRON', 'PROPN'].includes(t.pos)) || /ing$/i.test(s.tokens[0]!.text);
+    };
     const about = sents.find(
       (s) => prose(s) && (opens(s) || definedTerm(corpus, s) === term) && answerSentence(s.text, he, true),
     );
