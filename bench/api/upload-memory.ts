@@ -1,12 +1,16 @@
 /**
- * Memory of the API server during 15 MB uploads (issue 4: growth under 100 MB per 15 MB upload).
+ * Memory of the API server during uploads (issue 4: growth under 100 MB per 15 MB upload; issue 12 item 8:
+ * 20 concurrent 14 MB uploads of each type grow the server's resident memory by at most 300 MB).
  * Starts the real server (apps/api/src/main.ts) in a child process with a throw-away DATA_DIR, signs up,
- * creates a course, then uploads a generated 15 MB PDF (a real one-page PDF padded with a big stream of
- * random bytes) several times while sampling the server's resident memory (/proc/<pid>/status VmRSS)
- * every 20 ms. Prints the baseline, and per upload the RSS before, the peak during it and the growth.
+ * creates a course, then
+ *   1. uploads a generated 15 MB PDF several times in a row, printing per upload the RSS before, the peak
+ *      during it and the growth;
+ *   2. for each type (TXT, PDF, DOCX, PPTX) sends 20 uploads of a generated 14 MB file at once and prints the
+ *      peak RSS over the steady baseline before them.
+ * RSS is sampled every 20 ms from /proc/<pid>/status (VmRSS; worker threads are part of the process).
  *
- *   npx tsx bench/api/upload-memory.ts            # 5 uploads on port 3411
- *   UPLOADS=10 BENCH_PORT=3412 npx tsx bench/api/upload-memory.ts
+ *   npm run bench:upload                       # port 3411
+ *   UPLOADS=10 CONCURRENT=20 BENCH_PORT=3412 npx tsx bench/api/upload-memory.ts
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +19,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  docxEntries,
+  noiseBytes,
+  pptxEntries,
+  writeZip,
+  type RawEntry,
+} from '../../packages/extract/test/hostile-zips.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3411);
@@ -23,6 +34,63 @@ const BASE = `http://localhost:${PORT}`;
 const MAX_BYTES = 15 * 1024 * 1024;
 const SAMPLE_MS = 20;
 const TARGET_MB = 100;
+const CONCURRENT = Number(process.env.CONCURRENT ?? 20);
+const CONCURRENT_BYTES = 14 * 1024 * 1024;
+const CONCURRENT_TARGET_MB = 300;
+
+const WORDS =
+  'cell membrane protein energy mitochondria nucleus gene enzyme photosynthesis respiration evolution species'.split(
+    ' ',
+  );
+/** About `size` bytes of plain English-like text in paragraphs. */
+function bigText(size: number): Uint8Array {
+  const parts: string[] = [];
+  let n = 0;
+  let i = 0;
+  while (n < size) {
+    const line = `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${WORDS[(i * 3) % WORDS.length]} of the cell number ${i}.${i % 12 === 11 ? '\n\n' : ' '}`;
+    parts.push(line);
+    n += line.length;
+    i++;
+  }
+  return new TextEncoder().encode(parts.join('').slice(0, size));
+}
+
+/** A DOCX or PPTX of about `size` bytes: real text parts plus one incompressible picture. */
+function bigOffice(kind: 'docx' | 'pptx', size: number): Uint8Array {
+  const text = Array.from(
+    { length: 400 },
+    (_, i) => `Paragraph ${i} about ${WORDS[i % WORDS.length]} and energy.`,
+  );
+  const entries: RawEntry[] =
+    kind === 'docx' ? docxEntries(text) : pptxEntries(text.slice(0, 60).map((t) => t.slice(0, 80)));
+  const used = writeZip(entries).length;
+  const picture = noiseBytes(size - used - 200);
+  const media = kind === 'docx' ? 'word/media/image1.png' : 'ppt/media/image1.png';
+  entries.push({
+    name: media,
+    raw: picture,
+    method: 0,
+    crc: crc32(picture),
+    uncompressedSize: picture.length,
+  });
+  return writeZip(entries);
+}
+
+let crcTable: Uint32Array | undefined;
+function crc32(data: Uint8Array): number {
+  if (!crcTable) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
+  }
+  let c = 0xffffffff;
+  for (let i = 0; i < data.length; i++) c = crcTable[(c ^ data[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
 
 const MB = (bytes: number) => bytes / (1024 * 1024);
 const fmt = (bytes: number) => `${MB(bytes).toFixed(1)} MB`;
@@ -113,7 +181,7 @@ async function main() {
 
     const upload = async (bytes: Uint8Array, name: string) => {
       const form = new FormData();
-      form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), name);
+      form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
       const r = await fetch(`${BASE}/api/courses/${courseId}/documents`, {
         method: 'POST',
         headers,
@@ -180,6 +248,71 @@ async function main() {
         '(V8 collects start-up garbage late, so the baseline can sit above later readings)',
     );
     console.log(MB(worst) < TARGET_MB ? 'TARGET MET' : 'TARGET MISSED');
+
+    const steady = async () => {
+      let last = rssOf(pid);
+      for (let i = 0; i < 10; i++) {
+        await new Promise((r) => setTimeout(r, 1000));
+        const now = rssOf(pid);
+        if (Math.abs(now - last) < 2 * 1024 * 1024) return now;
+        last = now;
+      }
+      return last;
+    };
+    console.log(`\n${CONCURRENT} concurrent uploads of a ${fmt(CONCURRENT_BYTES)} file per type:`);
+    console.log('type  RSS before  peak during  growth  all answered in  statuses');
+    let allMet = true;
+    const files: Record<string, () => Promise<Uint8Array>> = {
+      txt: async () => bigText(CONCURRENT_BYTES),
+      pdf: () => bigPdf(CONCURRENT_BYTES),
+      docx: async () => bigOffice('docx', CONCURRENT_BYTES),
+      pptx: async () => bigOffice('pptx', CONCURRENT_BYTES),
+    };
+    for (const [type, make] of Object.entries(files)) {
+      const base = await make();
+      const variants = Array.from({ length: CONCURRENT }, (_, i) => {
+        const b = base.slice();
+        if (type === 'txt') b[b.length - 1] = 0x61 + (i % 26);
+        return b;
+      });
+      const before = await steady();
+      let peak = before;
+      const timer = setInterval(() => {
+        try {
+          peak = Math.max(peak, rssOf(pid));
+        } catch {
+          // the process may be gone; the uploads will fail loudly
+        }
+      }, SAMPLE_MS);
+      const t0 = performance.now();
+      const statuses = await Promise.all(
+        variants.map(async (b, i) => {
+          const form = new FormData();
+          form.append('file', new Blob([b as Uint8Array<ArrayBuffer>]), `big-${i}.${type}`);
+          const r = await fetch(`${BASE}/api/courses/${courseId}/documents`, {
+            method: 'POST',
+            headers,
+            body: form,
+          });
+          await r.arrayBuffer();
+          return r.status;
+        }),
+      );
+      const ms = performance.now() - t0;
+      await new Promise((r) => setTimeout(r, 300));
+      clearInterval(timer);
+      peak = Math.max(peak, rssOf(pid));
+      const growth = peak - before;
+      allMet &&= MB(growth) <= CONCURRENT_TARGET_MB && statuses.every((s) => s === 201);
+      console.log(
+        `${type.padEnd(4)}  ${fmt(before).padStart(10)}  ${fmt(peak).padStart(11)}  ${fmt(growth).padStart(8)}  ${(ms / 1000).toFixed(1).padStart(13)} s  ${[...new Set(statuses)].join('/')}`,
+      );
+    }
+    console.log(
+      allMet
+        ? `TARGET MET (each type <= ${CONCURRENT_TARGET_MB} MB)`
+        : `TARGET MISSED (limit ${CONCURRENT_TARGET_MB} MB per type)`,
+    );
   } finally {
     stop();
   }

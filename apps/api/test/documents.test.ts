@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
@@ -114,6 +114,13 @@ function fakeDoc(): Uint8Array {
   const ole = new Uint8Array(2048);
   ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
   [...'WordDocument'].forEach((c, i) => (ole[1024 + i * 2] = c.charCodeAt(0)));
+  return ole;
+}
+
+function fakePpt(): Uint8Array {
+  const ole = new Uint8Array(2048);
+  ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  [...'PowerPoint Document'].forEach((c, i) => (ole[1024 + i * 2] = c.charCodeAt(0)));
   return ole;
 }
 
@@ -240,6 +247,47 @@ describe('POST /api/courses/:courseId/documents', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().extractionStatus).toBe('failed');
     expect(res.json().extractionError).toMatch(/convert to \.docx/);
+  });
+
+  it('marks a legacy .ppt failed at upload (convert to .pptx), never ready for a test', async () => {
+    const res = await upload('old slides.ppt', fakePpt());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      fileType: 'ppt',
+      extractionStatus: 'failed',
+      extractionError:
+        'Legacy .ppt files are not supported. Please convert to .pptx format for text extraction.',
+    });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/courses/${courseId}/documents`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(list.json().documents.map((d: { extractionStatus: string }) => d.extractionStatus)).toEqual([
+      'failed',
+    ]);
+
+    // a .ppt row saved before this rule (not_applicable, shown as 'Ready for test generation') is not ready
+    await ctx.database.db.insert(courseSummaries).values({
+      courseId,
+      userId: owner.userId,
+      fileName: 'older.ppt',
+      fileUrl: `${owner.userId}/${courseId}/1700000000000-0123456789abcdef.ppt`,
+      fileSize: 2048,
+      fileHash: 'y',
+      fileType: 'ppt',
+      extractionStatus: 'not_applicable',
+    });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/courses/${courseId}/documents`,
+      headers: { cookie: owner.cookie },
+    });
+    const older = again.json().documents.find((d: { fileName: string }) => d.fileName === 'older.ppt');
+    expect(older).toMatchObject({
+      extractionStatus: 'failed',
+      extractionError: expect.stringMatching(/convert to \.pptx/),
+    });
   });
 
   it('rejects a file over 15 MB with 413 and stores nothing', async () => {
@@ -443,7 +491,7 @@ describe('POST /api/courses/:courseId/documents', () => {
       ...real,
       kind: real.kind,
       put: async () => {
-        throw new Error('disk full');
+        throw new Error('some bug in a storage driver');
       },
       get: real.get.bind(real),
       delete: real.delete.bind(real),
@@ -456,6 +504,89 @@ describe('POST /api/courses/:courseId/documents', () => {
     } finally {
       app.blobStore = real;
     }
+  });
+
+  /** The real store, except that put fails as the file system does (an errno error). */
+  async function withFailingPut(code: string, run: () => Promise<void>) {
+    const app = ctx.app as unknown as { blobStore: BlobStore };
+    const real = app.blobStore;
+    app.blobStore = {
+      kind: real.kind,
+      put: async (key, body) => {
+        // write part of it, as a disk that fills up would, then fail like fs does
+        await real.put(key, body);
+        await real.delete(key);
+        throw Object.assign(new Error(`${code}: simulated, write '${key}'`), { code, errno: -28 });
+      },
+      get: real.get.bind(real),
+      delete: real.delete.bind(real),
+      exists: real.exists.bind(real),
+    };
+    try {
+      await run();
+    } finally {
+      app.blobStore = real;
+    }
+  }
+
+  function tempFiles(): string[] {
+    const dir = path.join(ctx.config.dataDir, 'tmp');
+    return existsSync(dir)
+      ? (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.includes('.'))
+      : [];
+  }
+
+  it('answers 507 when the disk is full and 503 when storage is read-only, leaving no row or file', async () => {
+    await withFailingPut('ENOSPC', async () => {
+      const res = await upload('notes.txt', strToU8(NOTES));
+      expect(res.statusCode).toBe(507);
+      expect(res.json().error).toEqual({
+        code: 'STORAGE_FULL',
+        message:
+          'Storage is full, so the file was not saved. Please try again later or ask the administrator to free some space.',
+      });
+    });
+    await withFailingPut('EROFS', async () => {
+      const res = await upload('deck.docx', await makeDocx());
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('60');
+      expect(res.json().error).toEqual({
+        code: 'STORAGE_UNAVAILABLE',
+        message:
+          'Storage is unavailable right now, so the file was not saved. Please try again in a few minutes.',
+      });
+    });
+    expect(await rows()).toEqual([]);
+    expect(storedFiles()).toEqual([]);
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('answers 503 when the uploads folder cannot be created or the temp folder is unusable', async () => {
+    // the uploads folder is missing and a file stands where it should be created
+    rmSync(ctx.config.uploadsDir, { recursive: true, force: true });
+    writeFileSync(ctx.config.uploadsDir, 'not a folder');
+    try {
+      const res = await upload('notes.txt', strToU8(NOTES));
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('STORAGE_UNAVAILABLE');
+      expect(await rows()).toEqual([]);
+    } finally {
+      rmSync(ctx.config.uploadsDir, { force: true });
+    }
+    const tmp = path.join(ctx.config.dataDir, 'tmp');
+    rmSync(tmp, { recursive: true, force: true });
+    writeFileSync(tmp, 'not a folder');
+    try {
+      const res = await upload('notes.txt', strToU8(NOTES));
+      expect(res.statusCode).toBe(503);
+      expect(await rows()).toEqual([]);
+      expect(storedFiles()).toEqual([]);
+    } finally {
+      rmSync(tmp, { force: true });
+    }
+    // a missing folder is simply created again
+    rmSync(ctx.config.uploadsDir, { recursive: true, force: true });
+    expect((await upload('notes.txt', strToU8(NOTES))).statusCode).toBe(201);
   });
 
   it("needs multipart with the file in field 'file'", async () => {

@@ -180,9 +180,10 @@ function source(src: ArchiveSource): { data?: Uint8Array; path?: string } {
 }
 
 /**
- * Inflate every entry of a zip archive off this thread (streamed, stopping at each entry's declared
- * size) and sniff what it is. Throws ExtractError (ZIP_BOMB, CORRUPT, ENCRYPTED, TOO_LARGE,
- * ABORTED...) when the archive is unusable.
+ * sniffFileType off this thread, for any file; a zip archive is first inflated entry by entry
+ * (streamed, stopping at each entry's declared size). Throws ExtractError (ZIP_BOMB, CORRUPT,
+ * ENCRYPTED, TOO_LARGE, ABORTED...) when the archive is unusable; a wrong type is reported in the
+ * answer (ok false, reason, code), as sniffFileType reports it.
  */
 export async function verifyArchiveInWorker(
   src: ArchiveSource,
@@ -193,14 +194,20 @@ export async function verifyArchiveInWorker(
   return a.verify!;
 }
 
-/** extractDocx / extractPptx on a pooled thread (same result). */
+/** extractDocx / extractPptx / extractTxt on a pooled thread (same result). */
 export async function extractOfficeInWorker(
   src: ArchiveSource,
-  kind: 'docx' | 'pptx',
-  opts: ArchiveJobOptions & { maxChars?: number } = {},
+  kind: 'docx' | 'pptx' | 'txt',
+  opts: ArchiveJobOptions & { maxChars?: number; markdown?: boolean } = {},
 ): Promise<ExtractResult> {
   const a = await run(
-    { type: 'extract', kind, ...source(src), ...(opts.maxChars ? { maxChars: opts.maxChars } : {}) },
+    {
+      type: 'extract',
+      kind,
+      ...source(src),
+      ...(opts.maxChars ? { maxChars: opts.maxChars } : {}),
+      ...(opts.markdown ? { markdown: true } : {}),
+    },
     opts,
   );
   return a.result!;

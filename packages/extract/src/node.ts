@@ -225,8 +225,8 @@ export async function extractPdfParallel(
 }
 
 /**
- * extractDocument for the server: PDFs go through extractPdfParallel; DOCX and PPTX are read in the
- * archive worker pool (node-archive.ts), never on this thread.
+ * extractDocument for the server: PDFs go through extractPdfParallel; DOCX, PPTX and TXT are read in
+ * the archive worker pool (node-archive.ts), never on this thread.
  */
 export async function extractDocumentNode(
   data: Uint8Array,
@@ -237,6 +237,9 @@ export async function extractDocumentNode(
   if (s.ok && s.detected === 'pdf') return extractPdfParallel(data, opts);
   if (s.ok && (s.detected === 'docx' || s.detected === 'pptx')) {
     return extractOfficeInWorker({ data }, s.detected, opts);
+  }
+  if (s.ok && s.detected === 'txt') {
+    return extractOfficeInWorker({ data }, 'txt', { ...opts, markdown: s.ext === 'md' });
   }
   return extractDocumentBase(data, fileName, opts);
 }

@@ -4,6 +4,8 @@ import {
   configureArchiveWorkers,
   ExtractError,
   extractDocumentNode,
+  extractDocx,
+  extractTxt,
   extractOfficeInWorker,
   shutdownArchiveWorkers,
   verifyArchiveInWorker,
@@ -53,7 +55,8 @@ describe('archive worker pool', () => {
   it('reads a DOCX and a PPTX off this thread with the same result', async () => {
     const docx = writeZip(docxEntries(['Cells are the basic unit of life.', 'Mitochondria make energy.']));
     const r = await extractOfficeInWorker({ data: docx }, 'docx');
-    expect(r.text).toBe('Cells are the basic unit of life.\nMitochondria make energy.');
+    expect(r).toEqual(await extractDocx(docx));
+    expect(r.text).toMatch(/^Cells are the basic unit of life\.\s+Mitochondria make energy\.$/);
     expect(await extractDocumentNode(docx, 'notes.docx')).toEqual(r);
     const pptx = writeZip(pptxEntries(['Photosynthesis', 'Respiration']));
     const p = await extractDocumentNode(pptx, 'slides.pptx');
@@ -105,6 +108,22 @@ describe('archive worker pool', () => {
     expect(codes).toEqual(Array(20).fill('ZIP_BOMB'));
     expect(archiveWorkerStats().threads).toBeLessThanOrEqual(2);
     expect(archiveWorkerStats().queued).toBe(0);
+  });
+
+  it('reads only the start of a long text file, with the same result as reading all of it', async () => {
+    const para = (i: number) => `Paragraph ${i} explains how the cell membrane controls transport.\n\n`;
+    const text = Array.from({ length: 40_000 }, (_, i) => para(i)).join('') + 'שלום עולם';
+    const data = new TextEncoder().encode(text);
+    const whole = await extractTxt(data, { maxChars: 50_000 });
+    const worker = await extractOfficeInWorker({ data }, 'txt', { maxChars: 50_000 });
+    expect(worker.text).toBe(whole.text);
+    expect(worker.truncated).toBe(true);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...new Uint8Array(Uint16Array.from(text, (c) => c.charCodeAt(0)).buffer),
+    ]);
+    expect((await extractOfficeInWorker({ data: utf16 }, 'txt', { maxChars: 50_000 })).text).toBe(whole.text);
   });
 
   it('an aborted signal ends a queued or running job', async () => {

@@ -8,7 +8,13 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { LIMITS } from '@studypilot/core';
-import { assertSafeKey, BlobNotFoundError, type BlobBody, type BlobStore } from './blob-store.ts';
+import {
+  assertSafeKey,
+  BlobNotFoundError,
+  storageFault,
+  type BlobBody,
+  type BlobStore,
+} from './blob-store.ts';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -43,22 +49,34 @@ export class S3BlobStore implements BlobStore {
     this.bucket = opts.bucket;
   }
 
-  async put(key: string, body: BlobBody, contentType = 'application/octet-stream'): Promise<void> {
+  async put(
+    key: string,
+    body: BlobBody,
+    contentType = 'application/octet-stream',
+    size?: number,
+  ): Promise<void> {
     assertSafeKey(key);
-    // Uploads are at most 15 MB, so a stream is collected first: PutObject needs a known length.
-    const bytes = body instanceof Readable ? await collect(body, LIMITS.maxUploadBytes) : body;
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: bytes,
-        ContentLength: bytes.byteLength,
-        ContentType: contentType,
-        CacheControl: `private, max-age=${LIMITS.storageCacheSeconds}`,
-        // Never overwrite (spec: "no overwrite"); keys carry a timestamp and random part anyway.
-        IfNoneMatch: '*',
-      }),
-    );
+    // PutObject needs a known length: a stream of known size goes as it is, any other stream (at most
+    // 15 MB) is collected first.
+    const bytes =
+      body instanceof Readable && size === undefined ? await collect(body, LIMITS.maxUploadBytes) : body;
+    const length = bytes instanceof Readable ? size! : bytes.byteLength;
+    await this.client
+      .send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: bytes,
+          ContentLength: length,
+          ContentType: contentType,
+          CacheControl: `private, max-age=${LIMITS.storageCacheSeconds}`,
+          // Never overwrite (spec: "no overwrite"); keys carry a timestamp and random part anyway.
+          IfNoneMatch: '*',
+        }),
+      )
+      .catch((err: unknown) => {
+        throw storageFault(err, true) ?? err;
+      });
   }
 
   async get(key: string): Promise<Readable> {
@@ -69,7 +87,7 @@ export class S3BlobStore implements BlobStore {
       return out.Body as Readable;
     } catch (err) {
       if (isNotFound(err)) throw new BlobNotFoundError(key);
-      throw err;
+      throw storageFault(err, false) ?? err;
     }
   }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { LocalBlobStore, type BlobStore } from '../lib/blob-store.ts';
@@ -6,6 +7,8 @@ import { S3BlobStore } from '../lib/blob-store-s3.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     blobStore: BlobStore;
+    /** Where uploads are written while they arrive and are checked (DATA_DIR/tmp/uploads). */
+    uploadTmpDir: string;
   }
 }
 
@@ -28,6 +31,7 @@ export const storagePlugin = fp<{ config: Config; blobStore?: BlobStore }>(
   async (app, { config, blobStore }) => {
     const store = blobStore ?? createBlobStore(config);
     app.decorate('blobStore', store);
+    app.decorate('uploadTmpDir', path.join(config.dataDir, 'tmp', 'uploads'));
     app.addHook('onClose', async () => {
       if (store instanceof S3BlobStore) store.destroy();
     });

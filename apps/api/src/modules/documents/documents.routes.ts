@@ -16,7 +16,7 @@ import {
 } from '@studypilot/core';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import * as service from './documents.service.ts';
-import { contentDisposition, readLimited, UPLOAD_MESSAGES } from './upload-rules.ts';
+import { contentDisposition, UPLOAD_MESSAGES } from './upload-rules.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -25,7 +25,7 @@ const errors = {
 } as const;
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, blobStore: app.blobStore, log: app.log });
+  const deps = () => ({ db: app.db, blobStore: app.blobStore, log: app.log, tmpDir: app.uploadTmpDir });
 
   app.get(
     '/courses/:courseId/documents',
@@ -59,6 +59,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           413: apiErrorSchema,
           415: apiErrorSchema,
           422: apiErrorSchema,
+          503: apiErrorSchema,
+          507: apiErrorSchema,
         },
       },
     },
@@ -85,9 +87,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         part.file.resume();
         throw err;
       }
-      const bytes = await readLimited(part.file, LIMITS.maxUploadBytes);
-      if (!bytes) throw new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-      const created = await service.createDocument(deps(), { userId, courseId, ...checked, bytes });
+      const file = await service.receiveUpload(part.file, app.uploadTmpDir, LIMITS.maxUploadBytes);
+      if (!file) throw new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+      const created = await service.createDocument(deps(), { userId, courseId, ...checked, file });
       return reply.status(201).send(created);
     },
   );

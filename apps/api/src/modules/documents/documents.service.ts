@@ -1,5 +1,10 @@
-import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { countWords, LIMITS, MAX_TEXT_BYTES, type DocumentSummary } from '@studypilot/core';
 import {
@@ -7,12 +12,17 @@ import {
   cleanText,
   detectLanguage,
   ExtractError,
-  sniffFileType,
+  type ExtractErrorCode,
 } from '@studypilot/extract';
-import { extractDocumentNode, verifyArchiveInWorker } from '@studypilot/extract/node';
+import {
+  extractDocumentNode,
+  extractOfficeInWorker,
+  verifyArchiveInWorker,
+  type VerifyAnswer,
+} from '@studypilot/extract/node';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { BlobNotFoundError, type BlobStore } from '../../lib/blob-store.ts';
+import { BlobNotFoundError, storageFault, type BlobStore } from '../../lib/blob-store.ts';
 import { assertCourseOpen, assertCourseOwned } from '../courses/courses.service.ts';
 import * as repo from './documents.repository.ts';
 import {
@@ -30,6 +40,8 @@ export interface DocumentsDeps {
   db: Db;
   blobStore: BlobStore;
   log: FastifyBaseLogger;
+  /** Where uploads wait while they are checked (app.uploadTmpDir); the OS temp folder when absent. */
+  tmpDir?: string;
 }
 
 /** Server-side extraction of a stored file; recorded in processing_method. */
@@ -51,6 +63,11 @@ const DOCUMENT_NOT_FOUND = 'Document not found';
 export { assertCourseOpen };
 
 export function toDto(row: repo.SummaryRow): DocumentSummary {
+  // A legacy .doc/.ppt row (a .ppt saved as not_applicable before issue 16) is never shown as ready.
+  const legacy = LEGACY_MESSAGES[row.fileType as AllowedExtension];
+  if (legacy && row.extractionStatus !== 'failed') {
+    row = { ...row, extractionStatus: 'failed', extractionError: row.extractionError ?? legacy };
+  }
   return {
     id: row.id,
     courseId: row.courseId,
@@ -86,6 +103,12 @@ export async function listDocuments(db: Db, userId: string, courseId: string) {
   return (await repo.listSummaries(db, userId, courseId)).map(toDto);
 }
 
+/** Legacy Office files: stored, never extracted, and never offered as ready (issue 16 item 4). */
+export const LEGACY_MESSAGES: Partial<Record<AllowedExtension, string>> = {
+  doc: 'Legacy .doc files are not supported. Please convert to .docx format for text extraction.',
+  ppt: 'Legacy .ppt files are not supported. Please convert to .pptx format for text extraction.',
+};
+
 const unsupported = (message: string) => new AppError(415, 'UNSUPPORTED_FILE_TYPE', message);
 const unprocessable = (message: string) => new AppError(422, 'INVALID_FILE', message);
 
@@ -97,33 +120,82 @@ export function checkFileName(rawName: string | undefined): { fileName: string; 
   return { fileName, ext };
 }
 
+/** An upload as it arrived: written to a temp file while its SHA-256 and size were computed. */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
 /**
- * Content must match the extension. A DOCX/PPTX archive is inflated entry by entry in the archive
- * worker pool (streamed, stopping at each entry's declared size, off this event loop): a zip bomb,
- * however its headers lie, is refused here before anything is stored.
+ * Stream the multipart file to a temp file under `dir` (never holding it in memory), hashing and
+ * counting as it comes. Returns null when it passes `max` bytes (the multipart parser is also
+ * capped at max + 1); the partial file is removed. A write that fails because storage is full or
+ * unavailable throws StorageFaultError (507 / 503).
+ */
+export async function receiveUpload(
+  stream: Readable & { truncated?: boolean },
+  dir: string,
+  max: number,
+): Promise<ReceivedFile | null> {
+  const file = path.join(dir, `${Date.now()}-${randomBytes(12).toString('hex')}.part`);
+  const hash = createHash('sha256');
+  let size = 0;
+  let tooBig = false;
+  try {
+    await mkdir(dir, { recursive: true });
+    await pipeline(
+      stream,
+      async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          size += chunk.length;
+          if (size > max) {
+            tooBig = true;
+            stream.resume(); // let the parser drain the rest without keeping it
+            return;
+          }
+          hash.update(chunk);
+          yield chunk;
+        }
+      },
+      createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+    );
+  } catch (err) {
+    await rm(file, { force: true }).catch(() => {});
+    throw storageFault(err, true) ?? err;
+  }
+  if (tooBig || stream.truncated) {
+    await rm(file, { force: true }).catch(() => {});
+    return null;
+  }
+  return { path: file, size, sha256: hash.digest('hex') };
+}
+
+/**
+ * Content must match the extension. The type is sniffed in the archive worker pool from the temp
+ * file (this thread never reads the whole file); a DOCX/PPTX archive is first inflated entry by
+ * entry there (streamed, stopping at each entry's declared size): a zip bomb, however its headers
+ * lie, is refused here before anything is stored.
  */
 export async function checkContent(
-  bytes: Uint8Array,
+  file: Pick<ReceivedFile, 'path' | 'size'>,
   fileName: string,
   ext: AllowedExtension,
-): Promise<void> {
-  if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.empty, 'EMPTY_FILE');
-  const isZip = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
-  // A real archive is checked first (a bomb or a cut-off file gets its own message); anything else
-  // is left to the type check below (a PDF named .docx is a wrong type, not a broken archive).
-  if ((ext === 'docx' || ext === 'pptx') && isZip) {
-    try {
-      await verifyArchiveInWorker({ data: bytes }, fileName, { timeoutMs: ARCHIVE_CHECK_TIMEOUT_MS });
-    } catch (err) {
-      if (err instanceof ExtractError) throw archiveError(err, ext);
-      throw err;
-    }
+): Promise<VerifyAnswer> {
+  if (file.size === 0) throw badRequest(UPLOAD_MESSAGES.empty, 'EMPTY_FILE');
+  let sniff: VerifyAnswer;
+  try {
+    sniff = await verifyArchiveInWorker({ path: file.path }, fileName, {
+      timeoutMs: ARCHIVE_CHECK_TIMEOUT_MS,
+    });
+  } catch (err) {
+    if (err instanceof ExtractError) throw archiveError(err, ext);
+    throw err;
   }
-  const sniff = sniffFileType(bytes, fileName);
-  if (sniff.ok) return;
+  if (sniff.ok) return sniff;
   if (sniff.code === 'EMPTY') throw badRequest(UPLOAD_MESSAGES.empty, 'EMPTY_FILE');
   if (sniff.code && sniff.code !== 'UNSUPPORTED') {
-    throw archiveError(new ExtractError(sniff.code, sniff.reason ?? 'Invalid file'), ext);
+    throw archiveError(new ExtractError(sniff.code as ExtractErrorCode, sniff.reason ?? 'Invalid file'), ext);
   }
   const what =
     sniff.detected === 'unknown' ? 'unrecognised content' : `${sniff.detected.toUpperCase()} content`;
@@ -155,49 +227,66 @@ export interface UploadInput {
   courseId: string;
   fileName: string;
   ext: AllowedExtension;
-  bytes: Buffer;
+  /** The temp file from receiveUpload; removed here whatever happens. */
+  file?: ReceivedFile;
+  /** Or the bytes themselves (seed data, scripts): written to a temp file first. */
+  bytes?: Uint8Array;
 }
 
 /**
- * Store the file, then insert the row (the stored object is removed if the insert fails), then
- * extract on the server for docx (status decided here) and txt (text kept, status not_applicable).
+ * Check the file, store it, then insert the row (the stored object is removed if the insert fails),
+ * then extract on the server for docx (status decided here) and txt (text kept, status
+ * not_applicable). Storage faults answer 507 / 503 and leave no row and no object.
  */
 export async function createDocument(deps: DocumentsDeps, input: UploadInput) {
   const { db, blobStore, log } = deps;
-  const { userId, courseId, fileName, ext, bytes } = input;
-  await assertCourseOpen(db, userId, courseId); // again: the course may have closed during the upload
-  await checkContent(bytes, fileName, ext);
-  const fileHash = createHash('sha256').update(bytes).digest('hex');
-  const duplicate = await repo.findByHash(db, userId, courseId, fileHash);
-  const key = storageKey(userId, courseId, ext);
-  await blobStore.put(key, bytes, CONTENT_TYPES[ext]);
-  let row: repo.SummaryRow;
+  const { userId, courseId, fileName, ext } = input;
+  const file =
+    input.file ??
+    (await receiveUpload(
+      Readable.from([Buffer.from(input.bytes ?? new Uint8Array(0))]),
+      deps.tmpDir ?? path.join(tmpdir(), 'studypilot-uploads'),
+      LIMITS.maxUploadBytes,
+    ));
+  if (!file) throw new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
   try {
-    row = await repo.insertSummary(db, {
-      courseId,
-      userId,
-      fileName,
-      fileUrl: key,
-      fileSize: bytes.length,
-      fileHash,
-      fileType: ext,
-      extractionStatus: initialStatus(ext),
-      processingMethod: null,
-      extractionError:
-        ext === 'doc'
-          ? 'Legacy .doc files are not supported. Please convert to .docx format for text extraction.'
-          : null,
-    });
-  } catch (err) {
-    await blobStore
-      .delete(key)
-      .catch((e: unknown) => log.error({ err: e, key }, 'could not remove an orphan upload'));
-    throw err;
+    await assertCourseOpen(db, userId, courseId); // again: the course may have closed during the upload
+    await checkContent(file, fileName, ext);
+    const duplicate = await repo.findByHash(db, userId, courseId, file.sha256);
+    const key = storageKey(userId, courseId, ext);
+    try {
+      await blobStore.put(key, createReadStream(file.path), CONTENT_TYPES[ext], file.size);
+    } catch (err) {
+      // the store removes its own partial object; a fault of the storage gets its own status
+      throw storageFault(err, true) ?? err;
+    }
+    let row: repo.SummaryRow;
+    try {
+      row = await repo.insertSummary(db, {
+        courseId,
+        userId,
+        fileName,
+        fileUrl: key,
+        fileSize: file.size,
+        fileHash: file.sha256,
+        fileType: ext,
+        extractionStatus: initialStatus(ext),
+        processingMethod: null,
+        extractionError: LEGACY_MESSAGES[ext] ?? null,
+      });
+    } catch (err) {
+      await blobStore
+        .delete(key)
+        .catch((e: unknown) => log.error({ err: e, key }, 'could not remove an orphan upload'));
+      throw err;
+    }
+    if (ext === 'docx' || ext === 'txt') {
+      row = (await runExtraction(deps, row, { path: file.path })).row;
+    }
+    return { ...toDto(row), duplicateOf: duplicate ?? null };
+  } finally {
+    await rm(file.path, { force: true }).catch(() => {});
   }
-  if (ext === 'docx' || ext === 'txt') {
-    row = (await runExtraction(deps, row, bytes)).row;
-  }
-  return { ...toDto(row), duplicateOf: duplicate ?? null };
 }
 
 export interface ExtractionOutcome {
@@ -211,14 +300,59 @@ export interface ExtractionOutcome {
   wordCount: number;
 }
 
+/**
+ * Server extractions that hold their result on this thread at once (the rest wait): the archive
+ * pool reads two files at a time anyway, and up to 2 million characters of text plus its units per
+ * document should not pile up here while the database writes them one by one.
+ */
+const MAX_CONCURRENT_EXTRACTIONS = 2;
+let extractionsRunning = 0;
+const extractionQueue: (() => void)[] = [];
+
+async function withExtractionSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (extractionsRunning >= MAX_CONCURRENT_EXTRACTIONS) {
+    await new Promise<void>((resolve) => extractionQueue.push(resolve));
+  }
+  extractionsRunning++;
+  try {
+    return await fn();
+  } finally {
+    extractionsRunning--;
+    extractionQueue.shift()?.();
+  }
+}
+
 /** The extract-text server function: processing, then completed / visual_ai_required / failed. */
 export async function runExtraction(
   deps: DocumentsDeps,
   row: repo.SummaryRow,
-  bytes?: Uint8Array,
+  file?: { path: string },
+): Promise<ExtractionOutcome> {
+  return withExtractionSlot(() => extractNow(deps, row, file));
+}
+
+async function extractNow(
+  deps: DocumentsDeps,
+  row: repo.SummaryRow,
+  file?: { path: string },
 ): Promise<ExtractionOutcome> {
   const { db, blobStore, log } = deps;
   const isTxt = row.fileType === 'txt';
+  // The stored file is read before the row moves to processing: storage that is down answers 503
+  // and leaves the document as it was. DOCX, PPTX and TXT are read by the worker pool itself.
+  let stored: Uint8Array | undefined;
+  if (!file) {
+    try {
+      const raw = await readAll(await blobStore.get(row.fileUrl), LIMITS.maxUploadBytes);
+      // pdf.js refuses Buffer; a plain Uint8Array view over the same memory is enough
+      stored = new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
+    } catch (err) {
+      const fault = storageFault(err, false);
+      if (fault) throw fault;
+      if (!(err instanceof BlobNotFoundError)) throw err;
+      log.error({ err, id: row.id }, 'stored file missing');
+    }
+  }
   if (!isTxt)
     await repo.updateSummary(db, row.userId, row.id, {
       extractionStatus: 'processing',
@@ -243,14 +377,21 @@ export async function runExtraction(
     };
   };
   try {
-    const raw = bytes ?? (await readAll(await blobStore.get(row.fileUrl), LIMITS.maxUploadBytes));
-    // pdf.js refuses Buffer; a plain Uint8Array view over the same memory is enough
-    const data = new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
-    const result = await extractDocumentNode(data, `document.${row.fileType}`, {
+    const opts = {
       signal: AbortSignal.timeout(EXTRACTION_TIMEOUT_MS),
       timeoutMs: EXTRACTION_TIMEOUT_MS,
       maxChars: MAX_EXTRACTED_CHARS,
-    });
+    };
+    const kind = row.fileType;
+    if (!file && !stored) return fail('The stored file is missing');
+    const result =
+      file && (kind === 'docx' || kind === 'pptx' || kind === 'txt')
+        ? await extractOfficeInWorker({ path: file.path }, kind, opts)
+        : await extractDocumentNode(
+            stored ?? new Uint8Array(await readFile(file!.path)),
+            `document.${row.fileType}`,
+            opts,
+          );
     const assessment = assessExtraction(result);
     const empty = result.wordCount === 0;
     const status = isTxt

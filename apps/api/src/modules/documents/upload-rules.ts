@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 
 export const ALLOWED_EXTENSIONS = ['pdf', 'docx', 'doc', 'txt', 'ppt', 'pptx'] as const;
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
@@ -20,10 +19,14 @@ export const CONTENT_TYPES: Record<AllowedExtension, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
-/** Spec: pending for pdf/pptx/docx, failed for doc, not_applicable for the rest (txt, ppt). */
+/**
+ * Spec: pending for pdf/pptx/docx, failed for doc, not_applicable for txt. A legacy .ppt is failed
+ * like a .doc (issue 16 item 4; the spec's not_applicable showed it as 'Ready for test generation',
+ * though nothing can be read from it): docs/decisions/501.
+ */
 export function initialStatus(ext: AllowedExtension): 'pending' | 'failed' | 'not_applicable' {
   if (ext === 'pdf' || ext === 'pptx' || ext === 'docx') return 'pending';
-  if (ext === 'doc') return 'failed';
+  if (ext === 'doc' || ext === 'ppt') return 'failed';
   return 'not_applicable';
 }
 
@@ -80,27 +83,4 @@ export function contentDisposition(fileName: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
- * Read a stream, stopping as soon as it passes `max` bytes (the multipart parser is also capped at
- * max + 1). Returns null when the file was too large.
- */
-export async function readLimited(
-  stream: Readable & { truncated?: boolean },
-  max: number,
-): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const b = chunk as Buffer;
-    size += b.length;
-    if (size > max) {
-      stream.resume(); // let the parser drain the rest without keeping it
-      return null;
-    }
-    chunks.push(b);
-  }
-  if (stream.truncated) return null;
-  return Buffer.concat(chunks, size);
 }

@@ -338,6 +338,24 @@ describe('upload box', () => {
     );
   });
 
+  it('tells the student that a legacy .ppt must be converted, as for a .doc', async () => {
+    const { user } = setup();
+    const dialog = await openUploadDialog(user);
+    fireEvent.drop(within(dialog).getByTestId('upload-drop-zone'), {
+      dataTransfer: { files: [new File(['p'], 'old slides.ppt')] },
+    });
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(201, {
+      ...doc({ fileName: 'old slides.ppt', fileType: 'ppt', extractionStatus: 'failed' }),
+      duplicateOf: null,
+    });
+    expect(await screen.findByText('File format not supported')).toBeInTheDocument();
+    expect(screen.getAllByText('Please convert to .pptx format for text extraction.').length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByText('Ready for test generation')).not.toBeInTheDocument();
+  });
+
   it('resets stuck extractions when the box opens', async () => {
     const { user, callsTo } = setup({
       [`POST /api/courses/${COURSE_ID}/documents/reset-stuck`]: () => json({ reset: 2 }),
