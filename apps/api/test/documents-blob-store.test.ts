@@ -1,10 +1,16 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { assertSafeKey, BlobNotFoundError, LocalBlobStore } from '../src/lib/blob-store.ts';
+import {
+  assertSafeKey,
+  BlobNotFoundError,
+  LocalBlobStore,
+  StorageFaultError,
+  storageFault,
+} from '../src/lib/blob-store.ts';
 import { S3BlobStore } from '../src/lib/blob-store-s3.ts';
 import { createBlobStore } from '../src/plugins/storage.ts';
 
@@ -92,4 +98,54 @@ describe('createBlobStore', () => {
     expect(s3.kind).toBe('s3');
     (s3 as S3BlobStore).destroy();
   });
+});
+
+describe('storage faults', () => {
+  it('a store whose folder cannot be created answers 503 (unavailable), reading too', async () => {
+    const root = path.join(tempRoot(), 'uploads');
+    writeFileSync(root, 'a file where the folder should be');
+    const store = new LocalBlobStore(root);
+    const err = await store.put('u/c/1-a.txt', new TextEncoder().encode('hello')).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StorageFaultError);
+    expect(err).toMatchObject({ statusCode: 503, code: 'STORAGE_UNAVAILABLE' });
+    // the key simply does not exist there
+    expect(await store.exists('u/c/1-a.txt')).toBe(false);
+  });
+
+  it('classifies disk full as 507 and read-only, permission and network errors as 503', () => {
+    const errno = (code: string) => Object.assign(new Error(code), { code });
+    expect(storageFault(errno('ENOSPC'), true)).toMatchObject({ statusCode: 507, code: 'STORAGE_FULL' });
+    expect(storageFault(errno('EDQUOT'), true)?.statusCode).toBe(507);
+    for (const code of ['EROFS', 'EACCES', 'ENOENT', 'ECONNREFUSED', 'ETIMEDOUT'])
+      expect(storageFault(errno(code), true)?.statusCode, code).toBe(503);
+    // an S3-compatible server that is full (MinIO) or failing
+    expect(
+      storageFault({ name: 'XMinioStorageFull', $metadata: { httpStatusCode: 507 } }, true)?.statusCode,
+    ).toBe(507);
+    expect(
+      storageFault({ name: 'InternalError', $metadata: { httpStatusCode: 500 } }, true)?.statusCode,
+    ).toBe(503);
+    // not a storage fault: left to the caller (a bug stays a 500)
+    expect(storageFault(new Error('bug'), true)).toBeUndefined();
+    expect(storageFault(new Error('Unsafe storage key: "../x"'), true)).toBeUndefined();
+  });
+
+  it('an unreachable S3 endpoint answers 503', async () => {
+    const store = new S3BlobStore({
+      bucket: 'course-summaries',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9',
+      forcePathStyle: true,
+      accessKeyId: 'test',
+      secretAccessKey: 'test',
+    });
+    try {
+      const put = await store.put('u/c/1-a.txt', new TextEncoder().encode('hello')).catch((e: unknown) => e);
+      expect(put).toMatchObject({ statusCode: 503, code: 'STORAGE_UNAVAILABLE' });
+      const get = await store.get('u/c/1-a.txt').catch((e: unknown) => e);
+      expect(get).toMatchObject({ statusCode: 503 });
+    } finally {
+      store.destroy();
+    }
+  }, 30_000);
 });
