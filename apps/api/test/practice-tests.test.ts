@@ -3,13 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generationEventSchema, TEST_MESSAGES } from '@studypilot/core';
 import { EngineError } from '@studypilot/engine';
-import { testQuestions, tests } from '../src/db/schema/index.ts';
+import { cellStructureDoc, geneticsDoc } from '../../../packages/engine/test/fixtures.ts';
+import { courseSummaries, testQuestions, tests } from '../src/db/schema/index.ts';
 import { createCourse, createSummary } from './factories.ts';
 import { resetDatabase, signUp } from './helpers.ts';
 import {
+  BIOLOGY_PAGES,
   createPracticeApp,
   fakeEngine,
   generate,
+  generateTestId,
   parseSse,
   studentWithDocument,
   type PracticeContext,
@@ -191,6 +194,42 @@ describe('POST /api/tests/generate: the stream', () => {
       expect(stages.has('reading')).toBe(true);
       const [row] = await local.app.db.select().from(tests).where(eq(tests.userId, s.userId));
       expect(row).toMatchObject({ aiEngine: 'local', aiModel: null, difficulty: 'easy' });
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('stores the form of each question, and a second test on the same document asks mostly about other passages', async () => {
+    const local = await createPracticeApp({ database: ctx.database, env: { FREE_TESTS_PER_MONTH: 1000 } });
+    try {
+      // enough material for several tests: three sets of course notes as the pages of one document
+      const pages = [
+        ...BIOLOGY_PAGES,
+        ...cellStructureDoc().units.map((u) => u.text),
+        ...geneticsDoc().units.map((u) => u.text),
+      ];
+      const s = await studentWithDocument(local.app, { text: pages.join('\n\n') });
+      await local.app.db
+        .update(courseSummaries)
+        .set({ units: pages.map((text, i) => ({ number: i + 1, text })) })
+        .where(eq(courseSummaries.id, s.doc.id));
+      const payload = { ...base(s.course.id, [s.doc.id]), difficulty: 'medium', questionCount: 10 };
+      const first = await generateTestId(local.app, s.cookie, payload);
+      const second = await generateTestId(local.app, s.cookie, payload);
+      const questionsOf = (testId: string) =>
+        local.app.db.select().from(testQuestions).where(eq(testQuestions.testId, testId));
+      const a = await questionsOf(first);
+      const b = await questionsOf(second);
+      expect(a).toHaveLength(10);
+      expect(b).toHaveLength(10);
+      for (const q of [...a, ...b])
+        expect(q.form).toMatch(
+          /^(term-from-definition|definition-from-term|true-statement|list-member|list-non-member|cause-effect|purpose|comparison|number|cloze)$/,
+        );
+      const quotes = new Set(a.map((q) => q.source?.quote));
+      const texts = new Set(a.map((q) => q.questionText));
+      const repeated = b.filter((q) => quotes.has(q.source?.quote) || texts.has(q.questionText));
+      expect(repeated.length).toBeLessThanOrEqual(2);
     } finally {
       await local.close();
     }

@@ -47,6 +47,8 @@ interface Ctx {
   he: boolean;
   /** Content keys of every usable sentence, for "does the material say this?" checks. */
   sentenceKeys: Set<string>[];
+  /** Sentence indices by content key. */
+  keyIndex: Map<string, number[]>;
   maxTermScore: number;
   /** Terms of the same kind as a term (shared head noun, sibling list items, same genus, shared contexts). */
   similar: (key: string) => { term: Term; sim: number }[];
@@ -381,7 +383,15 @@ interface Altered {
 
 /** Whether the material states something with all of these content words in one sentence. */
 function materialSays(ctx: Ctx, keys: string[]): boolean {
-  return ctx.sentenceKeys.some((set) => keys.every((k) => set.has(k)));
+  if (!keys.length) return false;
+  // the sentences holding the rarest key, then the others
+  let best: number[] | undefined;
+  for (const k of keys) {
+    const l = ctx.keyIndex.get(k);
+    if (!l) return false;
+    if (!best || l.length < best.length) best = l;
+  }
+  return best!.some((i) => keys.every((k) => ctx.sentenceKeys[i]!.has(k)));
 }
 
 /**
@@ -966,12 +976,22 @@ function similarity(corpus: Corpus): (key: string) => { term: Term; sim: number 
 /** Every candidate of the structured forms (cloze and number come from mc.ts). */
 export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () => number): Cand[] {
   const he = corpus.language === 'he';
+  const sentenceKeys = sentenceKeysOf(corpus);
+  const keyIndex = new Map<string, number[]>();
+  sentenceKeys.forEach((set, i) => {
+    for (const k of set) {
+      const l = keyIndex.get(k);
+      if (l) l.push(i);
+      else keyIndex.set(k, [i]);
+    }
+  });
   const ctx: Ctx = {
     corpus,
     req,
     rand,
     he,
-    sentenceKeys: sentenceKeysOf(corpus),
+    sentenceKeys,
+    keyIndex,
     maxTermScore: corpus.termList[0]?.score ?? 1,
     similar: () => [],
     subjects: subjectsOf(corpus),

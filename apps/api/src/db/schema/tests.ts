@@ -76,6 +76,8 @@ export const testQuestions = pgTable(
     explanation: text('explanation'),
     source: jsonb('source').$type<QuestionSourceJson | null>(),
     keyIdeas: jsonb('key_ideas').$type<string[] | null>(),
+    /** What the question asks (decision 104: term-from-definition, true-statement, cloze ...); null before forms. */
+    form: text('form'),
   },
   (t) => [index('test_questions_test_order_idx').on(t.testId, t.questionOrder)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courseSummaries, courses, testQuestions, tests } from '../../db/schema/index.ts';
 
@@ -88,6 +88,35 @@ export async function countCourseTests(tx: Executor, userId: string, courseId: s
 export async function insertTest(tx: Tx, values: NewTest) {
   const [row] = await tx.insert(tests).values(values).returning({ id: tests.id });
   return row!;
+}
+
+/** How many questions of earlier tests a generation is told to avoid (the most recent ones). */
+export const AVOID_LIMIT = 200;
+
+/**
+ * The questions of the student's earlier tests that used any of these documents, newest first (at most
+ * AVOID_LIMIT): the engine prefers other passages, so a new test does not repeat the last ones (decision 104).
+ */
+export async function earlierQuestions(
+  db: Executor,
+  userId: string,
+  summaryIds: string[],
+): Promise<{ text: string; quote: string | null }[]> {
+  if (!summaryIds.length) return [];
+  const ids = sql.join(
+    summaryIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return db
+    .select({
+      text: testQuestions.questionText,
+      quote: sql<string | null>`${testQuestions.source}->>'quote'`,
+    })
+    .from(testQuestions)
+    .innerJoin(tests, eq(testQuestions.testId, tests.id))
+    .where(and(eq(tests.userId, userId), sql`(${tests.settings}->'summaryIds') ?| array[${ids}]::text[]`))
+    .orderBy(desc(tests.createdAt), testQuestions.questionOrder)
+    .limit(AVOID_LIMIT);
 }
 
 export async function insertQuestions(tx: Tx, values: NewQuestion[]) {

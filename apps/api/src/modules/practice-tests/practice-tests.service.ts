@@ -207,12 +207,21 @@ export async function generateAndStore(
   opts: { signal: AbortSignal; onProgress: (e: Extract<GenerationEvent, { type: 'progress' }>) => void },
 ): Promise<{ testId: string; questionCount: number }> {
   const { input } = prepared;
+  // Questions of the student's earlier tests on these documents: the engine asks about other passages first.
+  const earlier = await repo.earlierQuestions(
+    deps.db,
+    user.id,
+    prepared.documents.map((d) => d.id),
+  );
   const result = await deps.engine.generate(
     {
       documents: prepared.documents,
       difficulty: input.difficulty,
       questionType: input.questionType,
       questionCount: input.questionCount,
+      ...(earlier.length
+        ? { avoid: earlier.map((q) => ({ text: q.text, ...(q.quote ? { quote: q.quote } : {}) })) }
+        : {}),
     },
     {
       signal: opts.signal,
@@ -272,6 +281,7 @@ export async function generateAndStore(
         explanation: q.explanation || null,
         source: q.source,
         keyIdeas: q.keyIdeas ?? null,
+        form: q.form ?? null,
         questionOrder: i + 1,
       })),
     );
