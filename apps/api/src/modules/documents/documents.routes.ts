@@ -14,6 +14,7 @@ import {
   saveTextBodySchema,
   uploadResponseSchema,
 } from '@studypilot/core';
+import { warmUpArchiveWorkers } from '@studypilot/extract/node';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import * as service from './documents.service.ts';
 import { contentDisposition, UPLOAD_MESSAGES } from './upload-rules.ts';
@@ -25,6 +26,8 @@ const errors = {
 } as const;
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // the archive threads start when the server listens, not on the first upload (tests use inject)
+  app.addHook('onListen', async () => warmUpArchiveWorkers());
   const deps = () => ({ db: app.db, blobStore: app.blobStore, log: app.log, tmpDir: app.uploadTmpDir });
 
   app.get(
