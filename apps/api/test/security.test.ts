@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -231,6 +232,38 @@ describe('CSRF: state-changing requests must come from the app itself', () => {
       payload: { email: 'x@example.com', password: 'whatever-1' },
     });
     expect(signIn.statusCode).toBe(403);
+  });
+});
+
+describe('a refused upload is not read', () => {
+  it('answers 403 with Connection: close and closes the socket without waiting for the body', async () => {
+    const app = await makeApp();
+    let socket: net.Socket | undefined;
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as net.AddressInfo;
+      socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (d) => (answer += String(d)));
+      const closed = new Promise<boolean>((resolve) => {
+        socket!.on('close', () => resolve(true));
+        setTimeout(() => resolve(false), 5000);
+      });
+      // A 15 MB upload from another site: only the headers and the first 64 KiB are ever sent.
+      socket.write(
+        'POST /api/courses/00000000-0000-4000-8000-000000000000/documents HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+          'Origin: http://localhost:3001\r\nContent-Type: multipart/form-data; boundary=x\r\n' +
+          `Content-Length: ${15 * 1024 * 1024}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(64 * 1024, 97));
+      expect(await closed).toBe(true);
+      expect(answer).toMatch(/^HTTP\/1\.1 403/);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(answer).toContain('FORBIDDEN_ORIGIN');
+    } finally {
+      socket?.destroy();
+      await app.close();
+    }
   });
 });
 

@@ -116,7 +116,8 @@ export const securityPlugin = fp<{ config: Config }>(
         const body = path.startsWith('/api/auth/')
           ? { ...FORBIDDEN_ORIGIN, error: FORBIDDEN_ORIGIN }
           : { error: FORBIDDEN_ORIGIN };
-        return reply.status(403).send(body);
+        // The body (an upload, say) is never read: close the connection rather than leave it unread on it.
+        return reply.status(403).header('connection', 'close').send(body);
       }
       if (!serveSourceMaps && !isApi(path) && path.endsWith('.map')) {
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Route not found' } });
