@@ -35,6 +35,20 @@ export const DOCUMENT_MESSAGES = {
   deleteConfirm: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
 } as const;
 
+/** What OCR did to a document's text (docs/decisions/208). */
+export const ocrNoteSchema = z.object({
+  /** Pages read by OCR. */
+  pages: z.array(z.number().int().min(1)).max(10_000),
+  /** Mean word confidence of OCR, 0-100. */
+  meanConfidence: z.number().min(0).max(100),
+  /** Pages read with low confidence (kept, flagged to the student). */
+  lowConfidencePages: z.array(z.number().int().min(1)).max(10_000),
+  /** Pages OCR could not read (their text was not kept). */
+  unreadablePages: z.array(z.number().int().min(1)).max(10_000),
+  languages: z.array(z.enum(['eng', 'heb'])).max(2),
+});
+export type OcrNote = z.infer<typeof ocrNoteSchema>;
+
 /** A course_summaries row as the API shows it: never the extracted text. */
 export const documentSummarySchema = z.object({
   id: z.string(),
@@ -56,6 +70,8 @@ export const documentSummarySchema = z.object({
   extractionError: z.string().nullable(),
   extractionTimestamp: z.string().nullable(),
   createdAt: z.string(),
+  /** Set when pages of the document were read by OCR. */
+  ocr: ocrNoteSchema.nullish(),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
@@ -87,6 +103,8 @@ export const saveTextBodySchema = z.object({
   unitKind: z.enum(UNIT_KINDS),
   /** Ignored: the server recounts. Accepted so older clients may send it. */
   wordCount: z.number().optional(),
+  /** Set when the browser read pages by OCR. */
+  ocr: ocrNoteSchema.optional(),
 });
 export type SaveTextBody = z.infer<typeof saveTextBodySchema>;
 

@@ -41,7 +41,38 @@ export { extractDocx } from './docx.ts';
 export { extractTxt, decodeText, textBlocks, txtUnits } from './txt.ts';
 export { markdownBlocks, markdownInline } from './markdown.ts';
 export { buildSections, paragraphRangeTitle, SECTION_RULE, type SectionBlock } from './sections.ts';
-export { assessExtraction, VISUAL_AI_RULE, type ExtractionAssessment } from './assess.ts';
+export {
+  assessExtraction,
+  VISUAL_AI_RULE,
+  documentVerdict,
+  VERDICT_MESSAGES,
+  type ExtractionAssessment,
+  type DocumentVerdict,
+  type VerdictStatus,
+} from './assess.ts';
+export {
+  OCR_RULE,
+  ocrPages,
+  pageTextFromBlocks,
+  languagesFor,
+  tesseractEngineFactory,
+  type OcrAssets,
+  type OcrEngine,
+  type OcrEngineFactory,
+  type OcrLanguage,
+  type OcrPageText,
+  type OcrProgress,
+  type OcrReport,
+} from './ocr.ts';
+export {
+  extractPdfWithOcr,
+  ocrPdfResult,
+  mergeOcr,
+  openPdfRenderer,
+  pagesWithoutText,
+  type PdfExtractResult,
+  type PdfOcrOptions,
+} from './pdf-ocr.ts';
 
 /**
  * Extract by sniffed type (extension and content must agree; see sniffFileType). Legacy .doc/.ppt

@@ -11,6 +11,15 @@ export const EXTRACTION_STATUSES = [
   'visual_ai_required',
 ] as const;
 
+/** What OCR did to a document (docs/decisions/208); null when no page was read by OCR. */
+export interface StoredOcrNote {
+  pages: number[];
+  meanConfidence: number;
+  lowConfidencePages: number[];
+  unreadablePages: number[];
+  languages: ('eng' | 'heb')[];
+}
+
 export interface StoredUnit {
   number: number;
   text: string;
@@ -45,6 +54,7 @@ export const courseSummaries = pgTable(
     estimatedWords: integer('estimated_words'),
     extractionRate: real('extraction_rate'),
     extractionError: text('extraction_error'),
+    ocr: jsonb('ocr').$type<StoredOcrNote>(),
     extractionTimestamp: timestamp('extraction_timestamp', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

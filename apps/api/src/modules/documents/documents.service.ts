@@ -6,20 +6,15 @@ import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { countWords, LIMITS, MAX_TEXT_BYTES, type DocumentSummary } from '@studypilot/core';
-import {
-  assessExtraction,
-  cleanText,
-  detectLanguage,
-  ExtractError,
-  type ExtractErrorCode,
-} from '@studypilot/extract';
+import { countWords, LIMITS, MAX_TEXT_BYTES, type DocumentSummary, type OcrNote } from '@studypilot/core';
+import { cleanText, detectLanguage, ExtractError, type ExtractErrorCode } from '@studypilot/extract';
 import {
   extractDocumentNode,
   extractOfficeInWorker,
   verifyArchiveInWorker,
   type VerifyAnswer,
 } from '@studypilot/extract/node';
+import { documentVerdict, ocrNote, withOcrFallback, type PdfExtractResult } from './ocr-fallback.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { BlobNotFoundError, storageFault, type BlobStore } from '../../lib/blob-store.ts';
@@ -88,6 +83,7 @@ export function toDto(row: repo.SummaryRow): DocumentSummary {
     extractionError: row.extractionError,
     extractionTimestamp: row.extractionTimestamp?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    ocr: row.ocr ?? null,
   };
 }
 
@@ -384,25 +380,26 @@ async function extractNow(
     };
     const kind = row.fileType;
     if (!file && !stored) return fail('The stored file is missing');
-    const result =
-      file && (kind === 'docx' || kind === 'pptx' || kind === 'txt')
-        ? await extractOfficeInWorker({ path: file.path }, kind, opts)
-        : await extractDocumentNode(
-            stored ?? new Uint8Array(await readFile(file!.path)),
-            `document.${row.fileType}`,
-            opts,
-          );
-    const assessment = assessExtraction(result);
-    const empty = result.wordCount === 0;
+    let result: PdfExtractResult;
+    if (file && (kind === 'docx' || kind === 'pptx' || kind === 'txt')) {
+      result = await extractOfficeInWorker({ path: file.path }, kind, opts);
+    } else {
+      const data = stored ?? new Uint8Array(await readFile(file!.path));
+      const layer = await extractDocumentNode(data, `document.${row.fileType}`, opts);
+      // PDF pages without a usable text layer are read by OCR here (the 'Extract text' retry), and
+      // one verdict decides the status, the same as in the browser (docs/decisions/208).
+      result = await withOcrFallback(data, layer, { signal: opts.signal, maxChars: MAX_EXTRACTED_CHARS });
+    }
+    const assessment = documentVerdict(result);
+    const empty = assessment.status === 'failed' || assessment.status === 'needs_ocr';
     const status = isTxt
       ? 'not_applicable'
-      : empty && !assessment.requiresVisualAI
-        ? 'failed'
-        : assessment.requiresVisualAI
-          ? 'visual_ai_required'
+      : assessment.status === 'visual_ai_required'
+        ? 'visual_ai_required'
+        : empty
+          ? 'failed'
           : 'completed';
-    const error =
-      empty && !assessment.requiresVisualAI ? 'No text could be extracted from this document' : null;
+    const error = empty ? (assessment.reason ?? 'No text could be extracted from this document') : null;
     const updated = await repo.updateSummary(db, row.userId, row.id, {
       extractionStatus: status,
       processingMethod: SERVER_METHOD,
@@ -420,6 +417,7 @@ async function extractNow(
       extractionRate: assessment.extractionRate,
       extractionError: error ?? (assessment.requiresVisualAI ? (assessment.reason ?? null) : null),
       extractionTimestamp: new Date(),
+      ocr: ocrNote(result),
     });
     return {
       row: updated ?? row,
@@ -448,7 +446,11 @@ export async function saveClientText(
   db: Db,
   userId: string,
   id: string,
-  input: { units: { number: number; text: string; title?: string }[]; unitKind: string },
+  input: {
+    units: { number: number; text: string; title?: string }[];
+    unitKind: string;
+    ocr?: OcrNote;
+  },
 ) {
   await getOwnedSummary(db, userId, id);
   const units = input.units.map((u) => {
@@ -479,6 +481,7 @@ export async function saveClientText(
           extractedWords: 0,
           extractionError: 'No text could be extracted from this document',
           extractionTimestamp: now,
+          ocr: null,
         }
       : {
           extractionStatus: 'completed',
@@ -491,6 +494,7 @@ export async function saveClientText(
           extractedWords: wordCount,
           extractionError: null,
           extractionTimestamp: now,
+          ocr: input.ocr ?? null,
         };
   const row = await repo.updateSummary(db, userId, id, values);
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
