@@ -103,10 +103,18 @@ export async function scannedPdf(pagesPng: Uint8Array[], stamp?: string): Promis
   return doc.save();
 }
 
-/** Character error rate: Levenshtein distance / reference length, on whitespace-normalised text. */
+/** Spaces collapsed; typographic quotes as plain ones (a transcription rarely matches the print's). */
+const normalise = (s: string) =>
+  s
+    .replace(/[‘’‚′]/g, "'")
+    .replace(/[“”„″]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Character error rate: Levenshtein distance / reference length, on normalised text. */
 export function characterErrorRate(reference: string, hypothesis: string): number {
-  const a = [...reference.replace(/\s+/g, ' ').trim()];
-  const b = [...hypothesis.replace(/\s+/g, ' ').trim()];
+  const a = [...normalise(reference)];
+  const b = [...normalise(hypothesis)];
   if (a.length === 0) return b.length ? 1 : 0;
   let prev = new Uint32Array(b.length + 1);
   let cur = new Uint32Array(b.length + 1);

@@ -94,17 +94,26 @@ class FakeXhr {
 
 type WorkerReply = Record<string, unknown>;
 class FakeWorker {
-  static reply: (msg: { kind: string }) => WorkerReply = () => ({ ok: true });
+  static reply: (msg: { kind: string }) => WorkerReply | null = () => ({ ok: true });
+  /** Messages sent before the reply (OCR progress). */
+  static before: WorkerReply[] = [];
   static started = 0;
+  static terminated = 0;
   onmessage: ((e: { data: unknown }) => void) | null = null;
   onerror: ((e: unknown) => void) | null = null;
   constructor() {
     FakeWorker.started++;
   }
   postMessage(msg: { id: number; kind: string }) {
-    setTimeout(() => this.onmessage?.({ data: { id: msg.id, ...FakeWorker.reply(msg) } }), 0);
+    setTimeout(() => {
+      for (const m of FakeWorker.before) act(() => this.onmessage?.({ data: { id: msg.id, ...m } }));
+      const reply = FakeWorker.reply(msg);
+      if (reply) this.onmessage?.({ data: { id: msg.id, ...reply } });
+    }, 0);
   }
-  terminate() {}
+  terminate() {
+    FakeWorker.terminated++;
+  }
 }
 
 function pdfFile(name = 'notes.pdf', size = 3000) {
@@ -138,6 +147,8 @@ function progressOf(name: string) {
 beforeEach(() => {
   FakeXhr.all = [];
   FakeWorker.started = 0;
+  FakeWorker.terminated = 0;
+  FakeWorker.before = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal('Worker', FakeWorker);
 });
@@ -196,6 +207,7 @@ describe('upload box', () => {
       wordCount: 7,
       textLayer: 'ok',
       warnings: [],
+      verdict: { status: 'completed' },
     });
     const realPost = FakeWorker.prototype.postMessage;
     vi.spyOn(FakeWorker.prototype, 'postMessage').mockImplementation(function (this: FakeWorker, msg) {
@@ -282,6 +294,110 @@ describe('upload box', () => {
         error: 'PDF extraction failed: Invalid PDF structure.',
       }),
     );
+  });
+
+  it('shows OCR progress page by page on a scanned PDF, and Cancel ends the worker and reports why', async () => {
+    const stored = doc({ id: 'd3', fileName: 'scan.pdf' });
+    const { user, callsTo } = setup({
+      'POST /api/documents/d3/status': (req) =>
+        json({
+          ...stored,
+          extractionStatus: 'failed',
+          extractionError: (req.body as { error: string }).error,
+        }),
+    });
+    FakeWorker.before = [{ type: 'ocr', pages: [1, 2], index: 1, total: 2, page: 1, fraction: 0.5 }];
+    FakeWorker.reply = () => null; // still reading
+    const dialog = await openUploadDialog(user);
+    await user.upload(within(dialog).getByLabelText('Files to upload'), pdfFile('scan.pdf'));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(201, { ...stored, duplicateOf: null });
+
+    expect(
+      await within(dialog).findByText('Reading scanned pages (OCR): page 1 of 2 · 25%'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('progressbar', { name: 'Text recognition progress for scan.pdf' }),
+    ).toHaveAttribute('aria-valuenow', '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel text recognition of scan.pdf' }));
+    expect(await screen.findByText('Text extraction cancelled')).toBeInTheDocument();
+    expect(FakeWorker.terminated).toBe(1);
+    await waitFor(() =>
+      expect(callsTo('POST', '/api/documents/d3/status')[0]?.body).toEqual({
+        status: 'failed',
+        error: 'Text recognition (OCR) was cancelled',
+      }),
+    );
+  });
+
+  it('saves OCR text with its note, and never saves a file the verdict failed', async () => {
+    const scan = doc({ id: 'd4', fileName: 'scan.pdf' });
+    const photo = doc({ id: 'd5', fileName: 'photo.pdf' });
+    const ocr = {
+      pages: [1, 2],
+      meanConfidence: 88,
+      lowConfidencePages: [2],
+      unreadablePages: [],
+      languages: ['eng'],
+    };
+    const { user, callsTo } = setup({
+      'PUT /api/documents/d4/text': () =>
+        json({
+          ...scan,
+          extractionStatus: 'completed',
+          processingMethod: 'client_side_extraction',
+          wordCount: 120,
+          ocr,
+        }),
+      'POST /api/documents/d5/status': (req) =>
+        json({
+          ...photo,
+          extractionStatus: 'failed',
+          extractionError: (req.body as { error: string }).error,
+        }),
+    });
+    FakeWorker.reply = () =>
+      FakeWorker.started === 1
+        ? {
+            ok: true,
+            unitKind: 'page',
+            units: [{ number: 1, text: 'Read from the scan' }],
+            wordCount: 120,
+            textLayer: 'missing',
+            warnings: [],
+            verdict: { status: 'completed' },
+            ocr,
+          }
+        : {
+            ok: true,
+            unitKind: 'page',
+            units: [{ number: 1, text: 'x7' }],
+            wordCount: 1,
+            textLayer: 'missing',
+            warnings: [],
+            verdict: {
+              status: 'failed',
+              reason: 'The pages are scanned images and OCR found no text on them',
+            },
+          };
+    const dialog = await openUploadDialog(user);
+    await user.upload(within(dialog).getByLabelText('Files to upload'), pdfFile('scan.pdf'));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(201, { ...scan, duplicateOf: null });
+    expect(await screen.findByText('Successfully extracted 120 words from scan.pdf')).toBeInTheDocument();
+    expect(screen.getByText('Read by OCR: 2 pages, mean confidence 88%')).toBeInTheDocument();
+    expect(callsTo('PUT', '/api/documents/d4/text')[0]?.body).toMatchObject({ ocr });
+
+    await user.upload(within(dialog).getByLabelText('Files to upload'), pdfFile('photo.pdf'));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(2));
+    FakeXhr.all[1]!.respond(201, { ...photo, duplicateOf: null });
+    expect(
+      await within(dialog).findByText(
+        'Uploaded, but no text: PDF extraction failed: the pages are scanned images and OCR found no text on them',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo('PUT', '/api/documents/d5/text')).toHaveLength(0);
+    expect(callsTo('POST', '/api/documents/d5/status')).toHaveLength(1);
   });
 
   it('shows the server extraction result of a DOCX, and visual AI', async () => {
@@ -399,8 +515,22 @@ describe('Course Summaries list', () => {
       doc({ id: 'f', fileName: 'notes.txt', extractionStatus: 'not_applicable', fileSize: 5000 }),
       doc({ id: 'g', fileName: 'old.pdf', extractionStatus: 'pending' }),
       doc({ id: 'h', fileName: 'tiny.txt', extractionStatus: 'not_applicable', fileSize: 33 }),
+      doc({
+        id: 'i',
+        fileName: 'scanned.pdf',
+        extractionStatus: 'completed',
+        processingMethod: 'client_side_extraction',
+        wordCount: 610,
+        ocr: {
+          pages: [1, 2, 3],
+          meanConfidence: 71.4,
+          lowConfidencePages: [3],
+          unreadablePages: [],
+          languages: ['heb', 'eng'],
+        },
+      }),
     ]);
-    const section = await screen.findByRole('region', { name: 'Course Summaries (8)' });
+    const section = await screen.findByRole('region', { name: 'Course Summaries (9)' });
     const row = (name: string) => within(section).getByRole('link', { name }).closest('li') as HTMLElement;
 
     expect(within(row('bio.pdf')).getByText('PDF')).toBeInTheDocument();
@@ -411,6 +541,12 @@ describe('Course Summaries list', () => {
       'href',
       '/api/documents/a/file',
     );
+    expect(
+      within(row('scanned.pdf')).getByText('Read by OCR: 3 pages, mean confidence 71%'),
+    ).toBeInTheDocument();
+    expect(
+      within(row('scanned.pdf')).getByText('Low OCR confidence on page 3: check the text of this page'),
+    ).toBeInTheDocument();
     expect(within(row('essay.docx')).getByText('DOC')).toBeInTheDocument();
     expect(within(row('essay.docx')).getByText('Text extraction completed')).toBeInTheDocument();
     expect(within(row('slides.pptx')).getByText('PPT')).toBeInTheDocument();
@@ -453,6 +589,7 @@ describe('Course Summaries list', () => {
       wordCount: 9,
       textLayer: 'ok',
       warnings: [],
+      verdict: { status: 'completed' },
     });
     const section = await screen.findByRole('region', { name: 'Course Summaries (1)' });
     expect(within(section).getByText('Waiting for text extraction')).toBeInTheDocument();

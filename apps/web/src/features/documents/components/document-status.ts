@@ -1,7 +1,37 @@
 import { DOCUMENT_MESSAGES, extractionStatusLabel, type DocumentSummary } from '@studypilot/core';
 
 export type StatusTone = 'ok' | 'warn' | 'bad' | 'muted';
-export type DocumentStatusText = { label: string; detail?: string; tone: StatusTone };
+export type DocumentStatusText = {
+  label: string;
+  detail?: string;
+  tone: StatusTone;
+  /** Further lines: where the text came from (OCR) and pages to check. */
+  notes?: { text: string; tone: StatusTone }[];
+};
+
+type OcrNote = NonNullable<DocumentSummary['ocr']>;
+
+const pageList = (pages: number[]) =>
+  pages.length > 10 ? `${pages.slice(0, 10).join(', ')} and ${pages.length - 10} more` : pages.join(', ');
+
+/** docs/decisions/208: the OCR note of a completed row, and the pages to check. */
+export function ocrNotes(ocr: OcrNote): { text: string; tone: StatusTone }[] {
+  const n = ocr.pages.length;
+  const notes: { text: string; tone: StatusTone }[] = [
+    {
+      text: `Read by OCR: ${n} ${n === 1 ? 'page' : 'pages'}, mean confidence ${Math.round(ocr.meanConfidence)}%`,
+      tone: 'muted',
+    },
+  ];
+  if (ocr.lowConfidencePages.length)
+    notes.push({
+      text: `Low OCR confidence on page ${pageList(ocr.lowConfidencePages)}: check the text of ${ocr.lowConfidencePages.length === 1 ? 'this page' : 'these pages'}`,
+      tone: 'warn',
+    });
+  if (ocr.unreadablePages.length)
+    notes.push({ text: `OCR could not read page ${pageList(ocr.unreadablePages)}`, tone: 'warn' });
+  return notes;
+}
 
 const CLIENT_METHOD = 'client_side_extraction';
 
@@ -11,7 +41,8 @@ const CLIENT_METHOD = 'client_side_extraction';
  * 'Text extraction completed' for the server's (docx); both with 'N words extracted'.
  */
 export function documentStatus(
-  d: Pick<DocumentSummary, 'extractionStatus' | 'wordCount' | 'processingMethod' | 'extractionError'>,
+  d: Pick<DocumentSummary, 'extractionStatus' | 'wordCount' | 'processingMethod' | 'extractionError'> &
+    Partial<Pick<DocumentSummary, 'ocr'>>,
 ): DocumentStatusText {
   switch (d.extractionStatus) {
     case 'failed':
@@ -26,6 +57,7 @@ export function documentStatus(
             : extractionStatusLabel('completed'),
         detail: d.wordCount != null ? `${d.wordCount.toLocaleString('en-US')} words extracted` : undefined,
         tone: 'ok',
+        ...(d.ocr ? { notes: ocrNotes(d.ocr) } : {}),
       };
     case 'processing':
       return { label: extractionStatusLabel('processing'), tone: 'warn' };

@@ -29,7 +29,8 @@ import { useDeleteDocument } from '../api/delete-document';
 import { documentFileUrl } from '../api/document-file-url';
 import { getDocumentFile } from '../api/get-document-file';
 import { documentsKey, useDocuments } from '../api/get-documents';
-import { markExtracting, useIsExtracting } from '../extraction/in-flight';
+import { markExtracting, useInFlight } from '../extraction/in-flight';
+import { OcrProgressLine } from './ocr-progress';
 import { documentStatus, type DocumentStatusText, type StatusTone } from './document-status';
 import { displaySize } from './display-size';
 import { extractAfterUpload } from './extract-after-upload';
@@ -205,11 +206,18 @@ function DocumentRow({
   onExtract: () => void;
 }) {
   const type = documentTypeBadge(doc.fileName);
-  const busy = useIsExtracting(doc.id);
+  const inFlight = useInFlight(doc.id);
+  const busy = inFlight !== undefined;
   const status: DocumentStatusText = busy
     ? { label: extractionStatusLabel('processing'), tone: 'warn' }
     : documentStatus(doc);
-  const canExtract = !busy && doc.extractionStatus === 'pending' && isClientExtracted(doc.fileName);
+  // pending: the tab was closed before extraction ran; failed: e.g. OCR was cancelled or the file was
+  // fixed on the server side. Either way the stored file can be extracted again in this tab.
+  const canExtract =
+    !busy &&
+    (doc.extractionStatus === 'pending' || doc.extractionStatus === 'failed') &&
+    isClientExtracted(doc.fileName) &&
+    !closed;
   return (
     <li className="flex items-start gap-3 rounded-lg border p-3">
       <Badge className={cn('mt-0.5 w-12 border-transparent', BADGE_TONE[type])}>{type}</Badge>
@@ -230,6 +238,12 @@ function DocumentRow({
           <span>{status.label}</span>
         </p>
         {status.detail && <p className={cn('text-xs', TONE[status.tone])}>{status.detail}</p>}
+        {status.notes?.map((note) => (
+          <p key={note.text} className={cn('text-xs', TONE[note.tone])}>
+            {note.text}
+          </p>
+        ))}
+        {inFlight && <OcrProgressLine name={doc.fileName} inFlight={inFlight} />}
         {canExtract && (
           <Button
             size="sm"

@@ -5,13 +5,21 @@ import { errorMessage } from '@/lib/api-client';
 import { extractDocument } from '../api/extract-document';
 import { reportDocumentFailure } from '../api/report-document-failure';
 import { saveDocumentText } from '../api/save-document-text';
-import { extractInWorker } from '../extraction/extract-in-worker';
-import { markExtracting } from '../extraction/in-flight';
+import { ExtractionCancelled, extractInWorker } from '../extraction/extract-in-worker';
+import { markExtracting, updateExtracting } from '../extraction/in-flight';
 import { extractionFigures } from './upload-rules';
 
 export type ExtractionOutcome = { document: DocumentSummary; ok: boolean; message: string };
 
 const UNEXPECTED = 'An unexpected error occurred';
+
+/** 'The pages ...' -> 'the pages ...' after a colon (acronyms such as 'PDF' or 'OCR' are kept). */
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+/** 'Read by OCR: 3 pages, mean confidence 91%'. */
+export function ocrSummary(pages: number, meanConfidence: number): string {
+  return `Read by OCR: ${pages} ${pages === 1 ? 'page' : 'pages'}, mean confidence ${Math.round(meanConfidence)}%`;
+}
 
 /** Spec section 4: what happens to a stored file's text, by type. */
 export async function extractAfterUpload(
@@ -34,8 +42,9 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
     document: DocumentSummary,
     reason: string,
     report: boolean,
+    title = 'Text extraction failed',
   ): Promise<ExtractionOutcome> => {
-    toast.error('Text extraction failed', { description: `Failed to extract text from ${name}: ${reason}` });
+    toast.error(title, { description: `Failed to extract text from ${name}: ${reason}` });
     let latest = document;
     if (report) {
       try {
@@ -56,27 +65,36 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
 
   if (ext === 'pdf' || ext === 'pptx') {
     const label = ext === 'pdf' ? 'PDF' : 'PPTX';
+    const controller = new AbortController();
+    updateExtracting(stored.id, { cancel: () => controller.abort() });
     let extraction;
     try {
-      extraction = await extractInWorker(ext, file);
+      extraction = await extractInWorker(ext, file, {
+        signal: controller.signal,
+        onOcr: ({ index, total, page, fraction }) =>
+          updateExtracting(stored.id, { ocr: { index, total, page, fraction } }),
+      });
     } catch (error) {
+      if (error instanceof ExtractionCancelled) {
+        return failed(stored, error.message, true, 'Text extraction cancelled');
+      }
       return failed(stored, `${label} extraction failed: ${errorMessage(error, UNEXPECTED)}`, true);
+    } finally {
+      updateExtracting(stored.id, { cancel: undefined, ocr: undefined });
     }
-    // A garbled layer is junk even when it has "words"; a missing one fails only when nothing was found
-    // (a short document with little text reads as "missing" too, docs/decisions/202).
-    if (
-      extraction.textLayer === 'garbled' ||
-      (extraction.textLayer === 'missing' && extraction.wordCount === 0)
-    ) {
-      const why =
-        extraction.textLayer === 'missing'
-          ? 'no text layer was found (scanned or image-only pages)'
-          : 'the text layer is unreadable (fonts without a Unicode map)';
-      return failed(stored, `${label} extraction failed: ${why}`, true);
+    // One verdict for one file, the same function the server uses (docs/decisions/208): a scanned or
+    // garbled PDF was read by OCR in the worker; junk is never saved as "completed".
+    if (extraction.verdict.status !== 'completed') {
+      const why = extraction.verdict.reason ?? 'No text could be extracted from this document';
+      return failed(stored, `${label} extraction failed: ${lowerFirst(why)}`, true);
     }
     let saved: DocumentSummary;
     try {
-      saved = await saveDocumentText(stored.id, { units: extraction.units, unitKind: extraction.unitKind });
+      saved = await saveDocumentText(stored.id, {
+        units: extraction.units,
+        unitKind: extraction.unitKind,
+        ...(extraction.ocr ? { ocr: extraction.ocr } : {}),
+      });
     } catch (error) {
       return failed(stored, `Failed to save text: ${errorMessage(error, UNEXPECTED)}`, true);
     }
@@ -84,8 +102,16 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
       return failed(saved, saved.extractionError ?? 'No text could be extracted from this document', false);
     }
     const words = saved.wordCount ?? 0;
-    toast.success(`Successfully extracted ${words} words from ${name}`);
-    return { document: saved, ok: true, message: `${words.toLocaleString('en-US')} words extracted` };
+    const ocr = extraction.ocr;
+    toast.success(
+      `Successfully extracted ${words} words from ${name}`,
+      ocr ? { description: ocrSummary(ocr.pages.length, ocr.meanConfidence) } : undefined,
+    );
+    return {
+      document: saved,
+      ok: true,
+      message: `${words.toLocaleString('en-US')} words extracted${ocr ? ' by OCR' : ''}`,
+    };
   }
 
   if (ext === 'docx') {

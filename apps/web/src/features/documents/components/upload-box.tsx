@@ -10,7 +10,9 @@ import { cn } from '@/lib/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentsKey } from '../api/get-documents';
 import { resetStuckDocuments } from '../api/reset-stuck';
+import { useInFlight } from '../extraction/in-flight';
 import { displaySize } from './display-size';
+import { OcrProgressLine } from './ocr-progress';
 import { isClientExtracted } from './upload-rules';
 import { useDocumentUploads, type UploadItem } from './use-document-uploads';
 
@@ -140,6 +142,7 @@ function itemText(item: UploadItem): string {
 }
 
 function UploadItemRow({ item }: { item: UploadItem }) {
+  const inFlight = useInFlight(item.state === 'extracting' ? item.documentId : undefined);
   const bad = item.state === 'failed';
   const warn = item.state === 'extraction-failed';
   const busy = item.state === 'uploading' || item.state === 'extracting';
@@ -183,6 +186,7 @@ function UploadItemRow({ item }: { item: UploadItem }) {
       >
         {itemText(item)}
       </p>
+      {inFlight && <OcrProgressLine name={item.name} inFlight={inFlight} />}
     </li>
   );
 }

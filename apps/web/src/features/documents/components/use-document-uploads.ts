@@ -30,6 +30,8 @@ export type UploadItem = {
   progress: UploadStep;
   state: UploadItemState;
   message?: string;
+  /** The stored document (once the server answered 201): its OCR progress is shown on the item. */
+  documentId?: string;
 };
 
 const UNEXPECTED = 'An unexpected error occurred';
@@ -111,7 +113,7 @@ export function useDocumentUploads(courseId: string, onUploaded?: (document: Doc
           }
           // Queued for extraction from now on: the list must not offer to extract it a second time.
           if (isClientExtracted(stored.fileName)) markExtracting(stored.id, true);
-          update(key, { progress: UPLOAD_STEPS.stored, state: 'extracting' });
+          update(key, { progress: UPLOAD_STEPS.stored, state: 'extracting', documentId: stored.id });
           await refresh();
           return stored;
         } catch (error) {

@@ -1,0 +1,133 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ENGLISH_LINES, scannedPdf, scanPng } from '../packages/extract/test/ocr-fixtures.ts';
+import { signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+
+// The policy harden-auth serves (docs/decisions/208): tesseract's worker and wasm must load from 'self'.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+/** Screenshots at 1280 and 390 px wide with `target` scrolled into view (SCREENSHOT_DIR set). */
+async function shot(page: Page, name: string, target: Locator) {
+  if (!SHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+function row(page: Page, fileName: string) {
+  return page
+    .getByRole('region', { name: /Course Summaries/ })
+    .getByRole('listitem')
+    .filter({ hasText: fileName });
+}
+
+test('a scanned PDF is read by OCR page by page in the browser and ends ready with its OCR note', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  // Every response of the app carries the CSP, worker scripts included (a worker has its own policy).
+  const routed: string[] = [];
+  await page.route('**/*', async (route) => {
+    if (!route.request().url().startsWith('http://localhost')) return route.abort();
+    routed.push(new URL(route.request().url()).pathname);
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-security-policy': CSP },
+    });
+  });
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  const external: string[] = [];
+  const ocrFiles: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!/^(http:\/\/localhost|blob:|data:)/.test(url)) external.push(url);
+    if (url.includes('/ocr/tesseract-')) ocrFiles.push(new URL(url).pathname);
+  });
+
+  const scan = Buffer.from(
+    await scannedPdf([
+      scanPng(ENGLISH_LINES, { noise: 0.005, skewDeg: 0.5 }),
+      scanPng(ENGLISH_LINES.slice().reverse(), { noise: 0.005, skewDeg: -0.4 }),
+    ]),
+  );
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpThroughDialog(page, 'Noa Levi', uniqueEmail('ocr'), 'secret123');
+  await page.goto('/courses');
+  await page.getByRole('button', { name: 'Create Your First Course' }).click();
+  await page.getByRole('dialog').getByLabel('Course Name').fill('Plant Biology');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create Course' }).click();
+  await expect(page).toHaveURL(/\/course\/[0-9a-f-]{36}$/);
+
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Course Summaries' });
+  await dialog
+    .getByTestId('upload-input')
+    .setInputFiles([{ name: 'scanned-handout.pdf', mimeType: 'application/pdf', buffer: scan }]);
+
+  // Per-page progress on the upload item...
+  const item = dialog.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
+  await expect(item.getByText(/Reading scanned pages \(OCR\): page 1 of 2/)).toBeVisible({ timeout: 60_000 });
+  await shot(page, 'ocr-upload-during', item);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // ...and on the document row, with a Cancel button.
+  const r = row(page, 'scanned-handout.pdf');
+  await expect(r.getByText(/Reading scanned pages \(OCR\): page [12] of 2/)).toBeVisible();
+  await expect(
+    r.getByRole('button', { name: 'Cancel text recognition of scanned-handout.pdf' }),
+  ).toBeVisible();
+  await expect(r.getByRole('progressbar', { name: /Text recognition progress/ })).toBeVisible();
+  await expect(r.getByText('Reading scanned pages (OCR): page 2 of 2', { exact: false })).toBeVisible({
+    timeout: 120_000,
+  });
+  await shot(page, 'ocr-row-during', r);
+
+  await expect(r.getByText('Client-side extraction completed')).toBeVisible({ timeout: 120_000 });
+  await expect(r.getByText(/^\d+ words extracted$/)).toBeVisible();
+  await expect(r.getByText(/Read by OCR: 2 pages, mean confidence \d+%/)).toBeVisible();
+  await expect(page.getByText(/Successfully extracted \d+ words from scanned-handout\.pdf/)).toBeVisible();
+  const words = Number((await r.getByText(/^\d+ words extracted$/).textContent())!.split(' ')[0]);
+  expect(words).toBeGreaterThan(150);
+  await shot(page, 'ocr-row-after', r);
+
+  // Everything came from the app itself, under the policy.
+  expect(external).toEqual([]);
+  expect(violations).toEqual([]);
+  // (scripts of workers started by a worker are not seen by page.route; what they load is)
+  expect(routed.some((p) => p.includes('extract.worker'))).toBe(true);
+  expect(ocrFiles.some((p) => p.endsWith('/lang/eng.traineddata.gz'))).toBe(true);
+  expect(ocrFiles.some((p) => /\/core\/tesseract-core-.*lstm\.wasm\.js$/.test(p))).toBe(true);
+
+  // A second scan is cancelled while it is read: the row says so and offers to extract it again.
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await dialog
+    .getByTestId('upload-input')
+    .setInputFiles([{ name: 'second-scan.pdf', mimeType: 'application/pdf', buffer: scan }]);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const second = row(page, 'second-scan.pdf');
+  await second
+    .getByRole('button', { name: 'Cancel text recognition of second-scan.pdf' })
+    .click({ timeout: 60_000 });
+  await expect(second.getByText('Upload failed - file not ready for test generation')).toBeVisible();
+  await expect(second.getByText('Text recognition (OCR) was cancelled')).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Extract text from second-scan.pdf' })).toBeVisible();
+});
