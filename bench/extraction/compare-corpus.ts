@@ -7,7 +7,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { countWords } from '@studypilot/core';
-import { assessExtraction, ExtractError, extractDocument } from '../../packages/extract/src/index.ts';
+import {
+  assessExtraction,
+  documentVerdict,
+  ExtractError,
+  extractDocument,
+} from '../../packages/extract/src/index.ts';
+import { ocrPdfResultNode, pagesWithoutText } from '../../packages/extract/src/ocr-node.ts';
 
 const corpus =
   process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--dump') ??
@@ -63,6 +69,7 @@ function bigrams(xs: string[]): string[] {
 const rows: string[][] = [];
 const header = [
   'file',
+  'verdict',
   'result',
   'layer',
   'words',
@@ -85,8 +92,15 @@ for (const name of readdirSync(filesDir).sort()) {
   const data = new Uint8Array(readFileSync(join(filesDir, name)));
   const t0 = performance.now();
   try {
-    const r = await extractDocument(data, name);
+    const layer = await extractDocument(data, name);
+    // pages without a usable text layer are read by OCR, as in the app (docs/decisions/208)
+    const r = pagesWithoutText(layer).length ? await ocrPdfResultNode(data, layer) : layer;
     const ms = performance.now() - t0;
+    const v = documentVerdict(r);
+    const verdict =
+      v.status === 'completed'
+        ? `completed${v.ocr ? ` (OCR ${v.ocr.pages.length} p, ${v.ocr.meanConfidence}%)` : ''}`
+        : `${v.status}: ${v.reason ?? ''}`.slice(0, 60);
     const a = assessExtraction(r);
     if (dumpDir) {
       mkdirSync(dumpDir, { recursive: true });
@@ -108,6 +122,7 @@ for (const name of readdirSync(filesDir).sort()) {
     } else cols = ['(none)', '-', '-', '-'];
     rows.push([
       name,
+      verdict,
       `ok ${r.kind}/${r.units.length} ${r.unitKind}s ${r.language}${a.requiresVisualAI ? ' visualAI' : ''}`,
       r.textLayer,
       String(r.wordCount),
@@ -121,6 +136,7 @@ for (const name of readdirSync(filesDir).sort()) {
     const code = e instanceof ExtractError ? e.code : 'THROWN';
     rows.push([
       name,
+      `failed: ${(e as Error).message.slice(0, 52)}`,
       `error ${code}: ${(e as Error).message.slice(0, 70)}`,
       '-',
       '-',
