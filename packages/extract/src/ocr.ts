@@ -16,8 +16,15 @@ export const OCR_RULE = {
   dpi: 300,
   /** Longest side of a rendered page in pixels (a poster-sized page is scaled down to this). */
   maxSidePx: 4200,
-  /** Words read with less confidence than this are dropped as noise (pictures, stains, edges). */
+  /** Words read with less confidence than this are dropped as noise (pictures, stains, edges)... */
   minWordConfidence: 45,
+  /** ...words of at most this many letters/digits need more confidence ('y', 'Ir', '7', 'ion')... */
+  shortWordLetters: 3,
+  minShortWordConfidence: 70,
+  /** ...punctuation standing alone must be common punctuation read with this confidence... */
+  minPunctuationConfidence: 80,
+  /** ...and a whole line read with less than this is dropped (strokes of a drawing). */
+  minLineConfidence: 40,
   /** A page read with less mean confidence than this is not kept (its "text" is mostly noise). */
   minPageConfidence: 40,
   /** A page whose mean word confidence is below this is flagged as "low confidence". */
@@ -95,6 +102,7 @@ interface TWord {
 }
 interface TLine {
   words: TWord[];
+  confidence?: number;
 }
 interface TParagraph {
   lines: TLine[];
@@ -103,12 +111,26 @@ interface TBlock {
   paragraphs: TParagraph[];
 }
 
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Punctuation that may stand alone between words ('itching ; but', 'sleepy — if'). */
+const LONE_PUNCTUATION = /^[;:,.!?\u2014\u2013\-()"'\u201C\u201D\u2019]{1,2}$/u;
 
 /**
- * Text of a page from tesseract's blocks: words below OCR_RULE.minWordConfidence are dropped (the
- * strokes of a drawing or a photo read as "words" with low confidence), lines keep tesseract's
- * reading order, paragraphs are separated by a blank line.
+ * Whether tesseract's word is text: a drawing, a photo or a stain next to the text is read as short
+ * "words" and stray symbols with low confidence (docs/decisions/208 gives the thresholds).
+ */
+function keepWord(text: string, confidence: number): boolean {
+  const letters = text.match(LETTER_OR_DIGIT)?.length ?? 0;
+  if (letters === 0) return confidence >= OCR_RULE.minPunctuationConfidence && LONE_PUNCTUATION.test(text);
+  if (confidence < OCR_RULE.minWordConfidence) return false;
+  return letters > OCR_RULE.shortWordLetters || confidence >= OCR_RULE.minShortWordConfidence;
+}
+
+/**
+ * Text of a page from tesseract's blocks: lines read with very low confidence and words that are
+ * probably not text (keepWord) are dropped; lines keep tesseract's reading order, paragraphs are
+ * separated by a blank line.
  */
 export function pageTextFromBlocks(blocks: TBlock[] | null | undefined): OcrPageText {
   const paragraphs: string[] = [];
@@ -120,17 +142,20 @@ export function pageTextFromBlocks(blocks: TBlock[] | null | undefined): OcrPage
     for (const p of b.paragraphs ?? []) {
       const lines: string[] = [];
       for (const l of p.lines ?? []) {
+        const lineWords = (l.words ?? []).filter((w) => w.text.trim());
+        if ((l.confidence ?? 100) < OCR_RULE.minLineConfidence) {
+          dropped += lineWords.length;
+          continue;
+        }
         const kept: string[] = [];
-        for (const w of l.words ?? []) {
+        for (const w of lineWords) {
           const t = w.text.trim();
-          if (!t) continue;
-          if (w.confidence < OCR_RULE.minWordConfidence || !LETTER_OR_DIGIT.test(t)) {
-            // punctuation alone ('—', '"') is kept when it is read with confidence
-            if (w.confidence >= OCR_RULE.minWordConfidence && t.length <= 2) kept.push(t);
-            else dropped++;
+          if (!keepWord(t, w.confidence)) {
+            dropped++;
             continue;
           }
           kept.push(t);
+          if (!HAS_LETTER_OR_DIGIT.test(t)) continue;
           words++;
           const weight = [...t].length;
           confSum += w.confidence * weight;

@@ -48,29 +48,47 @@ describe('one verdict for a PDF', () => {
 });
 
 describe('tesseract output', () => {
-  it('drops the low-confidence "words" a drawing is read as, keeps the text', () => {
+  const line = (confidence: number, words: [string, number][]) => ({
+    confidence,
+    words: words.map(([text, c]) => ({ text, confidence: c })),
+  });
+
+  it('drops the "words" a drawing next to the text is read as, and keeps the text', () => {
     const r = pageTextFromBlocks([
       {
         paragraphs: [
           {
             lines: [
-              {
-                words: [
-                  { text: 'il', confidence: 12 },
-                  { text: 'We', confidence: 91 },
-                  { text: 'went', confidence: 93 },
-                  { text: 'Wl', confidence: 20 },
-                ],
-              },
+              // a line through the drawing only
+              line(25, [
+                ['habte', 74],
+                ['SE', 0],
+              ]),
+              // short symbols and letters before the text, read with low confidence
+              line(69, [
+                ['f', 49],
+                ['Ir', 54],
+                ['\\', 87],
+                ['We', 91],
+                ['went', 93],
+                ['tip-toeing', 92],
+              ]),
+              line(92, [
+                ['itching', 81],
+                [';', 81],
+                ['but', 95],
+                ['I', 95],
+                ['Wl', 20],
+              ]),
             ],
           },
         ],
       },
     ]);
-    expect(r.text).toBe('We went');
-    expect(r.words).toBe(2);
-    expect(r.droppedWords).toBe(2);
-    expect(Math.round(r.confidence)).toBe(92);
+    expect(r.text).toBe('We went tip-toeing\nitching ; but I');
+    expect(r.words).toBe(6);
+    expect(r.droppedWords).toBe(6);
+    expect(Math.round(r.confidence)).toBe(90);
   });
 });
 
