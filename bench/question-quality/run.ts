@@ -68,6 +68,10 @@ interface Row {
   letters: Record<string, number>;
   flaws: Record<string, number>;
   anyFlaw: number;
+  /** Questions by form (decision 104). */
+  forms: Record<string, number>;
+  /** Questions whose quote occurs word for word (spaces normalised) in the cited unit. */
+  quoted: number;
   ms: number;
   peakMb: number;
   heapMb: number;
@@ -114,7 +118,21 @@ function evaluate(
     withSource = 0,
     anyFlaw = 0;
   const dups = new Set<number>();
+  const forms: Record<string, number> = {};
+  let quoted = 0;
+  const norm = (t: string) =>
+    t
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201C\u201D]/g, '"')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
   qs.forEach((q, i) => {
+    forms[q.form ?? 'none'] = (forms[q.form ?? 'none'] ?? 0) + 1;
+    const unit = docs
+      .find((d) => d.id === q.source?.documentId)
+      ?.units.find((u) => u.number === q.source?.unit);
+    if (unit && q.source.quote && norm(unit.text).includes(norm(q.source.quote))) quoted++;
     if (questionFlaws(q, { documents: docs }).length === 0) valid++;
     if (q.source?.quote && q.source.documentId === doc.id && q.source.unit >= 1) withSource++;
     if (q.type === 'multiple-choice') {
@@ -147,6 +165,8 @@ function evaluate(
     letters,
     flaws,
     anyFlaw,
+    forms,
+    quoted,
   };
 }
 
@@ -157,7 +177,7 @@ function printRow(r: Row) {
   console.log(
     `${r.doc.slice(0, 38).padEnd(38)} ${r.language.padEnd(5)} ${r.difficulty.padEnd(6)} ${String(n).padStart(3)}/${String(r.requested).padEnd(3)} ` +
       `valid ${pct(r.valid, n)}  ans ${pct(r.answerable, r.mc)}  guess ${pct(r.guessed, r.mc)}  dup ${pct(r.dupQuestions, n)}  ` +
-      `src ${pct(r.withSource, n)}  flaws ${pct(r.anyFlaw, n)}  keys ${['A', 'B', 'C', 'D'].map((l) => r.letters[l] ?? 0).join('/')}  ` +
+      `src ${pct(r.withSource, n)}  quote ${pct(r.quoted, n)}  forms ${Object.keys(r.forms).length}  cloze ${pct(r.forms.cloze ?? 0, n)}  flaws ${pct(r.anyFlaw, n)}  keys ${['A', 'B', 'C', 'D'].map((l) => r.letters[l] ?? 0).join('/')}  ` +
       `${r.ms.toFixed(0).padStart(5)} ms  heap +${r.heapMb.toFixed(0)} MB  rss ${r.peakMb.toFixed(0)} MB${r.note ? `  [${r.note}]` : ''}`,
   );
 }
@@ -167,6 +187,8 @@ function aggregate(label: string, rows: Row[]) {
   const n = sum('produced');
   const letters: Record<string, number> = { A: 0, B: 0, C: 0, D: 0 };
   const flaws: Record<string, number> = {};
+  const forms: Record<string, number> = {};
+  for (const r of rows) for (const [k, v] of Object.entries(r.forms)) forms[k] = (forms[k] ?? 0) + v;
   for (const r of rows) {
     for (const [k, v] of Object.entries(r.letters)) letters[k] = (letters[k] ?? 0) + v;
     for (const [k, v] of Object.entries(r.flaws)) flaws[k] = (flaws[k] ?? 0) + v;
@@ -181,6 +203,11 @@ function aggregate(label: string, rows: Row[]) {
           .map(([k, v]) => `${k} ${v}`)
           .join(', ') || 'none'
       })\n` +
+      `   forms ${Object.entries(forms)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')} | cloze ${pct(forms.cloze ?? 0, n)} | quote in the cited unit ${pct(sum('quoted'), n)}` +
+      ` | tests with >= 4 forms ${rows.filter((r) => Object.keys(r.forms).length >= 4).length}/${rows.length}\n` +
       `   time ${sum('ms').toFixed(0)} ms total, max ${Math.max(...rows.map((r) => r.ms)).toFixed(0)} ms | peak heap growth ${Math.max(...rows.map((r) => r.heapMb)).toFixed(0)} MB, peak process RSS ${Math.max(...rows.map((r) => r.peakMb)).toFixed(0)} MB`,
   );
 }
