@@ -793,6 +793,9 @@ function relationQuestion(ctx: Ctx, r: Relation, all: Relation[]): Draft | null 
     pool.push({ text, score: 1 - Math.abs(1 - ratio) + (o.s.doc === r.s.doc ? 0.4 : 0) + rand() * 0.5 });
   }
   let texts = pool.sort((a, b) => b.score - a.score).map((p) => p.text);
+  // a purpose with one word swapped reads garbled or stays defensible (readers, round 2): only causes may fall
+  // back on the key clause with a term swapped
+  if (texts.length < 3 && r.kind === 'purpose') return null;
   if (texts.length < 3) {
     // key clause with a term swapped (same slot, different terms): the key's own wording in each option
     const used = new Set<string>();
