@@ -103,6 +103,9 @@ export const testSubmissions = pgTable(
     autoSubmitted: boolean('auto_submitted').notNull().default(false),
     aiFeedback: text('ai_feedback'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one request or instance grades the attempt outside any lock (decision 601): answers are refused. */
+    gradingToken: uuid('grading_token'),
+    gradingClaimedAt: timestamp('grading_claimed_at', { withTimezone: true }),
   },
   (t) => [
     index('test_submissions_user_completed_idx').on(t.userId, t.completedAt),

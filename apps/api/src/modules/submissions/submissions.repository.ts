@@ -92,10 +92,18 @@ export async function insertSubmission(
   return row!;
 }
 
-/** The student's submission, locked (submit waits for a concurrent submit or the finaliser). */
+/**
+ * A grading claim older than this is taken over: its holder died or hung (the AI grader has 60 s in all).
+ */
+export const CLAIM_STALE_SECONDS = 120;
+
+/** True while another request or instance holds a fresh grading claim on the attempt. */
+const claimedSql = sql<boolean>`coalesce(${testSubmissions.gradingToken} is not null and ${testSubmissions.gradingClaimedAt} > now() - make_interval(secs => ${CLAIM_STALE_SECONDS}), false)`;
+
+/** The student's submission, locked for a short transaction (claiming it for grading, saving pending answers). */
 export async function lockSubmission(tx: Tx, userId: string, submissionId: string) {
   const [row] = await tx
-    .select({ submission: testSubmissions, expired: expiredSql })
+    .select({ submission: testSubmissions, expired: expiredSql, claimed: claimedSql })
     .from(testSubmissions)
     .where(and(eq(testSubmissions.id, submissionId), eq(testSubmissions.userId, userId)))
     .for('update');
@@ -111,6 +119,7 @@ export async function claimExpired(tx: Tx, skip: string[]) {
       and(
         eq(testSubmissions.status, 'in_progress'),
         sql`${testSubmissions.deadlineAt} + make_interval(secs => ${ANSWER_GRACE_SECONDS}) < now()`,
+        sql`not (${claimedSql})`,
         skip.length
           ? sql`${testSubmissions.id} not in (${sql.join(
               skip.map((id) => sql`${id}::uuid`),
@@ -155,6 +164,7 @@ export async function upsertAnswer(
     from test_submissions s
     join test_questions q on q.test_id = s.test_id and q.id = ${input.questionId}
     where s.id = ${input.submissionId} and s.user_id = ${input.userId} and s.status = 'in_progress'
+      and s.grading_token is null
       and now() <= s.deadline_at + make_interval(secs => ${ANSWER_GRACE_SECONDS})
     for share of s
     on conflict (submission_id, question_id) do update set
@@ -208,12 +218,34 @@ export async function writeGrades(tx: Tx, submissionId: string, grades: GradedAn
     });
 }
 
-/** Marks the attempt completed; time taken is measured by the database clock and capped at the limit. */
+/** Claims the attempt for grading (the caller holds its row lock): answers are refused from now on. */
+export async function claimForGrading(tx: Tx, submissionId: string, token: string): Promise<SubmissionRow> {
+  const [row] = await tx
+    .update(testSubmissions)
+    .set({ gradingToken: token, gradingClaimedAt: sql`now()` })
+    .where(eq(testSubmissions.id, submissionId))
+    .returning();
+  return row!;
+}
+
+/** Gives a claim up after grading failed, so the next submit or finaliser pass grades at once. */
+export async function releaseClaim(db: Executor, submissionId: string, token: string) {
+  await db
+    .update(testSubmissions)
+    .set({ gradingToken: null, gradingClaimedAt: null })
+    .where(and(eq(testSubmissions.id, submissionId), eq(testSubmissions.gradingToken, token)));
+}
+
+/**
+ * Marks the attempt completed if `token` still holds its grading claim (undefined when another request took a
+ * stale claim over); time taken is measured by the database clock and capped at the limit.
+ */
 export async function completeSubmission(
   tx: Tx,
   submissionId: string,
+  token: string,
   values: { totalScore: number; autoSubmitted: boolean; feedback: string },
-): Promise<SubmissionRow> {
+): Promise<SubmissionRow | undefined> {
   const [row] = await tx
     .update(testSubmissions)
     .set({
@@ -225,10 +257,18 @@ export async function completeSubmission(
       totalScore: values.totalScore,
       autoSubmitted: values.autoSubmitted,
       aiFeedback: values.feedback,
+      gradingToken: null,
+      gradingClaimedAt: null,
     })
-    .where(eq(testSubmissions.id, submissionId))
+    .where(
+      and(
+        eq(testSubmissions.id, submissionId),
+        eq(testSubmissions.gradingToken, token),
+        eq(testSubmissions.status, 'in_progress'),
+      ),
+    )
     .returning();
-  return row!;
+  return row;
 }
 
 export async function findSubmission(db: Executor, userId: string, submissionId: string) {

@@ -47,7 +47,14 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.saveAnswer(app.db, request.user.id, request.params.id, request.params.questionId, request.body),
+      service.saveAnswer(
+        app.db,
+        request.user.id,
+        request.params.id,
+        request.params.questionId,
+        request.body,
+        request.log,
+      ),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   hasHebrew,
@@ -16,6 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../courses/courses.service.ts';
+import { retryOnceIfConnectionLost } from '../../plugins/db.ts';
 import * as repo from './submissions.repository.ts';
 
 export type SubmitInput = z.output<typeof submitSchema>;
@@ -189,33 +191,113 @@ function toSubmitResult(s: repo.SubmissionRow): SubmitResult {
   };
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Claim {
+  submission: repo.SubmissionRow;
+  token: string;
+  autoSubmitted: boolean;
+}
+
 /**
- * Grades and completes an attempt whose row the caller has locked (FOR UPDATE) in `tx`, so it runs once
- * whoever calls it: the student's submit, the next attempt, or the finaliser of any instance.
+ * Grades a claimed attempt with no database connection or lock held while the grader works (an AI grader may
+ * take up to 60 s), then writes the grades and completes the attempt in one short transaction if the claim is
+ * still ours. Returns undefined when another request took the claim over meanwhile (it was stale).
  */
-export async function finaliseLocked(
+async function gradeClaimed(deps: SubmissionsDeps, claim: Claim): Promise<SubmitResult | undefined> {
+  const { submission, token } = claim;
+  try {
+    const [found, questions, saved] = await Promise.all([
+      repo.findTestForUser(deps.db, submission.userId, submission.testId),
+      repo.listQuestions(deps.db, submission.testId),
+      repo.listAnswers(deps.db, submission.id),
+    ]);
+    const title = found?.test.title ?? 'Practice test';
+    const answers = new Map(saved.map((a) => [a.questionId, a.studentAnswer]));
+    const grades = await gradeAnswers(deps, title, questions, answers);
+    const totalScore = grades.length
+      ? Math.round(grades.reduce((sum, g) => sum + g.score, 0) / grades.length)
+      : 0;
+    return await deps.db.transaction(async (tx) => {
+      const done = await repo.completeSubmission(tx, submission.id, token, {
+        totalScore,
+        autoSubmitted: claim.autoSubmitted,
+        feedback: overallFeedback(title, questions, grades, answers, totalScore),
+      });
+      if (!done) return undefined;
+      await repo.writeGrades(tx, submission.id, grades);
+      return toSubmitResult(done);
+    });
+  } catch (err) {
+    await repo.releaseClaim(deps.db, submission.id, token).catch(() => {});
+    throw err;
+  }
+}
+
+/** How long a submit waits for another request or instance that is grading the same attempt. */
+const WAIT_FOR_GRADING_MS = (repo.CLAIM_STALE_SECONDS + 30) * 1000;
+
+/**
+ * Grades and completes an attempt once, whoever asks (the student's submit, the next attempt, the finaliser of
+ * any instance): claim it in a short transaction under its row lock (saving the submit's pending answers first
+ * while the deadline plus grace allows), grade with no lock held, write if the claim is still ours. A caller that
+ * finds the attempt claimed by someone else waits for the stored result; a claim older than CLAIM_STALE_SECONDS
+ * is taken over.
+ */
+export async function finaliseAttempt(
   deps: SubmissionsDeps,
-  tx: repo.Tx,
-  submission: repo.SubmissionRow,
-  autoSubmitted: boolean,
+  userId: string,
+  submissionId: string,
+  opts: { autoSubmitted: boolean; answers?: SubmitInput['answers'] },
 ): Promise<SubmitResult> {
-  if (submission.status === 'completed') return toSubmitResult(submission);
-  const found = await repo.findTestForUser(tx, submission.userId, submission.testId);
-  const title = found?.test.title ?? 'Practice test';
-  const questions = await repo.listQuestions(tx, submission.testId);
-  const saved = await repo.listAnswers(tx, submission.id);
-  const answers = new Map(saved.map((a) => [a.questionId, a.studentAnswer]));
-  const grades = await gradeAnswers(deps, title, questions, answers);
-  const totalScore = grades.length
-    ? Math.round(grades.reduce((sum, g) => sum + g.score, 0) / grades.length)
-    : 0;
-  await repo.writeGrades(tx, submission.id, grades);
-  const done = await repo.completeSubmission(tx, submission.id, {
-    totalScore,
-    autoSubmitted,
-    feedback: overallFeedback(title, questions, grades, answers, totalScore),
-  });
-  return toSubmitResult(done);
+  const giveUpAt = Date.now() + WAIT_FOR_GRADING_MS;
+  let pending = opts.answers ?? [];
+  for (;;) {
+    const step = await deps.db.transaction(async (tx) => {
+      const locked = await repo.lockSubmission(tx, userId, submissionId);
+      if (!locked) throw submissionNotFound();
+      const { submission, expired, claimed } = locked;
+      if (submission.status === 'completed') return { result: toSubmitResult(submission) };
+      if (claimed) return { wait: true as const };
+      if (!expired && pending.length) {
+        const valid = new Set((await repo.listQuestions(tx, submission.testId)).map((q) => q.id));
+        for (const a of pending) {
+          const id = a.questionId.toLowerCase();
+          if (!valid.has(id)) continue;
+          await repo.upsertAnswer(tx, {
+            userId,
+            submissionId,
+            questionId: id,
+            answer: a.answer,
+            timeSpent: a.timeSpent,
+          });
+        }
+      }
+      const token = randomUUID();
+      return {
+        claim: {
+          submission: await repo.claimForGrading(tx, submission.id, token),
+          token,
+          autoSubmitted: opts.autoSubmitted || expired,
+        },
+      };
+    });
+    // Answers that arrive with a submit while another request is already grading come too late.
+    pending = [];
+    if (step.result) return step.result;
+    if (step.claim) {
+      const result = await gradeClaimed(deps, step.claim);
+      if (result) return result;
+      continue;
+    }
+    if (Date.now() > giveUpAt)
+      throw new AppError(
+        503,
+        'GRADING_IN_PROGRESS',
+        'Your test is still being graded. Please open your results again in a minute.',
+      );
+    await sleep(150);
+  }
 }
 
 // ----------------------------------------------------------------------------------------- attempt
@@ -261,25 +343,34 @@ export async function startAttempt(
   const { test, courseName } = found;
   if (test.status !== 'active') throw new AppError(403, 'ACCESS_DENIED', TEST_MESSAGES.accessDenied);
 
-  let submission: repo.SubmissionRow;
-  let resumed: boolean;
-  try {
-    ({ submission, resumed } = await db.transaction(async (tx) => {
-      const open = await repo.lockOpenSubmission(tx, userId, testId);
-      if (open && !open.expired) return { submission: open.submission, resumed: true };
-      if (open) await finaliseLocked(deps, tx, open.submission, true);
-      return {
-        submission: await repo.insertSubmission(tx, userId, testId, limitSeconds(test)),
-        resumed: false,
-      };
-    }));
-  } catch (err) {
-    // Two tabs opened the test at the same moment: the unique index let one attempt in; resume it.
-    if (!isUniqueViolation(err)) throw err;
-    const open = await repo.findOpenSubmission(db, userId, testId);
-    if (!open) throw err;
-    submission = open;
-    resumed = true;
+  let submission: repo.SubmissionRow | undefined;
+  let resumed = false;
+  // An expired open attempt is finalised first (auto-submitted, graded outside any lock), then a new one starts.
+  for (let round = 0; !submission; round++) {
+    let expiredId: string | undefined;
+    try {
+      const step = await db.transaction(async (tx) => {
+        const open = await repo.lockOpenSubmission(tx, userId, testId);
+        if (open && !open.expired) return { submission: open.submission, resumed: true };
+        if (open) return { expiredId: open.submission.id };
+        return {
+          submission: await repo.insertSubmission(tx, userId, testId, limitSeconds(test)),
+          resumed: false,
+        };
+      });
+      if ('expiredId' in step) expiredId = step.expiredId;
+      else ({ submission, resumed } = step);
+    } catch (err) {
+      // Two tabs opened the test at the same moment: the unique index let one attempt in; resume it.
+      if (!isUniqueViolation(err) || round > 3) throw err;
+      const open = await repo.findOpenSubmission(db, userId, testId);
+      if (open) {
+        submission = open;
+        resumed = true;
+      }
+      continue;
+    }
+    if (expiredId) await finaliseAttempt(deps, userId, expiredId, { autoSubmitted: true });
   }
 
   const [questions, answers, now] = await Promise.all([
@@ -325,16 +416,23 @@ export async function saveAnswer(
   submissionId: string,
   questionId: string,
   input: SaveAnswerInput,
+  log?: FastifyBaseLogger,
 ): Promise<SavedAnswer> {
   if (!isUuid(submissionId)) throw submissionNotFound();
   if (!isUuid(questionId)) throw notFound('Question not found');
-  const saved = await repo.upsertAnswer(db, {
-    userId,
-    submissionId,
-    questionId,
-    answer: input.answer,
-    timeSpent: input.timeSpent,
-  });
+  // The upsert is idempotent (same answer, the largest time kept), so a save whose connection dropped (database
+  // restart, failover, a killed backend) is simply run again once on a fresh connection.
+  const saved = await retryOnceIfConnectionLost(
+    () =>
+      repo.upsertAnswer(db, {
+        userId,
+        submissionId,
+        questionId,
+        answer: input.answer,
+        timeSpent: input.timeSpent,
+      }),
+    (err) => log?.warn({ err, submissionId }, 'answer save lost its database connection; retrying once'),
+  );
   if (saved)
     return {
       questionId: saved.question_id,
@@ -372,26 +470,9 @@ export async function submit(
   input: SubmitInput,
 ): Promise<SubmitResult> {
   if (!isUuid(submissionId)) throw submissionNotFound();
-  return deps.db.transaction(async (tx) => {
-    const locked = await repo.lockSubmission(tx, userId, submissionId);
-    if (!locked) throw submissionNotFound();
-    const { submission, expired } = locked;
-    if (submission.status === 'completed') return toSubmitResult(submission);
-    if (!expired && input.answers.length) {
-      const valid = new Set((await repo.listQuestions(tx, submission.testId)).map((q) => q.id));
-      for (const a of input.answers) {
-        const id = a.questionId.toLowerCase();
-        if (!valid.has(id)) continue;
-        await repo.upsertAnswer(tx, {
-          userId,
-          submissionId,
-          questionId: id,
-          answer: a.answer,
-          timeSpent: a.timeSpent,
-        });
-      }
-    }
-    return finaliseLocked(deps, tx, submission, input.autoSubmitted || expired);
+  return finaliseAttempt(deps, userId, submissionId, {
+    autoSubmitted: input.autoSubmitted,
+    answers: input.answers,
   });
 }
 
@@ -469,15 +550,15 @@ export async function finaliseExpired(deps: SubmissionsDeps, max = 200): Promise
   while (count < max) {
     let claimed: string | undefined;
     try {
-      const done = await deps.db.transaction(async (tx) => {
+      const claim = await deps.db.transaction(async (tx) => {
         const row = await repo.claimExpired(tx, failed);
-        if (!row) return false;
+        if (!row) return undefined;
         claimed = row.id;
-        await finaliseLocked(deps, tx, row, true);
-        return true;
+        const token = randomUUID();
+        return { submission: await repo.claimForGrading(tx, row.id, token), token, autoSubmitted: true };
       });
-      if (!done) break;
-      count += 1;
+      if (!claim) break;
+      if (await gradeClaimed(deps, claim)) count += 1;
     } catch (err) {
       if (!claimed) throw err;
       // Leave a row that cannot be graded for the next pass instead of retrying it forever now.
