@@ -54,6 +54,8 @@ const envSchema = z.object({
   FINALIZER_INTERVAL_SECONDS: z.coerce.number().int().positive().default(20),
   /** How long a valid session may be served from this instance's memory (0 = read it on every request). */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  /** On SIGTERM/SIGINT, how long requests in flight (uploads, grading) may take before they are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -18,15 +18,25 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
 
+  // Stopping (docs/decisions/007-robustness.md): no new connections, 503 for new requests on open ones, requests
+  // in flight (an upload, a submit being graded) get SHUTDOWN_GRACE_SECONDS to finish; then the rest is cut.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
+    app.log.info(
+      { signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS },
+      'stopping: finishing requests in flight',
+    );
+    const cut = setTimeout(() => {
+      app.log.warn('stopping: grace period over, closing the remaining connections');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), 2000).unref();
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
+    cut.unref();
     try {
       await app.close();
+      app.log.info('stopped');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');
@@ -35,6 +45,7 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

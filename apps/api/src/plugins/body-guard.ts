@@ -147,9 +147,10 @@ export const bodyGuardPlugin = fp(
         .send({ error: { code: 'SHUTTING_DOWN', message: 'The server is restarting. Please try again.' } });
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const status = reply.statusCode;
-      if (status === 413) reply.header('connection', 'close');
+      // After a 413 the rest of the body is unread; while stopping, a finished request must not keep its socket.
+      if (status === 413 || closing) reply.header('connection', 'close');
       // A refusal without a body (better-auth answers an unknown endpoint or method with 404 and nothing) still
       // gets the one error shape.
       if (
