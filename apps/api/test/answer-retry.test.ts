@@ -55,22 +55,26 @@ describe('answer save on a dropped database connection', () => {
       await holder.query('select id from test_submissions where id = $1 for update', [sub.id]);
       const pending = save();
       let killed = 0;
-      for (let i = 0; i < 100 && !killed; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        const found = await holder.query<{ pid: number }>(
-          `select pid from pg_stat_activity
-           where datname = current_database() and pid <> pg_backend_pid()
-             and wait_event_type = 'Lock' and query ilike '%insert into test_answers%'`,
-        );
-        for (const row of found.rows) {
-          await holder.query('select pg_terminate_backend($1)', [row.pid]);
-          killed += 1;
+      try {
+        // Wait (up to 60 s on a busy machine) for the save to block on the lock, then kill its backend.
+        for (let i = 0; i < 600 && !killed; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          const found = await holder.query<{ pid: number }>(
+            `select pid from pg_stat_activity
+             where datname = current_database() and pid <> pg_backend_pid()
+               and wait_event_type = 'Lock' and query ilike '%insert into test_answers%'`,
+          );
+          for (const row of found.rows) {
+            await holder.query('select pg_terminate_backend($1)', [row.pid]);
+            killed += 1;
+          }
         }
+        await new Promise((r) => setTimeout(r, 200));
+      } finally {
+        await holder.query('rollback');
+        await holder.end();
       }
       expect(killed).toBe(1);
-      await new Promise((r) => setTimeout(r, 200));
-      await holder.query('rollback');
-      await holder.end();
       res = await pending;
     } else {
       const db = ctx.app.db as unknown as { execute: (q: unknown) => Promise<unknown> };
@@ -100,7 +104,7 @@ describe('answer save on a dropped database connection', () => {
       .from(testAnswers)
       .where(and(eq(testAnswers.submissionId, sub.id), eq(testAnswers.questionId, questionId)));
     expect(row).toMatchObject({ studentAnswer: 'C', timeSpent: 12 });
-  });
+  }, 90_000);
 
   it('a save whose retry fails too answers 500 and is not retried forever', async () => {
     const { me, sub, questionId } = await openAttempt();
