@@ -1,7 +1,8 @@
 // Compiles the API server to JavaScript for `npm start` (docs/decisions/007-robustness.md): src/main.ts and the
 // workspace packages it imports (@studypilot/*, TypeScript sources) are bundled into dist/main.js; every other
 // package stays an import from node_modules. Files that code loads by a URL next to itself are copied beside the
-// bundle: the database migrations and the PDF worker of @studypilot/extract.
+// bundle: the database migrations and the worker scripts of @studypilot/extract (node/*.mjs); the archive worker's
+// job code is compiled beside them as node/archive-jobs.js, which that worker loads when it exists.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,10 @@ const dist = path.join(api, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(api, 'src/main.ts') },
+  entryPoints: {
+    main: path.join(api, 'src/main.ts'),
+    'node/archive-jobs': path.join(root, 'packages/extract/src/node/archive-jobs.ts'),
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',
@@ -33,5 +37,8 @@ await build({
   ],
 });
 cpSync(path.join(api, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-cpSync(path.join(root, 'packages/extract/src/node'), path.join(dist, 'node'), { recursive: true });
+cpSync(path.join(root, 'packages/extract/src/node'), path.join(dist, 'node'), {
+  recursive: true,
+  filter: (src) => !src.endsWith('.ts'),
+});
 console.log(`API built to ${path.relative(process.cwd(), dist) || 'dist'}`);
