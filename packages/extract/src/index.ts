@@ -37,6 +37,7 @@ export {
 export { extractPdf, setPdfDocumentParams, PDF_DOCUMENT_PARAMS, PDF_LAYER_RULE } from './pdf.ts';
 export { setPdfjsLoader, type PdfjsLoader, type PdfjsModule } from './pdfjs.ts';
 export { extractPptx } from './pptx.ts';
+export { dropPageFurniture, normaliseFurniture, FURNITURE_RULE } from './furniture.ts';
 export { extractDocx } from './docx.ts';
 export { extractTxt, decodeText, textBlocks, txtUnits } from './txt.ts';
 export { markdownBlocks, markdownInline } from './markdown.ts';

@@ -6,8 +6,8 @@ import { entryMap, inspectZip } from './zip.ts';
 const REL_SLIDE = /\/relationships\/slide$/;
 const REL_NOTES = /\/relationships\/notesSlide$/;
 const REL_DIAGRAM_DATA = /\/relationships\/diagramData$/;
-/** Auto-generated fields: slide number and date placeholders. */
-const SLIDE_SKIP = new Set(['sldNum', 'dt']);
+/** Auto-generated fields and page furniture: slide number, date and footer placeholders. */
+const SLIDE_SKIP = new Set(['sldNum', 'dt', 'ftr']);
 /** Notes pages: only the notes body, not the slide image, number, header, footer or date. */
 const NOTES_SKIP = new Set(['sldImg', 'sldNum', 'hdr', 'ftr', 'dt']);
 

@@ -1,5 +1,6 @@
 import { countWords, hasHebrew } from '@studypilot/core';
 import { cleanText, detectLanguage } from './clean.ts';
+import { dropPageFurniture } from './furniture.ts';
 import type { DocKind, ExtractResult, ExtractUnit, TextLayer } from './types.ts';
 
 export interface RawUnit {
@@ -22,8 +23,11 @@ export function buildResult(
   let total = 0;
   let truncated = false;
   const max = opts.maxChars && opts.maxChars > 0 ? opts.maxChars : Infinity;
-  for (const r of raw) {
-    let text = opts.alreadyClean ? r.text : cleanText(r.text);
+  let texts = raw.map((r) => (opts.alreadyClean ? r.text : cleanText(r.text)));
+  // running headers, footers and page numbers repeat across pages and slides (docs/decisions/207)
+  if (kind === 'pdf' || kind === 'pptx') texts = dropPageFurniture(texts, { deck: kind === 'pptx' });
+  for (const [i, r] of raw.entries()) {
+    let text = texts[i]!;
     const sep = units.length ? 2 : 0;
     if (total + sep + text.length > max) {
       text = text.slice(0, Math.max(0, max - total - sep));
