@@ -12,7 +12,7 @@ import {
   type OcrProgress,
   type OcrReport,
 } from './ocr.ts';
-import { extractPdf, getPdfDocumentParams, mapPdfError, PDF_LAYER_RULE } from './pdf.ts';
+import { extractPdf, getPdfDocumentParams, mapPdfError, openPdfDocument, PDF_LAYER_RULE } from './pdf.ts';
 import { isNodeRuntime, loadPdfjs } from './pdfjs.ts';
 import { listPages } from './result.ts';
 import { ExtractError, throwIfAborted, type ExtractOptions, type ExtractResult } from './types.ts';
@@ -86,23 +86,9 @@ export interface PdfRenderer {
 export async function openPdfRenderer(data: Uint8Array, signal?: AbortSignal): Promise<PdfRenderer> {
   const pdfjs = await loadPdfjs();
   throwIfAborted(signal);
-  const params: Record<string, unknown> = { ...getPdfDocumentParams(), data: data.slice() };
+  const params: Record<string, unknown> = getPdfDocumentParams();
   if (!isNodeRuntime() && typeof document === 'undefined') params.CanvasFactory = OffscreenCanvasFactory;
-  const task = pdfjs.getDocument(params as unknown as Parameters<typeof pdfjs.getDocument>[0]);
-  const onAbort = () => void task.destroy();
-  signal?.addEventListener('abort', onAbort, { once: true });
-  const close = async () => {
-    signal?.removeEventListener('abort', onAbort);
-    await task.destroy().catch(() => {});
-  };
-  let doc: Awaited<typeof task.promise>;
-  try {
-    doc = await task.promise;
-  } catch (e) {
-    await close();
-    if (signal?.aborted) throw new ExtractError('ABORTED', 'Extraction was aborted');
-    throw mapPdfError(e);
-  }
+  const { doc, close } = await openPdfDocument(pdfjs, params, data, signal);
   const factory = (doc as unknown as { canvasFactory: OffscreenCanvasFactory }).canvasFactory;
   return {
     numPages: doc.numPages,

@@ -121,30 +121,44 @@ export interface PdfPageSource {
   close(): Promise<void>;
 }
 
-/** Open a PDF with pdf.js in this thread. */
-export async function openPdfInThread(data: Uint8Array, signal?: AbortSignal): Promise<PdfPageSource> {
-  const pdfjs = await loadPdfjs();
-  throwIfAborted(signal);
-  // pdf.js may take ownership of (detach) the buffer; give it a copy.
-  const task = pdfjs.getDocument({
-    ...PDF_DOCUMENT_PARAMS,
-    ...extraParams,
-    data: data.slice(),
-  } as unknown as Parameters<typeof pdfjs.getDocument>[0]);
+/**
+ * Opens a PDF with pdf.js: a copy of the data (pdf.js may detach the buffer), destroyed when `signal` aborts;
+ * open errors mapped to ExtractError. Shared by text extraction and OCR rendering.
+ */
+export async function openPdfDocument(
+  pdfjs: Awaited<ReturnType<typeof loadPdfjs>>,
+  params: Record<string, unknown>,
+  data: Uint8Array,
+  signal?: AbortSignal,
+) {
+  const task = pdfjs.getDocument({ ...params, data: data.slice() } as unknown as Parameters<
+    typeof pdfjs.getDocument
+  >[0]);
   const onAbort = () => void task.destroy();
   signal?.addEventListener('abort', onAbort, { once: true });
   const close = async () => {
     signal?.removeEventListener('abort', onAbort);
     await task.destroy().catch(() => {});
   };
-  let doc: Awaited<typeof task.promise>;
   try {
-    doc = await task.promise;
+    return { doc: await task.promise, close };
   } catch (e) {
     await close();
     if (signal?.aborted) throw new ExtractError('ABORTED', 'Extraction was aborted');
     throw mapPdfError(e);
   }
+}
+
+/** Open a PDF with pdf.js in this thread. */
+export async function openPdfInThread(data: Uint8Array, signal?: AbortSignal): Promise<PdfPageSource> {
+  const pdfjs = await loadPdfjs();
+  throwIfAborted(signal);
+  const { doc, close } = await openPdfDocument(
+    pdfjs,
+    { ...PDF_DOCUMENT_PARAMS, ...extraParams },
+    data,
+    signal,
+  );
   return {
     numPages: doc.numPages,
     close,
