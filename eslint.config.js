@@ -64,16 +64,55 @@ export default tseslint.config(
       ],
     },
   },
+  // Packages point one way: core depends on nothing of ours; extract and engine on core only; apps on packages.
+  ...packageDirection('core', []),
+  ...packageDirection('extract', ['core']),
+  ...packageDirection('engine', ['core']),
+  // API layering (docs/architecture.md): routes -> service -> repository; modules meet through services.
   {
-    files: ['packages/**/*.ts'],
+    files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@studypilot/api', '@studypilot/web', '**/apps/**'],
-              message: 'Packages never import apps.',
+              regex: '(\\.repository(\\.ts)?$)|(/db/(schema|client)(/|\\.ts|$))',
+              message: 'Routes call their service; only repositories touch the database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.service.ts', 'apps/api/src/modules/**/!(*.routes|*.repository).ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/.*\\.(repository|routes)(\\.ts)?$',
+              message:
+                "Modules meet through services: import the other module's service, not its repository or routes.",
+            },
+            { regex: '\\.routes(\\.ts)?$', message: 'Services never import routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.(service|routes)(\\.ts)?$',
+              message: 'Repositories only query the database: they never call services or routes.',
             },
           ],
         },
@@ -81,3 +120,38 @@ export default tseslint.config(
     },
   },
 );
+
+/** Lint rules that keep packages/<name> from importing apps and any workspace not in `allowed`. */
+function packageDirection(name, allowed) {
+  const forbidden = ['core', 'extract', 'engine'].filter((p) => p !== name && !allowed.includes(p));
+  return [
+    {
+      files: [`packages/${name}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['@studypilot/api', '@studypilot/web', '**/apps/**'],
+                message: 'Packages never import apps.',
+              },
+              ...(forbidden.length
+                ? [
+                    {
+                      group: forbidden.flatMap((p) => [
+                        `@studypilot/${p}`,
+                        `@studypilot/${p}/*`,
+                        `**/packages/${p}/**`,
+                      ]),
+                      message: `packages/${name} may import only ${allowed.length ? allowed.map((p) => `@studypilot/${p}`).join(', ') : 'nothing of ours'} (docs/architecture.md).`,
+                    },
+                  ]
+                : []),
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
