@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { practiceTestsRoutes } from './modules/practice-tests/practice-tests.routes.ts';
 import { finaliserPlugin } from './modules/submissions/finaliser.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(feedbackRoutes);
       await api.register(practiceTestsRoutes, { config, timeoutMs: deps.generationTimeoutMs });
       await api.register(submissionsRoutes);
+      await api.register(learningRoutes);
     },
     { prefix: '/api' },
   );

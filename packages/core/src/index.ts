@@ -8,3 +8,4 @@ export * from './feedback.ts';
 export * from './practice-tests.ts';
 export * from './documents.ts';
 export * from './sanitize.ts';
+export * from './learning.ts';

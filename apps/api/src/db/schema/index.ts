@@ -4,3 +4,4 @@ export * from './courses.ts';
 export * from './documents.ts';
 export * from './tests.ts';
 export * from './feedback.ts';
+export * from './learning.ts';

@@ -50,6 +50,15 @@ export const tests = pgTable(
     aiModel: text('ai_model'),
     status: text('status').notNull().default('active'),
     settings: jsonb('settings').$type<TestSettingsJson>(),
+    /**
+     * 'generated' by an engine (counts toward the monthly quota), or 'mistakes': a practice set of questions the
+     * student got wrong, copied from earlier tests (decision 603; no quota).
+     */
+    kind: text('kind', { enum: ['generated', 'mistakes'] })
+      .notNull()
+      .default('generated'),
+    /** A practice set started from one attempt's results: that attempt. */
+    sourceSubmissionId: uuid('source_submission_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -78,6 +87,8 @@ export const testQuestions = pgTable(
     keyIdeas: jsonb('key_ideas').$type<string[] | null>(),
     /** What the question asks (decision 104: term-from-definition, true-statement, cloze ...); null before forms. */
     form: text('form'),
+    /** In a practice set: the question of the earlier test this one is a copy of (reshuffled options). */
+    originQuestionId: uuid('origin_question_id'),
   },
   (t) => [index('test_questions_test_order_idx').on(t.testId, t.questionOrder)],
 );

@@ -44,7 +44,7 @@ export async function monthlyUsage(
     select
       (select plan from "user" where id = ${userId}) as plan,
       (select count(*)::int from tests
-        where user_id = ${userId}
+        where user_id = ${userId} and kind = 'generated'
           and created_at >= (date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')) as used,
       ((date_trunc('month', now() at time zone 'UTC') + interval '1 month') at time zone 'UTC') as resets_at`);
   const row = rows<{ plan: string | null; used: number; resets_at: Date | string }>(result)[0]!;
@@ -81,7 +81,7 @@ export async function countCourseTests(tx: Executor, userId: string, courseId: s
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(tests)
-    .where(and(eq(tests.userId, userId), eq(tests.courseId, courseId)));
+    .where(and(eq(tests.userId, userId), eq(tests.courseId, courseId), eq(tests.kind, 'generated')));
   return Number(row?.n ?? 0);
 }
 

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../courses/courses.service.ts';
 import { retryOnceIfConnectionLost } from '../../plugins/db.ts';
+import { seedReviewCards, seedsFromGrades } from '../learning/review.ts';
 import * as repo from './submissions.repository.ts';
 
 export type SubmitInput = z.output<typeof submitSchema>;
@@ -226,6 +227,12 @@ async function gradeClaimed(deps: SubmissionsDeps, claim: Claim): Promise<Submit
       });
       if (!done) return undefined;
       await repo.writeGrades(tx, submission.id, grades);
+      // Every answered question becomes a spaced-review card (decision 603).
+      await seedReviewCards(
+        tx,
+        submission.userId,
+        seedsFromGrades(found?.test.courseId, questions, grades, answers),
+      );
       return toSubmitResult(done);
     });
   } catch (err) {

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { courses } from './courses.ts';
+import { testQuestions } from './tests.ts';
+
+/**
+ * One spaced-review card per student and question (decision 603): seeded by the first graded answer, then
+ * scheduled by FSRS (ts-fsrs). The columns are ts-fsrs's Card fields.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => testQuestions.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    /** ts-fsrs State: 0 New, 1 Learning, 2 Review, 3 Relearning. */
+    state: smallint('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    /**
+     * Set when the card must not be reviewed (issue 14 item 6: a question the student flagged as wrong or
+     * unclear); see suspendReviewCard in modules/learning/review.repository.ts.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('review_cards_user_question_idx').on(t.userId, t.questionId),
+    // The due list and the due count: one student's active cards in due order.
+    index('review_cards_user_due_idx')
+      .on(t.userId, t.due)
+      .where(sql`${t.suspendedAt} is null`),
+  ],
+);
+
+/** Every rating, once per (card, client review id): a retried or replayed save changes nothing. */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => reviewCards.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Made by the browser for each rating, so a save sent again is recognised. */
+    reviewId: uuid('review_id').notNull(),
+    /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
+    rating: smallint('rating').notNull(),
+    answer: text('answer'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    /** The card's state before, and its due date and interval after this rating. */
+    state: smallint('state').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('review_logs_card_review_idx').on(t.cardId, t.reviewId),
+    index('review_logs_user_reviewed_idx').on(t.userId, t.reviewedAt),
+  ],
+);
