@@ -1,4 +1,4 @@
-// Lint: typescript-eslint's recommended rules, plus the import boundaries of ARCHITECTURE.md §5:
+// Lint: typescript-eslint's recommended rules, plus the import boundaries of docs/architecture.md:
 // web features never import other features (they meet only in src/app/routes), and shared code
 // (components, lib) never imports a feature or the app.
 import { readdirSync } from 'node:fs';

@@ -84,11 +84,11 @@ describe('LocalBlobStore', () => {
 });
 
 describe('createBlobStore', () => {
-  it('follows config.STORAGE', () => {
+  it('follows config.STORAGE', async () => {
     const root = tempRoot();
     const base = { DATA_DIR: root, BETTER_AUTH_SECRET: 'x'.repeat(32) };
-    expect(createBlobStore(loadConfig({}, base))).toBeInstanceOf(LocalBlobStore);
-    const s3 = createBlobStore(
+    expect(await createBlobStore(loadConfig({}, base))).toBeInstanceOf(LocalBlobStore);
+    const s3 = await createBlobStore(
       loadConfig(
         {},
         { ...base, STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'course-summaries' },
@@ -96,7 +96,7 @@ describe('createBlobStore', () => {
     );
     expect(s3).toBeInstanceOf(S3BlobStore);
     expect(s3.kind).toBe('s3');
-    (s3 as S3BlobStore).destroy();
+    s3.close?.();
   });
 });
 
@@ -145,7 +145,7 @@ describe('storage faults', () => {
       const get = await store.get('u/c/1-a.txt').catch((e: unknown) => e);
       expect(get).toMatchObject({ statusCode: 503 });
     } finally {
-      store.destroy();
+      store.close();
     }
   }, 30_000);
 });

@@ -107,7 +107,7 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
-  destroy(): void {
+  close(): void {
     this.client.destroy();
   }
 }

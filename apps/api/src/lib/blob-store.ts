@@ -18,6 +18,8 @@ export interface BlobStore {
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Releases connections (S3's HTTP agent) when the app closes. */
+  close?(): void;
 }
 
 export class BlobNotFoundError extends Error {

@@ -2,7 +2,6 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { LocalBlobStore, type BlobStore } from '../lib/blob-store.ts';
-import { S3BlobStore } from '../lib/blob-store-s3.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +11,13 @@ declare module 'fastify' {
   }
 }
 
-export function createBlobStore(config: Config): BlobStore {
+/**
+ * The configured store. The S3 SDK is loaded only when STORAGE=s3, so a local install never pays for it at
+ * start-up (decision 008).
+ */
+export async function createBlobStore(config: Config): Promise<BlobStore> {
   if (config.STORAGE === 's3') {
+    const { S3BlobStore } = await import('../lib/blob-store-s3.ts');
     return new S3BlobStore({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,
@@ -29,11 +33,11 @@ export function createBlobStore(config: Config): BlobStore {
 /** Decorates app.blobStore: local disk under config.uploadsDir, or S3-compatible storage (STORAGE=s3). */
 export const storagePlugin = fp<{ config: Config; blobStore?: BlobStore }>(
   async (app, { config, blobStore }) => {
-    const store = blobStore ?? createBlobStore(config);
+    const store = blobStore ?? (await createBlobStore(config));
     app.decorate('blobStore', store);
     app.decorate('uploadTmpDir', path.join(config.dataDir, 'tmp', 'uploads'));
     app.addHook('onClose', async () => {
-      if (store instanceof S3BlobStore) store.destroy();
+      store.close?.();
     });
   },
   { name: 'storage', dependencies: ['db'] },
