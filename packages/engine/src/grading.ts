@@ -3,7 +3,16 @@ import type { GeneratedQuestion, GradeResult, SubmissionGradeInput, SubmissionGr
 import { throwIfAborted } from './types.ts';
 import { keyIndex, optionText } from './quality.ts';
 import { hasHebrewText } from './local/util.ts';
-import { ideaCoverage, matchWords, sameWord, type MatchWord } from './matching.ts';
+import {
+  acronymsIn,
+  initialsOf,
+  materialAlternatives,
+  matchWords,
+  negatesWord,
+  sameWord,
+  type MatchWord,
+} from './matching.ts';
+import { nlp } from './local/analysis.ts';
 
 export function gradeMultipleChoice(question: GeneratedQuestion, answer: string | null): GradeResult {
   const he = hasHebrewText(question.text);
@@ -42,6 +51,20 @@ const IDEA_WEIGHT = 0.5;
 const FULL_RECALL = 0.5;
 /** Coverage that earns full marks: a sound answer in the student's own words never repeats every idea verbatim. */
 const FULL_COVERAGE = 0.75;
+/** Weight of a key idea that is one generic word or a verb or adjective ("process", "requires", "best"). */
+const LIGHT_IDEA = 0.5;
+/** Points taken off for each key idea the answer states in the negative where the material does not (besides its share). */
+const CONTRADICTION_PENALTY = 20;
+
+/** Nouns too general to be the point of an answer on their own. */
+const GENERIC_NOUNS = new Set(
+  (
+    'time times place places data information process processes location locations text system systems machine ' +
+    'value values number numbers result results problem problems model models type types form forms order level ' +
+    'levels amount part parts side end start area areas concept concepts mathematics method methods step steps ' +
+    'item items element elements object objects set sets function functions term terms idea ideas'
+  ).split(' '),
+);
 
 /** Key ideas of a question stored without any: the longest content words of the model answer. */
 function fallbackIdeas(sample: string): string[] {
@@ -61,18 +84,94 @@ const list = (items: string[], he: boolean) =>
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')}${he ? ' ו־' : ' and '}${items.at(-1)}`;
 
+/** Part of speech of each English word of the model answer (lower case), for the weight of one-word ideas. */
+function englishTags(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (hasHebrewText(text)) return out;
+  const n = nlp();
+  const tokens = n.readDoc(text).tokens();
+  const values = tokens.out(n.its.value) as string[];
+  const pos = tokens.out(n.its.pos) as string[];
+  values.forEach((v, i) => {
+    const k = v.toLowerCase();
+    if (!out.has(k)) out.set(k, pos[i]!);
+  });
+  return out;
+}
+
 /**
- * Grades an open answer locally (decision 105): each key idea earns credit when the answer uses its words in any
- * inflection and order (partial credit for part of a multi-word idea); a smaller part of the score is how much of
- * the model answer's content (beyond the question's own words) the answer covers. The score is 100 and `correct`
- * true only when every key idea is covered; feedback names what was covered and what was missed, in the
- * question's language.
+ * How much a key idea counts: a material term or phrase 1; one generic noun, verb, adjective or adverb (the words
+ * around a term rather than the term: "process", "requires", "best", "linked") half as much.
+ */
+function ideaWeight(words: MatchWord[], tags: Map<string, string>): number {
+  if (words.length !== 1) return 1;
+  const w = words[0]!;
+  if (w.hebrew) return 1;
+  if (GENERIC_NOUNS.has(w.text)) return LIGHT_IDEA;
+  const tag = tags.get(w.text);
+  return tag && ['VERB', 'ADJ', 'ADV', 'AUX'].includes(tag) ? LIGHT_IDEA : 1;
+}
+
+/** The same word up to a plural ending or a Hebrew prefix ("allocator" is not "allocating"). */
+function sameName(a: MatchWord, b: MatchWord): boolean {
+  if (a.hebrew || b.hebrew)
+    return a.hebrew === b.hebrew && [...a.forms].some((f) => !f.startsWith('~') && b.forms.has(f));
+  const bare = (w: string) => w.replace(/(?:ies|es|s)$/, '');
+  return a.text === b.text || bare(a.text) === bare(b.text);
+}
+
+interface IdeaResult {
+  idea: string;
+  weight: number;
+  /** Share of the idea's words in the answer, said the way the material says them (0-1). */
+  share: number;
+  /** The answer says the idea in the negative where the material does not ("untrusted", "does not commute"). */
+  contradicted: boolean;
+}
+
+/** Whether answer words match the idea's words with the same polarity as the material, per idea word. */
+function matchIdea(
+  words: MatchWord[],
+  answer: MatchWord[],
+  model: MatchWord[],
+): { hits: number; contradicted: boolean } {
+  let hits = 0;
+  let contradicted = false;
+  for (const w of words) {
+    // the material's polarity: is this word negated where the model answer says it?
+    const inModel = model.filter((m) => sameWord(m, w));
+    const modelNegated = inModel.length > 0 && inModel.every((m) => m.negated);
+    const same = answer.filter((a) => sameWord(a, w));
+    const positive = same.filter((a) => a.negated === modelNegated);
+    if (positive.length) hits++;
+    else if (same.length || (!modelNegated && answer.some((a) => negatesWord(a, w)))) contradicted = true;
+  }
+  return { hits, contradicted };
+}
+
+/** Language of the feedback: the answer's (Hebrew letters or not); the question's when the answer has no letters. */
+function feedbackHebrew(question: GeneratedQuestion, answer: string): boolean {
+  const he = (answer.match(/[\u05D0-\u05EA]/gu) ?? []).length;
+  const latin = (answer.match(/[A-Za-z]/g) ?? []).length;
+  if (!he && !latin) return hasHebrewText(question.text);
+  return he >= latin;
+}
+
+/**
+ * Grades an open answer locally (decision 105). Each key idea earns credit when the answer uses its words in any
+ * inflection and order (its share for part of a multi-word idea), or another name the material gives it ("inner
+ * product (or dot product)", an acronym such as "PDEs"); words of the question earn nothing. Terms weigh more than
+ * one generic word, verb or adjective. An idea the answer states in the negative where the material does not
+ * ("untrusted annotation", "has nothing to do with Fourier series") earns nothing and costs points. A smaller part
+ * of the score is how much of the model answer's content (beyond the question's own words) the answer covers. The
+ * score is 100 and `correct` true only when every key idea is covered; feedback names what was covered, partly
+ * covered, stated wrongly and missed, in the answer's language.
  */
 export function gradeOpen(question: GeneratedQuestion, answer: string | null): GradeResult {
-  const he = hasHebrewText(question.text);
+  const text = (answer ?? '').trim();
+  const he = text ? feedbackHebrew(question, text) : hasHebrewText(question.text);
   const given = (question.keyIdeas ?? []).map((k) => k.trim()).filter((k) => matchWords(k).length > 0);
   const ideas = given.length ? given : fallbackIdeas(question.correctAnswer);
-  const text = (answer ?? '').trim();
   if (!text) {
     return {
       score: 0,
@@ -83,57 +182,94 @@ export function gradeOpen(question: GeneratedQuestion, answer: string | null): G
     };
   }
   const ans = matchWords(text);
-  const covered: string[] = [];
-  const partly: string[] = [];
-  const missed: string[] = [];
-  let credit = 0;
-  for (const idea of ideas) {
-    const c = ideaCoverage(idea, ans);
-    if (c >= 0.999) {
-      covered.push(idea);
-      credit += 1;
-    } else if (c >= 0.5) {
-      partly.push(idea);
-      credit += c;
-    } else missed.push(idea);
-  }
-  const ideaScore = ideas.length ? credit / ideas.length : 0;
-  // the model answer's content beyond the question: what the answer adds
+  const model = matchWords(question.correctAnswer);
   const questionWords = matchWords(question.text);
+  const acronyms = acronymsIn(text);
+  const tags = englishTags(question.correctAnswer);
+  const results: IdeaResult[] = [];
+  // words the question already names earn nothing ("naive polynomial interpolation" asked about interpolation);
+  // an idea made only of the question's words cannot be graded
+  const ownWords = (idea: string) =>
+    matchWords(idea).filter((w) => !questionWords.some((q) => sameName(q, w)));
+  const graded = ideas.filter((i) => ownWords(i).length > 0);
+  for (const idea of graded.length ? graded : ideas) {
+    const own = ownWords(idea);
+    const words = own.length ? own : matchWords(idea);
+    const r = matchIdea(words, ans, model);
+    let share = r.hits / words.length;
+    let contradicted = r.contradicted && share < 1;
+    // another name the material gives it, or its acronym
+    if (share < 1) {
+      const initials = initialsOf(idea);
+      if (initials && acronyms.has(initials)) share = 1;
+      for (const alt of materialAlternatives(idea, question.correctAnswer)) {
+        const altWords = matchWords(alt);
+        const a = matchIdea(altWords, ans, model);
+        const altInitials = /^[A-Z]{2,6}$/.test(alt) ? alt : initialsOf(alt);
+        if (a.hits === altWords.length || (altInitials && acronyms.has(altInitials))) share = 1;
+      }
+      if (share === 1) contradicted = false;
+    }
+    if (contradicted) share = 0;
+    results.push({ idea, weight: ideaWeight(words, tags), share, contradicted });
+  }
+  const covered = results.filter((r) => r.share >= 0.999).map((r) => r.idea);
+  const partly = results.filter((r) => r.share >= 0.5 && r.share < 0.999).map((r) => r.idea);
+  const wrong = results.filter((r) => r.contradicted).map((r) => r.idea);
+  const missed = results.filter((r) => r.share < 0.5 && !r.contradicted).map((r) => r.idea);
+  const totalWeight = results.reduce((a, r) => a + r.weight, 0);
+  const ideaScore = totalWeight
+    ? results.reduce((a, r) => a + r.weight * (r.share >= 0.5 ? r.share : 0), 0) / totalWeight
+    : 0;
+  // the model answer's content beyond the question: what the answer adds
   const seen = new Set<string>();
   const modelWords: MatchWord[] = [];
-  for (const w of matchWords(question.correctAnswer)) {
+  for (const w of model) {
     if (seen.has(w.base) || questionWords.some((q) => sameWord(q, w))) continue;
     seen.add(w.base);
     modelWords.push(w);
   }
-  const recall = modelWords.length ? ideaCoverage(modelWords, ans) : ideaScore;
+  const recall = modelWords.length ? matchIdea(modelWords, ans, model).hits / modelWords.length : ideaScore;
   // completeness: an answer much shorter than the model answer explains less (a phrase is not an explanation)
-  const modelLength = matchWords(question.correctAnswer).length || 1;
+  const modelLength = model.length || 1;
   const completeness = Math.min(1, 0.4 + ans.length / modelLength / 1.5);
   let score: number;
   // every key idea in the answer: full marks, unless the answer is much shorter than an explanation needs
-  if (ideas.length && missed.length === 0 && partly.length === 0)
+  if (results.length && covered.length === results.length)
     score = ans.length * 2 >= modelLength ? 100 : Math.round(100 * completeness);
   else if (ideaScore === 0 && recall < 0.2) score = 0;
   else {
     const coverage = IDEA_WEIGHT * ideaScore + (1 - IDEA_WEIGHT) * Math.min(1, recall / FULL_RECALL);
     score = Math.round(100 * Math.min(1, coverage / FULL_COVERAGE) * completeness);
   }
+  // full marks only with every key idea: anything less is shown as partial
+  if (covered.length < results.length) score = Math.min(score, 95);
+  // an idea stated contrary to the material takes its share of the score away, and costs points besides
+  const wrongWeight = results.filter((r) => r.contradicted).reduce((a, r) => a + r.weight, 0);
+  if (wrong.length)
+    score = Math.round(score * (1 - wrongWeight / totalWeight)) - CONTRADICTION_PENALTY * wrong.length;
   // a few words are not an explanation
   if (text.split(/\s+/).length < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));
   const correct = score === 100;
-  const feedback = openFeedback(he, correct, covered, partly, missed);
-  return { score, correct, feedback, covered: [...covered, ...partly], missed };
+  const feedback = openFeedback(he, correct, covered, partly, wrong, missed);
+  return { score, correct, feedback, covered: [...covered, ...partly], missed: [...wrong, ...missed] };
 }
 
-function openFeedback(he: boolean, full: boolean, covered: string[], partly: string[], missed: string[]) {
+function openFeedback(
+  he: boolean,
+  full: boolean,
+  covered: string[],
+  partly: string[],
+  wrong: string[],
+  missed: string[],
+) {
   if (he) {
     if (full) return `תשובה מלאה: היא מכסה את ${list(covered, true)}.`;
     const parts: string[] = [];
     if (covered.length) parts.push(`כיסית: ${list(covered, true)}.`);
     if (partly.length) parts.push(`כיסית באופן חלקי: ${list(partly, true)}.`);
+    if (wrong.length) parts.push(`בניגוד לחומר: ${list(wrong, true)}.`);
     if (missed.length) parts.push(`חסר: ${list(missed, true)}.`);
     if (!covered.length && !partly.length) parts.unshift('התשובה אינה מתייחסת לרעיונות המרכזיים.');
     return parts.join(' ');
@@ -142,6 +278,7 @@ function openFeedback(he: boolean, full: boolean, covered: string[], partly: str
   const parts: string[] = [];
   if (covered.length) parts.push(`You covered ${list(covered, false)}.`);
   if (partly.length) parts.push(`You partly covered ${list(partly, false)}.`);
+  if (wrong.length) parts.push(`Stated contrary to the material: ${list(wrong, false)}.`);
   if (missed.length) parts.push(`Missing: ${list(missed, false)}.`);
   if (!covered.length && !partly.length) parts.unshift('The answer does not address the key ideas.');
   return parts.join(' ');

@@ -60,9 +60,11 @@ export interface MatchWord {
   /** Every normalised reading of the word. */
   forms: Set<string>;
   hebrew: boolean;
+  /** Said in the negative: a negator ("not", "never", "no", "לא", "אין") shortly before it in the same clause. */
+  negated: boolean;
 }
 
-const WORD_RE = /[\p{L}\p{M}][\p{L}\p{M}'’-]*[\p{L}\p{M}]|[\p{L}]|\d+(?:[.,]\d+)*/gu;
+const WORD_RE = /[\p{L}]+\d+[\p{L}\d]*|[\p{L}\p{M}][\p{L}\p{M}'’-]*[\p{L}\p{M}]|[\p{L}]|\d+(?:[.,]\d+)*/gu;
 
 /** Readings of a Hebrew word: with each possible prefix removed, and with common suffixes removed. */
 function hebrewForms(word: string): { forms: Set<string>; base: string } {
@@ -113,11 +115,27 @@ export function isContentWord(word: string): boolean {
   return true;
 }
 
-/** The content words of a text, each with its readings. */
+const EN_NEGATOR =
+  /^(?:not|no|never|nothing|none|nobody|neither|nor|without|cannot|can't|won't|isn't|aren't|doesn't|don't|didn't|wasn't|weren't|hasn't|haven't|shouldn't|wouldn't|couldn't|mustn't|instead)$|n't$/;
+const HE_NEGATOR = /^(?:לא|אין|אינו|אינה|אינם|אינן|איננו|בלי|ללא|אף|ולא|שלא|שאין|ואין|מבלי)$/u;
+/** How many words back a negator still governs a word of its clause. */
+const NEGATION_REACH = 4;
+
+/** The content words of a text, each with its readings and whether it is said in the negative. */
 export function matchWords(text: string): MatchWord[] {
   const out: MatchWord[] = [];
+  let sinceNegator = Infinity;
+  let last = 0;
   for (const m of text.matchAll(WORD_RE)) {
     const raw = m[0].toLowerCase();
+    // a clause boundary between two words ends the reach of a negator
+    if (/[.,;:!?()\u2013\u2014]|\s-\s/u.test(text.slice(last, m.index))) sinceNegator = Infinity;
+    last = m.index! + m[0].length;
+    if (EN_NEGATOR.test(raw) || HE_NEGATOR.test(raw)) {
+      sinceNegator = 0;
+      continue;
+    }
+    sinceNegator++;
     if (!isContentWord(raw)) continue;
     const hebrew = isHebrewWord(raw);
     const { forms, base } = /^\d/.test(raw)
@@ -125,7 +143,7 @@ export function matchWords(text: string): MatchWord[] {
       : hebrew
         ? hebrewForms(raw)
         : englishForms(raw);
-    out.push({ text: raw, base, forms, hebrew });
+    out.push({ text: raw, base, forms, hebrew, negated: sinceNegator <= NEGATION_REACH });
   }
   return out;
 }
@@ -180,4 +198,71 @@ export function ideaCoverage(idea: string | MatchWord[], answer: MatchWord[]): n
   if (!words.length) return 0;
   const hit = words.filter((w) => answer.some((a) => sameWord(a, w))).length;
   return hit / words.length;
+}
+
+/** An answer word that says the opposite of a material word by a negative prefix: "untrusted" for "trusted". */
+export function negatesWord(a: MatchWord, b: MatchWord): boolean {
+  if (a.hebrew || b.hebrew) return false;
+  const m = /^(?:un|non|dis|in|im|ir|il)-?(.{4,})$/.exec(a.text);
+  if (!m || b.text.startsWith(a.text.slice(0, 2))) return false;
+  const rest = englishForms(m[1]!);
+  return sameWord({ ...a, text: m[1]!, base: rest.base, forms: rest.forms }, b);
+}
+
+const INITIAL_SKIP = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'a', 'an']);
+
+/** The initials of a phrase of two or more words ("partial differential equations" -> "PDE"), or null. */
+export function initialsOf(phrase: string): string | null {
+  const words = phrase.split(/[\s-]+/).filter((w) => /^\p{L}/u.test(w) && !INITIAL_SKIP.has(w.toLowerCase()));
+  if (words.length < 2 || words.length > 6 || words.some((w) => !/^[A-Za-z]/.test(w))) return null;
+  return words.map((w) => w[0]!.toUpperCase()).join('');
+}
+
+/** Acronyms written in a text ("PDEs", "PHI", "DFT"), upper case without a plural "s". */
+export function acronymsIn(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<![\p{L}\d])([A-Z]{2,6})s?(?![\p{L}\d])/gu)) out.add(m[1]!);
+  return out;
+}
+
+/**
+ * Other names the material gives a phrase next to it: "inner product (or dot product)", "protected health
+ * information ("PHI")", "X, also called Y", "X, i.e. Y", "X (כלומר Y)". Returns the alternatives of the idea: the
+ * other side of every such pair whose one side is the idea.
+ */
+export function materialAlternatives(idea: string, material: string): string[] {
+  const pairs: [string, string][] = [];
+  const paren =
+    /([^()]{2,120}?)\s*\(\s*(?:or\s+|i\.e\.,?\s+|aka\s+|also\s+(?:called|known\s+as)\s+|או\s+|כלומר\s+)?["“'‘]?([^()"“”'‘’]{1,40}?)["”'’]?\s*\)/gu;
+  for (const m of material.matchAll(paren)) pairs.push([m[1]!, m[2]!]);
+  const named =
+    /([^,;()]{2,120}?),\s*(?:also\s+(?:called|known\s+as)|or|i\.e\.,?|that\s+is,?|known\s+as|המכונה|הנקרא|הנקראת|כלומר)\s+([^,;()]{1,40}?)(?=\s*[,;.)]|$)/gu;
+  for (const m of material.matchAll(named)) pairs.push([m[1]!, m[2]!]);
+  const ideaWords = matchWords(idea);
+  if (!ideaWords.length) return [];
+  const same = (a: MatchWord[], b: MatchWord[]) =>
+    a.length === b.length && a.every((w) => b.some((v) => sameWord(v, w)));
+  const out: string[] = [];
+  for (const [left, right] of pairs) {
+    const rightWords = matchWords(right);
+    if (!rightWords.length) continue;
+    const acronym = /^[A-Z]{2,6}$/.test(right.trim()) ? right.trim() : null;
+    // the phrase the parenthesis names: as many content words before it as the alternative has (or letters)
+    const leftAll = left.split(/\s+/).filter(Boolean);
+    const tail = (n: number) => {
+      const picked: string[] = [];
+      let content = 0;
+      for (let i = leftAll.length - 1; i >= 0 && content < n; i--) {
+        picked.unshift(leftAll[i]!);
+        if (matchWords(leftAll[i]!).length) content++;
+      }
+      return picked.join(' ').replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+    };
+    const leftName = acronym ? tail(acronym.length) : tail(rightWords.length);
+    if (acronym && initialsOf(leftName) !== acronym) continue;
+    const leftWords = matchWords(leftName);
+    if (same(ideaWords, leftWords) && right.trim() !== idea.trim()) out.push(right.trim());
+    else if (same(ideaWords, rightWords) && leftName) out.push(leftName);
+  }
+  return out;
 }

@@ -39,6 +39,9 @@ describe('open-answer grading', () => {
     expect(ideaCoverage('iteration', matchWords('iterative methods iterate'))).toBe(1);
     expect(ideaCoverage('allocator', matchWords('the alocator'))).toBe(1);
     expect(ideaCoverage('heap', matchWords('the help'))).toBe(0);
+    // identifiers of letters and digits are one word: "T23" in "T23,1", "L2" not "L"
+    expect(ideaCoverage('T23', matchWords('jumps to trace T23,1'))).toBe(1);
+    expect(ideaCoverage('L2 distance', matchWords('the L1 distance'))).toBe(0.5);
   });
 
   it('credits a Hebrew key idea written with prefixes ("המשתנה" earns "משתנה")', () => {
@@ -102,5 +105,134 @@ describe('open-answer grading', () => {
     expect(bare.score).toBe(0);
     for (const idea of [...(bare.missed ?? []), ...(bare.covered ?? [])])
       expect(['the', 'of', 'because', 'to', 'on']).not.toContain(idea);
+  });
+
+  it('credits another name the material gives an idea, and an acronym of it', async () => {
+    const scores: GeneratedQuestion = {
+      ...stack,
+      form: 'explain-how',
+      text: 'Explain how a linear classifier scores an image for each class.',
+      correctAnswer:
+        'Each class has a template, and the image is scored by taking an inner product (or dot product) of its pixels with that template.',
+      keyIdeas: ['template', 'inner product'],
+    };
+    const r = await engine.grade(
+      scores,
+      'It takes the dot product of the pixels with the template of every class.',
+    );
+    expect(r.covered).toEqual(['template', 'inner product']);
+    expect(r.correct).toBe(true);
+    // without the material naming it, "dot product" is not "inner product"
+    const plain = { ...scores, correctAnswer: scores.correctAnswer.replace(' (or dot product)', '') };
+    const p = await engine.grade(
+      plain,
+      'It takes the dot product of the pixels with the template of every class.',
+    );
+    expect(p.feedback).toBe('You covered template. You partly covered inner product.');
+    expect(p.correct).toBe(false);
+    // an acronym of a multi-word idea, and the words an acronym of the material stands for
+    const fourier: GeneratedQuestion = {
+      ...stack,
+      form: 'explain-concept',
+      text: 'Explain what "Fourier series" is and what role it plays.',
+      correctAnswer:
+        'A Fourier series expands a periodic function in complex exponentials; it is used for partial differential equations and for protected health information ("PHI") audits.',
+      keyIdeas: ['periodic function', 'partial differential equations', 'PHI'],
+    };
+    const f = await engine.grade(
+      fourier,
+      'It writes a periodic function as a sum of exponentials and helps to solve PDEs and to audit protected health information.',
+    );
+    expect(f.covered).toEqual(['periodic function', 'partial differential equations', 'PHI']);
+  });
+
+  it('gives no credit for an idea stated in the negative or with a negative prefix, and says so', async () => {
+    const annot: GeneratedQuestion = {
+      ...stack,
+      form: 'explain-concept',
+      text: 'Explain what "NOGC" is and what characterises it.',
+      correctAnswer:
+        'NOGC is a trusted annotation that means the function never triggers garbage collection.',
+      keyIdeas: ['trusted annotation', 'garbage collection'],
+    };
+    const right = await engine.grade(
+      annot,
+      'A trusted annotation saying that the function never triggers garbage collection.',
+    );
+    expect(right).toMatchObject({ score: 100, correct: true });
+    const flipped = await engine.grade(
+      annot,
+      'It is an untrusted annotation saying that the function always triggers garbage collection.',
+    );
+    expect(flipped.correct).toBe(false);
+    expect(flipped.score).toBeLessThanOrEqual(40);
+    expect(flipped.missed).toContain('trusted annotation');
+    // "always triggers" where the material says "never triggers" is contrary too
+    expect(flipped.feedback).toContain(
+      'Stated contrary to the material: trusted annotation and garbage collection.',
+    );
+    const denied = await engine.grade(
+      stack,
+      'The allocator has to search for free space every time, and new data never goes on top of the stack.',
+    );
+    expect(denied.missed).toEqual(['search for free space', 'top of the stack']);
+    expect(denied.score).toBeLessThan(30);
+    // Hebrew: "אינה קבועה" where the material says "קבועה"
+    const light: GeneratedQuestion = {
+      ...hebrew,
+      text: 'הסבירו את המושג "מהירות האור" ואת מאפייניו.',
+      correctAnswer: 'מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס.',
+      keyIdeas: ['קבועה', 'מערכות הייחוס'],
+    };
+    const heWrong = await engine.grade(light, 'מהירות האור אינה קבועה, היא תלויה במערכות הייחוס.');
+    expect(heWrong.feedback).toBe('כיסית: מערכות הייחוס. בניגוד לחומר: קבועה.');
+    expect(heWrong.score).toBeLessThan(50);
+  });
+
+  it('weighs material terms above generic words, verbs and adjectives', async () => {
+    const why: GeneratedQuestion = {
+      ...stack,
+      text: 'Explain why a hash table lookup is fast.',
+      correctAnswer:
+        'A hash table lookup is fast because the hash function computes the bucket directly, which requires no search through the keys.',
+      keyIdeas: ['hash function', 'bucket', 'requires', 'search'],
+    };
+    const terms = await engine.grade(why, 'The hash function points straight at the right bucket.');
+    const words = await engine.grade(why, 'It requires a search, that is why.');
+    expect(terms.score).toBeGreaterThan(words.score + 20);
+  });
+
+  it("gives no credit for the question's own words inside a key idea", async () => {
+    const interp: GeneratedQuestion = {
+      ...stack,
+      form: 'explain-concept',
+      text: 'Explain what "polynomial interpolation" is and what role it plays.',
+      correctAnswer:
+        'Polynomial interpolation finds a polynomial through given points; naive polynomial interpolation is unstable, so polynomial regression uses more points.',
+      keyIdeas: ['naive polynomial interpolation', 'polynomial regression'],
+    };
+    const r = await engine.grade(
+      interp,
+      'Polynomial interpolation is a polynomial interpolation of polynomials.',
+    );
+    expect(r.score).toBe(0);
+    expect(r.covered).toEqual([]);
+  });
+
+  it('keeps an answer that misses a key idea below full marks and names what it missed', async () => {
+    const r = await engine.grade(
+      stack,
+      'Pushing is cheap: the allocator never needs to search for free space, it simply puts the value on the stack at once, while the heap allocator must look around for room and keep records.',
+    );
+    expect(r.score).toBeLessThan(100);
+    expect(r.correct).toBe(false);
+    expect(r.feedback).toContain('Missing: top of the stack.');
+  });
+
+  it('writes feedback in the language of the answer', async () => {
+    const r = await engine.grade(hebrew, 'A loop repeats a block of code while the condition holds.');
+    expect(r.feedback).toMatch(/^The answer does not address|^You covered|^Missing/);
+    const h = await engine.grade(stack, 'המקצה לא צריך לחפש מקום פנוי, והנתונים נכנסים לראש המחסנית.');
+    expect(h.feedback).toMatch(/[\u05D0-\u05EA]/u);
   });
 });
