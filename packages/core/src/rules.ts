@@ -118,3 +118,9 @@ export function greetingName(fullName?: string | null, email?: string | null): s
   if (local) return local;
   return 'Student';
 }
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids of our rows are UUIDs; anything else is answered as "not found" before it reaches the database. */
+export function isUuid(value: string): boolean {
+  return UUID_RE.test(value);
+}

@@ -3,6 +3,7 @@ import {
   averageGrade,
   countWords,
   difficultyLabel,
+  isUuid,
   engineLabel,
   formatDuration,
   formatFileSize,
@@ -92,5 +93,19 @@ describe('core rules from the spec', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('Password must be at least 6 characters');
     expect(loginSchema.safeParse({ email: 'a@x.io', password: '1' }).success).toBe(true);
+  });
+});
+
+describe('isUuid', () => {
+  it('accepts our row ids in either case and refuses anything else', () => {
+    expect(isUuid('0b9f6c1e-3c2a-4d6e-9f10-2a3b4c5d6e7f')).toBe(true);
+    expect(isUuid('0B9F6C1E-3C2A-4D6E-9F10-2A3B4C5D6E7F')).toBe(true);
+    for (const bad of [
+      '',
+      'my-course',
+      '0b9f6c1e-3c2a-4d6e-9f10-2a3b4c5d6e7',
+      "0b9f6c1e-3c2a-4d6e-9f10-2a3b4c5d6e7f' or 1=1",
+    ])
+      expect(isUuid(bad)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   COURSE_MESSAGES,
   averageGrade,
   slugify,
@@ -13,8 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import * as repo from './courses.repository.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID_RE.test(v);
+/** Re-exported for the modules that check ids through the courses service; the rule lives in core. */
+export { isUuid };
 
 const courseNotFound = () => notFound(COURSE_MESSAGES.notFound);
 

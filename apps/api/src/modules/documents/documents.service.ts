@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { countWords, LIMITS, MAX_TEXT_BYTES, type DocumentSummary, type OcrNote } from '@studypilot/core';
+import {
+  countWords,
+  isUuid,
+  LIMITS,
+  MAX_TEXT_BYTES,
+  type DocumentSummary,
+  type OcrNote,
+} from '@studypilot/core';
 import { cleanText, detectLanguage, ExtractError, type ExtractErrorCode } from '@studypilot/extract';
 import {
   extractDocumentNode,
@@ -51,7 +58,6 @@ export const EXTRACTION_TIMEOUT_MS = 120_000;
  */
 export const ARCHIVE_CHECK_TIMEOUT_MS = 20_000;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DOCUMENT_NOT_FOUND = 'Document not found';
 
 /** 404 for a missing course or another student's, 409 when closed (the courses module's rule). */
@@ -88,7 +94,7 @@ export function toDto(row: repo.SummaryRow): DocumentSummary {
 }
 
 export async function getOwnedSummary(db: Db, userId: string, id: string): Promise<repo.SummaryRow> {
-  if (!UUID_RE.test(id)) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(DOCUMENT_NOT_FOUND);
   const row = await repo.findSummary(db, userId, id);
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
   return row;
