@@ -89,6 +89,11 @@ export function optionLetter(option: string): ChoiceLetter {
   return (m ? m[1]!.toUpperCase() : 'A') as ChoiceLetter;
 }
 
+/** An option without its letter prefix ("C) Paris" -> "Paris"); the one rule for every screen and service. */
+export function optionText(option: string): string {
+  return option.replace(/^\s*[A-Da-d]\s*[).:-]\s*/, '').trim();
+}
+
 /** Multiple-choice answers are compared by letter ignoring case and surrounding spaces. */
 export function sameChoice(answer: string | null | undefined, key: string): boolean {
   if (!answer) return false;

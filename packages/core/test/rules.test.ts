@@ -10,6 +10,7 @@ import {
   formatTimer,
   greetingName,
   optionLetter,
+  optionText,
   relativeTime,
   sameChoice,
   scoreBand,
@@ -107,5 +108,15 @@ describe('isUuid', () => {
       "0b9f6c1e-3c2a-4d6e-9f10-2a3b4c5d6e7f' or 1=1",
     ])
       expect(isUuid(bad)).toBe(false);
+  });
+});
+
+describe('optionText', () => {
+  it('drops the letter prefix in any of the shapes the engines write, and keeps text that has none', () => {
+    expect(optionText('C) Paris')).toBe('Paris');
+    expect(optionText(' b. the mitochondria ')).toBe('the mitochondria');
+    expect(optionText('D: 42')).toBe('42');
+    expect(optionText('A - Newton')).toBe('Newton');
+    expect(optionText('Avogadro')).toBe('Avogadro');
   });
 });
