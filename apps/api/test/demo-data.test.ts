@@ -38,7 +38,7 @@ describe('npm run db:seed (demo student)', () => {
     ]);
     expect(courses.find((c) => c.name === 'World History')!.status).toBe('closed');
     const biology = courses.find((c) => c.name === 'Introduction to Biology')!;
-    expect(biology).toMatchObject({ summaryCount: 3, testCount: 3, testsTaken: 3 });
+    expect(biology).toMatchObject({ summaryCount: 3, testCount: 3, testsTaken: 13 });
     expect(biology.averageGrade).toBeGreaterThan(60);
   });
 
@@ -74,7 +74,7 @@ describe('npm run db:seed (demo student)', () => {
       testsTaken: number;
       questionsAnswered: number;
     };
-    expect(stats.testsTaken).toBe(4);
+    expect(stats.testsTaken).toBe(18);
     expect(stats.questionsAnswered).toBeGreaterThan(20);
 
     const courses = (await get('/api/courses')).json() as { id: string; name: string }[];
@@ -100,6 +100,27 @@ describe('npm run db:seed (demo student)', () => {
     expect(payload.questions[0]!.type).toBe('open-ended');
     // an open question of the local engine (decision 105): explain why / how, compare, explain a concept
     expect(payload.questions[0]!.text).toMatch(/^(Explain|Compare) /);
+  });
+
+  it('has weeks of history for the charts, due review cards, a streak and a practice set of mistakes', async () => {
+    const progress = (await get('/api/progress')).json() as {
+      plan: string;
+      hiddenAttempts: number;
+      scores: unknown[];
+      weekly: { questions: number; reviews: number }[];
+      streak: { current: number };
+    };
+    expect(progress.plan).toBe('free');
+    expect(progress.hiddenAttempts).toBe(3);
+    expect(progress.scores.length).toBeGreaterThan(10);
+    expect(progress.weekly.some((w) => w.reviews > 0)).toBe(true);
+    expect(progress.streak.current).toBeGreaterThanOrEqual(7);
+    const due = (await get('/api/review/due')).json() as { dueToday: number; cards: unknown[] };
+    expect(due.dueToday).toBeGreaterThan(5);
+    const courses = (await get('/api/courses')).json() as { id: string; name: string }[];
+    const calculus = courses.find((c) => c.name === 'Calculus I')!;
+    const detail = (await get(`/api/courses/${calculus.id}`)).json() as { tests: { title: string }[] };
+    expect(detail.tests.some((t) => t.title.startsWith('Practise my mistakes - '))).toBe(true);
   });
 
   it('running it again changes nothing', async () => {

@@ -14,6 +14,7 @@ import type { Config } from '../config.ts';
 import * as documents from '../modules/documents/documents.service.ts';
 import * as practiceTests from '../modules/practice-tests/practice-tests.service.ts';
 import * as submissions from '../modules/submissions/submissions.service.ts';
+import { seedLearningHistory } from './demo-learning.ts';
 import { courseSummaries, testQuestions, testSubmissions, tests, user } from './schema/index.ts';
 
 export const DEMO_EMAIL = 'demo@studypilot.local';
@@ -122,7 +123,7 @@ export async function seedDemo(app: App, config: Config): Promise<'created' | 'e
     institute: 'City University',
     color: 'green',
     description: 'Cells, genetics and evolution.',
-    createdAt: daysAgo(40),
+    createdAt: daysAgo(60),
   });
   const calculus = await createCourse(db, userId, {
     name: 'Calculus I',
@@ -156,7 +157,7 @@ export async function seedDemo(app: App, config: Config): Promise<'created' | 'e
     await db.update(courseSummaries).set({ createdAt }).where(eq(courseSummaries.id, created.id));
     return created.id;
   };
-  const cells = await upload(biology.id, 'Cell Structure.pdf', await pdfOf(CELL_PAGES), daysAgo(30));
+  const cells = await upload(biology.id, 'Cell Structure.pdf', await pdfOf(CELL_PAGES), daysAgo(55));
   const genetics = await upload(
     biology.id,
     'Genetics Lecture Notes.docx',
@@ -225,7 +226,7 @@ export async function seedDemo(app: App, config: Config): Promise<'created' | 'e
       }
     }
   };
-  const bioTest1 = await generate(biology.id, [cells], 'easy', 10, daysAgo(25));
+  const bioTest1 = await generate(biology.id, [cells], 'easy', 10, daysAgo(50));
   const bioTest2 = await generate(biology.id, [cells, genetics], 'medium', 15, daysAgo(8));
   // Not taken yet: open questions, graded by the engine's key ideas when the student submits.
   await generate(biology.id, [cells, genetics], 'medium', 3, daysAgo(0, 3), 'open-ended');
@@ -262,10 +263,12 @@ export async function seedDemo(app: App, config: Config): Promise<'created' | 'e
         timeTaken: minutes * 60,
       })
       .where(eq(testSubmissions.id, submission.id));
+    return submission.id;
   };
   await take(bioTest1, 0.7, daysAgo(24), 14);
   await take(bioTest1, 0.9, daysAgo(1, 2), 11);
   await take(bioTest2, 0.9, daysAgo(0, 2), 19);
-  await take(calcTest, 0.5, daysAgo(13), 22);
+  const calcAttempt = await take(calcTest, 0.5, daysAgo(13), 22);
+  await seedLearningHistory(app, userId, { bioTest1, bioTest2, calcTest, calcAttempt }, take);
   return 'created';
 }

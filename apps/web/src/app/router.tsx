@@ -12,8 +12,14 @@ import { RootLayout } from './routes/root-layout';
 // Signed-in screens load on demand so the landing page does not carry their code (charts, extraction...).
 // The dashboard's 'Open New Course' uses the courses feature's dialog: features meet here.
 const DashboardPage = lazy(() =>
-  Promise.all([import('@/features/dashboard'), import('@/features/courses')]).then(([d, c]) => ({
-    default: () => <d.DashboardPage CreateCourseDialog={c.CreateCourseDialog} />,
+  Promise.all([
+    import('@/features/dashboard'),
+    import('@/features/courses'),
+    import('@/features/learning'),
+  ]).then(([d, c, l]) => ({
+    default: () => (
+      <d.DashboardPage CreateCourseDialog={c.CreateCourseDialog} Learning={l.DashboardLearning} />
+    ),
   })),
 );
 // Course screens get the documents feature's upload dialog and summaries list as props.
@@ -23,8 +29,12 @@ const CoursesPage = lazy(() =>
   })),
 );
 const CourseDetailPage = lazy(() =>
-  Promise.all([import('@/features/courses'), import('@/features/documents')]).then(([c, d]) => ({
-    default: () => <c.CourseDetailPage DocumentsList={d.DocumentsList} />,
+  Promise.all([
+    import('@/features/courses'),
+    import('@/features/documents'),
+    import('@/features/learning'),
+  ]).then(([c, d, l]) => ({
+    default: () => <c.CourseDetailPage DocumentsList={d.DocumentsList} Learning={l.CourseLearning} />,
   })),
 );
 // The generator shows the documents feature's upload box when a course has no summaries.
@@ -35,8 +45,11 @@ const GenerateTestPage = lazy(() =>
 );
 const TakeTestPage = lazy(() => import('@/features/submissions').then((m) => ({ default: m.TakeTestPage })));
 const TestResultsPage = lazy(() =>
-  import('@/features/submissions').then((m) => ({ default: m.TestResultsPage })),
+  Promise.all([import('@/features/submissions'), import('@/features/learning')]).then(([m, l]) => ({
+    default: () => <m.TestResultsPage Learning={l.ResultsLearning} />,
+  })),
 );
+const ReviewPage = lazy(() => import('@/features/learning').then((m) => ({ default: m.ReviewPage })));
 const FeedbackPage = lazy(() => import('@/features/feedback').then((m) => ({ default: m.FeedbackPage })));
 const PremiumPage = lazy(() => import('@/features/premium').then((m) => ({ default: m.PremiumPage })));
 
@@ -61,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: '/test-results/:submissionId', element: guarded(<TestResultsPage />) },
           { path: '/feedback', element: guarded(<FeedbackPage />) },
           { path: '/premium', element: guarded(<PremiumPage />) },
+          { path: '/review', element: guarded(<ReviewPage />) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -3,6 +3,7 @@ import {
   COURSE_MESSAGES,
   difficultyLabel,
   engineLabel,
+  LEARNING_MESSAGES,
   scoreBand,
   type CourseDetail,
   type CourseTest,
@@ -56,7 +57,14 @@ export type CourseDocumentsListComponent = React.ComponentType<{
 }>;
 
 /** Mounted at /courses/:slugOrId and at /course/:id (where creating a course lands). */
-export function CourseDetailPage({ DocumentsList }: { DocumentsList?: CourseDocumentsListComponent } = {}) {
+export function CourseDetailPage({
+  DocumentsList,
+  Learning,
+}: {
+  DocumentsList?: CourseDocumentsListComponent;
+  /** 'Practise my mistakes' and the course's charts, from the learning feature (app/router.tsx). */
+  Learning?: React.ComponentType<{ courseId: string }>;
+} = {}) {
   const { slugOrId, id } = useParams();
   const ref = slugOrId ?? id ?? '';
   const course = useCourse(ref);
@@ -80,7 +88,7 @@ export function CourseDetailPage({ DocumentsList }: { DocumentsList?: CourseDocu
       <CourseError message={missing ? null : errorMessage(course.error, COURSE_MESSAGES.detailFailed)} />
     );
   }
-  return <CourseDetailView course={course.data} DocumentsList={DocumentsList} />;
+  return <CourseDetailView course={course.data} DocumentsList={DocumentsList} Learning={Learning} />;
 }
 
 function CourseError({ message }: { message: string | null }) {
@@ -105,9 +113,11 @@ function CourseError({ message }: { message: string | null }) {
 function CourseDetailView({
   course,
   DocumentsList,
+  Learning,
 }: {
   course: CourseDetail;
   DocumentsList?: CourseDocumentsListComponent;
+  Learning?: React.ComponentType<{ courseId: string }>;
 }) {
   const updateStatus = useUpdateCourseStatus();
   const queryClient = useQueryClient();
@@ -216,6 +226,8 @@ function CourseDetailView({
         </section>
       )}
 
+      {Learning && <Learning courseId={course.id} />}
+
       <section aria-labelledby="tests-title" className="rounded-xl border bg-card p-6 shadow-sm">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           <h2 id="tests-title" className="text-lg font-semibold">
@@ -235,8 +247,14 @@ function CourseDetailView({
         ) : (
           <ul className="grid grid-cols-1 gap-3">
             {course.tests.map((t, i) => (
-              // Newest first; numbers count from the oldest so a test keeps its number.
-              <TestRow key={t.id} test={t} courseName={course.name} number={course.tests.length - i} />
+              // Newest first; numbers count from the oldest so a test keeps its number. Practice sets of
+              // mistakes (decision 603) keep their own title and take no number.
+              <TestRow
+                key={t.id}
+                test={t}
+                courseName={course.name}
+                number={course.tests.slice(i).filter((x) => !isPracticeSet(x)).length}
+              />
             ))}
           </ul>
         )}
@@ -278,6 +296,8 @@ const SCORE_BADGE: Record<string, string> = {
   red: 'bg-red-100 text-red-800',
 };
 
+const isPracticeSet = (t: CourseTest) => t.title.startsWith(`${LEARNING_MESSAGES.practiceTitlePrefix} - `);
+
 function TestRow({ test, courseName, number }: { test: CourseTest; courseName: string; number: number }) {
   const completed = test.submissions.filter((s) => s.status === 'completed' && s.totalScore != null);
   const latest = completed[0];
@@ -286,7 +306,7 @@ function TestRow({ test, courseName, number }: { test: CourseTest; courseName: s
     <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">
-          Course {courseName} - Test #{number}
+          {isPracticeSet(test) ? test.title : `Course ${courseName} - Test #${number}`}
         </p>
         <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
           <span>{formatShortDate(test.createdAt)}</span>

@@ -24,7 +24,14 @@ type CreateCourseDialogComponent = React.ComponentType<{
 }>;
 
 /** The create-course dialog belongs to the courses feature; app/routes hands it in. */
-export function DashboardPage({ CreateCourseDialog }: { CreateCourseDialog?: CreateCourseDialogComponent }) {
+export function DashboardPage({
+  CreateCourseDialog,
+  Learning,
+}: {
+  CreateCourseDialog?: CreateCourseDialogComponent;
+  /** Review tiles and progress charts of the learning feature (app/router.tsx). */
+  Learning?: React.ComponentType;
+}) {
   const { user } = useSession();
   const stats = useDashboardStats();
   const activity = useDashboardActivity();
@@ -61,6 +68,8 @@ export function DashboardPage({ CreateCourseDialog }: { CreateCourseDialog?: Cre
           </Stat>
         </ul>
       </section>
+
+      {Learning && <Learning />}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="actions-title" className="rounded-xl border bg-card p-6 shadow-sm">

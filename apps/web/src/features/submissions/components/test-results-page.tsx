@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import {
   difficultyLabel,
   engineLabel,
@@ -38,7 +39,10 @@ const BAND_CLASSES = {
   red: 'border-red-600 text-red-700 bg-red-50',
 } as const;
 
-export function TestResultsPage() {
+/** 'Practise my mistakes' and which mistakes a practice set fixed, from the learning feature (app/router.tsx). */
+export type ResultsLearningComponent = React.ComponentType<{ submissionId: string; mistakes: number }>;
+
+export function TestResultsPage({ Learning }: { Learning?: ResultsLearningComponent } = {}) {
   const { submissionId = '' } = useParams();
   const results = useResults(submissionId);
 
@@ -59,7 +63,7 @@ export function TestResultsPage() {
         : errorMessage(e, TEST_MESSAGES.resultsFailed);
     return <ResultsError message={message} />;
   }
-  return <ResultsView results={results.data} />;
+  return <ResultsView results={results.data} Learning={Learning} />;
 }
 
 function ResultsError({ message }: { message: string }) {
@@ -82,7 +86,7 @@ function ResultsError({ message }: { message: string }) {
   );
 }
 
-function ResultsView({ results }: { results: TestResults }) {
+function ResultsView({ results, Learning }: { results: TestResults; Learning?: ResultsLearningComponent }) {
   const { submission, test, questions, correctCount } = results;
   useDocumentTitle(`Results: ${test.title}`);
   const total = questions.length || test.questionCount;
@@ -174,6 +178,12 @@ function ResultsView({ results }: { results: TestResults }) {
             </Link>
           </Button>
         </div>
+        {Learning && (
+          <Learning
+            submissionId={submission.id}
+            mistakes={questions.filter((q) => !q.answer?.isCorrect).length}
+          />
+        )}
       </section>
 
       <section aria-labelledby="analysis-heading" className="grid gap-4">

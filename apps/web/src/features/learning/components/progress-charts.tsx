@@ -1,0 +1,248 @@
+import * as React from 'react';
+import { LEARNING_MESSAGES, type Progress } from '@studypilot/core';
+import { BrainIcon, CrownIcon, FlameIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useProgress, useReviewSummary } from '../api/learning-api';
+import { shortDay } from '../lib/format';
+
+const COURSE_FILL: Record<string, string> = {
+  blue: '#2563eb',
+  green: '#16a34a',
+  purple: '#9333ea',
+  red: '#dc2626',
+  yellow: '#ca8a04',
+  pink: '#db2777',
+  indigo: '#4f46e5',
+  orange: '#ea580c',
+};
+
+/** Dashboard: due reviews and streak tiles, then the progress charts of every course. */
+export function DashboardLearning() {
+  const progress = useProgress();
+  const summary = useReviewSummary();
+  const due = summary.data?.dueToday;
+  return (
+    <section
+      aria-labelledby="learning-title"
+      className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="learning-title" className="text-lg font-semibold">
+        Review and progress
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex items-center gap-4 rounded-lg bg-muted/50 p-4">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700">
+            <BrainIcon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="text-2xl font-bold" data-testid="due-count">
+              {summary.isPending ? '...' : (due ?? 0).toLocaleString('en-US')}
+            </p>
+            <p className="text-sm text-muted-foreground">Cards due for review today</p>
+          </div>
+          <Button asChild size="sm" variant={due ? 'default' : 'outline'}>
+            <Link to="/review">{due ? 'Review now' : 'Open review'}</Link>
+          </Button>
+        </div>
+        <StreakTile progress={progress.data} pending={progress.isPending} />
+      </div>
+      <ProgressBody progress={progress} showPerCourse />
+    </section>
+  );
+}
+
+function StreakTile({ progress, pending }: { progress?: Progress; pending: boolean }) {
+  const s = progress?.streak;
+  return (
+    <div className="flex items-center gap-4 rounded-lg bg-muted/50 p-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-orange-100 text-orange-700">
+        <FlameIcon className="size-5" aria-hidden="true" />
+      </span>
+      <div>
+        <p className="text-2xl font-bold" data-testid="streak">
+          {pending || !s ? '...' : `${s.current} day${s.current === 1 ? '' : 's'}`}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Study streak
+          {s && s.longest > 0 && ` · longest ${s.longest}`}
+          {s && s.current > 0 && !s.activeToday && ' · study today to keep it'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Course page: its charts (scores over time, questions per week). */
+export function CourseProgress({ courseId }: { courseId: string }) {
+  const progress = useProgress(courseId);
+  return (
+    <section
+      aria-labelledby="course-progress-title"
+      className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="course-progress-title" className="text-lg font-semibold">
+        Progress
+      </h2>
+      <ProgressBody progress={progress} />
+    </section>
+  );
+}
+
+function ProgressBody({
+  progress,
+  showPerCourse = false,
+}: {
+  progress: ReturnType<typeof useProgress>;
+  showPerCourse?: boolean;
+}) {
+  if (progress.isPending)
+    return (
+      <div role="status" aria-label="Loading progress" className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-56" />
+        <Skeleton className="h-56" />
+      </div>
+    );
+  if (progress.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {errorMessage(progress.error, 'Failed to load your progress')}
+      </p>
+    );
+  const p = progress.data;
+  const empty = p.scores.length === 0 && p.weekly.length === 0;
+  return (
+    <div className="grid gap-4">
+      {empty ? (
+        <p className="text-muted-foreground">
+          No attempts {p.from ? 'in the last 30 days' : 'yet'}. Take a test and your scores appear here.
+        </p>
+      ) : (
+        <div className={cn('grid gap-4', 'md:grid-cols-2')}>
+          <ChartCard title="Scores over time" description="Average score per day (%)">
+            <LineChart
+              data={p.scores.map((s) => ({ ...s, label: shortDay(s.date) }))}
+              margin={{ left: -20, right: 8, top: 8 }}
+            >
+              <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
+              <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
+              <YAxis domain={[0, 100]} tick={{ fontSize: 12 }} />
+              <Tooltip formatter={(v) => [`${String(v)}%`, 'Average score']} />
+              <Line
+                type="monotone"
+                dataKey="average"
+                stroke="#2563eb"
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ChartCard>
+          <ChartCard title="Questions per week" description="Answered in tests and reviewed">
+            <BarChart
+              data={p.weekly.map((w) => ({ ...w, label: shortDay(w.weekStart) }))}
+              margin={{ left: -20, right: 8, top: 8 }}
+            >
+              <CartesianGrid strokeDasharray="3 3" className="stroke-border" vertical={false} />
+              <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+              <Tooltip />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar
+                dataKey="questions"
+                name="Test questions"
+                stackId="q"
+                fill="#9333ea"
+                isAnimationActive={false}
+              />
+              <Bar dataKey="reviews" name="Reviews" stackId="q" fill="#4f46e5" isAnimationActive={false} />
+            </BarChart>
+          </ChartCard>
+          {showPerCourse && p.perCourse.length > 0 && (
+            <ChartCard
+              title="Scores per course"
+              description="Average score (%) and attempts"
+              className="md:col-span-2"
+            >
+              <BarChart data={p.perCourse} layout="vertical" margin={{ left: 8, right: 16, top: 8 }}>
+                <CartesianGrid strokeDasharray="3 3" className="stroke-border" horizontal={false} />
+                <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
+                <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} />
+                <Tooltip
+                  formatter={(v, _n, item) => [
+                    `${String(v)}% (${String((item.payload as { attempts: number }).attempts)} attempts)`,
+                    'Average',
+                  ]}
+                />
+                <Bar dataKey="average" name="Average score" isAnimationActive={false} maxBarSize={28}>
+                  {p.perCourse.map((c) => (
+                    <Cell key={c.courseId} fill={COURSE_FILL[c.color] ?? '#2563eb'} />
+                  ))}
+                </Bar>
+              </BarChart>
+            </ChartCard>
+          )}
+        </div>
+      )}
+      {p.plan === 'free' && <PremiumNote hidden={p.hiddenAttempts} />}
+    </div>
+  );
+}
+
+function ChartCard({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description: string;
+  className?: string;
+  children: React.ReactElement;
+}) {
+  return (
+    <figure className={cn('grid gap-2 rounded-lg border p-3', className)}>
+      <figcaption>
+        <span className="block text-sm font-semibold">{title}</span>
+        <span className="block text-xs text-muted-foreground">{description}</span>
+      </figcaption>
+      <div className="h-56 w-full" role="img" aria-label={title}>
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+function PremiumNote({ hidden }: { hidden: number }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <CrownIcon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        {LEARNING_MESSAGES.premiumChartsNote}
+        {hidden > 0 && ` ${hidden} older attempt${hidden === 1 ? ' is' : 's are'} not shown.`}
+      </span>
+      <Link to="/premium" className="font-medium underline underline-offset-4">
+        See Premium
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,4 @@
+export { ReviewPage } from './components/review-page';
+export { DashboardLearning } from './components/progress-charts';
+export { CourseLearning } from './components/course-learning';
+export { PractiseMistakesButton, ResultsLearning } from './components/practice-mistakes';
