@@ -11,6 +11,16 @@ import { contentKeys, isHebrewWord, keySet } from '../text.ts';
 import type { Corpus, Definition, ListGroup, Sentence, Term } from './analysis.ts';
 import { inlineList } from './analysis.ts';
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
+import type { PosClass } from './shape.ts';
+import {
+  displayCase,
+  fillerPhrase,
+  properWord,
+  sameRoot,
+  sameShape,
+  shapeOf,
+  withoutCitations,
+} from './shape.ts';
 
 export interface Draft {
   form: McQuestionForm;
@@ -62,6 +72,10 @@ interface Subject {
   sentence: number;
   /** What the sentence says the subject does ("synthesise proteins by ..."), English only, when it stands alone. */
   predicate?: string;
+  /** The subject's head noun is plural. */
+  plural?: boolean;
+  /** Where the verb after the subject starts in the sentence. */
+  at?: number;
 }
 
 // --------------------------------------------------------------------------------------------- helpers
@@ -77,16 +91,6 @@ function looksPlural(text: string): boolean {
 }
 function isAcronym(s: string): boolean {
   return /^[A-Z][A-Za-z]?[A-Z0-9]+s?$/.test(s.trim());
-}
-
-/** Same kind of phrase: word count, plurality, acronym-ness, Hebrew gender/number, similar length. */
-function sameShape(key: string, opt: string, he: boolean, ratio: [number, number] = [0.5, 1.9]): boolean {
-  const r = opt.length / Math.max(1, key.length);
-  if (r < ratio[0] || r > ratio[1]) return false;
-  if (Math.abs(words(key).length - words(opt).length) > 1) return false;
-  if (isAcronym(key) !== isAcronym(opt)) return false;
-  if (he) return hebrewClass(key) === hebrewClass(opt);
-  return looksPlural(key) === looksPlural(opt);
 }
 
 function isAlias(corpus: Corpus, a: string, b: string): boolean {
@@ -153,62 +157,148 @@ function askableTerm(t: Term | undefined): boolean {
 
 // ------------------------------------------------------------------------------ definitions
 
-function termPool(ctx: Ctx, def: Definition, keyText: string, avoidText: string): string[] {
-  const { corpus, he, rand } = ctx;
+/**
+ * Whether a word of the stem gives the key away: a word of the key's root ("represent" / "personal
+ * representative"), or a word the material uses almost only beside the key ("radius" with "circle") and never
+ * beside the distractors.
+ */
+export function stemGivesAway(ctx: Ctx, stem: string, keyKey: string, distractorKeys: string[]): boolean {
+  const keyWords = keyKey.split(' ').filter((w) => w.length >= 4);
+  const stemWords = contentKeys(stem).filter((w) => !keyKey.split(' ').includes(w));
+  if (!ctx.he && stemWords.some((w) => keyWords.some((k) => sameRoot(w, k)))) return true;
+  const with_ = (keys: string[], i: number) => keys.every((k) => ctx.sentenceKeys[i]!.has(k));
+  const kw = keyKey.split(' ');
+  for (const w of stemWords) {
+    const occ = ctx.keyIndex.get(w) ?? [];
+    if (occ.length < 2) continue;
+    const withKey = occ.filter((i) => with_(kw, i)).length;
+    if (withKey / occ.length < 0.6) continue;
+    const withOthers = distractorKeys.map(
+      (d) => occ.filter((i) => with_(d.split(' '), i)).length / occ.length,
+    );
+    if (withOthers.every((f) => f <= 0.2)) return true;
+  }
+  return false;
+}
+
+/**
+ * Terms of the key's kind, best first: other defined terms of the same genus or head noun, terms the material
+ * uses like the key (shared head noun, sibling list items, shared contexts), subjects of statements in the same
+ * section. Each has the key's shape and is not a filler; an unrelated term is never used to make up the number.
+ */
+function termPool(
+  ctx: Ctx,
+  def: Definition,
+  keyText: string,
+  avoidText: string,
+): { text: string; key: string }[] {
+  const { corpus, rand } = ctx;
   const stemKeys = keySet(avoidText);
   const keyWords = new Set(def.termKey.split(' '));
   const head = def.termKey.split(' ').pop()!;
-  const scored: { text: string; score: number }[] = [];
+  const scored: { text: string; key: string; score: number }[] = [];
   const seen = new Set<string>([keyText.toLowerCase()]);
-  const consider = (text: string, score: number, tkey: string) => {
+  const keyProper = def.termKey.split(' ').length === 1 && properWord(corpus, keyText.trim());
+  const consider = (raw: string, score: number, tkey: string) => {
+    const text = displayCase(corpus, raw);
     const low = text.toLowerCase();
     if (seen.has(low) || isAlias(corpus, low, keyText)) return;
-    if (!sameShape(keyText, text, he)) return;
+    if (fillerPhrase(text)) return;
+    if (!sameShape(corpus, keyText, text)) return;
+    if (!keyProper && shapeOf(corpus, raw).proper !== shapeOf(corpus, keyText).proper) return;
     if (contentKeys(text).some((k) => stemKeys.has(k))) return;
     const tw = tkey.split(' ');
-    if (tw.every((w) => keyWords.has(w))) return;
+    if (tw.every((w) => keyWords.has(w)) || [...keyWords].every((w) => tw.includes(w))) return;
     seen.add(low);
-    scored.push({ text, score: score + rand() * 0.5 });
+    scored.push({ text, key: tkey, score: score + rand() * 0.5 });
   };
-  const unitId = `${corpus.sentences[def.sentence]!.doc}:${corpus.sentences[def.sentence]!.unit}`;
+  const sent = corpus.sentences[def.sentence]!;
+  const unitId = `${sent.doc}:${sent.unit}`;
+  const sim = new Map(ctx.similar(def.termKey).map((x) => [x.term.key, x.sim]));
   for (const d of corpus.definitions) {
-    if (d === def) continue;
+    if (d === def || !askableDefinition(ctx, d)) continue;
     const s = corpus.sentences[d.sentence]!;
-    let score = 2;
-    if (d.genus && d.genus === def.genus) score += 1.5;
-    if (d.termKey.split(' ').pop() === head && d.termKey.includes(' ')) score += 1;
-    if (`${s.doc}:${s.unit}` === unitId) score += 0.5;
-    consider(d.term, score, d.termKey);
+    let score = 0;
+    if (d.genus && d.genus === def.genus) score += 2;
+    if (d.termKey.split(' ').pop() === head && d.termKey.includes(' ') && def.termKey.includes(' '))
+      score += 1.5;
+    if (`${s.doc}:${s.unit}` === unitId || s.heading === sent.heading) score += 1;
+    score += 2 * (sim.get(d.termKey) ?? 0);
+    if (s.doc === sent.doc) score += 0.3;
+    if (score < 0.3) continue;
+    consider(d.term, 1 + score, d.termKey);
   }
-  // subjects the material states things about (even once): things of the same kind as a defined term
-  for (const subj of ctx.subjects) consider(subj.text, 1 + (subj.unit === unitId ? 0.4 : 0), subj.key);
-  for (const t of corpus.termList.slice(0, 400)) {
-    if (!askableTerm(t) || t.hebrew !== he) continue;
-    const text = termText(t, !he && looksPlural(keyText));
+  // subjects of statements of the same section: things of the same kind as the key
+  for (const subj of ctx.subjects) {
+    const s = corpus.sentences[subj.sentence]!;
+    const same = subj.unit === unitId || (!!s.heading && s.heading === sent.heading);
+    const link = sim.get(subj.key) ?? 0;
+    if (!same && link < 0.18) continue;
+    consider(subj.text, 0.8 + (same ? 0.5 : 0) + 2 * link, subj.key);
+  }
+  for (const { term: t, sim: v } of ctx.similar(def.termKey)) {
+    if (!askableTerm(t) || t.hebrew !== ctx.he) continue;
+    const text = termText(t, looksPlural(keyText));
     if (!text) continue;
-    let score = 0.5 + 0.5 * (t.score / ctx.maxTermScore);
-    if (t.key.split(' ').pop() === head && t.words > 1) score += 1;
-    if (t.units.has(unitId)) score += 0.4;
-    consider(text, score, t.key);
+    consider(text, 0.5 + 2 * v + (t.units.has(unitId) ? 0.4 : 0), t.key);
   }
-  return scored.sort((a, b) => b.score - a.score).map((x) => x.text);
+  // then the leading terms of the same document (concepts of the same course), of the key's shape
+  for (const t of corpus.termList.slice(0, 60)) {
+    if (!askableTerm(t) || t.hebrew !== ctx.he || !t.docs.has(sent.doc)) continue;
+    const text = termText(t, looksPlural(keyText));
+    if (!text) continue;
+    consider(text, 0.3 + 0.4 * (t.score / ctx.maxTermScore) + (t.units.has(unitId) ? 0.3 : 0), t.key);
+  }
+  return scored.sort((a, b) => b.score - a.score);
+}
+
+/** Three distractors of the pool, none of them the one the stem's wording singles out against the key. */
+function pickTerms(
+  ctx: Ctx,
+  pool: { text: string; key: string }[],
+  key: string,
+  keyKey: string,
+  stem: string,
+): string[] | null {
+  const ds = pickThree(
+    pool.map((p) => p.text),
+    key,
+    ctx.rand,
+  );
+  if (!ds) return null;
+  const keys = ds.map((d) => pool.find((p) => p.text === d)!.key);
+  if (stemGivesAway(ctx, stem, keyKey, keys)) return null;
+  return ds;
+}
+
+/** A definition the forms may ask about: a real term ("Note interpolation is ..." is not one), no citation marker. */
+function askableDefinition(ctx: Ctx, def: Definition): boolean {
+  const tw = def.term.toLowerCase().split(/\s+/);
+  if (/^(?:note|recall|remember|suppose|assume|consider|see|let|thus|hence|here|now|then|also)$/.test(tw[0]!))
+    return false;
+  // a doubled word is a misparse ("Tree trees")
+  if (tw.some((w, i) => i > 0 && sameRoot(w, tw[i - 1]!))) return false;
+  if (!ctx.he && /^(?:they|their|it|its)\b/i.test(def.body)) return false;
+  return true;
 }
 
 function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
+  if (!askableDefinition(ctx, def)) return null;
   const s = ctx.corpus.sentences[def.sentence]!;
-  const body = def.body;
+  const body = withoutCitations(def.body);
   const stem = ctx.he
     ? `איזה מושג מוגדר בחומר כך: "${body}"?`
     : /^[A-Z]/.test(body) && !/^[A-Z]{2,}/.test(body)
       ? `Which of these does the material describe as follows: "${body}"?`
       : `Which term does the material define as "${body}"?`;
-  const pool = termPool(ctx, def, def.term, body);
-  const ds = pickThree(pool, def.term, ctx.rand);
+  const key = displayCase(ctx.corpus, def.term);
+  const pool = termPool(ctx, def, key, body);
+  const ds = pickTerms(ctx, pool, key, def.termKey, body);
   if (!ds) return null;
   return {
     form: 'term-from-definition',
     stem,
-    key: def.term,
+    key,
     distractors: ds,
     doc: s.doc,
     unit: s.unit,
@@ -222,21 +312,23 @@ function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
 /** "Which of these synthesises proteins ...?": the subject of a statement, among other subjects of the material. */
 function termFromRole(ctx: Ctx, subj: Subject): Draft | null {
   const s = ctx.corpus.sentences[subj.sentence]!;
-  const stem = `According to the material, which of these ${subj.predicate}?`;
+  const predicate = withoutCitations(subj.predicate!);
+  const stem = `According to the material, which of these ${predicate}?`;
   const def: Definition = {
     sentence: s.index,
     term: subj.text,
     termKey: subj.key,
-    body: subj.predicate!,
+    body: predicate,
     genus: '',
   };
-  const pool = termPool(ctx, def, subj.text, stem);
-  const ds = pickThree(pool, subj.text, ctx.rand);
+  const key = displayCase(ctx.corpus, subj.text);
+  const pool = termPool(ctx, def, key, stem);
+  const ds = pickTerms(ctx, pool, key, subj.key, predicate);
   if (!ds) return null;
   return {
     form: 'term-from-definition',
     stem,
-    key: subj.text,
+    key,
     distractors: ds,
     doc: s.doc,
     unit: s.unit,
@@ -245,24 +337,39 @@ function termFromRole(ctx: Ctx, subj: Subject): Draft | null {
   };
 }
 
+const articleOf = (body: string) => (/^(?:a|an)\s/i.test(body) ? 'a' : /^the\s/i.test(body) ? 'the' : 'x');
+
 function definitionFromTerm(ctx: Ctx, def: Definition): Draft | null {
   const { corpus, he, rand } = ctx;
+  if (!askableDefinition(ctx, def)) return null;
   const s = corpus.sentences[def.sentence]!;
+  const term = displayCase(corpus, def.term);
+  const body0 = withoutCitations(def.body);
   const stem = he
-    ? `כיצד מגדיר החומר את "${def.term}"?`
-    : /^[A-Z]/.test(def.body) && !/^[A-Z]{2,}/.test(def.body)
-      ? `What does the material say about "${def.term}"?`
-      : `How does the material define "${def.term}"?`;
+    ? `כיצד מגדיר החומר את "${term}"?`
+    : /^[A-Z]/.test(body0) && !/^[A-Z]{2,}/.test(body0)
+      ? `What does the material say about "${term}"?`
+      : `How does the material define "${term}"?`;
   const stemKeys = keySet(def.term);
-  const key = stripEnd(def.body);
+  const key = stripEnd(body0);
+  const keyShape = shapeOf(corpus, def.term);
+  const sim = new Map(ctx.similar(def.termKey).map((x) => [x.term.key, x.sim]));
   const pool: { text: string; score: number }[] = [];
   for (const d of corpus.definitions) {
-    if (d === def || isAlias(corpus, d.term, def.term)) continue;
-    const body = stripEnd(d.body);
+    if (d === def || isAlias(corpus, d.term, def.term) || !askableDefinition(ctx, d)) continue;
+    const body = stripEnd(withoutCitations(d.body));
     const r = body.length / Math.max(1, key.length);
     if (r < 0.6 || r > 1.6) continue;
     if (contentKeys(body).some((k) => stemKeys.has(k))) continue;
-    if (he && hebrewClass(d.term) !== hebrewClass(def.term)) continue;
+    // the same grammatical fit: the term's number (a body may agree with it: "that are ..."), Hebrew gender
+    const shape = shapeOf(corpus, d.term);
+    if (shape.plural !== keyShape.plural) continue;
+    if (
+      he &&
+      (shape.hebrew?.gender !== keyShape.hebrew?.gender || hebrewClass(d.term) !== hebrewClass(def.term))
+    )
+      continue;
+    if (!he && articleOf(body) !== articleOf(key)) continue;
     // a definition of a synonym or of a broader term would also fit
     if (
       d.genus === def.genus &&
@@ -270,10 +377,13 @@ function definitionFromTerm(ctx: Ctx, def: Definition): Draft | null {
       contentKeys(d.body).filter((k) => keySet(key).has(k)).length >= 3
     )
       continue;
-    let score = 1 - Math.abs(1 - r) + rand() * 0.5;
-    if (d.genus && d.genus === def.genus) score += 0.8;
-    if (corpus.sentences[d.sentence]!.doc === s.doc) score += 0.3;
-    pool.push({ text: body, score });
+    // of the same kind: the same genus, a term the material uses like this one, or the same section
+    const ds = corpus.sentences[d.sentence]!;
+    let link = 2 * (sim.get(d.termKey) ?? 0);
+    if (d.genus && d.genus === def.genus) link += 1;
+    if (ds.doc === s.doc && (ds.unit === s.unit || (!!ds.heading && ds.heading === s.heading))) link += 0.6;
+    if (link < 0.5) continue;
+    pool.push({ text: body, score: link + (1 - Math.abs(1 - r)) * 0.5 + rand() * 0.5 });
   }
   const ds = pickThree(
     pool.sort((a, b) => b.score - a.score).map((p) => p.text),
@@ -297,90 +407,6 @@ function definitionFromTerm(ctx: Ctx, def: Definition): Draft | null {
 
 // -------------------------------------------------------------------------------- statements
 
-const ANTONYMS_EN: [string, string][] = [
-  ['increases', 'decreases'],
-  ['increase', 'decrease'],
-  ['increased', 'decreased'],
-  ['increasing', 'decreasing'],
-  ['more', 'less'],
-  ['larger', 'smaller'],
-  ['largest', 'smallest'],
-  ['higher', 'lower'],
-  ['highest', 'lowest'],
-  ['before', 'after'],
-  ['faster', 'slower'],
-  ['fastest', 'slowest'],
-  ['maximum', 'minimum'],
-  ['positive', 'negative'],
-  ['inside', 'outside'],
-  ['into', 'out of'],
-  ['above', 'below'],
-  ['first', 'last'],
-  ['early', 'late'],
-  ['earlier', 'later'],
-  ['stronger', 'weaker'],
-  ['longer', 'shorter'],
-  ['easier', 'harder'],
-  ['cheaper', 'more expensive'],
-  ['static', 'dynamic'],
-  ['finite', 'infinite'],
-  ['internal', 'external'],
-  ['input', 'output'],
-  ['upper', 'lower'],
-  ['rises', 'falls'],
-  ['gains', 'loses'],
-  ['releases', 'absorbs'],
-  ['allows', 'prevents'],
-  ['required', 'optional'],
-  ['mutable', 'immutable'],
-  ['valid', 'invalid'],
-  ['stable', 'unstable'],
-  ['linear', 'nonlinear'],
-  ['explicit', 'implicit'],
-  ['synchronous', 'asynchronous'],
-];
-const ANTONYMS_HE: [string, string][] = [
-  ['גדול', 'קטן'],
-  ['גדולה', 'קטנה'],
-  ['גדולים', 'קטנים'],
-  ['יותר', 'פחות'],
-  ['עולה', 'יורדת'],
-  ['עולה', 'יורד'],
-  ['מגדיל', 'מקטין'],
-  ['מגדילה', 'מקטינה'],
-  ['לפני', 'אחרי'],
-  ['מהיר', 'איטי'],
-  ['גבוה', 'נמוך'],
-  ['גבוהה', 'נמוכה'],
-  ['חיובי', 'שלילי'],
-  ['חיובית', 'שלילית'],
-  ['סופי', 'אינסופי'],
-  ['סופית', 'אינסופית'],
-  ['מקסימלי', 'מינימלי'],
-  ['מקסימלית', 'מינימלית'],
-  ['פנימי', 'חיצוני'],
-  ['קבוע', 'משתנה'],
-  ['קבועה', 'משתנה'],
-  ['מתכנס', 'מתבדר'],
-  ['מתכנסת', 'מתבדרת'],
-  ['רציפה', 'לא רציפה'],
-  ['עליון', 'תחתון'],
-  ['ארוך', 'קצר'],
-  ['מתארך', 'מתקצר'],
-  ['מתארכת', 'מתקצרת'],
-];
-const ANTONYM = new Map<string, string>();
-for (const [a, b] of [...ANTONYMS_EN, ...ANTONYMS_HE]) {
-  if (!ANTONYM.has(a)) ANTONYM.set(a, b);
-  if (!ANTONYM.has(b)) ANTONYM.set(b, a);
-}
-
-interface Altered {
-  text: string;
-  from: string;
-  to: string;
-}
-
 /** Whether the material states something with all of these content words in one sentence. */
 function materialSays(ctx: Ctx, keys: string[]): boolean {
   if (!keys.length) return false;
@@ -392,113 +418,6 @@ function materialSays(ctx: Ctx, keys: string[]): boolean {
     if (!best || l.length < best.length) best = l;
   }
   return best!.some((i) => keys.every((k) => ctx.sentenceKeys[i]!.has(k)));
-}
-
-/**
- * A version of the sentence that the material contradicts: one term swapped for another term of the same kind,
- * a number for a plausible neighbour, or a relation for its opposite. The subject (`keep`) is never altered.
- */
-function falsify(ctx: Ctx, s: Sentence, keep: string | undefined, used: Set<string>): Altered | null {
-  const { corpus, he, rand } = ctx;
-  const toks = s.tokens;
-  const keepWords = new Set((keep ?? '').split(' ').filter(Boolean));
-  const options: (Altered & { score: number })[] = [];
-  // term swaps
-  for (let i = 0; i < toks.length; i++) {
-    for (let len = 3; len >= 1; len--) {
-      if (i + len > toks.length) continue;
-      const span = toks.slice(i, i + len);
-      const k = span.map((t) => t.key).join(' ');
-      const term = corpus.terms.get(k);
-      if (!term || !askableTerm(term)) continue;
-      if (span.some((t) => keepWords.has(t.key))) continue;
-      if (
-        corpus.language === 'en' &&
-        (toks[i - 1]?.pos === 'ADJ' || toks[i - 1]?.pos === 'NOUN' || toks[i + len]?.pos === 'NOUN')
-      )
-        continue;
-      // only a noun phrase used as one here (not a verb the tagger knows as a noun elsewhere)
-      if (
-        corpus.language === 'en' &&
-        (!['NOUN', 'PROPN'].includes(span[len - 1]!.pos) ||
-          span.some((x) => !['NOUN', 'PROPN', 'ADJ'].includes(x.pos)))
-      )
-        continue;
-      if (corpus.language === 'en' && i <= 1 && toks[i - 1]?.pos === 'ADP') continue;
-      // never inside a name ("Performance Rehab Associates at Lake Norman")
-      if (
-        corpus.language === 'en' &&
-        (toks[i - 1]?.pos === 'PROPN' ||
-          toks[i + len]?.pos === 'PROPN' ||
-          (i > 0 && /^[A-Z]/.test(span[0]!.text) && !term.proper && !/^[A-Z]{2,}/.test(span[0]!.text)))
-      )
-        continue;
-      if (s.text[span[0]!.start - 1] === '-' || s.text[span[len - 1]!.end] === '-') continue;
-      const orig = s.text.slice(span[0]!.start + span[0]!.prefix.length, span[len - 1]!.end);
-      const sentKeys = new Set(toks.map((t) => t.key));
-      const rest = contentKeys(s.text).filter((x) => !k.split(' ').includes(x));
-      for (const { term: t, sim } of ctx.similar(k)) {
-        // only a term of the same kind: a shared head noun, a sibling in a list, the same genus, or strongly
-        // shared contexts (a loosely related word makes a garbled statement that gives the key away)
-        if (sim < 0.3) continue;
-        if (t.key === k || t.hebrew !== term.hebrew || !askableTerm(t)) continue;
-        if (t.key.split(' ').some((w) => sentKeys.has(w))) continue;
-        const rep = termText(t, span[len - 1]!.plural || looksPlural(orig));
-        if (!rep || !sameShape(orig, rep, he, [0.4, 2.5]) || isAlias(corpus, rep, orig)) continue;
-        if (used.has(rep.toLowerCase())) continue;
-        // the swapped statement must not be one the material makes
-        if (materialSays(ctx, [...t.key.split(' '), ...rest.slice(0, 4)])) continue;
-        const display = /^[A-Z]/.test(orig) && !t.proper ? upper1(rep) : rep;
-        let before = s.text.slice(0, span[0]!.start + span[0]!.prefix.length);
-        // "an pixel" -> "a pixel"
-        if (corpus.language === 'en')
-          before = before.replace(
-            /\b([Aa])n? $/,
-            (_m, a: string) => `${/^[aeiou]/i.test(display) ? `${a}n` : a} `,
-          );
-        const text = before + display + s.text.slice(span[len - 1]!.end);
-        const sameDoc = t.docs.has(s.doc) ? 0.5 : 0;
-        options.push({ text, from: orig, to: display, score: 1 + sameDoc + 2 * sim + rand() * 0.4 });
-        if (options.length > 40) break;
-      }
-      break;
-    }
-  }
-  // relation swaps
-  for (const t of toks) {
-    const a = ANTONYM.get(t.text.toLowerCase());
-    if (!a || used.has(a)) continue;
-    const rep = /^[A-Z]/.test(t.text) ? upper1(a) : a;
-    const text = s.text.slice(0, t.start) + rep + s.text.slice(t.end);
-    options.push({ text, from: t.text, to: rep, score: 1.6 + rand() * 0.6 });
-  }
-  // number swaps
-  for (const t of toks) {
-    if (!t.isNumber) continue;
-    const v = Number(t.key);
-    if (!Number.isFinite(v) || (Number.isInteger(v) && Math.abs(v) < 2)) continue;
-    const before = s.text.slice(0, t.start);
-    if (/(figure|fig|table|section|chapter|page|eq|lecture|slide|step|version|no)\.?\s*$/i.test(before))
-      continue;
-    const isYear = /^\d{4}$/.test(t.text) && v >= 1500 && v <= 2100;
-    const dec = t.key.includes('.') ? t.key.split('.')[1]!.length : 0;
-    const factor = [0.5, 2, 1.5, 0.75, 3][Math.floor(rand() * 5)]!;
-    let nv = isYear ? v + [-10, 10, -5, 5, 20][Math.floor(rand() * 5)]! : Number((v * factor).toFixed(dec));
-    if (nv === v) nv = v + 1;
-    const rep = t.text.includes(',') ? nv.toLocaleString('en-US') : String(nv);
-    if (used.has(rep)) continue;
-    options.push({
-      text: s.text.slice(0, t.start) + rep + s.text.slice(t.end),
-      from: t.text,
-      to: rep,
-      score: 1.4 + rand() * 0.6,
-    });
-  }
-  if (!options.length) return null;
-  options.sort((a, b) => b.score - a.score);
-  const best = options[0]!;
-  used.add(best.to.toLowerCase());
-  return { text: best.text, from: best.from, to: best.to };
 }
 
 const STATEMENT_MIN = 7;
@@ -540,49 +459,164 @@ function hasClause(s: Sentence): boolean {
   return v > 0 && toks.slice(0, v).some((t) => ['NOUN', 'PROPN', 'PRON'].includes(t.pos));
 }
 
-function trueStatement(ctx: Ctx, subject: Term, pool: Sentence[]): Draft | null {
-  const { he, rand } = ctx;
-  const subj = termText(subject, false) ?? subject.key;
-  // the key: the statement that is most about the subject (it names it early), the others are altered
-  const pos = (s: Sentence) => {
-    const i = s.tokens.findIndex((t) => subject.key.split(' ').includes(t.key));
-    return i < 0 ? 99 : i;
-  };
-  const sorted = [...pool].sort((a, b) => pos(a) - pos(b));
-  const [keyS, ...others] = sorted;
-  if (!keyS || others.length < 3 || keyS.words < 8) return null;
-  const used = new Set<string>();
-  const altered: { s: Sentence; a: Altered }[] = [];
-  for (const s of others) {
-    const a = falsify(ctx, s, subject.key, used);
-    if (a) altered.push({ s, a });
-    if (altered.length >= 6) break;
+/**
+ * What the material says about a subject: "The stack | stores values in the order it gets them ...",
+ * "Ownership | is a set of rules that ...". `lead` is the subject as written, `pred` the rest of the sentence.
+ */
+export interface Claim {
+  key: string;
+  lead: string;
+  pred: string;
+  plural: boolean;
+  sentence: number;
+  hebrew?: string;
+}
+
+const MODAL_START = /^(?:can|could|must|may|might|will|would|should|shall|cannot|did|had)\b/i;
+
+/** Claims of definitions and of statements whose subject opens the sentence. */
+export function claimsOf(ctx: Ctx): Claim[] {
+  const { corpus } = ctx;
+  const out: Claim[] = [];
+  const seen = new Set<number>();
+  for (const d of corpus.definitions) {
+    if (!askableDefinition(ctx, d)) continue;
+    const s = corpus.sentences[d.sentence]!;
+    if (!standaloneClaim(s)) continue;
+    const text = withoutCitations(s.text).replace(/[.;]\s*$/u, '');
+    const at = text.toLowerCase().indexOf(d.term.toLowerCase());
+    if (at < 0 || at > 4) continue;
+    const lead = text.slice(0, at + d.term.length);
+    const pred = text.slice(at + d.term.length).trim();
+    // a copula or a defining verb, not a glossary dash
+    if (
+      !/^(?:is|are|refers|means|denotes|represents|הוא|היא|הם|הן|הינו|הינה|הינם|זהו|זוהי|פירושו)(?!\p{L})/iu.test(
+        pred,
+      )
+    )
+      continue;
+    if (pred.split(/\s+/).length < 4 || pred.split(/\s+/).length > 22 || /[()]/.test(pred)) continue;
+    seen.add(s.index);
+    out.push({
+      key: d.termKey,
+      lead,
+      pred,
+      plural: shapeOf(corpus, d.term).plural || /^are\b/i.test(pred),
+      sentence: s.index,
+      ...(ctx.he ? { hebrew: hebrewClass(d.term) } : {}),
+    });
   }
-  if (altered.length < 3) return null;
-  const key = keyS.text;
-  const byText = new Map(altered.map((x) => [x.a.text, x]));
+  for (const subj of ctx.subjects) {
+    if (subj.at === undefined || seen.has(subj.sentence) || corpus.language !== 'en') continue;
+    const s = corpus.sentences[subj.sentence]!;
+    if (!standaloneClaim(s)) continue;
+    const t = corpus.terms.get(subj.key);
+    if (t && !askableTerm(t)) continue;
+    if (subj.key.split(' ').every((w) => GENERIC_NOUNS.has(w)) || fillerPhrase(subj.text)) continue;
+    const lead = s.text.slice(0, subj.at).trim();
+    const pred = withoutCitations(s.text.slice(subj.at)).replace(/[.;:]\s*$/u, '');
+    const predKeys = contentKeys(pred);
+    if (pred.split(/\s+/).length < 4 || lead.split(/\s+/).length > 4 || /^[A-Z]/.test(pred)) continue;
+    if (/^(?:is|are|was|were) to\b/i.test(pred) || /\d[A-Z]?\d*,\d/.test(pred)) continue;
+    // a subject cut short by the tagger ("The branch | trace contains ..."): the "verb" is a term of the material
+    const verb = s.tokens.find((x) => x.start >= subj.at!);
+    if (verb && verb.pos !== 'AUX' && corpus.terms.has(verb.key)) continue;
+    if (predKeys.some((k) => subj.key.split(' ').includes(k))) continue;
+    seen.add(s.index);
+    out.push({
+      key: subj.key,
+      lead,
+      pred,
+      plural: !!subj.plural || /^(?:are|were|have)\b/i.test(pred),
+      sentence: s.index,
+    });
+  }
+  return out;
+}
+
+function standaloneClaim(s: Sentence): boolean {
+  return (
+    s.usable &&
+    !s.negated &&
+    s.words >= 6 &&
+    s.words <= 30 &&
+    !/\b(?:these|those|this|that one|the latter|the former|the example|the figure)\b/i.test(s.text) &&
+    !/(?<!\p{L})(?:זה|זו|זאת|אלה|אלו|הזה|הזו|הזאת|האלה)(?!\p{L})/u.test(s.text) &&
+    !PERSONAL.test(s.text)
+  );
+}
+
+/**
+ * "Which statement about X is correct?": one claim the material makes about X and three claims it makes about
+ * other things of X's kind, each said of X instead (a property of a sibling attributed to X). Every option reads
+ * as the material wrote it; a false one is kept only when no sentence of the material says it of X.
+ */
+function trueStatement(ctx: Ctx, keyClaim: Claim, claims: Claim[]): Draft | null {
+  const { corpus, he, rand } = ctx;
+  const s = corpus.sentences[keyClaim.sentence]!;
+  const xWords = keyClaim.key.split(' ');
+  const sim = new Map(ctx.similar(keyClaim.key).map((x) => [x.term.key, x.sim]));
+  const ownClaims = claims.filter((c) => c.key === keyClaim.key);
+  const pool: { text: string; score: number; from: Claim }[] = [];
+  const usedPreds = new Set<string>();
+  for (const c of claims) {
+    if (c.key === keyClaim.key || isAlias(corpus, c.key, keyClaim.key)) continue;
+    const cw = c.key.split(' ');
+    if (cw.every((w) => xWords.includes(w)) || xWords.every((w) => cw.includes(w))) continue;
+    const cs = corpus.sentences[c.sentence]!;
+    // of X's kind: a term the material uses like X, or a subject of the same section
+    const sameSection =
+      cs.doc === s.doc && (cs.unit === s.unit || (!!cs.heading && cs.heading === s.heading));
+    const link = (sim.get(c.key) ?? 0) * 2 + (sameSection ? 0.6 : 0) + (cs.doc === s.doc ? 0.2 : 0);
+    if (link < 0.6) continue;
+    // it must agree with X: the same number (unless its verb does not show it), Hebrew gender and number
+    if (c.plural !== keyClaim.plural && !MODAL_START.test(c.pred)) continue;
+    if (he && c.hebrew !== keyClaim.hebrew) continue;
+    // the predicate must not name X, and must not restate what the material says of X
+    const predKeys = contentKeys(c.pred);
+    if (predKeys.some((k) => xWords.includes(k))) continue;
+    if (
+      ownClaims.some(
+        (o) => predKeys.filter((k) => keySet(o.pred).has(k)).length >= Math.max(2, predKeys.length / 2),
+      )
+    )
+      continue;
+    if (materialSays(ctx, [...xWords, ...predKeys.slice(0, 4)])) continue;
+    const low = c.pred.toLowerCase();
+    if (usedPreds.has(low) || c.pred.toLowerCase() === keyClaim.pred.toLowerCase()) continue;
+    usedPreds.add(low);
+    pool.push({ text: `${keyClaim.lead} ${c.pred}`, score: link + rand() * 0.4, from: c });
+  }
+  if (pool.length < 3) return null;
+  pool.sort((a, b) => b.score - a.score);
+  const key = `${keyClaim.lead} ${keyClaim.pred}`;
   const ds = pickThree(
-    altered.map((x) => x.a.text),
+    pool.slice(0, 10).map((p) => p.text),
     key,
     rand,
   );
   if (!ds) return null;
-  const changes = ds.map((d) => byText.get(d)!.a);
+  const from = ds.map((d) => pool.find((p) => p.text === d)!.from);
+  const subj = displayCase(corpus, keyClaim.lead.replace(/^(?:the|a|an)\s+/i, ''));
+  const about = /^the\s/i.test(keyClaim.lead) ? `the ${subj}` : subj;
   const stem = he
     ? `איזו מהטענות הבאות על "${subj}" נכונה לפי החומר?`
-    : `Which statement about ${subj} is correct according to the material?`;
+    : `Which statement about ${about} is correct according to the material?`;
+  const others = from.map(
+    (c) => `"${withoutCitations(corpus.sentences[c.sentence]!.text).replace(/[.;]\s*$/u, '')}"`,
+  );
   return {
     form: 'true-statement',
-    used: [keyS.index, ...ds.map((d) => byText.get(d)!.s.index)],
+    used: [keyClaim.sentence, ...from.map((c) => c.sentence)],
     stem,
-    key,
-    distractors: ds,
-    doc: keyS.doc,
-    unit: keyS.unit,
-    quote: keyS.text,
+    key: `${key}.`,
+    distractors: ds.map((d) => `${d}.`),
+    doc: s.doc,
+    unit: s.unit,
+    quote: s.text,
     why: he
-      ? `בכל אחת מהטענות האחרות הוחלף פרט אחד: ${changes.map((c) => `"${c.to}" במקום "${c.from}"`).join('; ')}.`
-      : `Each other statement changes one detail of the material: ${changes.map((c) => `"${c.to}" instead of "${c.from}"`).join('; ')}.`,
+      ? `שאר הטענות אומרות על "${subj}" את מה שהחומר אומר על דברים אחרים: ${others.join('; ')}.`
+      : `The other statements say of ${subj} what the material says of other things: ${others.join('; ')}.`,
   };
 }
 
@@ -607,52 +641,86 @@ function listTopicStem(
       return `According to the material, which of these is ${not}included in ${subj}?`;
     return `According to the material, which of these is ${not}one of the ${subj.replace(/^(?:the\s+)?(?:main\s+)?/i, '')}?`;
   }
-  const t = lower1(topic);
+  const t = displayCase(ctx.corpus, topic.replace(/^(?:other|more|some|further|additional)\s+/i, ''));
   if (looksPlural(t) && words(t).length <= 6)
     return `According to the material, which of these is ${not}one of the ${t}?`;
   return `According to the material, which of these is ${not}listed under "${topic}"?`;
 }
 
+const FILLER_TOPICS =
+  /^(?:tips|notes|examples|points|things|ideas|steps|items|details|issues|questions|answers|options|topics|summary|overview|rules|facts|features|benefits|reasons|uses|goals|takeaways|remarks)$/i;
+
 /** English lists under a heading are asked about only when the heading names a kind ("Purposes of Monitoring"). */
 function kindTopic(ctx: Ctx, topic: string): boolean {
   if (ctx.he) return true;
-  const t = lower1(topic);
+  const t = lower1(topic.replace(/^(?:other|more|some|further|additional)\s+/i, ''));
+  // "Tips" alone does not say which tips: the stem must name the list
+  if (words(t).length < 2 && FILLER_TOPICS.test(t)) return false;
   return looksPlural(t) && words(t).length <= 6 && !/[:]/.test(t);
 }
 
+/** The first letter's case like another option's ("iostat" among "vmstat", "Use accelerator card" among tips). */
+function caseLike(corpus: Corpus, text: string, like: string): string {
+  if (isHebrewWord(text) || !/^[A-Za-z]/.test(text)) return text;
+  const first = text.split(' ')[0]!;
+  if (/^[A-Z]/.test(like)) return upper1(text);
+  return properWord(corpus, first) ? text : lower1(text);
+}
+
+/** The part of speech most items of the list share (noun phrases, imperatives, adjectives). */
+function listShape(ctx: Ctx, list: ListGroup): PosClass {
+  const n = new Map<PosClass, number>();
+  for (const it of list.items) {
+    const p = shapeOf(ctx.corpus, it).pos;
+    n.set(p, (n.get(p) ?? 0) + 1);
+  }
+  return [...n].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/**
+ * Items that are not on the list but of its kind: items of the document's other lists of the same shape (tools
+ * among tools, tips among tips), those whose list shares a word of the topic first; then terms of the material
+ * of the same shape. Never an adjective among tools, an imperative among noun phrases, or a filler.
+ */
 function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
   const { corpus, he, rand } = ctx;
   const inList = new Set(list.items.map((x) => x.toLowerCase()));
   const listKeys = keySet(list.quote);
   const shape = key ?? list.items[0]!;
+  const pos = key ? shapeOf(corpus, key).pos : listShape(ctx, list);
+  const topicKeys = new Set(contentKeys(list.topic.replace(/^(?:other|more)\s+/i, '')));
   const pool: { text: string; score: number }[] = [];
   const seen = new Set<string>();
-  const consider = (text: string, score: number) => {
+  const consider = (raw: string, score: number) => {
+    const text = caseLike(corpus, raw, shape);
     const low = text.toLowerCase();
     if (inList.has(low) || seen.has(low)) return;
     if ([...inList].some((x) => isAlias(corpus, x, low))) return;
     if (contentKeys(text).some((k) => listKeys.has(k))) return;
+    if (fillerPhrase(text)) return;
     const lens = list.items.map((x) => x.length);
     const r = text.length / Math.max(1, lens.reduce((a, b) => a + b, 0) / lens.length);
     if (r < 0.4 || r > 2.2) return;
     if (Math.abs(words(text).length - words(shape).length) > 2) return;
     if (he !== isHebrewWord(text)) return;
-    // capitalisation like the list's items ("Observation" among "Extrapolation", "Testing")
-    if (!he && /^[A-Z]/.test(shape) === /^[A-Z]/.test(text)) score += 0.8;
+    if (!he && shapeOf(corpus, text).pos !== pos) return;
+    if (he && hebrewClass(text) !== hebrewClass(shape)) return;
     seen.add(low);
     pool.push({ text, score: score + rand() * 0.6 });
   };
   for (const other of corpus.lists) {
     if (other === list || other.items.length < 2) continue;
     const sameDoc = other.doc === list.doc ? 1 : 0;
-    for (const it of other.items) consider(it, 1.5 + sameDoc);
+    const family = contentKeys(other.topic).some((k) => topicKeys.has(k)) ? 1 : 0;
+    for (const it of other.items) consider(it, 1.5 + sameDoc + family);
   }
-  for (const t of corpus.termList.slice(0, 200)) {
-    if (!askableTerm(t) || t.hebrew !== he) continue;
-    if (t.units.has(`${list.doc}:${list.unit}`)) continue;
-    const text = termText(t, looksPlural(shape));
-    if (text) consider(text, 0.6 + 0.4 * (t.score / ctx.maxTermScore));
-  }
+  if (pos === 'noun')
+    for (const t of corpus.termList.slice(0, 200)) {
+      if (!askableTerm(t) || t.hebrew !== he) continue;
+      if (t.units.has(`${list.doc}:${list.unit}`) || !t.docs.has(list.doc)) continue;
+      const text = termText(t, looksPlural(shape));
+      if (text) consider(text, 0.4 + 0.4 * (t.score / ctx.maxTermScore));
+    }
   return pool.sort((a, b) => b.score - a.score).map((p) => p.text);
 }
 
@@ -687,7 +755,10 @@ function listNonMember(ctx: Ctx, list: ListGroup, inline?: { subject: string; ve
   const stem = listTopicStem(ctx, list.topic, true, inline);
   const stemKeys = keySet(stem);
   const pool = otherItems(ctx, list, null).filter((o) => !contentKeys(o).some((k) => stemKeys.has(k)));
-  const members = list.items.filter((x) => !contentKeys(x).some((k) => stemKeys.has(k)));
+  const major = listShape(ctx, list);
+  const members = list.items.filter(
+    (x) => !contentKeys(x).some((k) => stemKeys.has(k)) && (ctx.he || shapeOf(ctx.corpus, x).pos === major),
+  );
   if (members.length < 3) return null;
   for (const key of pool.slice(0, 6)) {
     const shuffled = [...members].sort(() => ctx.rand() - 0.5);
@@ -778,41 +849,32 @@ function relationQuestion(ctx: Ctx, r: Relation, all: Relation[]): Draft | null 
           : `According to the material, what does the following lead to: "${upper1(given)}"?`;
   const stemKeys = keySet(given);
   const keyShares = contentKeys(key).filter((k) => stemKeys.has(k)).length;
-  // other answers of the same relation from the material first, then the key with one term swapped
+  // other answers of the same relation, about the same subject or in the same section, with the same
+  // grammatical subject ("it ..." among "it ...") so that none is rejected on its face
+  if (PERSONAL.test(r.s.text)) return null;
+  const subjectOf = (clause: string) => {
+    const w = clause.trim().split(/\s+/)[0]!.toLowerCase();
+    return /^(?:it|they|he|she|we|you|this|these|there)$/.test(w) ? w : he ? 'x' : 'np';
+  };
+  const keySubject = subjectOf(key);
+  const givenTerms = new Set(contentKeys(given).filter((k) => ctx.corpus.terms.has(k)));
   const pool: { text: string; score: number }[] = [];
   for (const o of all) {
-    if (o === r || o.kind !== r.kind) continue;
+    if (o === r || o.kind !== r.kind || o.s.doc !== r.s.doc) continue;
+    if (PERSONAL.test(o.s.text)) continue;
+    const sameSection = o.s.unit === r.s.unit || (!!o.s.heading && o.s.heading === r.s.heading);
+    const sameSubject = contentKeys(o.given).some((k) => givenTerms.has(k));
+    if (!sameSection && !sameSubject) continue;
     const text = stripEnd(o.answer);
+    if (subjectOf(text) !== keySubject) continue;
     const ratio = text.length / Math.max(1, key.length);
     if (ratio < 0.55 || ratio > 1.8) continue;
     const shares = contentKeys(text).filter((k) => stemKeys.has(k)).length;
-    if (shares < keyShares - 0) {
-      // the key would be the only option echoing the stem: keep it only if the key does not echo it either
-      if (keyShares > 0) continue;
-    }
-    pool.push({ text, score: 1 - Math.abs(1 - ratio) + (o.s.doc === r.s.doc ? 0.4 : 0) + rand() * 0.5 });
+    // the key would be the only option echoing the stem
+    if (shares < keyShares && keyShares > 0) continue;
+    pool.push({ text, score: 1 - Math.abs(1 - ratio) + (sameSubject ? 0.6 : 0) + rand() * 0.5 });
   }
   let texts = pool.sort((a, b) => b.score - a.score).map((p) => p.text);
-  // a purpose with one word swapped reads garbled or stays defensible (readers, round 2): only causes may fall
-  // back on the key clause with a term swapped
-  if (texts.length < 3 && r.kind === 'purpose') return null;
-  if (texts.length < 3) {
-    // key clause with a term swapped (same slot, different terms): the key's own wording in each option
-    const used = new Set<string>();
-    const clause: Sentence = {
-      ...r.s,
-      text: key,
-      tokens: r.s.tokens
-        .filter((t) => t.start >= r.s.text.indexOf(key))
-        .map((t) => ({ ...t, start: t.start - r.s.text.indexOf(key), end: t.end - r.s.text.indexOf(key) })),
-    };
-    if (r.s.text.indexOf(key) < 0) return null;
-    for (let i = 0; i < 6 && texts.length < 6; i++) {
-      const a = falsify(ctx, clause, undefined, used);
-      if (!a) break;
-      if (!texts.includes(a.text)) texts.push(a.text);
-    }
-  }
   texts = texts.filter((t) => t.toLowerCase() !== key.toLowerCase());
   const ds = pickThree(texts, key, rand);
   if (!ds) return null;
@@ -928,6 +990,8 @@ export function subjectsOf(corpus: Corpus): Subject[] {
       unit: `${s.doc}:${s.unit}`,
       sentence: s.index,
       ...(predicate ? { predicate } : {}),
+      plural: span[span.length - 1]!.plural,
+      ...(toks[j] ? { at: toks[j]!.start } : {}),
     });
   }
   return out;
@@ -1052,53 +1116,25 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       build: () => termFromRole(ctx, subj),
     });
   }
-  // statements about a term: four standalone sentences that mention it
-  const bySubject = new Map<string, Sentence[]>();
-  for (const s of corpus.sentences) {
-    if (!standalone(s)) continue;
-    const keys = new Set<string>();
-    for (let i = 0; i < s.tokens.length; i++)
-      for (let len = 3; len >= 1; len--) {
-        const k = s.tokens
-          .slice(i, i + len)
-          .map((t) => t.key)
-          .join(' ');
-        if (i + len <= s.tokens.length && corpus.terms.has(k)) {
-          keys.add(k);
-          break;
-        }
-      }
-    for (const k of keys) {
-      const l = bySubject.get(k) ?? [];
-      l.push(s);
-      bySubject.set(k, l);
-    }
-  }
-  const headingKeys = new Set<string>();
-  for (const s of corpus.sentences) if (s.heading) for (const k of contentKeys(s.heading)) headingKeys.add(k);
-  const defined = new Set(corpus.definitions.map((d) => d.termKey));
-  for (const [rank, t] of corpus.termList.slice(0, 60).entries()) {
-    if (!askableTerm(t)) continue;
-    // a subject worth a question: a compound term, a word the material defines or puts in a heading, or one of
-    // its most frequent terms
-    if (t.words === 1 && !defined.has(t.key) && !headingKeys.has(t.key) && rank >= 8) continue;
-    const pool = bySubject.get(t.key) ?? [];
-    if (pool.length < 4) continue;
-    // several questions on one subject, each from sentences no other question of the test uses
-    const ordered = [...pool].sort(() => rand() - 0.5);
-    for (let g = 0; g + 4 <= ordered.length && g < 12; g += 4) {
-      const first = ordered[g]!;
-      out.push({
-        form: 'true-statement',
-        score: (0.7 + t.score / ctx.maxTermScore) * 1.2 * jitter() * (g === 0 ? 1 : 0.8),
-        doc: first.doc,
-        unit: first.unit,
-        sentences: [],
-        topics: [t.key],
-        quote: `${t.key}#${g}`,
-        build: (used) => trueStatement(ctx, t, ordered.filter((x) => !used.has(x.index)).slice(0, 8)),
-      });
-    }
+  // statements about a subject: a claim of the material about it against claims about things of its kind
+  const claims = claimsOf(ctx);
+  const claimCount = new Map<string, number>();
+  for (const c of claims) claimCount.set(c.key, (claimCount.get(c.key) ?? 0) + 1);
+  for (const c of claims) {
+    const t = corpus.terms.get(c.key);
+    if (t && !askableTerm(t)) continue;
+    const s = corpus.sentences[c.sentence]!;
+    const cen = centrality(ctx, c.key);
+    out.push({
+      form: 'true-statement',
+      score: ((0.7 + cen) * 1.2 * jitter()) / Math.sqrt(claimCount.get(c.key)!),
+      doc: s.doc,
+      unit: s.unit,
+      sentences: [c.sentence],
+      topics: [c.key],
+      quote: s.text,
+      build: () => trueStatement(ctx, c, claims),
+    });
   }
   // lists: bullets and inline enumerations
   const inlines: { list: ListGroup; inline: { subject: string; verb: string } }[] = [];

@@ -4,6 +4,7 @@ import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../q
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
 import { isHebrewWord } from '../text.ts';
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
+import { displayCase, fillerPhrase, sameShape } from './shape.ts';
 
 export type Kind = 'definition' | 'term' | 'number';
 export interface Candidate {
@@ -55,6 +56,32 @@ function termAt(corpus: Corpus, toks: Tok[], i: number): { term: Term; len: numb
   return null;
 }
 
+/**
+ * A sentence a cloze may copy: a statement of the subject, not signposting ("We'll concentrate on ..."), an
+ * instruction ("Begin by examining ..."), a caption, or a heading run into the sentence ("6.2 Trace Stitching
+ * Transitions ...").
+ */
+export function clozeSentence(s: Sentence): boolean {
+  const t = s.text;
+  if (/^\d+(?:\.\d+)*\.?\s+[A-Z\u05D0-\u05EA]/u.test(t)) return false;
+  if (PERSONAL_RE.test(t) || SECOND_PERSON.test(t)) return false;
+  if (PRONOUN_START.test(t) || /^(?:just like|like|as with|unlike|on the other hand|in contrast)\b/i.test(t))
+    return false;
+  const first = s.tokens[0];
+  if (first?.pos === 'ADV' && s.tokens[1]?.pos === 'VERB') return false;
+  // an instruction: a sentence that opens with a verb
+  if (
+    first &&
+    /^[A-Z]/.test(first.text) &&
+    (first.pos === 'VERB' ||
+      /^(?:begin|start|try|let|note|recall|consider|use|make|take|see)$/i.test(first.text))
+  )
+    return false;
+  return true;
+}
+const PERSONAL_RE =
+  /\b(?:we|I)(?:'ll|'re|'ve| are| also| will| shall| now| first| next| then| saw| have| see| can| begin| start| turn| discuss| consider| look| explore| introduce| review| mentioned| said| learn| want| need| are going| do| did| get| concentrate| focus| stretch| use)\b|\blet's\b|\b(?:us|our|me|my)\b|(?<!\p{L})(?:נראה|נקבל|נסמן|נניח|נשים|ראינו|אנו|אנחנו|שלנו|לדוגמה|למשל)(?!\p{L})/iu;
+
 /** Candidate stems; `rand` adds a little jitter to the scores so that repeated generations vary. */
 export function buildCandidates(
   corpus: Corpus,
@@ -64,8 +91,12 @@ export function buildCandidates(
   const diff = req.difficulty;
   const maxTermScore = corpus.termList[0]?.score ?? 1;
   const out: Candidate[] = [];
+  // a cloze is a fallback for a central term: one the material defines or one of its leading terms
+  const central = new Set(corpus.termList.slice(0, 15).map((t) => t.key));
+  for (const d of corpus.definitions) central.add(d.termKey);
   for (const s of corpus.sentences) {
     if (!s.usable || s.negated) continue;
+    const clozeOk = clozeSentence(s);
     const toks = s.tokens;
     const base =
       (s.words >= 10 && s.words <= 32 ? 1 : 0.7) *
@@ -84,6 +115,7 @@ export function buildCandidates(
     }
     const wordKeys = toks.map((t) => t.key);
     for (const o of occ) {
+      if (!clozeOk || !central.has(o.term.key)) continue;
       if (seen.get(o.term.key)! > 1) continue;
       if (corpus.language === 'en' && o.from > 0 && DEICTIC_BEFORE.test(toks[o.from - 1]!.text)) continue;
       // "Support Vector Machine (_____)": an acronym in brackets after its expansion spells its own answer
@@ -280,6 +312,7 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
   const sentKeys = new Set(c.sentence.tokens.map((t) => t.key));
   const keyWords = new Set(key.key.split(' '));
   const unitId = `${c.sentence.doc}:${c.sentence.unit}`;
+  const defined = new Set(corpus.definitions.map((d) => d.termKey));
   const pool: { text: string; score: number; words: Set<string> }[] = [];
   for (const t of corpus.termList) {
     if (t.key === key.key || t.hebrew !== key.hebrew || t.proper !== key.proper) continue;
@@ -298,8 +331,18 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     // another gender or number would not agree with the rest of the sentence
     if (key.hebrew && rawForm.startsWith('ה') !== keyText.startsWith('ה')) continue;
     if (key.hebrew && hebrewClass(rawForm) !== hebrewClass(keyText)) continue;
+    // the same shape (part of speech, number, Hebrew gender, number and construct state), never a filler, and of
+    // the key's kind: a term the material defines, one of its leading terms or one sharing the key's head noun
+    if (fillerPhrase(rawForm) || !sameShape(corpus, keyText, rawForm, [0.5, 1.8])) continue;
+    const rank = corpus.termList.indexOf(t);
+    if (
+      !defined.has(t.key) &&
+      !(rank >= 0 && rank < 40 && t.docs.has(c.sentence.doc)) &&
+      tw[tw.length - 1] !== key.key.split(' ').pop()
+    )
+      continue;
     if (corpus.aliases.get(rawForm.toLowerCase())?.has(keyText.toLowerCase())) continue;
-    const form = displayKey(rawForm, t);
+    const form = displayCase(corpus, displayKey(rawForm, t));
     const ratio = form.length / Math.max(1, keyText.length);
     if (ratio < 0.5 || ratio > 1.8) continue;
     const sameUnit = t.units.has(unitId) ? 1 : 0;
@@ -414,7 +457,7 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
   const s = c.sentence;
   const doc = corpus.documents[s.doc]!;
   const raw = surface(s, c.from, c.to);
-  const keyText = c.kind === 'number' ? raw : displayKey(raw, c.term);
+  const keyText = c.kind === 'number' ? raw : displayCase(corpus, displayKey(raw, c.term));
   const distractors =
     c.kind === 'number' ? numberDistractors(ctx, c, keyText) : termDistractors(ctx, c, keyText);
   if (!distractors) return null;

@@ -1,0 +1,250 @@
+/**
+ * The shape of an option (decision 104): what a test-wise student compares across the options of one question
+ * without knowing the subject. Every option of a question has the key's shape: the part of speech of its first
+ * word (a noun phrase, an imperative, an adjective), its case style, its number, its length band, and in Hebrew
+ * its gender, number and construct state. Options are written in one case style (`displayCase`), so the key is
+ * never the only capitalised option.
+ */
+import type { Corpus } from './analysis.ts';
+import { nlp } from './analysis.ts';
+import { isHebrewWord } from '../text.ts';
+
+export type PosClass = 'noun' | 'verb' | 'adj' | 'other';
+export interface OptionShape {
+  pos: PosClass;
+  plural: boolean;
+  words: number;
+  acronym: boolean;
+  /** A proper name or a word the material always capitalises ("Fourier", "Rust"). */
+  proper: boolean;
+  hebrew?: { gender: 'm' | 'f'; number: 'sg' | 'pl'; construct: boolean; definite: boolean };
+}
+
+/** Nouns that never make a plausible option: too general to be a concept of any course. */
+export const FILLER_NOUNS = new Set(
+  (
+    'whole part parts thing things way ways case cases example examples number numbers time times type types kind ' +
+    'kinds form forms lot lots use fact facts point points result results section information data value values ' +
+    'amount practice approach method detail details idea ideas problem problems question questions answer person ' +
+    'people everything something anything nothing one ones other others rest end start beginning news difference ' +
+    'differences concept concepts space spaces ship ships matter matters sense order place places side sides level ' +
+    'levels issue issues area areas aspect aspects reason reasons step steps word words term terms name names ' +
+    'item items list lists line lines listing listings code chapter page figure table slide note notes course ' +
+    'lecture lectures today day days year years week weeks bit couple half version versions addition work view ' +
+    'condition conditions situation situations process processes relationship relationships heading headings'
+  ).split(/\s+/),
+);
+
+const capStats = new WeakMap<Corpus, Map<string, [number, number]>>();
+
+/** How often each word is written capitalised (not at a sentence start) and in lower case in the material. */
+function capitalisation(corpus: Corpus): Map<string, [number, number]> {
+  let m = capStats.get(corpus);
+  if (m) return m;
+  m = new Map();
+  for (const s of corpus.sentences)
+    s.tokens.forEach((t, i) => {
+      if (i === 0 || !/^[A-Za-z]/.test(t.text)) return;
+      const low = t.text.toLowerCase();
+      const e = m!.get(low) ?? [0, 0];
+      if (/^[A-Z]/.test(t.text)) e[0]++;
+      else e[1]++;
+      m!.set(low, e);
+    });
+  capStats.set(corpus, m);
+  return m;
+}
+
+/** Whether the material writes this word capitalised when it is not at the start of a sentence. */
+export function properWord(corpus: Corpus, word: string): boolean {
+  if (/^[A-Z0-9-]{2,}s?$/.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return true;
+  if (!/^[A-Z]/.test(word)) return false;
+  const e = capitalisation(corpus).get(word.toLowerCase());
+  return !!e && e[0] > e[1];
+}
+
+/**
+ * One case style for the options of a question: every word in lower case except acronyms and the words the
+ * material capitalises mid-sentence; `sentence` capitalises the first letter (list items, statements).
+ */
+export function displayCase(corpus: Corpus, text: string, sentence = false): string {
+  if (isHebrewWord(text) || !/[A-Za-z]/.test(text)) return text;
+  const out = text
+    .split(' ')
+    .map((w) => {
+      const core = w.replace(/^["'“‘(]+|["'”’),.:;]+$/g, '');
+      if (!core || !/^[A-Z]/.test(core) || properWord(corpus, core)) return w;
+      return w.replace(core, core[0]!.toLowerCase() + core.slice(1));
+    })
+    .join(' ');
+  return sentence
+    ? out.replace(/^(["'“‘(]*)([a-z])/, (_m, q: string, c: string) => q + c.toUpperCase())
+    : out;
+}
+
+const posCache = new Map<string, string[]>();
+function tags(text: string): string[] {
+  const hit = posCache.get(text);
+  if (hit) return hit;
+  const doc = nlp().readDoc(text);
+  const out = doc.tokens().out(nlp().its.pos) as string[];
+  if (posCache.size > 5000) posCache.clear();
+  posCache.set(text, out);
+  return out;
+}
+
+function lemmaPlural(word: string): boolean {
+  return /[a-z]{2}s$/i.test(word) && !/(ss|us|is|ics)$/i.test(word);
+}
+
+const HE_SINGULAR_UT = new Set(
+  'מהירות יחסות תאוצות אפשרות מציאות רציפות גזירות אינטגרביליות התכנסות חסימות מונוטוניות זהות שוויות תכונות'.split(
+    ' ',
+  ),
+);
+HE_SINGULAR_UT.delete('תכונות');
+HE_SINGULAR_UT.delete('תאוצות');
+
+/** Hebrew gender, number, construct state and definiteness by the first word and the material's words. */
+export function hebrewShapeOf(
+  phrase: string,
+  has: (w: string) => boolean,
+): NonNullable<OptionShape['hebrew']> {
+  let w = phrase.trim().split(/\s+/)[0] ?? '';
+  let definite = false;
+  if (/^ה/u.test(w) && w.length >= 4 && has(w.slice(1))) {
+    definite = true;
+    w = w.slice(1);
+  }
+  // "-ות" is also a singular ending ("מהירות", plural "מהירויות")
+  const plural =
+    /ים$/u.test(w) || (/ות$/u.test(w) && !has(`${w.slice(0, -2)}ויות`) && !HE_SINGULAR_UT.has(w));
+  const gender: 'm' | 'f' = /(?:ות|ה|ת)$/u.test(w) ? 'f' : 'm';
+  const construct =
+    !definite &&
+    w.length >= 3 &&
+    ((/ת$/u.test(w) && !/ות$/u.test(w) && has(`${w.slice(0, -1)}ה`)) ||
+      (/י$/u.test(w) && (has(`${w}ם`) || has(`${w.slice(0, -1)}ים`))));
+  return { gender, number: plural || (construct && /י$/u.test(w)) ? 'pl' : 'sg', construct, definite };
+}
+
+const vocabCache = new WeakMap<Corpus, Set<string>>();
+function vocabulary(corpus: Corpus): Set<string> {
+  let v = vocabCache.get(corpus);
+  if (v) return v;
+  v = new Set();
+  for (const s of corpus.sentences)
+    for (const t of s.tokens) {
+      v.add(t.text);
+      if (t.prefix) v.add(t.text.slice(t.prefix.length));
+    }
+  vocabCache.set(corpus, v);
+  return v;
+}
+
+/** The shape of an option text of the material. */
+export function shapeOf(corpus: Corpus, text: string): OptionShape {
+  const clean = text
+    .trim()
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .replace(/[.;:,]+$/, '');
+  const ws = clean.split(/\s+/).filter(Boolean);
+  const acronym = ws.length === 1 && /^[A-Z][A-Za-z]?[A-Z0-9]+s?$/.test(clean);
+  if (isHebrewWord(clean)) {
+    const v = vocabulary(corpus);
+    const hebrew = hebrewShapeOf(clean, (w) => v.has(w));
+    return { pos: 'noun', plural: hebrew.number === 'pl', words: ws.length, acronym, proper: false, hebrew };
+  }
+  const proper = ws.some((w, i) => /^[A-Z]/.test(w) && (i > 0 || properWord(corpus, w)));
+  // the tagger reads Title Case as names: tag the phrase in lower case unless its words are names
+  const lowered = ws
+    .map((w) => (properWord(corpus, w) ? w : w.toLowerCase()))
+    .join(' ')
+    .replace(/^don't\b/, 'do not');
+  const t = tags(lowered);
+  const first = t[0] ?? 'X';
+  // an imperative ("Use accelerator card"): its first word is a verb after "you"
+  const asVerb = ws.length > 1 && /^[a-z]/i.test(ws[0]!) && tags(`you ${lowered}`)[1] === 'VERB';
+  let pos: PosClass;
+  if (ws.length === 1)
+    pos = ['NOUN', 'PROPN', 'NUM', 'X', 'SYM'].includes(first)
+      ? 'noun'
+      : first === 'ADJ'
+        ? 'adj'
+        : first === 'VERB' || first === 'AUX'
+          ? 'verb'
+          : 'other';
+  else if (asVerb || first === 'VERB' || (first === 'AUX' && /^(?:do|don't|be)$/i.test(ws[0]!))) pos = 'verb';
+  else if (['NOUN', 'PROPN', 'NUM', 'X'].includes(t[t.length - 1] ?? '')) pos = 'noun';
+  else pos = 'other';
+  const lastWord = ws[ws.length - 1] ?? '';
+  const lastTag = t[t.length - 1] ?? '';
+  const plural =
+    ['NOUN', 'PROPN'].includes(lastTag) && lemmaPlural(lastWord) && !/^[A-Z]{2,}$/.test(lastWord);
+  return { pos, plural, words: ws.length, acronym, proper };
+}
+
+/** Whether an option may stand beside the key: the same part of speech, number, length band and agreement. */
+export function sameShape(
+  corpus: Corpus,
+  key: string,
+  opt: string,
+  ratio: [number, number] = [0.5, 1.9],
+  wordSlack = 1,
+): boolean {
+  const r = opt.length / Math.max(1, key.length);
+  if (r < ratio[0] || r > ratio[1]) return false;
+  const a = shapeOf(corpus, key);
+  const b = shapeOf(corpus, opt);
+  if (Math.abs(a.words - b.words) > wordSlack) return false;
+  if (a.acronym !== b.acronym) return false;
+  if (a.hebrew || b.hebrew) {
+    if (!a.hebrew || !b.hebrew) return false;
+    return (
+      a.hebrew.gender === b.hebrew.gender &&
+      a.hebrew.number === b.hebrew.number &&
+      a.hebrew.construct === b.hebrew.construct &&
+      a.hebrew.definite === b.hebrew.definite
+    );
+  }
+  if (a.pos !== b.pos || a.plural !== b.plural) return false;
+  // a name among common nouns (or the reverse) is the odd one out
+  if (a.words === 1 && b.words === 1 && a.proper !== b.proper) return false;
+  return true;
+}
+
+/** A phrase too general to be a plausible option ("whole", "good news", "concepts"). */
+export function fillerPhrase(text: string): boolean {
+  const ws = text
+    .toLowerCase()
+    .replace(/[^\p{L}\s'-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (!ws.length) return true;
+  const head = ws[ws.length - 1]!;
+  if (FILLER_NOUNS.has(head) && (ws.length === 1 || /^(?:good|bad|new|old|other|same|whole)$/.test(ws[0]!)))
+    return true;
+  return ws.every((w) => FILLER_NOUNS.has(w));
+}
+
+/** English words of one root: "represent" / "representative", "circle" / "circles". */
+export function sameRoot(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x === y) return true;
+  const n = Math.min(x.length, y.length);
+  if (n < 4) return false;
+  const p = n >= 7 ? 6 : n >= 5 ? 5 : 4;
+  return x.slice(0, p) === y.slice(0, p);
+}
+
+/** Text without citation markers ("(2)", "[5, 7]", "(Gal et al., 2006)"), for stems and options. */
+export function withoutCitations(text: string): string {
+  return text
+    .replace(
+      /\s*(?:\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]|\(\s*\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s*\)|\((?:[A-Z][\p{L}'’-]+(?:\s+et al\.?|\s+(?:and|&)\s+[A-Z][\p{L}'’-]+)?,?\s+\d{4}[a-z]?(?:;\s*)?)+\))(?=[\s.,;:!?)]|$)/gu,
+      '',
+    )
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .trim();
+}
