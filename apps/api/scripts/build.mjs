@@ -2,7 +2,8 @@
 // workspace packages it imports (@studypilot/*, TypeScript sources) are bundled into dist/main.js; every other
 // package stays an import from node_modules. Files that code loads by a URL next to itself are copied beside the
 // bundle: the database migrations and the worker scripts of @studypilot/extract (node/*.mjs); the archive worker's
-// job code is compiled beside them as node/archive-jobs.js, which that worker loads when it exists.
+// job code and the OCR worker's are compiled beside them as node/archive-jobs.js and node/ocr-jobs.js,
+// which those workers load when they exist.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ await build({
   entryPoints: {
     main: path.join(api, 'src/main.ts'),
     'node/archive-jobs': path.join(root, 'packages/extract/src/node/archive-jobs.ts'),
+    'node/ocr-jobs': path.join(root, 'packages/extract/src/node/ocr-jobs.ts'),
   },
   outdir: dist,
   bundle: true,

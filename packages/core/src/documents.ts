@@ -46,6 +46,8 @@ export const ocrNoteSchema = z.object({
   /** Pages OCR could not read (their text was not kept). */
   unreadablePages: z.array(z.number().int().min(1)).max(10_000),
   languages: z.array(z.enum(['eng', 'heb'])).max(2),
+  /** What `pages` count: PDF pages (absent), slides of a PPTX or pictures of a DOCX. */
+  unit: z.enum(['page', 'slide', 'picture']).optional(),
 });
 export type OcrNote = z.infer<typeof ocrNoteSchema>;
 

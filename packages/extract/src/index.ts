@@ -56,6 +56,8 @@ export {
   ocrPages,
   pageTextFromBlocks,
   languagesFor,
+  dehyphenate,
+  looksMultiColumn,
   tesseractEngineFactory,
   type OcrAssets,
   type OcrEngine,
@@ -65,6 +67,18 @@ export {
   type OcrProgress,
   type OcrReport,
 } from './ocr.ts';
+export {
+  officePictures,
+  ocrOfficeResult,
+  imageSize,
+  checkPictureSize,
+  browserPictureDecoder,
+  OFFICE_OCR_RULE,
+  type OfficePicture,
+  type OfficeOcrOptions,
+  type OfficeExtractResult,
+  type PictureDecoder,
+} from './office-ocr.ts';
 export {
   extractPdfWithOcr,
   ocrPdfResult,

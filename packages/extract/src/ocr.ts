@@ -33,6 +33,14 @@ export const OCR_RULE = {
   hebrewFirstShare: 0.5,
   /** Hebrew letters below this share: English only from the second page on. */
   englishOnlyShare: 0.02,
+  /**
+   * Page segmentation: a page is read as one column of text of varying sizes (tesseract PSM 4),
+   * which keeps a picture beside the text out of the text's lines; when at least this share of its
+   * lines (and at least columnMinLines of them) have a gap at the same place, the page has columns
+   * and is read again with automatic segmentation (PSM 3).
+   */
+  columnGutterShare: 0.5,
+  columnMinLines: 5,
 } as const;
 
 /** Where tesseract.js finds its files (URLs in the browser, local paths in Node). */
@@ -81,6 +89,8 @@ export interface OcrReport {
   words: number;
   /** Pages that needed OCR but were not read (page limit). */
   skippedPages?: number[];
+  /** What `pages` count: PDF pages (default), slides or pictures of a DOCX. */
+  unit?: 'page' | 'slide' | 'picture';
 }
 
 export interface OcrProgress {
@@ -96,13 +106,21 @@ export interface OcrProgress {
 // ---------------------------------------------------------------------------------------------
 // tesseract.js output -> text
 
+interface TBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 interface TWord {
   text: string;
   confidence: number;
+  bbox?: TBox;
 }
 interface TLine {
   words: TWord[];
   confidence?: number;
+  bbox?: TBox;
 }
 interface TParagraph {
   lines: TLine[];
@@ -125,6 +143,65 @@ function keepWord(text: string, confidence: number): boolean {
   if (letters === 0) return confidence >= OCR_RULE.minPunctuationConfidence && LONE_PUNCTUATION.test(text);
   if (confidence < OCR_RULE.minWordConfidence) return false;
   return letters > OCR_RULE.shortWordLetters || confidence >= OCR_RULE.minShortWordConfidence;
+}
+
+/**
+ * Words a printer broke at a line end are joined again ('min-' + 'utes and' -> 'minutes' + 'and'):
+ * a line ending in a letter and a hyphen, followed by a line starting with a lower-case letter.
+ * 'tip-toeing' printed whole keeps its hyphen; so does a hyphen before a capital or a digit.
+ */
+export function dehyphenate(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length - 1; i++) {
+    const line = out[i]!;
+    if (!/\p{L}-$/u.test(line)) continue;
+    const next = out[i + 1]!;
+    const m = /^(\p{Ll}[^\s]*)\s*(.*)$/u.exec(next);
+    if (!m) continue;
+    out[i] = line.slice(0, -1) + m[1];
+    out[i + 1] = m[2]!;
+  }
+  return out.filter((l) => l.trim());
+}
+
+/**
+ * Whether tesseract, told the page is one column (PSM 4), read lines across two or more columns:
+ * most lines with several words have a wide gap (wider than the line is tall) over the same
+ * stretch of the page (a gutter). Justified text has wide gaps too, but not at the same place.
+ */
+export function looksMultiColumn(blocks: TBlock[] | null | undefined): boolean {
+  const gaps: [number, number][][] = [];
+  let left = Infinity;
+  let right = -Infinity;
+  for (const b of blocks ?? [])
+    for (const p of b.paragraphs ?? [])
+      for (const l of p.lines ?? []) {
+        const words = (l.words ?? []).filter((w) => w.bbox && w.text.trim());
+        if (words.length < 4) continue;
+        const wide: [number, number][] = [];
+        for (let i = 1; i < words.length; i++) {
+          const a = words[i - 1]!.bbox!;
+          const c = words[i]!.bbox!;
+          const height = Math.max(a.y1 - a.y0, c.y1 - c.y0, 1);
+          if (c.x0 - a.x1 > height * 1.2) wide.push([a.x1, c.x0]);
+        }
+        left = Math.min(left, words[0]!.bbox!.x0);
+        right = Math.max(right, words[words.length - 1]!.bbox!.x1);
+        gaps.push(wide);
+      }
+  if (gaps.length < OCR_RULE.columnMinLines || right <= left) return false;
+  const bins = 100;
+  const counts = new Uint16Array(bins);
+  const width = right - left;
+  for (const wide of gaps) {
+    const hit = new Uint8Array(bins);
+    for (const [x0, x1] of wide) {
+      for (let k = Math.floor(((x0 - left) / width) * bins); k < Math.ceil(((x1 - left) / width) * bins); k++)
+        if (k >= 0 && k < bins) hit[k] = 1;
+    }
+    for (let k = 0; k < bins; k++) counts[k]! += hit[k]!;
+  }
+  return Math.max(...counts) >= gaps.length * OCR_RULE.columnGutterShare;
 }
 
 /**
@@ -163,7 +240,7 @@ export function pageTextFromBlocks(blocks: TBlock[] | null | undefined): OcrPage
         }
         if (kept.length) lines.push(kept.join(' '));
       }
-      if (lines.length) paragraphs.push(lines.join('\n'));
+      if (lines.length) paragraphs.push(dehyphenate(lines).join('\n'));
     }
   }
   return {
@@ -208,8 +285,16 @@ export function tesseractEngineFactory(assets: OcrAssets): OcrEngineFactory {
       },
       errorHandler: () => {},
     });
-    // keep the words' spacing as printed; tesseract's default page segmentation (auto) is right for pages
-    await worker.setParameters({ preserve_interword_spaces: '0' });
+    // One column of text of varying sizes (PSM 4) unless the page turns out to have columns (PSM 3):
+    // tesseract's API default (PSM 6, one uniform block) runs the strokes of a picture beside the text
+    // into its lines. See OCR_RULE.columnGutterShare and docs/decisions/208.
+    await worker.setParameters({
+      preserve_interword_spaces: '0',
+      tessedit_pageseg_mode: T.PSM.SINGLE_COLUMN,
+    });
+    const read = async (image: Uint8Array) =>
+      (await worker.recognize(image as unknown as ImageLike, {}, { text: false, blocks: true })).data
+        .blocks as unknown as TBlock[];
     let current = [...languages];
     return {
       get languages() {
@@ -218,8 +303,16 @@ export function tesseractEngineFactory(assets: OcrAssets): OcrEngineFactory {
       async recognize(image, progress) {
         onProgress = progress;
         try {
-          const r = await worker.recognize(image as unknown as ImageLike, {}, { text: false, blocks: true });
-          return pageTextFromBlocks(r.data.blocks as unknown as TBlock[]);
+          let blocks = await read(image);
+          if (looksMultiColumn(blocks)) {
+            await worker.setParameters({ tessedit_pageseg_mode: T.PSM.AUTO });
+            try {
+              blocks = await read(image);
+            } finally {
+              await worker.setParameters({ tessedit_pageseg_mode: T.PSM.SINGLE_COLUMN });
+            }
+          }
+          return pageTextFromBlocks(blocks);
         } finally {
           onProgress = undefined;
         }
@@ -227,6 +320,10 @@ export function tesseractEngineFactory(assets: OcrAssets): OcrEngineFactory {
       async setLanguages(next) {
         if (next.join('+') === current.join('+')) return;
         await worker.reinitialize(next.join('+'), T.OEM.LSTM_ONLY);
+        await worker.setParameters({
+          preserve_interword_spaces: '0',
+          tessedit_pageseg_mode: T.PSM.SINGLE_COLUMN,
+        });
         current = [...next];
       },
       async terminate() {

@@ -34,6 +34,10 @@ export interface ScanOptions {
   skewDeg?: number;
   /** Pseudo-random seed for the noise. */
   seed?: number;
+  /** Two columns: the first half of the lines on the left, the rest on the right. */
+  columns?: 1 | 2;
+  /** Paper colour (default white), e.g. '#efe6d2' for a yellowed page. */
+  paper?: string;
 }
 
 const DPI = 300;
@@ -49,7 +53,7 @@ export function scanPng(lines: string[], opts: ScanOptions = {}): Uint8Array {
   const h = Math.round(PAGE_H * k);
   const canvas = napi.createCanvas(w, h);
   const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
+  ctx.fillStyle = opts.paper ?? '#fff';
   ctx.fillRect(0, 0, w, h);
   ctx.save();
   if (opts.skewDeg) {
@@ -67,9 +71,13 @@ export function scanPng(lines: string[], opts: ScanOptions = {}): Uint8Array {
     ctx.direction = 'rtl';
     ctx.textAlign = 'right';
   }
+  const perColumn = opts.columns === 2 ? Math.ceil(lines.length / 2) : lines.length;
+  const columnStep = (w - 2 * margin) / 2 + 10 * k;
   lines.forEach((line, i) => {
-    const y = margin + size * 1.5 * (i + 1);
-    ctx.fillText(line, opts.rtl ? w - margin : margin, y);
+    const col = Math.floor(i / perColumn);
+    const y = margin + size * 1.5 * ((i % perColumn) + 1);
+    const x = opts.rtl ? w - margin - col * columnStep : margin + col * columnStep;
+    ctx.fillText(line, x, y);
   });
   ctx.restore();
   if (opts.noise) {
@@ -103,13 +111,34 @@ export async function scannedPdf(pagesPng: Uint8Array[], stamp?: string): Promis
   return doc.save();
 }
 
-/** Spaces collapsed; typographic quotes as plain ones (a transcription rarely matches the print's). */
-const normalise = (s: string) =>
+/**
+ * What a transcription cannot decide, made equal on both sides: typographic quotes as plain ones,
+ * en/em dashes and '--' as one dash, the space an old printer put before ';:?!' dropped, runs of
+ * white space (line ends included) as one space. Letters, case, digits and punctuation still count.
+ */
+export const normaliseForCer = (s: string) =>
   s
     .replace(/[‘’‚′]/g, "'")
     .replace(/[“”„″]/g, '"')
+    .replace(/[\u2013\u2014]|--/g, '\u2014')
+    .replace(/\s+([;:?!])/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
+const normalise = normaliseForCer;
+
+/** Lines of at most `width` characters from the words of `lines` (text for a narrow column). */
+export function wrapLines(lines: string[], width: number): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (const word of lines.join(' ').split(/\s+/).filter(Boolean)) {
+    if (cur && cur.length + 1 + word.length > width) {
+      out.push(cur);
+      cur = word;
+    } else cur = cur ? `${cur} ${word}` : word;
+  }
+  if (cur) out.push(cur);
+  return out;
+}
 
 /** Character error rate: Levenshtein distance / reference length, on normalised text. */
 export function characterErrorRate(reference: string, hypothesis: string): number {
@@ -149,3 +178,106 @@ export const HEBREW_LINES = [
   'האנזים רוביסקו מזרז את השלב הראשון של קיבוע הפחמן.',
   'גורמים המגבילים את הקצב הם עוצמת האור, הטמפרטורה וריכוז הפחמן.',
 ];
+
+/**
+ * A PPTX whose slide 1 has a title only and slide 2 is a scanned handout pasted over the whole
+ * slide (the picture `png`), with a short title; `extraSlides` adds slides with typed text.
+ */
+export async function pptxWithScan(png: Uint8Array, extraSlides: string[] = []): Promise<Uint8Array> {
+  const { default: PptxGenJS } = await import('pptxgenjs');
+  const pptx = new PptxGenJS();
+  pptx.layout = 'LAYOUT_16x9';
+  pptx.addSlide().addText('Week 3: photosynthesis handout', { x: 0.5, y: 2, w: 9, h: 1, fontSize: 28 });
+  const s = pptx.addSlide();
+  s.addImage({
+    data: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
+    x: 2.5,
+    y: 0,
+    w: 4,
+    h: 5.6,
+  });
+  s.addText('Handout', { x: 0.2, y: 0.2, w: 2, h: 0.5, fontSize: 14 });
+  for (const t of extraSlides) pptx.addSlide().addText(t, { x: 0.5, y: 0.5, w: 9, h: 4, fontSize: 18 });
+  const out = (await pptx.write({ outputType: 'uint8array' })) as Uint8Array;
+  return new Uint8Array(out);
+}
+
+/** A DOCX with a typed paragraph and a photographed page (the picture `png`) filling the page. */
+export async function docxWithScan(
+  png: Uint8Array,
+  typed = 'Notes from the lecture, with the handout below.',
+): Promise<Uint8Array> {
+  const { Document, ImageRun, Packer, Paragraph } = await import('docx');
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph(typed),
+          new Paragraph({
+            children: [new ImageRun({ type: 'png', data: png, transformation: { width: 600, height: 848 } })],
+          }),
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+/**
+ * A valid PNG file whose header declares width x height pixels but whose data is a few bytes: a
+ * decompression bomb for anything that decodes before looking at the size.
+ */
+export function pngClaiming(width: number, height: number): Uint8Array {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Uint8Array) => {
+    let c = 0xffffffff;
+    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    const v = new DataView(out.buffer);
+    v.setUint32(0, data.length);
+    out.set(new TextEncoder().encode(type), 4);
+    out.set(data, 8);
+    v.setUint32(8 + data.length, crc(out.subarray(4, 8 + data.length)));
+    return out;
+  };
+  const ihdr = new Uint8Array(13);
+  const v = new DataView(ihdr.buffer);
+  v.setUint32(0, width);
+  v.setUint32(4, height);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', new Uint8Array()),
+  ];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}
+
+/** A PPTX of one slide that is only a picture (no text at all). */
+export async function pptxPictureOnly(png: Uint8Array): Promise<Uint8Array> {
+  const { default: PptxGenJS } = await import('pptxgenjs');
+  const pptx = new PptxGenJS();
+  pptx.layout = 'LAYOUT_16x9';
+  pptx.addSlide().addImage({
+    data: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
+    x: 0,
+    y: 0,
+    w: 10,
+    h: 5.625,
+  });
+  return new Uint8Array((await pptx.write({ outputType: 'uint8array' })) as Uint8Array);
+}

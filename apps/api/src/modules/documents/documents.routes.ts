@@ -28,6 +28,11 @@ const errors = {
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // the archive threads start when the server listens, not on the first upload (tests use inject)
   app.addHook('onListen', async () => warmUpArchiveWorkers());
+  // temp uploads a crash left behind (older than an hour) are removed when the server starts
+  app.addHook('onReady', async () => {
+    const removed = await service.sweepStaleUploads(app.uploadTmpDir);
+    if (removed.length) app.log.info({ count: removed.length }, 'removed stale temp uploads');
+  });
   const deps = () => ({ db: app.db, blobStore: app.blobStore, log: app.log, tmpDir: app.uploadTmpDir });
 
   app.get(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
@@ -171,6 +171,37 @@ export async function receiveUpload(
     return null;
   }
   return { path: file, size, sha256: hash.digest('hex') };
+}
+
+/** A temp upload older than this is left over from a crash (uploads are capped at 15 MB and 120 s). */
+export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * Removes temp uploads (`*.part` in `dir`) older than `maxAgeMs`: files a crashed or killed server left
+ * behind (receiveUpload removes its file on every path it sees). Younger ones may belong to another
+ * server process sharing the data folder and are kept. Returns the names removed.
+ */
+export async function sweepStaleUploads(dir: string, maxAgeMs = STALE_UPLOAD_MS, now = Date.now()) {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return []; // no folder yet: nothing was ever uploaded
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.endsWith('.part')) continue;
+    const file = path.join(dir, name);
+    try {
+      const s = await stat(file);
+      if (!s.isFile() || now - s.mtimeMs < maxAgeMs) continue;
+      await rm(file, { force: true });
+      removed.push(name);
+    } catch {
+      // gone meanwhile, or not ours to remove: leave it
+    }
+  }
+  return removed;
 }
 
 /**
@@ -392,9 +423,14 @@ async function extractNow(
     } else {
       const data = stored ?? new Uint8Array(await readFile(file!.path));
       const layer = await extractDocumentNode(data, `document.${row.fileType}`, opts);
-      // PDF pages without a usable text layer are read by OCR here (the 'Extract text' retry), and
-      // one verdict decides the status, the same as in the browser (docs/decisions/208).
-      result = await withOcrFallback(data, layer, { signal: opts.signal, maxChars: MAX_EXTRACTED_CHARS });
+      // PDF pages without a usable text layer, and DOCX/PPTX pictures that carry a page's or slide's
+      // text, are read by OCR in a worker thread (the 'Extract text' retry); one verdict decides the
+      // status, the same as in the browser (docs/decisions/208).
+      result = await withOcrFallback(data, layer, {
+        signal: opts.signal,
+        timeoutMs: EXTRACTION_TIMEOUT_MS,
+        maxChars: MAX_EXTRACTED_CHARS,
+      });
     }
     const assessment = documentVerdict(result);
     const empty = assessment.status === 'failed' || assessment.status === 'needs_ocr';
