@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ENGLISH_LINES, scannedPdf, scanPng } from '../packages/extract/test/ocr-fixtures.ts';
+import {
+  ENGLISH_LINES,
+  pptxWithScan,
+  scannedPdf,
+  scanPng,
+  wrapLines,
+} from '../packages/extract/test/ocr-fixtures.ts';
 import { signUpThroughDialog, uniqueEmail } from './fixtures.ts';
 
 // The policy harden-auth serves (docs/decisions/208): tesseract's worker and wasm must load from 'self'.
@@ -22,7 +28,8 @@ async function shot(page: Page, name: string, target: Locator) {
   if (!SHOTS) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await target.scrollIntoViewIfNeeded();
+    // centred: at 390 px the bottom navigation covers the last 70 px of the viewport
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -130,4 +137,84 @@ test('a scanned PDF is read by OCR page by page in the browser and ends ready wi
   await expect(second.getByText('Upload failed - file not ready for test generation')).toBeVisible();
   await expect(second.getByText('Text recognition (OCR) was cancelled')).toBeVisible();
   await expect(second.getByRole('button', { name: 'Extract text from second-scan.pdf' })).toBeVisible();
+});
+
+/** Facts printed on the scanned handouts; none of these words is typed anywhere in the deck. */
+const HANDOUT_FACTS = [
+  'The mitochondrion is the organelle that produces most of the chemical energy of the cell in the form of ATP through cellular respiration.',
+  'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes, and it controls gene expression.',
+  'Ribosomes are molecular machines that synthesise proteins by translating messenger RNA into chains of amino acids.',
+  'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport inside or outside the cell.',
+  'Lysosomes contain digestive enzymes that break down worn-out organelles, food particles and engulfed viruses or bacteria.',
+  'Mitosis divides one nucleus into two genetically identical nuclei through prophase, metaphase, anaphase and telophase.',
+  'Meiosis produces four haploid gametes with half the chromosome number, and crossing over increases genetic variation.',
+  'The cell membrane is a phospholipid bilayer that controls which substances enter and leave the cell by diffusion and osmosis.',
+];
+
+test('a scanned handout pasted into PowerPoint slides is read by OCR slide by slide, and its text makes the questions', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const deck = Buffer.from(
+    await pptxWithScan([
+      scanPng(wrapLines(HANDOUT_FACTS.slice(0, 4), 70), { noise: 0.005, skewDeg: 0.4 }),
+      scanPng(wrapLines(HANDOUT_FACTS.slice(4), 70), { noise: 0.005, skewDeg: -0.3 }),
+    ]),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpThroughDialog(page, 'Omer Katz', uniqueEmail('ocr-pptx'), 'secret123');
+  const course = await page.request.post('/api/courses', { data: { name: 'Cell Biology' } });
+  const courseId = ((await course.json()) as { id: string }).id;
+  await page.goto(`/course/${courseId}`);
+
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Course Summaries' });
+  await dialog.getByTestId('upload-input').setInputFiles([
+    {
+      name: 'cell-handouts.pptx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      buffer: deck,
+    },
+  ]);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const r = row(page, 'cell-handouts.pptx');
+  await expect(r.getByText(/Reading pictures \(OCR\): slide [23], picture [12] of 2/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    r.getByRole('button', { name: 'Cancel text recognition of cell-handouts.pptx' }),
+  ).toBeVisible();
+  await shot(page, 'ocr-pptx-during', r);
+  await expect(r.getByText('Client-side extraction completed')).toBeVisible({ timeout: 180_000 });
+  await expect(r.getByText(/Read by OCR: 2 slides, mean confidence \d+%/)).toBeVisible();
+  const words = Number((await r.getByText(/^\d+ words extracted$/).textContent())!.split(' ')[0]);
+  expect(words).toBeGreaterThan(120);
+  await shot(page, 'ocr-pptx-after', r);
+
+  // The text read from the pictures is the document's text: questions are made from it.
+  const list = await page.request.get(`/api/courses/${courseId}/documents`);
+  const documentId = ((await list.json()) as { documents: { id: string }[] }).documents[0]!.id;
+  const generated = await page.request.post('/api/tests/generate', {
+    data: {
+      courseId,
+      summaryIds: [documentId],
+      difficulty: 'easy',
+      questionType: 'multiple-choice',
+      questionCount: 5,
+      timeLimit: 10,
+    },
+    timeout: 120_000,
+  });
+  expect(generated.status()).toBe(200);
+  const done = (await generated.text())
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
+    .find((e) => e.type === 'done');
+  expect(done?.testId).toBeTruthy();
+  const attempt = await page.request.post(`/api/tests/${done!.testId}/attempt`);
+  expect(attempt.status()).toBe(200);
+  expect(JSON.stringify(await attempt.json())).toMatch(
+    /mitochondri|nucleus|ribosome|golgi|lysosome|mitosis|meiosis|membrane|chromosome|organelle/i,
+  );
 });

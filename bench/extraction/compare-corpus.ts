@@ -1,19 +1,22 @@
 /**
  * Runs @studypilot/extract over a corpus and compares with reference text (pdftotext / pandoc).
  *   npx tsx bench/extraction/compare-corpus.ts [corpusDir]   (default /work/shared/corpus)
- * Expects <corpus>/files/* and <corpus>/reference/<stem>.txt. Prints per file: verdict, words
- * extracted vs reference, token-set F1, bag-of-words F1, word-bigram F1 (reading order) and time.
+ * Expects <corpus>/files/* and <corpus>/reference/<stem>.txt. Prints per file: whether the app's
+ * upload accepts its type (spec: pdf, docx, doc, txt, ppt, pptx), the verdict (after OCR of PDF
+ * pages without text and of DOCX/PPTX pictures that carry text, in the server's OCR worker thread,
+ * as in the app), words extracted vs reference, token-set F1, bag-of-words F1, word-bigram F1
+ * (reading order) and time.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { countWords } from '@studypilot/core';
+import { countWords, fileExtension, UPLOAD_RULES } from '@studypilot/core';
 import {
   assessExtraction,
   documentVerdict,
   ExtractError,
   extractDocument,
 } from '../../packages/extract/src/index.ts';
-import { ocrPdfResultNode, pagesWithoutText } from '../../packages/extract/src/ocr-node.ts';
+import { ocrInWorker, pagesWithoutText } from '../../packages/extract/src/ocr-node.ts';
 
 const corpus =
   process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--dump') ??
@@ -67,8 +70,12 @@ function bigrams(xs: string[]): string[] {
 }
 
 const rows: string[][] = [];
+const accepted: readonly string[] = UPLOAD_RULES.allowedExtensions;
+/** What the app's upload does with the file's type (the spec's list of types). */
+const upload = (name: string) => (accepted.includes(fileExtension(name)) ? 'accepted' : 'refused (type)');
 const header = [
   'file',
+  'upload',
   'verdict',
   'result',
   'layer',
@@ -94,12 +101,16 @@ for (const name of readdirSync(filesDir).sort()) {
   try {
     const layer = await extractDocument(data, name);
     // pages without a usable text layer are read by OCR, as in the app (docs/decisions/208)
-    const r = pagesWithoutText(layer).length ? await ocrPdfResultNode(data, layer) : layer;
+    // and so are DOCX/PPTX pictures that carry a slide's or page's text
+    const r =
+      pagesWithoutText(layer).length || layer.kind === 'docx' || layer.kind === 'pptx'
+        ? await ocrInWorker(data, layer)
+        : layer;
     const ms = performance.now() - t0;
     const v = documentVerdict(r);
     const verdict =
       v.status === 'completed'
-        ? `completed${v.ocr ? ` (OCR ${v.ocr.pages.length} p, ${v.ocr.meanConfidence}%)` : ''}`
+        ? `completed${v.ocr ? ` (OCR ${v.ocr.pages.length} ${v.ocr.unit ?? 'page'}(s), ${v.ocr.meanConfidence}%)` : ''}`
         : `${v.status}: ${v.reason ?? ''}`.slice(0, 60);
     const a = assessExtraction(r);
     if (dumpDir) {
@@ -122,6 +133,7 @@ for (const name of readdirSync(filesDir).sort()) {
     } else cols = ['(none)', '-', '-', '-'];
     rows.push([
       name,
+      upload(name),
       verdict,
       `ok ${r.kind}/${r.units.length} ${r.unitKind}s ${r.language}${a.requiresVisualAI ? ' visualAI' : ''}`,
       r.textLayer,
@@ -136,6 +148,7 @@ for (const name of readdirSync(filesDir).sort()) {
     const code = e instanceof ExtractError ? e.code : 'THROWN';
     rows.push([
       name,
+      upload(name),
       `failed: ${(e as Error).message.slice(0, 52)}`,
       `error ${code}: ${(e as Error).message.slice(0, 70)}`,
       '-',

@@ -180,23 +180,28 @@ export const HEBREW_LINES = [
 ];
 
 /**
- * A PPTX whose slide 1 has a title only and slide 2 is a scanned handout pasted over the whole
- * slide (the picture `png`), with a short title; `extraSlides` adds slides with typed text.
+ * A PPTX whose slide 1 has a title only and whose next slides are scanned handouts pasted over most
+ * of the slide (the pictures `png`), each with a short title; `extraSlides` adds slides of typed text.
  */
-export async function pptxWithScan(png: Uint8Array, extraSlides: string[] = []): Promise<Uint8Array> {
+export async function pptxWithScan(
+  png: Uint8Array | Uint8Array[],
+  extraSlides: string[] = [],
+): Promise<Uint8Array> {
   const { default: PptxGenJS } = await import('pptxgenjs');
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_16x9';
-  pptx.addSlide().addText('Week 3: photosynthesis handout', { x: 0.5, y: 2, w: 9, h: 1, fontSize: 28 });
-  const s = pptx.addSlide();
-  s.addImage({
-    data: `data:image/png;base64,${Buffer.from(png).toString('base64')}`,
-    x: 2.5,
-    y: 0,
-    w: 4,
-    h: 5.6,
-  });
-  s.addText('Handout', { x: 0.2, y: 0.2, w: 2, h: 0.5, fontSize: 14 });
+  pptx.addSlide().addText('Week 3: handouts', { x: 0.5, y: 2, w: 9, h: 1, fontSize: 28 });
+  for (const picture of Array.isArray(png) ? png : [png]) {
+    const s = pptx.addSlide();
+    s.addImage({
+      data: `data:image/png;base64,${Buffer.from(picture).toString('base64')}`,
+      x: 2.5,
+      y: 0,
+      w: 4,
+      h: 5.6,
+    });
+    s.addText('Handout', { x: 0.2, y: 0.2, w: 2, h: 0.5, fontSize: 14 });
+  }
   for (const t of extraSlides) pptx.addSlide().addText(t, { x: 0.5, y: 0.5, w: 9, h: 4, fontSize: 18 });
   const out = (await pptx.write({ outputType: 'uint8array' })) as Uint8Array;
   return new Uint8Array(out);

@@ -434,7 +434,85 @@ describe('upload box', () => {
     expect(
       screen.getByText('extracted 10/500 words (2%) - marked for visual AI processing'),
     ).toBeInTheDocument();
-    expect(FakeWorker.started).toBe(0);
+    // each DOCX was looked at for pictures that carry text (none here): the server's result stands
+    expect(FakeWorker.started).toBe(2);
+  });
+
+  it('reads a photographed page inside a DOCX by OCR after the server saved its typed text', async () => {
+    const stored = {
+      ...doc({ id: 'w1', fileName: 'notes.docx', fileType: 'docx' }),
+      extractionStatus: 'completed',
+      processingMethod: 'server_side_extraction',
+      wordCount: 8,
+      extractedWords: 8,
+      estimatedWords: null,
+      extractionRate: null,
+    };
+    const ocr = {
+      pages: [1],
+      meanConfidence: 93,
+      lowConfidencePages: [],
+      unreadablePages: [],
+      languages: ['eng'],
+      unit: 'picture',
+    };
+    const { user, callsTo } = setup({
+      'PUT /api/documents/w1/text': () =>
+        json({ ...stored, processingMethod: 'client_side_extraction', wordCount: 105, ocr }),
+    });
+    FakeWorker.reply = (msg) =>
+      msg.kind === 'docx'
+        ? {
+            ok: true,
+            unitKind: 'section',
+            units: [
+              { number: 1, text: 'Notes from the lecture, with the handout below.', title: 'Paragraph 1' },
+              { number: 2, text: 'Photosynthesis converts light energy...', title: 'Picture 1' },
+            ],
+            wordCount: 105,
+            textLayer: 'ok',
+            warnings: [],
+            verdict: { status: 'completed' },
+            ocr,
+            pictures: 1,
+          }
+        : null;
+    const dialog = await openUploadDialog(user);
+    await user.upload(within(dialog).getByLabelText('Files to upload'), new File(['x'], 'notes.docx'));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(201, { ...stored, duplicateOf: null });
+    expect(await screen.findByText('Successfully extracted 105 words from notes.docx')).toBeInTheDocument();
+    expect(screen.getByText('Read by OCR: 1 picture, mean confidence 93%')).toBeInTheDocument();
+    expect(callsTo('PUT', '/api/documents/w1/text')[0]?.body).toMatchObject({
+      unitKind: 'section',
+      units: [{ title: 'Paragraph 1' }, { title: 'Picture 1' }],
+      ocr,
+    });
+  });
+
+  it('shows which slide is read when a PPTX has a scanned handout on a slide', async () => {
+    const stored = doc({ id: 'slides-ocr', fileName: 'handout.pptx', fileType: 'pptx' });
+    const { user } = setup({
+      'POST /api/documents/slides-ocr/status': (req) =>
+        json({
+          ...stored,
+          extractionStatus: 'failed',
+          extractionError: (req.body as { error: string }).error,
+        }),
+    });
+    FakeWorker.before = [
+      { type: 'ocr', unit: 'slide', pages: [2], index: 1, total: 1, page: 2, fraction: 0.5 },
+    ];
+    FakeWorker.reply = () => null; // still reading
+    const dialog = await openUploadDialog(user);
+    await user.upload(within(dialog).getByLabelText('Files to upload'), new File(['x'], 'handout.pptx'));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(201, { ...stored, duplicateOf: null });
+    expect(
+      await within(dialog).findByText('Reading pictures (OCR): slide 2, picture 1 of 1 · 50%'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel text recognition of handout.pptx' }));
+    expect(await screen.findByText('Text extraction cancelled')).toBeInTheDocument();
   });
 
   it('tells the student that a .doc must be converted', async () => {

@@ -14,22 +14,30 @@ type OcrNote = NonNullable<DocumentSummary['ocr']>;
 const pageList = (pages: number[]) =>
   pages.length > 10 ? `${pages.slice(0, 10).join(', ')} and ${pages.length - 10} more` : pages.join(', ');
 
-/** docs/decisions/208: the OCR note of a completed row, and the pages to check. */
+/** 'page'/'pages', 'slide'/'slides', 'picture'/'pictures' by what OCR read (docs/decisions/208). */
+export function ocrUnitWord(unit: OcrNote['unit'], n: number): string {
+  const word = unit ?? 'page';
+  return n === 1 ? word : `${word}s`;
+}
+
+/** docs/decisions/208: the OCR note of a completed row, and the pages (slides, pictures) to check. */
 export function ocrNotes(ocr: OcrNote): { text: string; tone: StatusTone }[] {
   const n = ocr.pages.length;
+  const unit = ocr.unit ?? 'page';
   const notes: { text: string; tone: StatusTone }[] = [
     {
-      text: `Read by OCR: ${n} ${n === 1 ? 'page' : 'pages'}, mean confidence ${Math.round(ocr.meanConfidence)}%`,
+      text: `Read by OCR: ${n} ${ocrUnitWord(ocr.unit, n)}, mean confidence ${Math.round(ocr.meanConfidence)}%`,
       tone: 'muted',
     },
   ];
-  if (ocr.lowConfidencePages.length)
+  const low = ocr.lowConfidencePages.length;
+  if (low)
     notes.push({
-      text: `Low OCR confidence on page ${pageList(ocr.lowConfidencePages)}: check the text of ${ocr.lowConfidencePages.length === 1 ? 'this page' : 'these pages'}`,
+      text: `Low OCR confidence on ${unit} ${pageList(ocr.lowConfidencePages)}: check the text of ${low === 1 ? `this ${unit}` : `these ${unit}s`}`,
       tone: 'warn',
     });
   if (ocr.unreadablePages.length)
-    notes.push({ text: `OCR could not read page ${pageList(ocr.unreadablePages)}`, tone: 'warn' });
+    notes.push({ text: `OCR could not read ${unit} ${pageList(ocr.unreadablePages)}`, tone: 'warn' });
   return notes;
 }
 

@@ -213,10 +213,16 @@ function DocumentRow({
     : documentStatus(doc);
   // pending: the tab was closed before extraction ran; failed: e.g. OCR was cancelled or the file was
   // fixed on the server side. Either way the stored file can be extracted again in this tab.
+  // A DOCX the server could not read (a photographed page, no typed text) can have its pictures read by
+  // OCR in this tab (docs/decisions/208).
+  const docxPictures =
+    doc.fileType === 'docx' &&
+    (doc.extractionStatus === 'failed' || doc.extractionStatus === 'visual_ai_required');
   const canExtract =
     !busy &&
-    (doc.extractionStatus === 'pending' || doc.extractionStatus === 'failed') &&
-    isClientExtracted(doc.fileName) &&
+    ((isClientExtracted(doc.fileName) &&
+      (doc.extractionStatus === 'pending' || doc.extractionStatus === 'failed')) ||
+      docxPictures) &&
     !closed;
   return (
     <li className="flex items-start gap-3 rounded-lg border p-3">

@@ -1,4 +1,4 @@
-import { fileExtension, type DocumentSummary } from '@studypilot/core';
+import { fileExtension, type DocumentSummary, type OcrNote } from '@studypilot/core';
 import { toast } from 'sonner';
 
 import { errorMessage } from '@/lib/api-client';
@@ -7,6 +7,7 @@ import { reportDocumentFailure } from '../api/report-document-failure';
 import { saveDocumentText } from '../api/save-document-text';
 import { ExtractionCancelled, extractInWorker } from '../extraction/extract-in-worker';
 import { markExtracting, updateExtracting } from '../extraction/in-flight';
+import { ocrUnitWord } from './document-status';
 import { extractionFigures } from './upload-rules';
 
 export type ExtractionOutcome = { document: DocumentSummary; ok: boolean; message: string };
@@ -16,9 +17,10 @@ const UNEXPECTED = 'An unexpected error occurred';
 /** 'The pages ...' -> 'the pages ...' after a colon (acronyms such as 'PDF' or 'OCR' are kept). */
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
-/** 'Read by OCR: 3 pages, mean confidence 91%'. */
-export function ocrSummary(pages: number, meanConfidence: number): string {
-  return `Read by OCR: ${pages} ${pages === 1 ? 'page' : 'pages'}, mean confidence ${Math.round(meanConfidence)}%`;
+/** 'Read by OCR: 3 pages, mean confidence 91%' ('1 slide', '2 pictures' for the pictures of a PPTX/DOCX). */
+export function ocrSummary(ocr: Pick<OcrNote, 'pages' | 'meanConfidence' | 'unit'>): string {
+  const n = ocr.pages.length;
+  return `Read by OCR: ${n} ${ocrUnitWord(ocr.unit, n)}, mean confidence ${Math.round(ocr.meanConfidence)}%`;
 }
 
 /** Spec section 4: what happens to a stored file's text, by type. */
@@ -71,8 +73,8 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
     try {
       extraction = await extractInWorker(ext, file, {
         signal: controller.signal,
-        onOcr: ({ index, total, page, fraction }) =>
-          updateExtracting(stored.id, { ocr: { index, total, page, fraction } }),
+        onOcr: ({ index, total, page, fraction, unit }) =>
+          updateExtracting(stored.id, { ocr: { index, total, page, fraction, unit } }),
       });
     } catch (error) {
       if (error instanceof ExtractionCancelled) {
@@ -105,7 +107,7 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
     const ocr = extraction.ocr;
     toast.success(
       `Successfully extracted ${words} words from ${name}`,
-      ocr ? { description: ocrSummary(ocr.pages.length, ocr.meanConfidence) } : undefined,
+      ocr ? { description: ocrSummary(ocr) } : undefined,
     );
     return {
       document: saved,
@@ -143,6 +145,10 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
         extractionRate: stored.extractionRate,
       };
     }
+    // Pictures that carry a page's text (a photographed page) are read by OCR here, in the extraction
+    // worker, and the text with them replaces the server's (docs/decisions/208).
+    const pictures = await readDocxPictures(result.document, file, name, failed);
+    if (pictures) return pictures;
     const f = extractionFigures(result.extractedWords, result.estimatedWords, result.extractionRate);
     if (result.requiresVisualAI) {
       toast.warning('Document marked for visual AI', {
@@ -169,4 +175,64 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
 
   // txt and ppt: nothing to extract here (not_applicable, 'Ready for test generation').
   return { document: stored, ok: true, message: 'Ready for test generation' };
+}
+
+type FailedFn = (
+  document: DocumentSummary,
+  reason: string,
+  report: boolean,
+  title?: string,
+) => Promise<ExtractionOutcome>;
+
+/**
+ * OCR of a DOCX's pictures in the extraction worker. null when it has none that may carry text, or
+ * OCR found no text in them: the server's result stands. A student who cancels keeps the typed text.
+ */
+async function readDocxPictures(
+  document: DocumentSummary,
+  file: Blob,
+  name: string,
+  failed: FailedFn,
+): Promise<ExtractionOutcome | null> {
+  const typed = document.extractionStatus === 'completed';
+  const controller = new AbortController();
+  updateExtracting(document.id, { cancel: () => controller.abort() });
+  let extraction;
+  try {
+    extraction = await extractInWorker('docx', file, {
+      signal: controller.signal,
+      onOcr: ({ index, total, page, fraction, unit }) =>
+        updateExtracting(document.id, { ocr: { index, total, page, fraction, unit } }),
+    });
+  } catch (error) {
+    const cancelled = error instanceof ExtractionCancelled;
+    const why = cancelled ? error.message : `DOCX extraction failed: ${errorMessage(error, UNEXPECTED)}`;
+    if (!typed) return failed(document, why, true, cancelled ? 'Text extraction cancelled' : undefined);
+    toast.warning('The pictures were not read', {
+      description: `${why}. The typed text of ${name} is kept.`,
+    });
+    return {
+      document,
+      ok: true,
+      message: `${(document.wordCount ?? 0).toLocaleString('en-US')} words extracted`,
+    };
+  } finally {
+    updateExtracting(document.id, { cancel: undefined, ocr: undefined });
+  }
+  if (!extraction.pictures || !extraction.ocr || extraction.verdict.status !== 'completed') return null;
+  let saved: DocumentSummary;
+  try {
+    saved = await saveDocumentText(document.id, {
+      units: extraction.units,
+      unitKind: extraction.unitKind,
+      ocr: extraction.ocr,
+    });
+  } catch (error) {
+    return failed(document, `Failed to save text: ${errorMessage(error, UNEXPECTED)}`, !typed);
+  }
+  const words = saved.wordCount ?? 0;
+  toast.success(`Successfully extracted ${words} words from ${name}`, {
+    description: ocrSummary(extraction.ocr),
+  });
+  return { document: saved, ok: true, message: `${words.toLocaleString('en-US')} words extracted with OCR` };
 }

@@ -3,12 +3,18 @@
 // text layer are rendered on an OffscreenCanvas and read by tesseract.js, whose worker, wasm core and
 // language data are the app's own files (docs/decisions/208).
 import {
+  browserPictureDecoder,
   documentVerdict,
+  extractDocx,
   extractPdfWithOcr,
   extractPptx,
+  ocrOfficeResult,
+  officePictures,
   setPdfDocumentParams,
   setPdfjsLoader,
   tesseractEngineFactory,
+  type ExtractResult,
+  type OcrProgress,
   type PdfExtractResult,
   type PdfjsModule,
 } from '@studypilot/extract';
@@ -39,6 +45,19 @@ const ocrEngine = tesseractEngineFactory({
   workerBlobURL: false,
 });
 
+/** officePictures of a DOCX needs only the archive (its text is not read to find them). */
+const docxProbe: ExtractResult = {
+  kind: 'docx',
+  unitKind: 'section',
+  units: [],
+  text: '',
+  wordCount: 0,
+  language: 'other',
+  hasHebrew: false,
+  textLayer: 'ok',
+  warnings: [],
+};
+
 // The project compiles with the DOM library only; this is the part of the worker scope used here.
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<ExtractRequest>) => void) | null;
@@ -52,21 +71,55 @@ async function handle({ id, kind, data }: ExtractRequest) {
   try {
     const bytes = new Uint8Array(data);
     let pages: number[] = [];
-    const result: PdfExtractResult =
-      kind === 'pdf'
-        ? await extractPdfWithOcr(bytes, {
-            ocr: ocrEngine,
-            onOcrStart: (p) => (pages = p),
-            onOcrProgress: (p) => scope.postMessage({ id, type: 'ocr', pages, ...p }),
-          })
-        : await extractPptx(bytes);
+    const unit = kind === 'pdf' ? 'page' : kind === 'pptx' ? 'slide' : 'picture';
+    const progress = {
+      onOcrStart: (p: number[]) => (pages = p),
+      onOcrProgress: (p: OcrProgress) => scope.postMessage({ id, type: 'ocr', unit, pages, ...p }),
+    };
+    let pictures: number | undefined;
+    let result: PdfExtractResult;
+    if (kind === 'pdf') result = await extractPdfWithOcr(bytes, { ocr: ocrEngine, ...progress });
+    else {
+      // a DOCX's text came from the server at upload: mammoth is loaded here only when it has pictures to read
+      const layer =
+        kind === 'pptx'
+          ? await extractPptx(bytes)
+          : officePictures(bytes, docxProbe).length
+            ? await extractDocx(bytes)
+            : null;
+      if (!layer) {
+        reply = {
+          id,
+          ok: true,
+          unitKind: 'section',
+          units: [],
+          wordCount: 0,
+          textLayer: 'ok',
+          warnings: [],
+          verdict: { status: 'completed' },
+          pictures: 0,
+        };
+        scope.postMessage(reply);
+        return;
+      }
+      pictures = officePictures(bytes, layer).length;
+      result = await ocrOfficeResult(bytes, layer, {
+        ocr: ocrEngine,
+        decode: browserPictureDecoder,
+        ...progress,
+      });
+    }
     const verdict = documentVerdict(result);
     const ocr = verdict.ocr;
     reply = {
       id,
       ok: true,
       unitKind: result.unitKind,
-      units: result.units.map((u) => ({ number: u.number, text: u.text })),
+      units: result.units.map((u) => ({
+        number: u.number,
+        text: u.text,
+        ...(u.title ? { title: u.title } : {}),
+      })),
       wordCount: result.wordCount,
       textLayer: result.textLayer,
       warnings: result.warnings,
@@ -79,9 +132,11 @@ async function handle({ id, kind, data }: ExtractRequest) {
               lowConfidencePages: ocr.lowConfidencePages,
               unreadablePages: ocr.unreadablePages,
               languages: ocr.languages,
+              ...(ocr.unit && ocr.unit !== 'page' ? { unit: ocr.unit } : {}),
             },
           }
         : {}),
+      ...(pictures !== undefined ? { pictures } : {}),
     };
   } catch (error) {
     reply = {

@@ -1,7 +1,16 @@
 import * as React from 'react';
 
-/** Where OCR of a document stands: page `index` of `total` (document page `page`), `fraction` of it read. */
-export type OcrStep = { index: number; total: number; page: number; fraction: number };
+/**
+ * Where OCR of a document stands: page `index` of `total` (document page `page`), `fraction` of it read.
+ * `unit` says what is read: scanned PDF pages, the pictures of PPTX slides or of a DOCX.
+ */
+export type OcrStep = {
+  index: number;
+  total: number;
+  page: number;
+  fraction: number;
+  unit?: 'page' | 'slide' | 'picture';
+};
 
 export type InFlight = {
   /** Set while scanned pages are being read by OCR. */
@@ -63,5 +72,8 @@ export function ocrPercent(step: OcrStep): number {
 }
 
 export function ocrStepText(step: OcrStep): string {
+  if (step.unit === 'slide')
+    return `Reading pictures (OCR): slide ${step.page}, picture ${step.index} of ${step.total}`;
+  if (step.unit === 'picture') return `Reading pictures (OCR): picture ${step.index} of ${step.total}`;
   return `Reading scanned pages (OCR): page ${step.index} of ${step.total}`;
 }

@@ -1,11 +1,12 @@
 import type { OcrNote } from '@studypilot/core';
 
 /** Messages between the page and extract.worker.ts. */
-export type ExtractKind = 'pdf' | 'pptx';
+/** docx: only its pictures are read here (its text is extracted by the server at upload). */
+export type ExtractKind = 'pdf' | 'pptx' | 'docx';
 
 export type ExtractRequest = { id: number; kind: ExtractKind; data: ArrayBuffer };
 
-export type ExtractUnitOut = { number: number; text: string };
+export type ExtractUnitOut = { number: number; text: string; title?: string };
 
 /** One verdict for one file (docs/decisions/208): computed in the worker with documentVerdict. */
 export type ExtractVerdict = {
@@ -13,10 +14,14 @@ export type ExtractVerdict = {
   reason?: string;
 };
 
-/** OCR progress: `pages` are read one by one; `index` of `total`, `fraction` within the page. */
+/**
+ * OCR progress: `pages` are read one by one; `index` of `total`, `fraction` within the page. For a
+ * PPTX `page` is the slide whose picture is read, for a DOCX the picture's number (`unit`).
+ */
 export type OcrProgressMessage = {
   id: number;
   type: 'ocr';
+  unit: 'page' | 'slide' | 'picture';
   pages: number[];
   index: number;
   total: number;
@@ -36,5 +41,7 @@ export type ExtractReply =
       warnings: string[];
       verdict: ExtractVerdict;
       ocr?: OcrNote;
+      /** Pictures offered to OCR (docx/pptx); 0 when there were none to read. */
+      pictures?: number;
     }
   | { id: number; ok: false; message: string };
