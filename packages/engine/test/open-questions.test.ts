@@ -131,6 +131,135 @@ Photosynthesis converts light energy into chemical energy stored in glucose.`,
     expect(qs[0]!.keyIdeas).toEqual(expect.arrayContaining(['chlorophyll']));
   });
 
+  it('asks no template question: a document without reasons, means or definitions supports fewer', async () => {
+    const d = doc('g', 'Geometry.pptx', [
+      `Postulates
+
+A circle can be drawn centered at any point and with any chosen radius.
+All right angles are equal to one another.
+A straight line segment can be drawn joining any two points.
+Any straight line segment can be extended indefinitely in a straight line.
+Circles and right angles appear in every construction of the course.
+Every circle has one centre and one radius, and a circle is the set of points at one distance from the centre.
+The circle and the straight line are the two figures of every construction with ruler and compass.
+Pushing a ruler along a straight line draws a segment because the ruler keeps the pen on the line.`,
+    ]);
+    const r = await engine
+      .generate({
+        documents: [d],
+        difficulty: 'medium',
+        questionType: 'open-ended',
+        questionCount: 3,
+        seed: 7,
+      })
+      .then(
+        () => null,
+        (e: { code?: string; message: string; supportedCount?: number }) => e,
+      );
+    expect(r?.message).toMatch(/support only 1 open-ended/);
+    const one = await open([d], 1);
+    expect(one.map((q) => q.text)).toEqual([
+      'Explain why pushing a ruler along a straight line draws a segment.',
+    ]);
+  });
+
+  it('asks for the role of a term the material calls a tool or a concept, and keeps the role sentence on the term', async () => {
+    const d = doc('n', 'Numerics.pdf', [
+      `Approximation
+
+Fourier series are a powerful tool in many areas of mathematics, including partial differential equations and signal processing.
+Fourier series are also related to orthogonal polynomials, which can be used for non-periodic problems.
+Polynomial interpolation is the process of finding a polynomial that equals the data at a precise set of points.
+A more robust scheme that overcomes the issues of polynomial interpolation is polynomial regression, where we use more data than the degrees of freedom.
+Polynomial interpolation is used to approximate functions and to compute integrals with quadrature rules.`,
+    ]);
+    const qs = await open([d], 2, 'easy');
+    const texts = qs.map((q) => q.text);
+    expect(texts.some((t) => /^Explain what role "Fourier series" play\.$/i.test(t))).toBe(true);
+    const interp = qs.find((q) => q.text.includes('polynomial interpolation'))!;
+    expect(interp.text).toBe('Explain what "polynomial interpolation" is and what role it plays.');
+    expect(interp.correctAnswer).toContain('used to approximate functions');
+    expect(interp.correctAnswer).not.toContain('regression');
+  });
+
+  it('refuses model answers whose referents are elsewhere and "how" readings that are places or clauses', async () => {
+    const d = doc('t', 'Tracing.pdf', [
+      `Traces
+
+At this point, the recorder has compiled enough traces, so the rest of the program runs as native code.
+These steps have a runtime cost, so minimizing the number of transitions is essential for performance.
+The monitor sets a counter so that our recorder does not try the same trace again.
+Side exits lead to different paths through the loop of the program.
+Recording continues until execution reaches the loop header using the recorded type information.
+Inline threading copies chunks of native code into a cache, thus acting as a simple compiler for each method.
+Pushing to the stack is fast because the allocator never searches for free memory: new values always go at the top of the stack.
+Calling external functions from the tracer is difficult because traces do not update the interpreter state.`,
+    ]);
+    const qs = await open([d], 2);
+    expect(qs.map((q) => q.text).sort()).toEqual([
+      'Explain why calling external functions from the tracer is difficult.',
+      'Explain why pushing to the stack is fast.',
+    ]);
+    const r = await engine
+      .generate({
+        documents: [d],
+        difficulty: 'medium',
+        questionType: 'open-ended',
+        questionCount: 3,
+        seed: 7,
+      })
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
+    expect(r?.message).toMatch(/support only|enough/);
+  });
+
+  it('asks about concepts of the course: no product names, no vague praise, no term of a long document mentioned once', async () => {
+    const d = doc('c', 'Compilers.pdf', [
+      `Compilers
+
+Convolutions are a fundamental concept in mathematics that are intrinsically linked to Fourier series.
+SpiderMonkey is the JavaScript engine embedded in the Firefox browser, which is used by many users.
+SpiderMonkey runs the bytecode of every script, and SpiderMonkey also records traces.
+The score of each class is then obtained by comparing each template with the image using an inner product.
+A trace is a sequence of instructions that the recorder compiles to native code.
+A trace allows the compiler to skip the interpreter for every hot loop.`,
+    ]);
+    const qs = await open([d], 2);
+    expect(qs.map((q) => q.text).sort()).toEqual([
+      'Explain how the score of each class is obtained.',
+      'Explain what "trace" is and what role it plays.',
+    ]);
+    // the step of a walk-through said on its own: no "then"
+    expect(qs.find((q) => q.form === 'explain-how')!.correctAnswer).toBe(
+      'The score of each class is obtained by comparing each template with the image using an inner product.',
+    );
+    // in a long document, a term defined once and never used again is a side detail
+    const filler = Array.from(
+      { length: 40 },
+      (_, i) => `The recorder compiles loop number ${i + 1} to native code when the loop becomes hot.`,
+    );
+    const long = doc('l', 'Long.pdf', [
+      `Tracing\n\nA guard is a check that the recorder inserts into a trace for every branch.\nA guard allows the trace to leave to the interpreter when an assumption fails.\n${filler.join('\n')}\nThe recorder is a component that records the instructions of a hot loop.\nThe recorder allows the compiler to skip the interpreter.\nThe recorder records every loop, and the recorder stops at the loop header.`,
+    ]);
+    const lq = await open([long], 1);
+    expect(lq.map((q) => q.text)).toEqual(['Explain what "recorder" is and what role it plays.']);
+    const two = await engine
+      .generate({
+        documents: [long],
+        difficulty: 'easy',
+        questionType: 'open-ended',
+        questionCount: 2,
+        seed: 7,
+      })
+      .then(
+        (r) => r.questions.map((q) => q.text),
+        (e: Error) => e.message,
+      );
+    expect(two).toMatch(/support only 1 open-ended/);
+  });
+
   it('never builds a question on a passage that points elsewhere', async () => {
     const qs = await open([english], 5);
     for (const q of qs)
@@ -174,5 +303,61 @@ describe('local open questions, Hebrew', () => {
     const how = qs.find((q) => q.form === 'explain-how')!;
     expect(how.text).toBe('הסבירו כיצד הבנק המרכזי מרסן את האינפלציה.');
     expect(how.keyIdeas!.join(' ')).toMatch(/ריבית/);
+  });
+
+  it('asks the same reason once, even when two sentences state it', async () => {
+    const d = doc('p', 'יחסות.md', [
+      `שימור
+
+מכיוון שהמערכת סגורה, התנע נשמר לפני ואחרי ההתפרקות.
+המערכת סגורה ולכן יש שימור תנע ואנרגיה.
+התנע והאנרגיה נשמרים, מכיוון שהמערכת סגורה.
+מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס, ולכן הזמן מתארך במערכת נעה.`,
+    ]);
+    const r = await engine
+      .generate({
+        documents: [d],
+        difficulty: 'medium',
+        questionType: 'open-ended',
+        questionCount: 3,
+        seed: 7,
+      })
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
+    expect(r?.message).toMatch(/support only 2 open-ended/);
+    const qs = await open([d], 2);
+    expect(qs.filter((q) => q.keyIdeas!.join(' ').includes('סגורה'))).toHaveLength(1);
+  });
+
+  it('asks nothing about a one-off symbol or a subject the material never comes back to (long documents)', async () => {
+    const filler = Array.from(
+      { length: 40 },
+      (_, i) => `הרכבת נעה במהירות קבועה בניסוי מספר ${i + 1} והצופה מודד את הזמן ברכבת.`,
+    );
+    const d = doc('r', 'יחסות.md', [
+      `זמן\n\n${filler.join('\n')}\nמכיוון שמהירות הרכבת תמיד קטנה ממהירות האור, המכנה תמיד חיובי וקטן מאחד.\nמכיוון שמהירות האור קבועה, הזמן ברכבת מתארך.`,
+    ]);
+    const qs = await open([d], 1);
+    expect(qs.map((q) => q.text)).toEqual(['הסבירו מדוע הזמן ברכבת מתארך.']);
+    const en = doc('e', 'Trees.pdf', [
+      `Trees\n\n${Array.from({ length: 40 }, (_, i) => `The recorder compiles loop ${i + 1} when the loop becomes hot.`).join('\n')}\nLO must be an inner loop of LR because the recorder stops the trace when it exits a loop.\nThe recorder must stop at the loop header because the trace ends where the loop begins again.`,
+    ]);
+    const eq = await open([en], 1);
+    expect(eq.map((q) => q.text)).toEqual(['Explain why the recorder must stop at the loop header.']);
+    const two = await engine
+      .generate({
+        documents: [en],
+        difficulty: 'medium',
+        questionType: 'open-ended',
+        questionCount: 2,
+        seed: 7,
+      })
+      .then(
+        () => '',
+        (e: Error) => e.message,
+      );
+    expect(two).toMatch(/support only 1 open-ended/);
   });
 });

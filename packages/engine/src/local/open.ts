@@ -131,7 +131,7 @@ function enClause(s: Sentence, from: number, to: number): boolean {
   if (n < 4 || n > 22 || debris(text)) return false;
   if (EN_PRONOUN_START.test(text) || EN_POINTER.test(text)) return false;
   if (/\b(?:not|never|no)\b|n't\b/i.test(text)) return false;
-  if (/,\s*which\b|\bwhich (?:is|are)$/i.test(text)) return false;
+  if (/,\s*which\b|\bwhich (?:is|are)$|,\s*but\b/i.test(text)) return false;
   if (/\b(?:is|are|was|were) that\b/i.test(text) || /,?\s*(?:for example|for instance|e\.g\.)$/i.test(text))
     return false;
   if (/[()[\]"“”:]/u.test(text)) return false;
@@ -180,7 +180,11 @@ export function answerSentence(text: string, he: boolean, first: boolean): strin
     if (first && /[\u05D0-\u05EA]{2,}\s+(?:זו|זה|זאת|אלה|אלו)(?=\s|$|[.,;:])/u.test(t)) return null;
   } else {
     for (let i = 0; i < 2; i++) t = upperFirst(t.replace(EN_LEAD_MARKER, ''));
+    t = upperFirst(t.replace(/^in our (?:implementation|experiments?|system|setting),\s*/i, ''));
+    // "The score ... is then obtained by ...": the step of a walk-through, said on its own
+    if (!/\b(?:if|when|first)\b/i.test(t)) t = t.replace(/\b(is|are|was|were|can be)\s+then\s+/i, '$1 ');
     t = t.replace(EN_INLINE_POINTER, '');
+    if (/\bour\b/i.test(t)) return null;
     // asides that point elsewhere: "(see Figure 2)", "(e.g. ...)" when long
     t = t.replace(/\s*\((?:see|cf\.|e\.g\.|i\.e\.|for example|as in)[^)]*\)/gi, '');
     // citation numbers and long asides: "(2)", "(3d-morph, bitops, ...)"
@@ -194,7 +198,15 @@ export function answerSentence(text: string, he: boolean, first: boolean): strin
       return null;
     if (first && /^(?:it|this|these|that|those|they|such|he|she|here|there|we|let|let's)\b/i.test(t))
       return null;
-    if (/\b(?:on|at) the (?:left|right|top|bottom)\b|\bshown here\b/i.test(t)) return null;
+    // a walk-through's moment or a referent the answer does not give ("At this point", "these steps", "this
+    // norm"); "This is why" after its reason is kept by the caller
+    if (
+      /\b(?:at this (?:point|stage|time)|in this (?:case|example|setting|situation)|at that point|(?:these|those)\s+\p{L}+|this\s+(?!is why)\p{L}+|such\s+an?\b)/iu.test(
+        t,
+      )
+    )
+      return null;
+    if (/\b(?:on|at) the (?:left|right|top|bottom)\b(?! of\b)|\bshown here\b/i.test(t)) return null;
   }
   t = normalizeSpace(t);
   if (wordCount(t) < 4 || wordCount(t) > 45 || debris(t)) return null;
@@ -357,8 +369,11 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
   const kept: typeof all = [];
   const answer = c.answer.toLowerCase();
   for (const p of all) {
-    // every key idea is in the model answer, in the material's words
-    if (!answer.includes(p.text.toLowerCase())) continue;
+    // every key idea is in the model answer, in the material's words, and not a piece of a hyphenated compound
+    // ("source web browser" of "open-source web browser")
+    const at = answer.indexOf(p.text.toLowerCase());
+    if (at < 0) continue;
+    if (/[-‐–]$/u.test(answer.slice(0, at)) || /^[-‐]/u.test(answer.slice(at + p.text.length))) continue;
     const words = matchWords(p.text);
     if (!words.length || words.every((w) => FILLER_WORDS.has(w.text))) continue;
     // a lone generic noun ("time", "data", "place") is not an idea a grader can check
@@ -461,7 +476,7 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
           ...base,
           form: 'compare',
           text: `Compare ${lowerFirst(cmp[1]!, keepsCapital(corpus, s, o))} and ${cmp[3]}: which is ${cmp[2]}, and why?`,
-          answer: answerSentence(text, false, true) ?? `${upperFirst(a)} because ${body.slice(rFrom)}.`,
+          answer: answerSentence(text, false, true) ?? '',
           answering: [{ sentence: s, from: rFrom, to: body.length }],
         });
       }
@@ -469,7 +484,7 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
         ...base,
         form: 'explain-why',
         text: `Explain why ${a}.`,
-        answer: answerSentence(text, false, true) ?? `${upperFirst(a)} because ${body.slice(rFrom)}.`,
+        answer: answerSentence(text, false, true) ?? '',
         answering: [{ sentence: s, from: rFrom, to: body.length }],
       });
     }
@@ -508,7 +523,7 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
       ...base,
       form: 'explain-why',
       text: `Explain why ${a}.`,
-      answer: answerSentence(text, false, true) ?? `${upperFirst(body)}.`,
+      answer: answerSentence(text, false, true) ?? '',
       answering: [{ sentence: s, from: purpose.index + purpose[0].length, to: body.length }],
     });
   }
@@ -522,6 +537,13 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
     if (
       aEnd > o &&
       !body.slice(o, aEnd).includes(',') &&
+      // "A until/when B using C": the means may belong to either clause
+      !/\b(?:until|while|when|after|before|unless|if|whereas)\b/i.test(body.slice(o, aEnd)) &&
+      // "paths through the loop": a place, not a means
+      !(
+        /^\s+(?:through|via)\s/.test(how[0]) &&
+        ['NOUN', 'PROPN'].includes(s.tokens.filter((t) => t.end <= how.index).at(-1)?.pos ?? '')
+      ) &&
       !copular(s, o, aEnd) &&
       enClause(s, o, aEnd) &&
       wordCount(body.slice(rFrom)) >= 2
@@ -534,7 +556,7 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
         ...base,
         form: 'explain-how',
         text: `Explain how ${a}.`,
-        answer: answerSentence(text, false, true) ?? `${upperFirst(body)}.`,
+        answer: answerSentence(text, false, true) ?? '',
         answering: [{ sentence: s, from: rFrom, to: body.length }],
       });
     }
@@ -543,7 +565,12 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
   const so = /(?:,\s*(?:and\s+)?(?:so|therefore|thus|hence)|;\s*(?:therefore|thus|hence|so),?)\s+/.exec(body);
   if (so && so.index > o && !therefore) {
     const from = so.index + so[0].length;
-    if (enClause(s, from, body.length) && wordCount(body.slice(o, so.index)) >= 3) {
+    const head = tokAt(s, from);
+    if (
+      enClause(s, from, body.length) &&
+      wordCount(body.slice(o, so.index)) >= 3 &&
+      !(head && (head.pos === 'VERB' || /ing$/i.test(head.text)))
+    ) {
       const b = lowerFirst(body.slice(from), keepsCapital(corpus, s, from));
       const answer = answerSentence(text, false, true);
       if (answer)
@@ -558,12 +585,14 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
   }
   // "X is called Y" / "X is known as Y" -> "Explain what Y is."
   const named =
-    /^(.{10,}?)\s+(?:is|are)\s+(?:called|known as|referred to as|termed)\s+(?:an?\s+|the\s+)?([^,;]{3,40})$/.exec(
+    /^([^,;]{10,}?)\s+(?:is|are)\s+(?:called|known as|referred to as|termed)\s+(?:an?\s+|the\s+)?([^,;]{3,40})$/.exec(
       body.slice(o),
     );
   if (
     named &&
     wordCount(named[2]!) <= 4 &&
+    // "The special case of an affine polynomial is called ...": a case of something the sentence does not name
+    !/^(?:the|a|an)\s+(?:\w+\s+)?case\b/i.test(named[1]!) &&
     !EN_POINTER.test(named[1]!) &&
     !EN_PRONOUN_START.test(named[1]!)
   ) {
@@ -661,7 +690,7 @@ function hebrewCandidates(s: Sentence, prev: Sentence | undefined): Candidate[] 
         ...base,
         form: 'explain-why',
         text: `הסבירו מדוע ${a}.`,
-        answer: answerSentence(s.text, true, true) ?? `${body}.`,
+        answer: answerSentence(s.text, true, true) ?? '',
         answering: [{ sentence: s, from: rFrom, to: body.length }],
       });
     }
@@ -691,7 +720,7 @@ function hebrewCandidates(s: Sentence, prev: Sentence | undefined): Candidate[] 
         ...base,
         form: 'explain-why',
         text: `הסבירו לשם מה ${a}.`,
-        answer: answerSentence(s.text, true, true) ?? `${body}.`,
+        answer: answerSentence(s.text, true, true) ?? '',
         answering: [{ sentence: s, from: purpose.index + purpose[0].length, to: body.length }],
       });
   }
@@ -705,7 +734,7 @@ function hebrewCandidates(s: Sentence, prev: Sentence | undefined): Candidate[] 
         ...base,
         form: 'explain-why',
         text: `הסבירו מדוע ${b}.`,
-        answer: answerSentence(s.text, true, true) ?? `${body}.`,
+        answer: answerSentence(s.text, true, true) ?? '',
         answering: [{ sentence: s, from: 0, to: so.index }],
       });
   }
@@ -716,7 +745,7 @@ function hebrewCandidates(s: Sentence, prev: Sentence | undefined): Candidate[] 
       ...base,
       form: 'explain-concept',
       text: `הסבירו מהו "${named[2]}".`,
-      answer: answerSentence(s.text, true, true) ?? `${body}.`,
+      answer: answerSentence(s.text, true, true) ?? '',
       answering: [{ sentence: s, from: 0, to: named[1]!.length }],
       exclude: named[2],
     });
@@ -729,7 +758,7 @@ function hebrewCandidates(s: Sentence, prev: Sentence | undefined): Candidate[] 
         ...base,
         form: 'explain-how',
         text: `הסבירו כיצד ${a}.`,
-        answer: answerSentence(s.text, true, true) ?? `${body}.`,
+        answer: answerSentence(s.text, true, true) ?? '',
         answering: [{ sentence: s, from: how.index + how[0].length, to: body.length }],
       });
   }
@@ -797,9 +826,12 @@ function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
   for (const list of byDoc)
     list.forEach((s, pos) => {
       const term = definedTerm(corpus, s);
-      if (term) defs.push({ term, s, pos });
+      // a product or a person ("SpiderMonkey is the JavaScript VM embedded in ...") is not a concept of the course
+      if (term && !term.proper) defs.push({ term, s, pos });
     });
   for (const d of defs) {
+    // a term the material mentions once or twice is a side detail of a long document, not a concept to explain
+    if (d.term.freq < 3 && corpus.sentences.length >= 40) continue;
     const list = byDoc[d.s.doc]!;
     const def = answerSentence(d.s.text, he, true);
     if (!def) continue;
@@ -807,11 +839,38 @@ function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
     const near = list
       .slice(Math.max(0, d.pos - 3), d.pos + 4)
       .filter((x) => x !== d.s && x.unit === d.s.unit && x.usable && d.term.sentences.includes(x.index));
-    const role =
-      near.find((x) => (he ? ROLE_HE : ROLE_EN).test(x.text) && x.index > d.s.index) ??
-      near.find((x) => (he ? ROLE_HE : ROLE_EN).test(x.text));
+    // the role sentence is about the term: the term (or "it"/"they" right after the definition) comes before the
+    // role words, and the sentence defines no other term ("... is polynomial regression, where we use ...")
+    const about = (x: Sentence) => {
+      const m = (he ? ROLE_HE : ROLE_EN).exec(x.text);
+      if (!m) return false;
+      const other = definedTerm(corpus, x);
+      if (other && other !== d.term) return false;
+      if (x.index === d.s.index + 1 && (he ? /^(?:הוא|היא|הם|הן)\s/u : /^(?:it|they)\s/i).test(x.text))
+        return true;
+      const first = d.term.key.split(' ')[0];
+      const at = x.tokens.find((t) => t.key === first);
+      if (!at || at.start >= m.index + m[0].length - m[0].trimStart().length) return false;
+      // in the subject: before the first verb ("A scheme that overcomes ... interpolation is ..." is not about it)
+      const verb = he ? undefined : x.tokens.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+      return !verb || at.start < verb.start;
+    };
+    const role = near.find((x) => about(x) && x.index > d.s.index) ?? near.find((x) => about(x));
     const roleText = role ? answerSentence(role.text, he, role.index !== d.s.index + 1) : null;
     const name = termName(corpus, d.term);
+    // "X is a powerful tool in ...", "X are a fundamental concept ...": the sentence says what X is for or how it
+    // matters, not what it is; ask for its role
+    const complement = d.s.text
+      .slice(d.s.text.toLowerCase().indexOf(name.split(' ').at(-1)!.toLowerCase()))
+      .replace(/^\S+\s+/, '');
+    const evaluative = he
+      ? undefined
+      : /^(is|are)\s+(?:an?\s+)?(?:(?:very|most|really|extremely)\s+)?(?:powerful|fundamental|basic|important|useful|key|central|essential|common|popular|great|standard|crucial|core|vital|widely used|commonly used)\b/i
+          .exec(complement)?.[1]
+          ?.toLowerCase();
+    // ... and it must say what for ("a powerful tool ... including solving PDEs"); "a fundamental concept in
+    // mathematics" says neither what X is nor what it does
+    if (evaluative && !/\b(?:for|including|such as|used|allows?|enables?)\b/i.test(complement)) continue;
     const after = d.s.text.indexOf(
       ' ',
       d.s.text.toLowerCase().indexOf(name.split(' ').at(-1)!.toLowerCase()),
@@ -828,9 +887,11 @@ function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
         ? roleText
           ? `הסבירו את המושג "${name}": מה הוא מציין ומה תפקידו?`
           : `הסבירו את המושג "${name}" ואת מאפייניו.`
-        : roleText
-          ? `Explain what "${name}" is and what role it plays.`
-          : `Explain what "${name}" is and what characterises it.`,
+        : evaluative
+          ? `Explain what role "${name}" ${evaluative === 'are' ? 'play' : 'plays'}.`
+          : roleText
+            ? `Explain what "${name}" is and what role it plays.`
+            : `Explain what "${name}" is and what characterises it.`,
       answer: ordered,
       answering,
       main: d.s,
@@ -881,77 +942,6 @@ function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
   return out;
 }
 
-/**
- * When the material states few reasons, means or definitions: a central term with the sentences that say most
- * about it (ranked last; the question names the term and asks for what the material says about it).
- */
-function fallbackCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
-  const he = corpus.language === 'he';
-  const out: Candidate[] = [];
-  for (const term of corpus.termList.slice(0, 40)) {
-    if (term.freq < 3 || term.proper) continue;
-    const sents = term.sentences
-      .map((i) => corpus.sentences[i]!)
-      .filter((s) => s.usable && !debris(s.text))
-      .sort((a, b) => Number(b.definitional) - Number(a.definitional) || Number(b.causal) - Number(a.causal));
-    const name = termName(corpus, term);
-    // a sentence about the term: it opens with the term, or defines it
-    const opens = (s: Sentence) =>
-      normalizeSpace(s.text)
-        .toLowerCase()
-        .replace(/^(?:the|a|an)\s+/, '')
-        .replace(/^ה/u, '')
-        .startsWith(name.toLowerCase().replace(/^ה/u, ''));
-    // tier 1: a sentence that opens with the term or defines it; tier 2: the best other sentence on it
-    // not an instruction ("Request and receive ...") nor a heading run into a sentence
-    const prose = (s: Sentence) => {
-      // not a heading run into a sentence ("Postulate: A statement ...", "Victims of Abuse – We may ...")
-      if (/^[^.:–]{2,60}(?::|\s[–-])\s/u.test(s.text)) return false;
-      if (he) return true;
-      // a subject before the first verb: not an instruction ("Request and receive ...", "Clearly label ...") nor a
-      // fragment without a verb ("Interpretation of linear classifiers as template matching.")
-      if (/^(?:that|and|or)$/i.test(s.tokens[1]?.text ?? '')) return false;
-      const v = s.tokens.findIndex((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/i.test(t.text));
-      if (v < 0) return false;
-      const before = s.tokens.slice(0, v);
-      if (before.length === 2 && /^(?:and|or)$/i.test(before[1]!.text)) return false;
-      return before.some((t) => ['NOUN', 'PRON', 'PROPN'].includes(t.pos)) || /ing$/i.test(s.tokens[0]!.text);
-    };
-    const about = sents.find(
-      (s) => prose(s) && (opens(s) || definedTerm(corpus, s) === term) && answerSentence(s.text, he, true),
-    );
-    const main = about ?? sents.find((s) => prose(s) && answerSentence(s.text, he, true));
-    if (!main) continue;
-    const first = answerSentence(main.text, he, true)!;
-    const list = byDoc[main.doc]!;
-    const next = list.find(
-      (x) =>
-        x.index === main.index + 1 && x.unit === main.unit && x.usable && term.sentences.includes(x.index),
-    );
-    const second = next ? answerSentence(next.text, he, false) : null;
-    out.push({
-      form: 'explain-concept',
-      text: about
-        ? he
-          ? `הסבירו את המושג "${name}" כפי שהוא מוצג בחומר.`
-          : `Explain "${name}" as the material presents it.`
-        : he
-          ? `מה נאמר בחומר על "${name}"? הסבירו.`
-          : `Explain what the material says about "${name}".`,
-      answer: second ? `${first} ${second}` : first,
-      answering: [
-        { sentence: main, from: 0, to: main.text.length },
-        ...(next && second ? [{ sentence: next, from: 0, to: next.text.length }] : []),
-      ],
-      main,
-      used: next && second ? [main.index, next.index] : [main.index],
-      exclude: name,
-      score: about ? -1 : -2,
-    });
-  }
-  return out;
-}
-
 // ------------------------------------------------------------------------------------------------ build
 
 const FORM_WEIGHT: Record<GenerateRequest['difficulty'], Record<OpenQuestionForm, number>> = {
@@ -984,10 +974,15 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       else if (he) candidates.push(...hebrewCandidates(s, prev));
     });
   if (corpus.language === 'en' || he) candidates.push(...conceptCandidates(corpus, byDoc));
-  const fallbacks = fallbackCandidates(corpus, byDoc);
 
+  // how many sentences use each word (by key), and each short code as written ("LO", "T1", "VM")
+  const spread = new Map<string, number>();
+  for (const s of corpus.sentences)
+    for (const k of new Set(s.tokens.map((t) => (/^[A-Z]{1,3}\d*$/.test(t.text) ? t.text : t.key))))
+      spread.set(k, (spread.get(k) ?? 0) + 1);
   const ready: (Candidate & { ideas: string[] })[] = [];
   for (const c of candidates) {
+    if (!standsAlone(corpus, c, spread)) continue;
     if (avoidQuotes.has(normalizeSpace(c.main.text).toLowerCase()) || avoidTexts.has(c.text.toLowerCase()))
       continue;
     const ideas = keyIdeas(corpus, c);
@@ -1002,17 +997,23 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       (0.85 + 0.3 * rand());
     ready.push({ ...c, ideas });
   }
-  // one question per sentence: the best-scored reading of it; the fallback questions come last
+  // one question per sentence: the best-scored reading of it
   ready.sort((a, b) => b.score - a.score);
-  for (const c of fallbacks) {
-    if (avoidQuotes.has(normalizeSpace(c.main.text).toLowerCase())) continue;
-    const ideas = keyIdeas(corpus, c);
-    if (ideas.length >= 2) ready.push({ ...c, ideas });
-  }
+  // one question per sentence and per wording ("Explain why X." from two sentences that both say X)
   const bySentence = new Set<number>();
+  const byText = new Set<string>();
+  // the same key ideas are the same answer asked twice ("why is momentum conserved" / "why is energy conserved")
+  const byIdeas = new Set<string>();
   const unique = ready.filter((c) => {
-    if (c.used.some((i) => bySentence.has(i))) return false;
+    const key = c.text.toLowerCase();
+    const ideasKey = c.ideas
+      .map((i) => i.toLowerCase())
+      .sort()
+      .join('|');
+    if (c.used.some((i) => bySentence.has(i)) || byText.has(key) || byIdeas.has(ideasKey)) return false;
     c.used.forEach((i) => bySentence.add(i));
+    byText.add(key);
+    byIdeas.add(ideasKey);
     return true;
   });
   // interleave forms (in order of their best candidate) and spread over documents and units
@@ -1038,6 +1039,41 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   }
   for (const c of last) if (picked.length < limit) picked.push(c);
   return picked.map((c) => toQuestion(corpus, c, c.ideas, he));
+}
+
+/**
+ * Whether a why/how/compare question stands on its own in a document of some size: no short code of a worked
+ * example ("Explain why LO must be an inner loop of LR": codes used in fewer than five sentences), and in Hebrew a
+ * subject the material comes back to ("המכנה" of one formula, used in fewer than three sentences, is not).
+ */
+function standsAlone(corpus: Corpus, c: Candidate, spread: Map<string, number>): boolean {
+  if (c.form === 'explain-concept') return true;
+  // a bullet under a lead-in ("kNN has a number of disadvantages:" / "- Classifying a test image is expensive
+  // since ...") says its claim of the lead-in's subject, which the question does not name
+  const unitText =
+    corpus.documents[c.main.doc]?.units.find((u) => u.number === c.main.unit)?.text.split('\n') ?? [];
+  const head = c.main.text.slice(0, 40);
+  const at = unitText.findIndex((l) => l.includes(head));
+  // (the items of a list, bulleted or not, follow the lead-in line that ends with a colon: up to three lines back)
+  if (at >= 0) {
+    const before = unitText
+      .slice(0, at)
+      .filter((l) => l.trim())
+      .slice(-3);
+    if (before.some((l) => /:\s*$/.test(l))) return false;
+  }
+  if (corpus.sentences.length < 40) return true;
+  const clause = c.text.replace(/^(?:Explain (?:why|how)|Compare|הסבירו (?:מדוע|כיצד|לשם מה))\s+/u, '');
+  for (const m of clause.matchAll(/(?<![\p{L}\d])[A-Z]{1,3}\d*(?![\p{L}\d])/gu))
+    if (m[0] !== 'I' && m[0] !== 'A' && (spread.get(m[0]) ?? 0) < 5) return false;
+  if (corpus.language === 'he') {
+    // the clause's first word as the sentence has it
+    const subject = clause.split(/\s+/)[0] ?? '';
+    const first = c.main.tokens.find((t) => t.text === subject);
+    if (first && isContentWord(first.text.slice(first.prefix.length)) && (spread.get(first.key) ?? 0) < 3)
+      return false;
+  }
+  return true;
 }
 
 function toQuestion(corpus: Corpus, c: Candidate, ideas: string[], he: boolean): GeneratedQuestion {
