@@ -668,13 +668,18 @@ function caseLike(corpus: Corpus, text: string, like: string): string {
 }
 
 /** The part of speech most items of the list share (noun phrases, imperatives, adjectives). */
+const listShapes = new WeakMap<ListGroup, PosClass>();
 function listShape(ctx: Ctx, list: ListGroup): PosClass {
+  const hit = listShapes.get(list);
+  if (hit) return hit;
   const n = new Map<PosClass, number>();
   for (const it of list.items) {
     const p = shapeOf(ctx.corpus, it).pos;
     n.set(p, (n.get(p) ?? 0) + 1);
   }
-  return [...n].sort((a, b) => b[1] - a[1])[0]![0];
+  const out = [...n].sort((a, b) => b[1] - a[1])[0]![0];
+  listShapes.set(list, out);
+  return out;
 }
 
 /**
@@ -687,11 +692,12 @@ function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
   const inList = new Set(list.items.map((x) => x.toLowerCase()));
   const listKeys = keySet(list.quote);
   const shape = key ?? list.items[0]!;
-  const pos = key ? shapeOf(corpus, key).pos : listShape(ctx, list);
+  // an item's shape is its list's (a tool named "analog" is a noun among tools)
+  const pos = listShape(ctx, list);
   const topicKeys = new Set(contentKeys(list.topic.replace(/^(?:other|more)\s+/i, '')));
   const pool: { text: string; score: number }[] = [];
   const seen = new Set<string>();
-  const consider = (raw: string, score: number) => {
+  const consider = (raw: string, score: number, from?: ListGroup) => {
     const text = caseLike(corpus, raw, shape);
     const low = text.toLowerCase();
     if (inList.has(low) || seen.has(low)) return;
@@ -703,7 +709,7 @@ function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
     if (r < 0.4 || r > 2.2) return;
     if (Math.abs(words(text).length - words(shape).length) > 2) return;
     if (he !== isHebrewWord(text)) return;
-    if (!he && shapeOf(corpus, text).pos !== pos) return;
+    if (!he && (from ? listShape(ctx, from) : shapeOf(corpus, text).pos) !== pos) return;
     if (he && hebrewClass(text) !== hebrewClass(shape)) return;
     seen.add(low);
     pool.push({ text, score: score + rand() * 0.6 });
@@ -712,7 +718,7 @@ function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
     if (other === list || other.items.length < 2) continue;
     const sameDoc = other.doc === list.doc ? 1 : 0;
     const family = contentKeys(other.topic).some((k) => topicKeys.has(k)) ? 1 : 0;
-    for (const it of other.items) consider(it, 1.5 + sameDoc + family);
+    for (const it of other.items) consider(it, 1.5 + sameDoc + family, other);
   }
   if (pos === 'noun')
     for (const t of corpus.termList.slice(0, 200)) {

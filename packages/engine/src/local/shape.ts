@@ -42,7 +42,9 @@ function capitalisation(corpus: Corpus): Map<string, [number, number]> {
   let m = capStats.get(corpus);
   if (m) return m;
   m = new Map();
-  for (const s of corpus.sentences)
+  for (const s of corpus.sentences) {
+    // headings and list labels are written in Title Case: they say nothing about names
+    if (s.reject === 'heading' || s.words < 5) continue;
     s.tokens.forEach((t, i) => {
       if (i === 0 || !/^[A-Za-z]/.test(t.text)) return;
       const low = t.text.toLowerCase();
@@ -51,6 +53,7 @@ function capitalisation(corpus: Corpus): Map<string, [number, number]> {
       else e[1]++;
       m!.set(low, e);
     });
+  }
   capStats.set(corpus, m);
   return m;
 }
@@ -94,7 +97,7 @@ function tags(text: string): string[] {
 }
 
 function lemmaPlural(word: string): boolean {
-  return /[a-z]{2}s$/i.test(word) && !/(ss|us|is|ics)$/i.test(word);
+  return /[a-z]{2}s$/i.test(word) && !/(ss|us|is|ics|series|species)$/i.test(word);
 }
 
 const HE_SINGULAR_UT = new Set(
@@ -162,25 +165,29 @@ export function shapeOf(corpus: Corpus, text: string): OptionShape {
     .join(' ')
     .replace(/^don't\b/, 'do not');
   const t = tags(lowered);
-  const first = t[0] ?? 'X';
-  // an imperative ("Use accelerator card"): its first word is a verb after "you"
-  const asVerb = ws.length > 1 && /^[a-z]/i.test(ws[0]!) && tags(`you ${lowered}`)[1] === 'VERB';
+  // a noun phrase reads as one after "the"; an imperative ("Use accelerator card") has a verb after "you"
+  const np = tags(`the ${lowered}`).slice(1);
+  const cleanNp =
+    ['NOUN', 'PROPN', 'NUM', 'X'].includes(np[np.length - 1] ?? '') &&
+    np.every((p) => ['ADJ', 'NOUN', 'PROPN', 'NUM', 'X', 'PUNCT', 'CCONJ', 'ADP', 'PART', 'SYM'].includes(p));
   let pos: PosClass;
   if (ws.length === 1)
-    pos = ['NOUN', 'PROPN', 'NUM', 'X', 'SYM'].includes(first)
-      ? 'noun'
-      : first === 'ADJ'
-        ? 'adj'
-        : first === 'VERB' || first === 'AUX'
-          ? 'verb'
-          : 'other';
-  else if (asVerb || first === 'VERB' || (first === 'AUX' && /^(?:do|don't|be)$/i.test(ws[0]!))) pos = 'verb';
-  else if (['NOUN', 'PROPN', 'NUM', 'X'].includes(t[t.length - 1] ?? '')) pos = 'noun';
-  else pos = 'other';
+    pos =
+      cleanNp && (t[0] !== 'ADJ' || np[0] !== 'ADJ')
+        ? 'noun'
+        : t[0] === 'ADJ' || np[0] === 'ADJ'
+          ? 'adj'
+          : 'noun';
+  else if (t[0] === 'VERB' || (t[0] === 'AUX' && /^(?:do|don't|be)$/i.test(ws[0]!))) pos = 'verb';
+  else if (/^re-\p{L}/u.test(lowered) || (!cleanNp && tags(`you ${lowered}`)[1] === 'VERB')) pos = 'verb';
+  else pos = 'noun';
+  const tl = cleanNp ? np : t;
   const lastWord = ws[ws.length - 1] ?? '';
-  const lastTag = t[t.length - 1] ?? '';
+  const lastTag = tl[tl.length - 1] ?? '';
   const plural =
-    ['NOUN', 'PROPN'].includes(lastTag) && lemmaPlural(lastWord) && !/^[A-Z]{2,}$/.test(lastWord);
+    (['NOUN', 'PROPN'].includes(lastTag) || pos === 'noun') &&
+    lemmaPlural(lastWord) &&
+    !/^[A-Z]{2,}$/.test(lastWord);
   return { pos, plural, words: ws.length, acronym, proper };
 }
 
