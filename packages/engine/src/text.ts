@@ -2,7 +2,7 @@
 
 const BIDI_RE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/gu;
 
-/** Removes bidi controls and soft hyphens, unifies quotes and collapses spaces within lines. */
+/** Removes bidi controls and soft hyphens, unifies quotes and collapses spaces within lines (tabs stay tabs). */
 export function cleanText(text: string): string {
   return (
     text
@@ -12,7 +12,9 @@ export function cleanText(text: string): string {
       .replace(/[\u201C\u201D\u05F4]/g, '"')
       .replace(/\u00A0/g, ' ')
       .replace(/-\n(?=\p{Ll})/gu, '')
-      .replace(/[ \t]+/g, ' ')
+      // a tab between table cells stays a tab (one per gap), other runs of blanks become one space
+      .replace(/[ \t]*\t[ \t]*/g, '\t')
+      .replace(/ +/g, ' ')
       // poppler's visual-order Hebrew puts sentence punctuation before a space: "word ,next" -> "word, next"
       .replace(/ ([,.;:!?])(?=[\u05D0-\u05EA])/gu, '$1 ')
       .replace(/([\u05D0-\u05EA]) ([.,;:!?])$/gmu, '$1$2')
@@ -244,4 +246,18 @@ export function shuffleInPlace<T>(arr: T[], rand: () => number): T[] {
     [arr[i], arr[j]] = [arr[j]!, arr[i]!];
   }
   return arr;
+}
+
+const CITATION_RE =
+  /\s*(?:\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]|\(\s*\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s*\)|\((?:[A-Z][\p{L}'’-]+(?:\s+et al\.?|\s+(?:and|&)\s+[A-Z][\p{L}'’-]+)?,?\s+\d{4}[a-z]?(?:;\s*)?)+\))(?=[\s.,;:!?)]|$)/gu;
+
+/**
+ * Text without citation markers ("(2)", "[5, 7]", "(Gal et al., 2006)"), for options and stems written from a
+ * sentence of the material (the source quote keeps them: it must occur verbatim).
+ */
+export function stripCitations(text: string): string {
+  return text
+    .replace(CITATION_RE, '')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .trim();
 }

@@ -11,6 +11,8 @@
  *   markers dropped, HTML tags dropped, backslash escapes resolved; list markers and blockquote `>`
  *   prefixes and callout tags (`[!note]`) are removed (items stay lines); table rows become
  *   tab-separated cells and their `|---|` rule is dropped; horizontal rules are dropped.
+ * - An HTML figure caption (`<figcaption>`, `<div class="figcaption">`) becomes a paragraph of its own that
+ *   starts with "Figure: " (the question engine never asks about captions).
  */
 import type { SectionBlock } from './sections.ts';
 
@@ -18,6 +20,9 @@ const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
 const ATX_RE = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const SETEXT_RE = /^ {0,3}(=+|-+)[ \t]*$/;
 const HR_RE = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+const CAPTION_OPEN_RE =
+  /<figcaption[^>]*>|<div\b[^>]*\bclass\s*=\s*["'][^"']*\bfigcaption\b[^"']*["'][^>]*>/i;
+const CAPTION_CLOSE_RE = /<\/figcaption>|<\/div>/i;
 const TABLE_RULE_RE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
 /** Inline Markdown to plain text. */
@@ -111,6 +116,18 @@ export function markdownBlocks(source: string): SectionBlock[] {
       continue;
     }
     const unquoted = raw.replace(/^\s*(?:>\s?)+/, '');
+    // an HTML figure caption (<figcaption> or <div class="figcaption">, as course notes write them) is a block
+    // of its own labelled "Figure:", so that its sentences are not read as the prose around it
+    const cap = CAPTION_OPEN_RE.exec(unquoted);
+    if (cap) {
+      flush();
+      const parts = [unquoted.slice(cap.index + cap[0].length)];
+      while (!CAPTION_CLOSE_RE.test(parts[parts.length - 1]!) && i + 1 < lines.length)
+        parts.push(lines[++i]!);
+      const text = markdownInline(parts.join(' ').split(CAPTION_CLOSE_RE)[0]!).replace(/\s+/g, ' ').trim();
+      if (text) blocks.push({ kind: 'para', text: `Figure: ${text}` });
+      continue;
+    }
     if (!unquoted.trim()) {
       flush();
       continue;

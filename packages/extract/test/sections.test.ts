@@ -186,6 +186,27 @@ describe('Markdown sections', () => {
     '| i32 | yes |',
   ].join('\n');
 
+  it('keeps an HTML figure caption as a paragraph of its own, labelled "Figure:"', async () => {
+    const src = [
+      '# Linear classification',
+      '',
+      'A linear classifier computes a weighted sum of the pixel values.',
+      '<div class="fig figcenter">',
+      '  <img src="/assets/imagemap.jpg">',
+      '  <div class="figcaption">An example of mapping an image',
+      '  to class scores.</div>',
+      '</div>',
+      'The bias vector shifts the scores.',
+      '<figure><figcaption>Cartoon of the image space.</figcaption></figure>',
+    ].join('\n');
+    const r = await extractDocument(enc(src), 'notes.md');
+    expect(r.units[0]!.text).toBe(
+      'Linear classification\n\nA linear classifier computes a weighted sum of the pixel values.\n\n' +
+        'Figure: An example of mapping an image to class scores.\n\nThe bias vector shifts the scores.\n\n' +
+        'Figure: Cartoon of the image space.',
+    );
+  });
+
   it('splits .md uploads at # and setext headings, never inside code, and renders inline syntax as text', async () => {
     const r = await extractDocument(enc(md), 'notes.md');
     expect(r.kind).toBe('txt');

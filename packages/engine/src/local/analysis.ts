@@ -15,6 +15,7 @@ import {
   isHebrewWord,
   normalizeSpace,
   splitSentences,
+  stripCitations,
   stripHebrewPrefix,
   wordKey,
 } from '../text.ts';
@@ -55,6 +56,12 @@ export interface Sentence {
   block: number;
   /** Why the sentence may not be asked about, when it may not (debris, logistics, speaker turn, pointer...). */
   reject?: string;
+  /**
+   * How central the sentence is to the material, 0..1 (decision 104): the weight of the material's terms it
+   * states things about (terms that recur across units count fully), definitions, heading words, laws and
+   * results; lowered by citations and data-set counts. Set after the terms are known.
+   */
+  centrality: number;
 }
 /** An enumeration: bullets under a heading or lead-in, or an inline "X include A, B and C". */
 export interface ListGroup {
@@ -107,6 +114,22 @@ export interface Corpus {
   aliases: Map<string, Set<string>>;
   /** Words that label speaker turns or line labels ("ALICE:", "Q:") in the material: never terms. */
   labels: Set<string>;
+  /** Names of people, places and organisations the material mentions (lower case): never keys or distractors. */
+  names: Set<string>;
+  /** Word counts of the material (Hebrew and other languages; empty for English): prefix stripping, construct state. */
+  vocab: Map<string, number>;
+}
+
+/** A term that is a name: always capitalised, every word a proper noun in Title Case (not "SpiderMonkey", "TCP"). */
+function isNameTerm(t: Term): boolean {
+  if (!t.proper || t.hebrew) return false;
+  const text = t.singular ?? t.plural ?? '';
+  return /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*$/.test(text);
+}
+
+/** Whether a phrase is a name the material mentions (a person, a place, an organisation). */
+export function isName(corpus: Pick<Corpus, 'names'>, text: string): boolean {
+  return corpus.names.has(text.trim().toLowerCase());
 }
 
 const GENERIC = new Set(
@@ -127,6 +150,15 @@ const GENERIC = new Set(
     'neq approx partial nabla lim max min argmax argmin exp sum prod'
   ).split(/\s+/),
 );
+/**
+ * A modifier that makes no kind of thing ("other", "good", "contemporary", "multiple"): a phrase opening with it
+ * ("good news", "multiple variables") is no term and no subject to ask about.
+ */
+export function isGenericModifier(word: string): boolean {
+  const w = word.toLowerCase();
+  return GENERIC_ADJ.has(w) || EN_STOPWORDS.has(w);
+}
+
 /** Course logistics, never a concept to ask about, alone or as the head of a compound ("problem sheet"). */
 const LOGISTICS = new Set(
   (
@@ -139,7 +171,11 @@ const GENERIC_ADJ = new Set(
     'other several many new different such first same various certain following next previous last main simple ' +
     'single given specific particular general important own whole entire current possible real actual good better ' +
     'best great little few more most much less least some any each every several additional further total full ' +
-    'above below former latter usual common typical only'
+    'above below former latter usual common typical only ' +
+    // evaluative or time-bound words: "good news", "contemporary processors", "multiple variables"
+    'bad nice contemporary modern multiple numerous recent old huge tiny interesting easy hard difficult useful ' +
+    'obvious nice wonderful amazing certain respective corresponding appropriate relevant necessary sufficient ' +
+    'known unknown entire particular similar like unlike ordinary existing related'
   ).split(/\s+/),
 );
 
@@ -213,12 +249,182 @@ export function rejectReason(text: string, language: string, wordCount: number):
   return null;
 }
 
-type BlockKind = 'heading' | 'item' | 'para';
+/**
+ * Sentences that need their surroundings to be understood (decision 104, "what is never asked"):
+ * - `referent`: an unresolved reference: a demonstrative ("this norm", "these two values", "זהו", "מערכת זו"),
+ *   a pronoun or a back-linking connective at the start ("It", "They", "On the other hand", "As a result"),
+ *   "the example", "the former", an identifier from a listing or a figure ("s1", "T23,1");
+ * - `signpost`: the author announcing the text ("We'll concentrate on", "Let's", "נחזור ל", "נשים לב");
+ * - `instruction`: an imperative or a homework instruction ("Begin by examining", "Note that", "חשבו").
+ * `tokens` (English, tagged) tell an imperative verb from a noun; without them only the word lists apply.
+ */
+export function contextReason(
+  text: string,
+  language: string,
+  tokens: readonly Pick<Tok, 'text' | 'pos' | 'key'>[] = [],
+): 'referent' | 'signpost' | 'instruction' | null {
+  // a numbered section heading run into the sentence ("6.3 Trace Recording The job of ...", "1.2 קטעים נרצה ...")
+  if (/^\d+(?:\.\d+)+\.?\s+\S/u.test(text) || /^\d+\s+(?:\p{Lu}\S*\s+){0,5}\p{Lu}\S*:\s/u.test(text))
+    return 'referent';
+  if (language === 'he' || /^[^A-Za-z]*[\u05D0-\u05EA]/u.test(text)) {
+    if (HE_SECOND_PERSON_RE.test(text)) return 'signpost';
+    if (HE_SIGNPOST_RE.test(text)) return 'signpost';
+    if (HE_INSTRUCTION_RE.test(text)) return 'instruction';
+    if (HE_REFERENT_RE.test(text) || HE_REFERENT_START_RE.test(text)) return 'referent';
+    return null;
+  }
+  if (language !== 'en') return null;
+  if (EN_SIGNPOST_RE.test(text)) return 'signpost';
+  const first = tokens[0];
+  const firstWord = (first?.text ?? /^[A-Za-z']+/.exec(text)?.[0] ?? '').toLowerCase();
+  if (
+    EN_IMPERATIVES.has(firstWord) &&
+    !/^\S+\s+(?:is|are|was|were|of|has|have)\b/i.test(text) &&
+    !(first && ['NOUN', 'PROPN', 'ADJ'].includes(first.pos) && ['VERB', 'AUX'].includes(tokens[1]?.pos ?? ''))
+  )
+    return 'instruction';
+  // an imperative verb before its object ("Follow the terms", "Keep your ..."), not a noun-verb pair ("Trace
+  // recording can end ...")
+  if (
+    first &&
+    first.pos === 'VERB' &&
+    first.text.toLowerCase() === first.key &&
+    !/(?:ing|ed)$/i.test(first.text) &&
+    ['DET', 'PRON', 'ADP', 'SCONJ', 'CCONJ'].includes(tokens[1]?.pos ?? '')
+  )
+    return 'instruction';
+  if (EN_REFERENT_START_RE.test(text) || EN_REFERENT_RE.test(text) || EN_IDENTIFIER_RE.test(text))
+    return 'referent';
+  // "that" as a determiner before a noun ("that person's involvement")
+  for (let i = 0; i + 1 < tokens.length; i++)
+    if (
+      /^that$/i.test(tokens[i]!.text) &&
+      tokens[i]!.pos === 'DET' &&
+      // "that location is ...", not a relative "that" before a verb read as a plural noun ("that stores")
+      tokens[i + 1]!.pos === 'NOUN' &&
+      !/s$/i.test(tokens[i + 1]!.text) &&
+      !['DET', 'ADJ', 'NOUN', 'PRON', 'NUM'].includes(tokens[i + 2]?.pos ?? '') &&
+      !['VERB', 'AUX', 'ADJ', 'ADV'].includes(tokens[i - 1]?.pos ?? '') &&
+      !/^(?:so|such|now|given|assuming)$/i.test(tokens[i - 1]?.text ?? '')
+    )
+      return 'referent';
+  return null;
+}
+
+const EN_SIGNPOST_RE =
+  /\b(?:(?:we|I)(?:'ll|'re going to| will| shall| are going to| am going to)(?: now| then| first| later| next| also| briefly| soon| eventually)? (?:see|discuss|look|consider|develop|go|return|come back|introduce|explore|investigate|cover|learn|study|show|focus|concentrate|begin|start|talk|describe|explain|review|examine|derive|define|get|turn|move|revisit|need|have to wait|develop|measure|use|work)|we (?:now|next|first|then) (?:turn|see|look|consider|explore|discuss|introduce|saw|describe|show)|^(?:\w+,? )?we (?:also |then |now |first |have |had )?(?:described|introduced|defined|saw|seen|discussed|covered|learned|reviewed|mentioned|said|explore|consider|look|study|begin|start|turn)|let(?:'s| us)|in what follows|as follows|as we(?:'ll| will) see|(?:now|next|first|later),? we)\b/i;
+const EN_IMPERATIVES = new Set(
+  (
+    'begin start note notice recall remember consider suppose assume observe imagine compute calculate find show ' +
+    'prove determine compare examine explain describe try look see check verify plot write draw give list identify ' +
+    'repeat fill complete discuss read install click take make think refer cancel ask contact send request receive'
+  ).split(' '),
+);
+const EN_REFERENT_START_RE =
+  /^(?:it|its|they|their|them|he|she|his|her|such|another|here|then|so|thus|hence|therefore|consequently|accordingly|otherwise|instead|again|similarly|likewise|conversely|nevertheless|nonetheless|still|yet|also|besides|meanwhile|however|analogously|related|of these|(?:on the other hand|in contrast|by contrast|as a result|in this case|in that case|in this way|in doing so|for this reason|to this end|at this point|in other words|in particular|for instance|for example|that is|the former|the latter|the other|the same|the rest|the remaining)\b)\b/i;
+const EN_REFERENT_RE =
+  /\b(?:this|these|those|the (?:example|former|latter|above|aforementioned|same (?:one|way))|such an?|the other (?:one|two|three)|above|below|(?:as|just) (?:shown|mentioned|described|discussed|seen)|note that|you might|you(?:'ll|'ve| will| can imagine| may see| may have)|if you've)\b/i;
+/** Names of variables from a listing or a figure ("s1", "T23,1"). */
+const EN_IDENTIFIER_RE = /(?<![\p{L}\p{N}-])(?:[a-z]\d{1,2}|[A-Z]\d{1,3},\d+)(?![\p{L}\p{N}-])/u;
+const HE_REFERENT_START_RE =
+  /^(?:ו?(?:זה|זו|זאת|זהו|זוהי|אלה|אלו|הוא|היא|הם|הן|לכן|כך|כלומר|במקרה זה|מכאן|לעומת זאת|בנוסף|גם|מאחר|משום כך|לפיכך|אם כך|אז|שם|כאן|למעשה|במילים אחרות|עד עכשיו|עד כה|כעת|בדומה|באופן דומה|לסיכום)(?!\p{L}))/u;
+const HE_REFERENT_RE =
+  /(?<!\p{L})(?:זה|זו|זאת|זהו|זוהי|אלה|אלו|הזה|הזו|הזאת|האלה|האלו|הנ"ל|הקודם|הקודמת|הקודמים|הבא|הבאה|הבאים|הבאות|שתיארנו|שראינו|שהראינו|שחישבנו|שהגדרנו|שקיבלנו|שעשינו|לעיל|להלן|בדוגמה|מהדוגמה|בגרף|בציור|באיור)(?!\p{L})/u;
+/** The reader addressed in the second person plural (an exercise's text, not a statement of the subject). */
+const HE_SECOND_PERSON_RE = /(?<!\p{L})(?:אתם|אתן|שלכם|שלכן|לכם|אליכם|בכם|מכם|עליכם|שלידכם)(?!\p{L})/u;
+const HE_SIGNPOST_RE =
+  /^(?:ו?(?:כעת|עכשיו|עתה|ראשית|בהמשך|קודם|בפרק|בסעיף|בשיעור)\s+)?(?:נחזור|נעבור|נדון|נתבונן|נביט|נשים לב|נראה|נזכיר|נסתכל|נתחיל|נמשיך|נבדוק|נחשוב|ננסה|נתייחס|נציג|נלמד|נסכם|נצייר|בואו|נסביר|נוכיח|נגדיר|נניח|נקרא ל|ניקח|נחשב|נמצא|נקבל)(?!\p{L})/u;
+const HE_INSTRUCTION_RE =
+  /^(?:שימו לב|חשבו|הוכיחו|מצאו|הראו|הסבירו|תארו|ציירו|השוו|בדקו|פתרו|קראו|נסו|יש ל|עליכם|עלינו|תרגיל|שאלה)(?!\p{L})/u;
+
+/** A figure's, table's or listing's caption ("Figure 3. ...", "Table 2: ..."): never a question. */
+export function captionBlock(text: string): boolean {
+  return /^(?:figure|fig\.|table|listing|exhibit|chart|diagram|plate|איור|טבלה|תרשים)\s*(?:\d+(?:[.-]\d+)*\s*)?[.:)]/iu.test(
+    text.trim(),
+  );
+}
+
+/** Sections whose sentences are about other work or the document itself, not the subject. */
+export function peripheralHeading(heading: string | undefined): boolean {
+  if (!heading) return false;
+  return /^(?:[\d.]+\s*)?(?:related work|previous work|prior work|future work|acknowledge?ments?|about the authors?|author information|copyright|licen[cs]e|disclaimer|funding|conflicts? of interest|עבודות קודמות|תודות)\b/iu.test(
+    heading.trim(),
+  );
+}
+
+const EN_LEAD_IN_RE =
+  /^(?:(?:additionally|moreover|furthermore|in addition|also|in particular|importantly|indeed|in practice|lastly|finally|intuitively|in general|generally|typically|clearly|of course|to be precise|in fact),\s+)?(?:(?:note|notice|recall|remember) that\s+|(?:additionally|moreover|furthermore|in addition|in particular|importantly|indeed|in practice|lastly|finally|intuitively|in general|generally|typically|clearly|of course|to be precise|in fact),\s+)/i;
+const HE_LEAD_IN_RE =
+  /^(?:(?:בנוסף|כמו כן|למעשה|בפרט|חשוב לזכור|חשוב לציין|באופן כללי),\s+|(?:נשים לב|שימו לב|חשוב לציין|חשוב לזכור|נזכיר|נזכור|יש לזכור)\s+(?=ש\p{L}))/u;
+
+/**
+ * A sentence without a lead-in that only ties it to the text around it ("Additionally, ", "Note that ",
+ * "In particular, ", "נשים לב ש"): what remains states the fact on its own and still occurs verbatim in the
+ * material (quotes are compared without case). Unchanged when there is no such lead-in or too little remains.
+ */
+export function dropLeadIn<T extends { text: string; tokens: Tok[] }>(
+  p: T,
+  language: string,
+  vocab: ReadonlyMap<string, number> = new Map(),
+): { text: string; tokens: Tok[] } {
+  const he = language === 'he' || /^[^A-Za-z]*[\u05D0-\u05EA]/u.test(p.text);
+  const m = (he ? HE_LEAD_IN_RE : EN_LEAD_IN_RE).exec(p.text);
+  if (!m) return { text: p.text, tokens: p.tokens };
+  let rest = p.text.slice(m[0].length);
+  if (he) rest = rest.replace(/^ש(?=\p{L}{2})/u, '');
+  if (rest.split(/\s+/).length < 5) return { text: p.text, tokens: p.tokens };
+  if (he) {
+    const again = statisticalSentences(rest, vocab);
+    return again.length === 1 ? again[0]! : { text: p.text, tokens: p.tokens };
+  }
+  const off = p.text.length - rest.length;
+  const upper = rest[0]!.toUpperCase() + rest.slice(1);
+  const tokens = p.tokens
+    .filter((t) => t.start >= off)
+    .map((t, i) => ({
+      ...t,
+      start: t.start - off,
+      end: t.end - off,
+      text: i === 0 ? t.text[0]!.toUpperCase() + t.text.slice(1) : t.text,
+    }));
+  return tokens.length ? { text: upper, tokens } : { text: p.text, tokens: p.tokens };
+}
+
+/**
+ * A sentence the material wraps in quotation marks ('"A protocol is ..."', or a quotation whose opening mark
+ * was left on the line before) without the marks: the words are the sentence, and they occur in the material.
+ */
+export function unwrapQuotes<T extends { text: string; tokens: Tok[] }>(
+  p: T,
+): { text: string; tokens: Tok[] } {
+  const Q = /["“”]/gu;
+  const n = (p.text.match(Q) ?? []).length;
+  let from = 0;
+  let to = p.text.length;
+  const opens = /^["“”]/u.test(p.text);
+  const closes = /["“”]\s*$/u.test(p.text);
+  if (opens && closes && n === 2) {
+    from = 1;
+    to = p.text.replace(/\s+$/, '').length - 1;
+  } else if (n % 2 === 1 && opens) from = 1;
+  else if (n % 2 === 1 && closes) to = p.text.replace(/\s+$/, '').length - 1;
+  else return { text: p.text, tokens: p.tokens };
+  const text = p.text.slice(from, to).trim();
+  const off = from + (p.text.slice(from).length - p.text.slice(from).trimStart().length);
+  const tokens = p.tokens
+    .filter((t) => t.start >= off && t.end <= off + text.length)
+    .map((t) => ({ ...t, start: t.start - off, end: t.end - off }));
+  return tokens.length ? { text, tokens } : { text: p.text, tokens: p.tokens };
+}
+
+export type BlockKind = 'heading' | 'item' | 'para';
 interface Block {
   text: string;
   kind: BlockKind;
   /** The line started with a bullet glyph or a list number. */
   marked: boolean;
+  /** A row of a table (cells separated by tabs): cells run together, never a sentence. */
+  table?: boolean;
 }
 
 const BULLET_START_RE = /^([-*•▪●◦–■□➢►✓\uF0A7\uF0B7]|\d+[.)]\s|\d{1,2}\s?[-–]\s|[a-z][.)]\s)/u;
@@ -229,16 +435,20 @@ function blocksOf(text: string): Block[] {
   for (const raw of cleaned.split(/\n\s*\n|\f/)) {
     let current: string[] = [];
     let marked = false;
+    let table = false;
     const flush = (kind: BlockKind) => {
-      if (current.length) blocks.push({ text: normalizeSpace(current.join(' ')), kind, marked });
+      if (current.length)
+        blocks.push({ text: normalizeSpace(current.join(' ')), kind, marked, ...(table ? { table } : {}) });
       current = [];
       marked = false;
+      table = false;
     };
     for (const line of raw.split('\n')) {
       const l = line.trim();
       if (!l) continue;
       // A bullet or numbered line starts a new block; a short line without end punctuation is a heading.
       const bullet = BULLET_START_RE.test(l);
+      if (/\t/.test(line.trim())) table = true;
       if (bullet && current.length) flush(marked ? 'item' : 'para');
       if (bullet) marked = true;
       // Bullets and list numbers ("3- ", "3. ", "3) ") are dropped: the item is quoted without them.
@@ -248,7 +458,25 @@ function blocksOf(text: string): Block[] {
     }
     flush(marked ? 'item' : 'para');
   }
-  return blocks.filter((b) => b.text);
+  return blocks.filter((b) => b.text).flatMap(splitRunInHeading);
+}
+
+/**
+ * A numbered section heading run into its first sentence ("6.2 Trace Stitching Transitions from a trace ..."),
+ * as PDF text often gives it: the heading (the number and the capitalised words before the capitalised word
+ * that starts the sentence) becomes a heading block of its own. Returns the block unchanged otherwise.
+ */
+export function splitRunInHeading<B extends { text: string; kind: BlockKind; marked: boolean }>(b: B): B[] {
+  if (b.kind !== 'para') return [b];
+  const m =
+    /^((?:\d+(?:\.\d+)+\.?|\d+)\s+(?:[A-Z][\p{L}\p{N}'’-]*\s+){1,6})([A-Z][\p{Ll}'’-]+\s+\p{Ll})/u.exec(
+      b.text,
+    );
+  if (!m) return [b];
+  return [
+    { ...b, text: m[1]!.trim(), kind: 'heading' as BlockKind },
+    { ...b, text: b.text.slice(m[1]!.length) },
+  ];
 }
 
 /** English sentences of several blocks in one tagger pass (much faster than one pass per block). */
@@ -445,21 +673,37 @@ export async function analyze(
           for (const b of group.blocks)
             for (const p of statisticalSentences(b.text, vocab)) parts.push({ ...p, block: b });
         let lastBlock: Block | null = null;
+        let prevText: string | null = null;
+        let prevBlock: Block | null = null;
         for (const p of parts) {
           if (p.block !== lastBlock) {
             blockCount++;
             lastBlock = p.block;
           }
+          if (p.block.kind !== 'heading') Object.assign(p, dropLeadIn(unwrapQuotes(p), language, vocab));
           const wc = p.tokens.filter((t) => /\p{L}/u.test(t.text) || t.isNumber).length;
           uw += wc;
           const text = p.text.trim();
           if (p.block.kind === 'heading') heading = text.replace(/[:.]$/, '');
-          let reject =
-            p.block.kind === 'heading' ? 'heading' : inRefs ? 'references' : rejectReason(text, language, wc);
+          let reject: string | undefined =
+            p.block.kind === 'heading'
+              ? 'heading'
+              : inRefs
+                ? 'references'
+                : (rejectReason(text, language, wc) ?? undefined);
           if (!reject && language === 'en' && !p.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX'))
             reject = 'fragment';
           const label = LABEL_RE.exec(text);
           if (!reject && label && labels.has(label[1]!.toLowerCase())) reject = 'speaker';
+          if (!reject && captionBlock(p.block.text)) reject = 'caption';
+          if (!reject && p.block.table) reject = 'table';
+          // the rest of a sentence that an earlier one opened with a colon ("... מתאר שני מאורעות: היציאה של ...")
+          if (!reject && prevText !== null && p.block === prevBlock && /:\s*$/.test(prevText))
+            reject = 'fragment';
+          prevText = text;
+          prevBlock = p.block;
+          if (!reject) reject = contextReason(text, language, p.tokens) ?? undefined;
+          if (!reject && peripheralHeading(heading)) reject = 'peripheral';
           sentences.push({
             index: sentences.length,
             doc: di,
@@ -473,6 +717,7 @@ export async function analyze(
             causal: CAUSE_RE.test(text),
             heading,
             block: blockCount,
+            centrality: 0,
             ...(reject ? { reject } : {}),
           });
         }
@@ -485,6 +730,18 @@ export async function analyze(
   await checkpoint(signal);
   const terms = language === 'en' ? englishTerms(sentences) : statisticalTerms(sentences, language);
   for (const k of [...terms.keys()]) if (k.split(' ').some((w) => labelWords.has(w))) terms.delete(k);
+  // Hebrew: a word in construct state alone ("סדרת", "גלי") needs the word after it; a first-person verb or a
+  // discourse word ("נחזור", "לדוגמה") is no term
+  for (const [k, t] of [...terms])
+    if (t.hebrew) {
+      const text = t.singular ?? t.plural ?? '';
+      const ws = text.split(/\s+/);
+      if (
+        (t.words === 1 && hebrewShape(text, vocab).construct) ||
+        ws.some((w) => HE_NON_TERM.has(w) || HE_NON_TERM.has(stripHebrewPrefix(w, vocab).stem))
+      )
+        terms.delete(k);
+    }
   const termList = [...terms.values()].sort((a, b) => b.score - a.score);
   const corpus: Corpus = {
     language,
@@ -498,9 +755,20 @@ export async function analyze(
     definitions: [],
     aliases: new Map(),
     labels,
+    names: new Set(),
+    vocab,
   };
   corpus.aliases = findAliases(corpus);
   corpus.definitions = findDefinitions(corpus);
+  // Names of people, places and organisations ("Euclid", "Lake Norman", "the Practice") are side details: never
+  // a key or a distractor. Product and code names (camel case, acronyms, digits) stay.
+  for (const [k, t] of terms)
+    if (isNameTerm(t)) {
+      corpus.names.add((t.singular ?? t.plural ?? k).toLowerCase());
+      terms.delete(k);
+    }
+  corpus.termList = corpus.termList.filter((t) => terms.has(t.key));
+  scoreCentrality(corpus);
   return corpus;
 }
 
@@ -541,7 +809,8 @@ function addOccurrence(
   if (!proper) t.proper = false;
 }
 
-const cleanWord = (w: string) => /^[\p{L}][\p{L}\p{N}-]*$/u.test(w) && w.length >= 2;
+const cleanWord = (w: string) =>
+  /^[\p{L}][\p{L}\p{N}-]*$/u.test(w) && w.length >= 2 && !/^(?:th|st|nd|rd|ed|ly)$/i.test(w);
 
 function englishTerms(sentences: Sentence[]): Map<string, Term> {
   const terms = new Map<string, Term>();
@@ -559,7 +828,13 @@ function englishTerms(sentences: Sentence[]): Map<string, Term> {
       let end = j;
       while (end > i && !['NOUN', 'PROPN'].includes(toks[end - 1]!.pos)) end--;
       let start = i;
-      while (start < end && (GENERIC_ADJ.has(toks[start]!.key) || EN_STOPWORDS.has(toks[start]!.key)))
+      while (
+        start < end &&
+        (GENERIC_ADJ.has(toks[start]!.key) ||
+          EN_STOPWORDS.has(toks[start]!.key) ||
+          // "Note interpolation is ...": an imperative opening the sentence is not part of a term
+          (start === 0 && EN_IMPERATIVES.has(toks[0]!.text.toLowerCase()) && /^[A-Z]/.test(toks[0]!.text)))
+      )
         start++;
       if (end > start) {
         const run = toks.slice(start, end);
@@ -577,6 +852,8 @@ function englishTerms(sentences: Sentence[]): Map<string, Term> {
               continue;
             if (GENERIC.has(head.key) && len === 2 && span[0]!.pos === 'ADJ') continue;
             const key = span.map((t) => t.key).join(' ');
+            // a doubled word ("Tree trees") is a typo, not a term
+            if (new Set(span.map((t) => t.key)).size < span.length) continue;
             const proper = span.every((t) => t.pos === 'PROPN');
             const display = span
               .map((t) =>
@@ -704,6 +981,24 @@ function listItem(raw: string): string | null {
   return t;
 }
 
+/**
+ * What a list's items are, from its heading or lead-in, as a stem can name it: no trailing colon, no leading
+ * "Other"/"More"/"Some"/article ("Other Monitoring Tools" -> "monitoring tools"), a Title Case heading in lower
+ * case except acronyms and proper names ("SSL Performance Tips" -> "SSL performance tips").
+ */
+export function listTopic(lead: string): string {
+  let t = lead
+    .replace(/:$/, '')
+    .trim()
+    .replace(/^(?:\d+(?:\.\d+)*\.?\s+)/, '')
+    .replace(/^(?:the|a|an|some|other|more|further|additional|other|few|several|main|key)\s+/i, '')
+    .replace(/^(?:other|more|further|additional)\s+/i, '');
+  const ws = t.split(/\s+/);
+  if (ws.length >= 2 && ws.every((w) => /^(?:[A-Z][\p{L}'’-]*|of|and|or|for|to|in|the|&)$/u.test(w)))
+    t = ws.map((w) => (/^[A-Z][a-z'’-]*$/.test(w) ? w.toLowerCase() : w)).join(' ');
+  return t;
+}
+
 /** Bullets (or short lines) under a heading or a lead-in ending with ':', at least three of them. */
 function listsOf(blocks: Block[], doc: number, unit: number, language: string): ListGroup[] {
   const out: ListGroup[] = [];
@@ -724,7 +1019,7 @@ function listsOf(blocks: Block[], doc: number, unit: number, language: string): 
       items.push(item);
       raw.push(b.text);
     }
-    const topic = lead.text.replace(/:$/, '').trim();
+    const topic = listTopic(lead.text);
     if (items.length >= 3 && items.length <= 12 && listItem(topic) !== null) {
       const uniq = [...new Set(items.map((x) => x.toLowerCase()))];
       if (uniq.length === items.length)
@@ -840,7 +1135,7 @@ function findDefinitions(corpus: Corpus): Definition[] {
   const seen = new Set<string>();
   const push = (s: Sentence, term: string, body: string, genus: string) => {
     term = term.trim().replace(/^["“'(]+|["”'),]+$/gu, '');
-    body = body
+    body = stripCitations(body)
       .trim()
       .replace(/[.;:]+$/u, '')
       .trim();
@@ -902,7 +1197,9 @@ function findDefinitions(corpus: Corpus): Definition[] {
     if (corpus.language === 'en') {
       const toks = s.tokens;
       let i = 0;
-      if (/^(?:the|a|an)$/i.test(toks[0]?.text ?? '')) i = 1;
+      // a sentence the material quotes ('"A protocol is ..."') defines as well
+      while (i < 2 && /^["“'‘(]$/u.test(toks[i]?.text ?? '')) i++;
+      if (/^(?:the|a|an)$/i.test(toks[i]?.text ?? '')) i++;
       let j = i;
       while (j < toks.length && j - i < 4 && ['ADJ', 'NOUN', 'PROPN'].includes(toks[j]!.pos)) j++;
       if (j === i || j >= toks.length - 3) continue;
@@ -934,7 +1231,7 @@ function findDefinitions(corpus: Corpus): Definition[] {
           );
         continue;
       }
-      const body = s.text.slice(bodyStart).replace(/[.;]\s*$/u, '');
+      const body = s.text.slice(bodyStart).replace(/["”'’)]*[.;]?["”'’]*\s*$/u, '');
       const proper = toks.slice(i, j).every((t) => t.pos === 'PROPN');
       if (GENERIC_ADJ.has(toks[i]!.key) || EN_STOPWORDS.has(toks[i]!.key)) continue;
       if (
@@ -945,7 +1242,9 @@ function findDefinitions(corpus: Corpus): Definition[] {
             .join(' '),
         ) &&
         j - i < 2 &&
-        toks[i]!.pos !== 'NOUN'
+        toks[i]!.pos !== 'NOUN' &&
+        // a common noun capitalised only because it opens the sentence ("Latency is the time ...")
+        !(toks[i]!.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(toks[i]!.text) && lowerIsNoun(toks[i]!.text))
       )
         continue;
       if (/\b(?:we|you|your|our|us|I)\b/.test(body)) continue;
@@ -974,6 +1273,15 @@ function findDefinitions(corpus: Corpus): Definition[] {
   }
   return out;
 }
+
+/** Hebrew words that are never part of a term: first-person verbs of the lecturer, discourse words. */
+const HE_NON_TERM = new Set(
+  (
+    'נחזור נעבור נדון נתבונן נביט נראה נזכיר נסתכל נתחיל נמשיך נבדוק נחשוב ננסה נתייחס נציג נלמד נסכם נצייר ' +
+    'נסביר נוכיח נגדיר נניח נקבל נמצא נחשב ניקח נשים נקרא נסמן נכתוב נאמר אמרנו ראינו הראינו קיבלנו הגדרנו ' +
+    'דוגמה דוגמא לדוגמה לדוגמא למשל כלומר בעצם למעשה כמובן אכן שימו פתרון תרגיל שאלה תשובה'
+  ).split(' '),
+);
 
 const HE_DISCOURSE = new Set(
   'סיבה הסיבה דוגמה דוגמא מבחינת מבחינתו מבחינתה הבדל ההבדל שאלה השאלה תשובה התשובה מטרה המטרה רעיון הרעיון עובדה העובדה בעיה הבעיה נקודה הנקודה דבר הדבר'.split(
@@ -1006,6 +1314,12 @@ function firstNoun(corpus: Corpus, s: Sentence, body: string): string {
   return t?.key ?? body.split(/\s+/)[1] ?? '';
 }
 
+/** Whether the tagger reads a capitalised word, written in lower case, as a common noun. */
+function lowerIsNoun(word: string): boolean {
+  const its = nlp().its;
+  return (nlp().readDoc(`the ${word.toLowerCase()} is`).tokens().out(its.pos) as string[])[1] === 'NOUN';
+}
+
 /** A glossary label is a noun phrase of the material: its last word a noun, no verb. */
 function glossaryTerm(corpus: Corpus, s: Sentence, label: string): boolean {
   const end = s.text.indexOf(label) + label.length;
@@ -1018,4 +1332,297 @@ function glossaryTerm(corpus: Corpus, s: Sentence, label: string): boolean {
   )
     return false;
   return ['NOUN', 'PROPN'].includes(toks[toks.length - 1]!.pos) && corpus.language === 'en';
+}
+
+// ------------------------------------------------------------------------------------- term classes
+
+/** What kind of thing a term or an option is, so that the options of one question are all of one kind. */
+export interface TermClass {
+  text: string;
+  /** The term's key in `corpus.terms` (lemmas, prefix-stripped Hebrew), or the word keys of the text. */
+  key: string;
+  /** English: the last word's key ("classifier" of "softmax classifier"); Hebrew: the first word's (construct head). */
+  head: string;
+  /** The noun its definition names it by ("a set of rules ..." -> "set"), when the material defines it. */
+  genus?: string;
+  /** Topics of the lists it is an item of (lower case): "monitoring tools". */
+  lists: string[];
+  /** The heading it is mostly found under. */
+  heading?: string;
+  /** Part of speech of the first word (English tagger: NOUN, ADJ, VERB, PROPN...; Hebrew: 'X'). */
+  pos: string;
+  /** 'lower' (all lower case), 'capitalized' (first word only), 'title' (every word), 'upper' (acronym), 'mixed'. */
+  caseStyle: 'lower' | 'capitalized' | 'title' | 'upper' | 'mixed';
+  plural: boolean;
+  words: number;
+  /** A person's, place's or organisation's name. */
+  name: boolean;
+  hebrew?: {
+    gender: 'm' | 'f';
+    number: 'sg' | 'pl';
+    /** The first word is in construct state ("סדרת", "איברי"): it needs the word after it. */
+    construct: boolean;
+    /** Starts with the definite article. */
+    definite: boolean;
+  };
+}
+
+const classCache = new WeakMap<Corpus, Map<string, TermClass>>();
+
+function caseStyleOf(text: string): TermClass['caseStyle'] {
+  const ws = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (!ws.length || !/[A-Za-z]/.test(text)) return 'lower';
+  if (ws.every((w) => /^[A-Z0-9-]{2,}s?$/.test(w))) return 'upper';
+  if (ws.some((w) => /\p{Ll}\p{Lu}/u.test(w) || /^\p{Lu}{2,}/u.test(w))) return 'mixed';
+  if (ws.every((w) => /^\p{Ll}/u.test(w))) return 'lower';
+  if (ws.length > 1 && ws.every((w) => /^\p{Lu}/u.test(w) || /^(?:of|and|or|for|to|in|the|a|an|on)$/.test(w)))
+    return 'title';
+  return /^\p{Lu}/u.test(ws[0]!) ? 'capitalized' : 'mixed';
+}
+
+/** Hebrew gender, number, construct state and definiteness of a phrase, by its first word and the material's words. */
+export function hebrewShape(
+  phrase: string,
+  vocab?: ReadonlyMap<string, number>,
+): NonNullable<TermClass['hebrew']> {
+  const ws = phrase.trim().split(/\s+/);
+  let w = ws[0] ?? '';
+  let definite = false;
+  if (/^ה/u.test(w) && w.length >= 4 && (!vocab || vocab.has(w.slice(1)))) {
+    definite = true;
+    w = w.slice(1);
+  }
+  const number: 'sg' | 'pl' = /(?:ים|ות|יות)$/u.test(w) ? 'pl' : 'sg';
+  const gender: 'm' | 'f' = /(?:ות|ה|ת)$/u.test(w) && !/ים$/u.test(w) ? 'f' : 'm';
+  // construct: "סדרת" beside "סדרה", "איברי" beside "איברים", "מהירויות" is plural, not construct
+  const has = (x: string) => (vocab ? (vocab.get(x) ?? 0) > 0 || (vocab.get(`ה${x}`) ?? 0) > 0 : false);
+  const construct =
+    !definite &&
+    ((/ת$/u.test(w) && w.length >= 3 && has(`${w.slice(0, -1)}ה`)) ||
+      (/י$/u.test(w) && w.length >= 3 && (has(`${w}ם`) || has(`${w.slice(0, -1)}ות`))));
+  return { gender, number: construct && /י$/u.test(w) ? 'pl' : number, construct, definite };
+}
+
+/**
+ * The semantic class of a term or option text of the material (decision 104): its head noun, genus, list
+ * families, heading and shape. Cached per corpus.
+ */
+export function termClass(corpus: Corpus, text: string): TermClass {
+  let cache = classCache.get(corpus);
+  if (!cache) {
+    cache = new Map();
+    classCache.set(corpus, cache);
+  }
+  const clean = text.trim().replace(/^(?:the|a|an)\s+/i, '');
+  const hit = cache.get(clean);
+  if (hit) return hit;
+  const he = isHebrewWord(clean);
+  const ws = clean.split(/\s+/).filter(Boolean);
+  let pos = 'X';
+  let plural = false;
+  let key = ws.map((w) => wordKey(w, corpus.vocab)).join(' ');
+  if (!he && /[A-Za-z]/.test(clean)) {
+    const doc = nlp().readDoc(clean);
+    const its = nlp().its;
+    const p = doc.tokens().out(its.pos) as string[];
+    const lem = doc.tokens().out(its.lemma as unknown as typeof its.value) as string[];
+    const val = doc.tokens().out(its.value) as string[];
+    pos = p[0] ?? 'X';
+    // a capitalised first word read as a proper noun: ask the tagger about the lower-case word
+    if (pos === 'PROPN' && /^[A-Z][a-z]+$/.test(ws[0] ?? '') && !corpus.names.has(clean.toLowerCase()))
+      pos = (nlp().readDoc(clean.toLowerCase()).tokens().out(its.pos) as string[])[0] ?? pos;
+    const last = val.length - 1;
+    plural =
+      last >= 0 &&
+      ['NOUN', 'PROPN'].includes(p[last]!) &&
+      lem[last]!.toLowerCase() !== val[last]!.toLowerCase() &&
+      /s$/i.test(val[last]!);
+    key = lem.map((l) => l.toLowerCase()).join(' ');
+  }
+  const lower = clean.toLowerCase();
+  const term = corpus.terms.get(key);
+  // a term of the material: its first word's part of speech where the material uses it ("switch" is a noun
+  // there, a verb alone)
+  if (term && !he) {
+    const first = key.split(' ')[0];
+    for (const i of term.sentences.slice(0, 3)) {
+      const t = corpus.sentences[i]?.tokens.find((x) => x.key === first);
+      if (t) {
+        pos = t.pos;
+        break;
+      }
+    }
+  }
+  const head = he ? wordKey(ws[0] ?? '', corpus.vocab) : (key.split(' ').pop() ?? '');
+  const genus = corpus.definitions.find((d) => d.termKey === key || d.term.toLowerCase() === lower)?.genus;
+  const lists = corpus.lists
+    .filter((l) => l.items.some((x) => x.toLowerCase() === lower))
+    .map((l) => l.topic.toLowerCase());
+  const headings = new Map<string, number>();
+  for (const i of term?.sentences ?? []) {
+    const h = corpus.sentences[i]?.heading;
+    if (h) headings.set(h, (headings.get(h) ?? 0) + 1);
+  }
+  const heading = [...headings].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const out: TermClass = {
+    text: clean,
+    key,
+    head,
+    ...(genus ? { genus } : {}),
+    lists: [...new Set(lists)],
+    ...(heading ? { heading } : {}),
+    pos,
+    caseStyle: caseStyleOf(clean),
+    plural: he ? hebrewShape(clean, corpus.vocab).number === 'pl' : plural,
+    words: ws.length,
+    name: corpus.names.has(lower),
+    ...(he ? { hebrew: hebrewShape(clean, corpus.vocab) } : {}),
+  };
+  cache.set(clean, out);
+  return out;
+}
+
+/** Whether two options have the same shape: first-word part of speech, case style, number, Hebrew agreement. */
+export function sameShapeClass(a: TermClass, b: TermClass): boolean {
+  if (a.name !== b.name) return false;
+  if (a.hebrew || b.hebrew) {
+    if (!a.hebrew || !b.hebrew) return false;
+    return (
+      a.hebrew.gender === b.hebrew.gender &&
+      a.hebrew.number === b.hebrew.number &&
+      a.hebrew.construct === b.hebrew.construct &&
+      a.hebrew.definite === b.hebrew.definite
+    );
+  }
+  const nounish = (p: string) => (['NOUN', 'PROPN', 'NUM', 'X', 'SYM'].includes(p) ? 'N' : p);
+  if (nounish(a.pos) !== nounish(b.pos)) return false;
+  if (a.plural !== b.plural) return false;
+  const cap = (c: TermClass['caseStyle']) => (c === 'title' || c === 'capitalized' ? 'cap' : c);
+  return cap(a.caseStyle) === cap(b.caseStyle) || (a.caseStyle === 'mixed') !== (b.caseStyle === 'mixed');
+}
+
+/**
+ * How much two terms are of one kind (0..1): the same list family, the same genus, the same head noun, the same
+ * heading. 0 when their shapes differ (they could not be options of one question).
+ */
+export function sameKind(a: TermClass, b: TermClass): number {
+  if (!sameShapeClass(a, b)) return 0;
+  let k = 0;
+  if (a.lists.some((l) => b.lists.includes(l))) k += 0.45;
+  else if (a.lists.length && b.lists.length) k += 0.25; // items of two lists: both list items
+  if (a.genus && a.genus === b.genus) k += 0.3;
+  if (a.words > 1 && b.words > 1 && a.head === b.head) k += 0.2;
+  if (a.heading && a.heading === b.heading) k += 0.1;
+  return Math.min(1, k);
+}
+
+const LAW_CUE_RE =
+  /\b(?:constant|constants|equals?|is (?:approximately|about|roughly|exactly|always|defined as)|laws?|theorem|principle|speed of|limit|value of|precision|epsilon|converges?|order of|bound(?:ed)? by|at most|at least|rate of)\b|(?<!\p{L})(?:קבוע|קבועה|שווה|שווים|חוק|משפט|עיקרון|גבול|מהירות|לכל היותר|לפחות)(?!\p{L})/iu;
+const UNIT_RE =
+  /^(?:k?m|cm|mm|nm|km|kilomet(?:er|re)s?|met(?:er|re)s?|seconds?|s|ms|ns|kg|g|grams?|kilograms?|joules?|J|newtons?|N|volts?|V|amperes?|A|ohms?|hertz|Hz|[kMG]Hz|watts?|W|bytes?|bits?|[KMGT]B|degrees?|°C?|K|kelvin|eV|mol|moles?|litres?|liters?|l)$/;
+const COUNT_NOUN_RE =
+  /^(?:patients?|subjects?|participants?|people|users?|books?|propositions?|pages?|chapters?|months?|years?|weeks?|days?|hours?|minutes?|seconds?|times?|cycles?|benchmarks?|functions?|traces?|lines?|files?|images?|examples?|samples?|items?|students?|members?|cases?|steps?|tests?|programs?|trials?|rows?|columns?|entries|points?|copies|versions?|instructions?|calls?|loops?|tumors?|dollars?|%|percent)$/i;
+
+/**
+ * Whether a number in a sentence is the point of the sentence (decision 104): a constant, a law or a key result
+ * about a central term of the material ("the speed of light is 299,792 km/s", "machine epsilon is 2^-52"), not a
+ * side detail (how many patients, books, cycles, months). `tok` is the number's token index.
+ */
+export function numberIsThePoint(corpus: Corpus, s: Sentence, tok: number): boolean {
+  if (!s.usable || PERIPHERAL_RE.test(s.text)) return false;
+  // a number in a sentence about a person or a place ("Euclid's 465 propositions") is history, not the subject
+  if (s.tokens.some((t) => corpus.names.has(t.text.toLowerCase().replace(/'s$/, '')))) return false;
+  let next: Tok | undefined = s.tokens[tok + 1];
+  if (next && COUNT_NOUN_RE.test(next.text)) return false;
+  // a measured quantity ("299792 kilometres per second") is judged by its sentence, not as a count
+  if (next && UNIT_RE.test(next.text)) next = undefined;
+  // a count of one of the material's terms ("46 chromosomes"), else a count is a side detail ("13 books")
+  if (next && corpus.terms.has(next.key)) return true;
+  if (next && corpus.language === 'en' && next.pos === 'NOUN') return false;
+  if (!LAW_CUE_RE.test(s.text)) return false;
+  // about a central term: one of the material's leading terms, or a term it defines
+  const central = new Set(corpus.termList.slice(0, 30).map((t) => t.key));
+  for (const d of corpus.definitions) central.add(d.termKey);
+  for (let i = 0; i < s.tokens.length; i++)
+    for (let len = 3; len >= 1; len--) {
+      if (i + len > s.tokens.length) continue;
+      const k = s.tokens
+        .slice(i, i + len)
+        .map((t) => t.key)
+        .join(' ');
+      if (central.has(k)) return true;
+    }
+  return false;
+}
+
+const RESULT_CUE_RE =
+  /\b(?:law|theorem|principle|rule|property|definition|defined|called|known as|guarantees?|implies|proves?|converges?|always|never|must|invariant|equivalent|proportional)\b|(?<!\p{L})(?:חוק|משפט|עיקרון|הגדרה|נקרא|נקראת|נקראים|מוגדר|תמיד|אף פעם|שקול|פרופורציונלי|קבוע|קבועה)(?!\p{L})/iu;
+const PERIPHERAL_RE =
+  /\bet al\b|\[\d+(?:[,–-]\s*\d+)*\]|\(\d{1,3}(?:,\s*\d{1,3})*\)|\b\d+\s+(?:patients|subjects|participants|users|students|people|respondents|volunteers|images|samples|books|propositions)\b|\b(?:previous|prior|related|earlier|other) (?:work|studies|research|systems|approaches)\b/i;
+
+/** Sets `centrality` on every sentence; a usable sentence that names no term of the material is peripheral. */
+function scoreCentrality(corpus: Corpus): void {
+  const max = corpus.termList[0]?.score ?? 1;
+  const defSentences = new Set(corpus.definitions.map((d) => d.sentence));
+  const defined = new Set(corpus.definitions.map((d) => d.termKey));
+  const headingKeys = new Set<string>();
+  for (const s of corpus.sentences)
+    if (s.heading)
+      for (const w of s.heading.split(/[^\p{L}\p{N}]+/u))
+        if (w.length > 2) headingKeys.add(wordKey(w, corpus.vocab));
+  // heads of several compound terms ("classifier" of "softmax classifier", "SVM classifier"): "The classifier must
+  // ..." at the start of a sentence names one of them that only the previous sentences tell
+  const heads = new Map<string, number>();
+  for (const t of corpus.termList)
+    if (t.words > 1 && !t.hebrew)
+      heads.set(t.key.split(' ').pop()!, (heads.get(t.key.split(' ').pop()!) ?? 0) + 1);
+  const raw: number[] = [];
+  for (const s of corpus.sentences) {
+    if (
+      s.usable &&
+      corpus.language === 'en' &&
+      /^the$/i.test(s.tokens[0]?.text ?? '') &&
+      s.tokens[1]?.pos === 'NOUN' &&
+      ['VERB', 'AUX'].includes(s.tokens[2]?.pos ?? '') &&
+      (heads.get(s.tokens[1].key) ?? 0) >= 2
+    ) {
+      s.usable = false;
+      s.reject = 'referent';
+    }
+    const seen = new Set<string>();
+    let mass = 0;
+    for (let i = 0; i < s.tokens.length; i++)
+      for (let len = 3; len >= 1; len--) {
+        if (i + len > s.tokens.length) continue;
+        const k = s.tokens
+          .slice(i, i + len)
+          .map((t) => t.key)
+          .join(' ');
+        const t = corpus.terms.get(k);
+        if (!t || seen.has(k)) continue;
+        seen.add(k);
+        mass += (t.score / max) * (t.units.size >= 2 ? 1 : 0.5) * (defined.has(k) ? 1.5 : 1);
+        break;
+      }
+    let r = Math.min(3, mass);
+    if (defSentences.has(s.index)) r += 0.6;
+    if (s.tokens.some((t) => headingKeys.has(t.key))) r += 0.2;
+    if (RESULT_CUE_RE.test(s.text)) r += 0.3;
+    if (PERIPHERAL_RE.test(s.text)) r *= 0.5;
+    raw.push(r);
+    // (a material too short to show its terms by recurrence has no peripheral sentences)
+    if (
+      s.usable &&
+      seen.size === 0 &&
+      !defSentences.has(s.index) &&
+      !s.definitional &&
+      corpus.termList.length >= 15
+    ) {
+      s.usable = false;
+      s.reject = 'peripheral';
+    }
+  }
+  const sorted = raw.filter((x, i) => corpus.sentences[i]!.usable).sort((a, b) => a - b);
+  const p90 = sorted[Math.floor(sorted.length * 0.9)] || 1;
+  corpus.sentences.forEach((s, i) => (s.centrality = Math.min(1, raw[i]! / p90)));
 }

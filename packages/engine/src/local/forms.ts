@@ -9,7 +9,7 @@ import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import { contentKeys, isHebrewWord, keySet } from '../text.ts';
 import type { Corpus, Definition, ListGroup, Sentence, Term } from './analysis.ts';
-import { inlineList } from './analysis.ts';
+import { inlineList, isGenericModifier, isName } from './analysis.ts';
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import type { PosClass } from './shape.ts';
 import {
@@ -950,6 +950,8 @@ export function subjectsOf(corpus: Corpus): Subject[] {
     )
       continue;
     const text = s.text.slice(span[0]!.start + span[0]!.prefix.length, span[span.length - 1]!.end);
+    // "good news", "multiple variables" are no kind of thing; "Euclid", "the Practice" are names (analysis.ts)
+    if (corpus.language === 'en' && (isGenericModifier(span[0]!.key) || isName(corpus, text))) continue;
     const known = corpus.terms.get(span.map((t) => t.key).join(' '));
     const display =
       corpus.language === 'en' &&

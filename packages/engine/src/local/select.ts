@@ -9,6 +9,7 @@ import { checkpoint } from '../types.ts';
 import { applyGate } from '../quality.ts';
 import { contentKeys, jaccard, normalizeSpace, rng } from '../text.ts';
 import type { Corpus } from './analysis.ts';
+import { numberIsThePoint } from './analysis.ts';
 import { finishDraft, formCandidates } from './forms.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 
@@ -85,6 +86,8 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
   }
   const ctx = makeContext(corpus, req, rng(seed));
   for (const c of interleave(corpus, buildCandidates(corpus, req, rng(seed ^ 0x9e3779b9)))) {
+    // a number is asked only when it is the point of its sentence (a constant, a law), never a side detail
+    if (c.kind === 'number' && !numberIsThePoint(corpus, c.sentence, c.from)) continue;
     items.push({
       form: c.kind === 'number' ? 'number' : 'cloze',
       // a sentence completion scores below the structured forms of the same passage
@@ -114,6 +117,13 @@ export async function selectQuestions(
   onCount: (n: number) => void,
 ): Promise<GeneratedQuestion[]> {
   const weights = FORM_WEIGHTS[req.difficulty];
+  // central passages first: a candidate's score is scaled by how central its sentences are
+  for (const it of items) {
+    if (!it.sentences.length) continue;
+    const c =
+      it.sentences.reduce((a, i) => a + (corpus.sentences[i]?.centrality ?? 0), 0) / it.sentences.length;
+    it.score *= 0.6 + 0.4 * c;
+  }
   const clozeCap = (n: number) => Math.max(1, Math.floor(n * CLOZE_SHARE + 1e-9));
   const avoidQuotes = new Set((req.avoid ?? []).filter((a) => a.quote).map((a) => norm(a.quote!)));
   const avoidKeys = (req.avoid ?? []).map((a) => new Set(contentKeys(a.text)));
