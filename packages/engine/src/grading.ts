@@ -13,6 +13,7 @@ import {
   type MatchWord,
 } from './matching.ts';
 import { nlp } from './local/analysis.ts';
+import { ideaOwnWords } from './open-gate.ts';
 
 export function gradeMultipleChoice(question: GeneratedQuestion, answer: string | null): GradeResult {
   const he = hasHebrewText(question.text);
@@ -112,14 +113,6 @@ function ideaWeight(words: MatchWord[], tags: Map<string, string>): number {
   return tag && ['VERB', 'ADJ', 'ADV', 'AUX'].includes(tag) ? LIGHT_IDEA : 1;
 }
 
-/** The same word up to a plural ending or a Hebrew prefix ("allocator" is not "allocating"). */
-function sameName(a: MatchWord, b: MatchWord): boolean {
-  if (a.hebrew || b.hebrew)
-    return a.hebrew === b.hebrew && [...a.forms].some((f) => !f.startsWith('~') && b.forms.has(f));
-  const bare = (w: string) => w.replace(/(?:ies|es|s)$/, '');
-  return a.text === b.text || bare(a.text) === bare(b.text);
-}
-
 interface IdeaResult {
   idea: string;
   weight: number;
@@ -189,8 +182,7 @@ export function gradeOpen(question: GeneratedQuestion, answer: string | null): G
   const results: IdeaResult[] = [];
   // words the question already names earn nothing ("naive polynomial interpolation" asked about interpolation);
   // an idea made only of the question's words cannot be graded
-  const ownWords = (idea: string) =>
-    matchWords(idea).filter((w) => !questionWords.some((q) => sameName(q, w)));
+  const ownWords = (idea: string) => ideaOwnWords(idea, questionWords);
   const graded = ideas.filter((i) => ownWords(i).length > 0);
   for (const idea of graded.length ? graded : ideas) {
     const own = ownWords(idea);

@@ -3,6 +3,7 @@
  * See docs/decisions/101-question-engine.md for the near-duplicate measure.
  */
 import { CHOICE_LETTERS, isChoiceLetter, MC_QUESTION_FORMS, OPEN_QUESTION_FORMS } from '@studypilot/core';
+import { openQuestionFlaws } from './open-gate.ts';
 import type { GeneratedQuestion, SourceDocument } from './types.ts';
 import {
   cleanText,
@@ -90,6 +91,7 @@ export function questionFlaws(q: GeneratedQuestion, ctx: GateContext = {}): Flaw
     if (q.options !== null) flaws.push({ code: 'structure', message: 'open-ended question with options' });
     if (!q.correctAnswer || q.correctAnswer.trim().length < 10)
       flaws.push({ code: 'key', message: 'no sample answer' });
+    flaws.push(...openQuestionFlaws(q)); // decision 105: key ideas, no template stem, no pointer
     return flaws;
   }
   if (q.type !== 'multiple-choice') {

@@ -326,6 +326,75 @@ describe.each(providers)('$name adapter through its real SDK', (p) => {
     expect((err as Error).message).toContain('missing or unknown question form');
   });
 
+  it('refuses open questions the local engine would never ship: stop-word key ideas, templates, pointers', async () => {
+    const good = {
+      form: 'explain-how',
+      question: 'Explain how the mitochondrion supplies the cell with energy.',
+      sampleAnswer: 'The mitochondrion converts glucose into ATP through cellular respiration.',
+      keyIdeas: ['glucose', 'ATP', 'cellular respiration'],
+      explanation: 'Page 2 describes cellular respiration in the mitochondrion.',
+      documentId: 'bio',
+      unit: 2,
+      quote: 'The mitochondrion converts glucose into ATP through cellular respiration.',
+    };
+    // key ideas that are stop words or the question's own words grade nothing
+    const stopIdeas = {
+      ...good,
+      form: 'explain-why',
+      question: 'Explain why the cell needs the mitochondrion.',
+      keyIdeas: ['the', 'of the', 'mitochondrion'],
+    };
+    const template = {
+      ...good,
+      form: 'explain-concept',
+      question: 'Explain "mitochondrion" as presented in Cell Biology Notes.',
+    };
+    const pointer = {
+      ...good,
+      form: 'compare',
+      question: 'Compare glucose and ATP.',
+      sampleAnswer:
+        'As discussed above, glucose is turned into ATP in the mitochondrion by cellular respiration.',
+      keyIdeas: ['mitochondrion', 'cellular respiration'],
+    };
+    server = await startFake((_call, i) =>
+      p.wire.ok({ questions: i === 0 ? [stopIdeas, template, pointer] : [good] }),
+    );
+    const r = await createEngine(p.config(server.origin)).generate(
+      req({ questionType: 'open-ended', questionCount: 1 }),
+    );
+    expect(r.questions.map((q) => q.text)).toEqual([good.question]);
+    expect(server.calls.length).toBe(2);
+    for (const q of [stopIdeas, template, pointer]) {
+      const flaws = questionFlaws(
+        {
+          type: 'open-ended',
+          form: q.form as 'compare',
+          text: q.question,
+          options: null,
+          correctAnswer: q.sampleAnswer,
+          explanation: q.explanation,
+          keyIdeas: q.keyIdeas,
+          source: {
+            documentId: 'bio',
+            documentName: 'Cell Biology Notes',
+            unitKind: 'page',
+            unit: 2,
+            quote: q.quote,
+          },
+        },
+        { documents },
+      );
+      expect(flaws.map((f) => f.message)).toEqual([
+        q === stopIdeas
+          ? 'fewer than two key ideas with content words beyond the question’s own'
+          : q === template
+            ? 'template open question'
+            : 'sample answer points elsewhere',
+      ]);
+    }
+  });
+
   it('reports a missing key before any request', async () => {
     server = await startFake(() => p.wire.ok({ questions: [] }));
     const cfg = { ...p.config(server.origin), apiKey: undefined };
@@ -395,7 +464,7 @@ describe.each(providers)('$name adapter through its real SDK', (p) => {
     });
     const asked = JSON.stringify(server.calls[0]!.body);
     expect(asked).toContain('keyIdeas');
-    expect(asked).toContain('Hebrew question: Hebrew feedback');
+    expect(asked).toContain('a Hebrew answer gets Hebrew feedback');
     const gradeSchema =
       p.name === 'anthropic'
         ? server.calls[0]!.body.output_config.format.schema

@@ -123,7 +123,7 @@ export const GRADE_PROMPT = [
   'A key idea is covered when the answer states it correctly, in any wording (synonyms, other word forms, any order); a key idea that is mentioned but stated wrongly is missed.',
   'score: 0-100, the share of the key ideas covered correctly, judged as a careful teacher would; 100 only when every key idea is covered; 0 for an empty, off-topic or wrong answer.',
   'covered: the key ideas (as given) that the answer covers; missed: the others.',
-  'feedback: one or two sentences to the student naming what was covered and what was missing, in the language of the question (Hebrew question: Hebrew feedback).',
+  'feedback: one or two sentences to the student naming what was covered and what was missing, in the language of the answer (a Hebrew answer gets Hebrew feedback, an English answer English feedback).',
 ].join('\n');
 
 export function systemPrompt(req: GenerateRequest, language: string): string {
@@ -159,7 +159,7 @@ export function systemPrompt(req: GenerateRequest, language: string): string {
     common.push(
       'Open-ended: questions that ask for understanding (why, how, compare, a concept with its role), never a template such as "Explain X as presented in <file>".',
       'sampleAnswer answers the question in full sentences built from the material, self-contained: resolve or leave out references such as "as discussed above", "this" or "the previous lemma".',
-      'keyIdeas: 2-5 short phrases in the material\'s own words that a good answer must contain (content words only: never stop words or filler such as "thing" or "way"; keep compound terms whole).',
+      'keyIdeas: 2-5 short phrases in the material\'s own words that a good answer must contain (content words only: never stop words or filler such as "thing" or "way", never only words the question already names; keep compound terms whole). Questions whose key ideas are not gradable, whose stem is a template or whose sampleAnswer points elsewhere are discarded.',
     );
   return common.join('\n');
 }
