@@ -209,7 +209,10 @@ describe('spaced review (FSRS)', () => {
       rows: Json[];
     };
     expect(rows.map((r) => r.question_order)).toEqual([1, 2, 4, 5]);
-    expect(rows.every((r) => r.reps === 1 && r.later)).toBe(true);
+    expect(rows.every((r) => r.reps === 1)).toBe(true);
+    // right answers come back in days, wrong ones today (FSRS learning step)
+    expect(rows.map((r) => r.later)).toEqual([true, false, true, false]);
+    expect((await call('GET', '/api/review/due', s.cookie)).body.dueToday).toBe(2);
 
     const created = await call('POST', `/api/submissions/${s.submissionId}/practice-mistakes`, s.cookie);
     await takeTest(s.cookie, created.body.testId, ['A', 'A', 'A']);
@@ -228,11 +231,12 @@ describe('spaced review (FSRS)', () => {
 
     const reviewId = randomUUID();
     const url = `/api/review/cards/${card.cardId}/reviews`;
-    const first = await call('POST', url, s.cookie, { reviewId, answer: 'B' });
+    const wrong = KEYS.find((k) => k !== card.correctAnswer)!;
+    const first = await call('POST', url, s.cookie, { reviewId, answer: wrong });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ rating: 'again', correct: false, duplicate: false });
     // the same rating sent again (a retry after a lost reply) changes nothing
-    const again = await call('POST', url, s.cookie, { reviewId, answer: 'A' });
+    const again = await call('POST', url, s.cookie, { reviewId, answer: card.correctAnswer });
     expect(again.body).toMatchObject({
       rating: 'again',
       correct: false,

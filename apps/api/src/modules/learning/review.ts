@@ -31,8 +31,9 @@ function rows<T>(result: unknown): T[] {
 /** Reviews: FSRS with its (re)learning steps (Again shows the card again within minutes). */
 export const reviewScheduler: FSRS = fsrs(generatorParameters({ enable_fuzz: true }));
 /**
- * Seeding from a test answer: the answer counts as the first review, scheduled in days (a question answered
- * right in a test is not asked again ten minutes later).
+ * Seeding from a test answer: the answer counts as the first review. A right or partly right answer is
+ * scheduled in days (it is not asked again ten minutes later); a wrong one goes through FSRS's learning step
+ * (reviewScheduler), so today's mistakes are due today.
  */
 const seedScheduler: FSRS = fsrs(generatorParameters({ enable_fuzz: true, enable_short_term: false }));
 
@@ -98,7 +99,10 @@ export async function seedReviewCards(tx: Executor, userId: string, items: SeedI
   const unique = new Map(items.map((i) => [i.questionId, i]));
   if (!unique.size) return;
   const values = [...unique.values()].map((item) => {
-    const { card } = seedScheduler.next(createEmptyCard(at), at, RATING[item.rating]);
+    const scheduler = item.rating === 'again' ? reviewScheduler : seedScheduler;
+    const { card } = scheduler.next(createEmptyCard(at), at, RATING[item.rating]);
+    // A mistake is due at once: it can be reviewed right after the test.
+    if (item.rating === 'again') card.due = at;
     return sql`(${userId}, ${item.questionId}::uuid, ${item.courseId}::uuid, ${card.due.toISOString()}::timestamptz,
       ${card.stability}, ${card.difficulty}, ${card.elapsed_days}, ${card.scheduled_days}, ${card.learning_steps},
       ${card.reps}, ${card.lapses}, ${card.state}, ${at.toISOString()}::timestamptz)`;
@@ -139,6 +143,15 @@ export function endOfLocalDay(now: Date, tzOffset: number): Date {
 
 export const DUE_LIST_LIMIT = 50;
 
+/**
+ * Due today: a card in the Review state whose due date falls before the end of the student's local day (as in
+ * Anki, day-scale intervals are due all day), and a card in (re)learning only once its minutes have passed (so
+ * a card answered right leaves the list and comes back at its next learning step).
+ */
+function dueTodaySql(until: string, now: string) {
+  return sql`due <= ${until}::timestamptz and (state = ${2} or due <= ${now}::timestamptz)`;
+}
+
 export async function dueQueue(db: Db, userId: string, tzOffset: number): Promise<ReviewQueue> {
   const now = new Date();
   const until = endOfLocalDay(now, tzOffset).toISOString();
@@ -150,12 +163,13 @@ export async function dueQueue(db: Db, userId: string, tzOffset: number): Promis
       from review_cards c
       join test_questions q on q.id = c.question_id
       join courses co on co.id = c.course_id
-      where c.user_id = ${userId} and c.suspended_at is null and c.due <= ${until}::timestamptz
+      where c.user_id = ${userId} and c.suspended_at is null
+        and c.due <= ${until}::timestamptz and (c.state = ${2} or c.due <= ${now.toISOString()}::timestamptz)
       order by c.due, c.id
       limit ${DUE_LIST_LIMIT}`),
     db.execute(sql`
       select count(*)::int as n from review_cards
-      where user_id = ${userId} and suspended_at is null and due <= ${until}::timestamptz`),
+      where user_id = ${userId} and suspended_at is null and ${dueTodaySql(until, now.toISOString())}`),
   ]);
   type Row = CardRow & {
     question_text: string;
@@ -198,11 +212,13 @@ export async function dueQueue(db: Db, userId: string, tzOffset: number): Promis
 }
 
 export async function reviewSummary(db: Db, userId: string, tzOffset: number): Promise<ReviewSummary> {
-  const until = endOfLocalDay(new Date(), tzOffset).toISOString();
+  const now = new Date();
+  const until = endOfLocalDay(now, tzOffset).toISOString();
+  const due = dueTodaySql(until, now.toISOString());
   const [row] = rows<{ due: number; total: number; next_due: Date | string | null }>(
     await db.execute(sql`
-      select count(*) filter (where due <= ${until}::timestamptz)::int as due, count(*)::int as total,
-             min(due) filter (where due > ${until}::timestamptz) as next_due
+      select count(*) filter (where ${due})::int as due, count(*)::int as total,
+             min(due) filter (where not (${due})) as next_due
       from review_cards where user_id = ${userId} and suspended_at is null`),
   );
   return {

@@ -1,0 +1,155 @@
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+
+/** Issue 14 items 1-3 (decision 603): practise my mistakes, spaced review and progress, end to end. */
+
+const CELL_PARAGRAPHS = [
+  'The mitochondrion is the organelle that produces most of the chemical energy of the cell in the form of ATP through cellular respiration.',
+  'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes, and it controls gene expression.',
+  'Ribosomes are molecular machines that synthesise proteins by translating messenger RNA into chains of amino acids.',
+  'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport inside or outside the cell.',
+  'Chloroplasts carry out photosynthesis in plant cells, converting light energy, water and carbon dioxide into glucose and oxygen.',
+  'The cell membrane is a phospholipid bilayer that controls which substances enter and leave the cell by diffusion, osmosis and active transport.',
+  'Lysosomes contain digestive enzymes that break down worn-out organelles, food particles and engulfed viruses or bacteria.',
+  'The endoplasmic reticulum is a network of membranes; the rough endoplasmic reticulum is covered with ribosomes and makes proteins for export.',
+  'Mitosis divides one nucleus into two genetically identical nuclei through prophase, metaphase, anaphase and telophase.',
+  'Meiosis produces four haploid gametes with half the chromosome number, and crossing over during prophase one increases genetic variation.',
+];
+
+type Question = { id: string; text: string; options: string[] | null };
+type ResultQuestion = Question & { correctAnswer: string; answer: { isCorrect: boolean } | null };
+
+const body = (o: string) => o.replace(/^\s*[A-D]\s*[).:-]\s*/, '');
+
+async function generatedTest(page: Page): Promise<{ courseId: string; testId: string }> {
+  const course = await page.request.post('/api/courses', { data: { name: 'Cell Biology' } });
+  const courseId = ((await course.json()) as { id: string }).id;
+  const doc = new Document({
+    sections: [{ children: CELL_PARAGRAPHS.map((t) => new Paragraph({ children: [new TextRun(t)] })) }],
+  });
+  const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
+    multipart: {
+      file: {
+        name: 'cells.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: await Packer.toBuffer(doc),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const { id: documentId } = (await upload.json()) as { id: string };
+  const generated = await page.request.post('/api/tests/generate', {
+    data: { courseId, summaryIds: [documentId], questionType: 'multiple-choice', questionCount: 5 },
+    timeout: 120_000,
+  });
+  const stream = await generated.text();
+  const done = stream
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
+    .find((e) => e.type === 'done');
+  expect(done?.testId, stream).toBeTruthy();
+  return { courseId, testId: done!.testId! };
+}
+
+/** Opens (or resumes) the attempt and answers through the API; `pick` chooses each letter. */
+async function answerAndSubmit(
+  request: APIRequestContext,
+  testId: string,
+  pick: (q: Question) => string,
+): Promise<string> {
+  const attempt = (await (await request.post(`/api/tests/${testId}/attempt`)).json()) as {
+    submission: { id: string };
+    questions: Question[];
+  };
+  for (const q of attempt.questions) {
+    const res = await request.put(`/api/submissions/${attempt.submission.id}/answers/${q.id}`, {
+      data: { answer: pick(q), timeSpent: 3 },
+    });
+    expect(res.status()).toBe(200);
+  }
+  expect(
+    (await request.post(`/api/submissions/${attempt.submission.id}/submit`, { data: {} })).status(),
+  ).toBe(200);
+  return attempt.submission.id;
+}
+
+test('a student practises the mistakes of a test, sees them fixed, reviews due cards offline-tolerantly and follows progress', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await signUpThroughDialog(page, 'Noa Levi', uniqueEmail('learning'), 'secret123');
+  const { courseId, testId } = await generatedTest(page);
+  const firstId = await answerAndSubmit(page.request, testId, () => 'A');
+  const results = (await (await page.request.get(`/api/submissions/${firstId}/results`)).json()) as {
+    questions: ResultQuestion[];
+  };
+  const mistakes = results.questions.filter((q) => !q.answer?.isCorrect);
+  expect(mistakes.length).toBeGreaterThan(0);
+
+  // Results: 'Practise my mistakes' opens a practice set of exactly those questions in the test screen.
+  await page.goto(`/test-results/${firstId}`);
+  await page.getByRole('button', { name: `Practise my mistakes (${mistakes.length})` }).click();
+  await expect(page).toHaveURL(/\/take-test\//);
+  const practiceId = page.url().split('/take-test/')[1]!;
+  const start = page.getByRole('button', { name: /^Start/ });
+  if (await start.isVisible().catch(() => false)) await start.click();
+  await expect(page.getByText(`Question 1 of ${mistakes.length}`)).toBeVisible();
+
+  // The student answers every practised question right (options were reshuffled: find the key by its text).
+  const keyText = new Map(
+    results.questions.map((q) => [
+      q.text,
+      body(q.options!.find((o) => o.trim().startsWith(q.correctAnswer))!),
+    ]),
+  );
+  const practiceSub = await answerAndSubmit(page.request, practiceId, (q) => {
+    const option = q.options!.find((o) => body(o) === keyText.get(q.text))!;
+    return option.trim()[0]!;
+  });
+  await page.goto(`/test-results/${practiceSub}`);
+  await expect(
+    page.getByRole('heading', {
+      name: `${mistakes.length} of ${mistakes.length} mistake${mistakes.length === 1 ? '' : 's'} now fixed`,
+    }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // Review: the wrong answers of today are due; a rating made offline waits and is saved once back online.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Cards due for review today')).toBeVisible();
+  await expect(page.getByTestId('due-count')).toHaveText(/^\d+$/);
+  const due = Number(await page.getByTestId('due-count').innerText());
+  expect(due).toBeGreaterThan(0);
+  await expect(page.getByText('Scores over time')).toBeVisible();
+  await expect(page.getByText(/Free shows the last 30 days/)).toBeVisible();
+  await expect(page.getByTestId('streak')).toHaveText('1 day');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Review now' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByText(`${due} card${due === 1 ? '' : 's'} due today`)).toBeVisible();
+  await expectAccessible(page);
+  // The student knows this one: a right answer moves the card to its next step, out of today's list.
+  const queue = (await (await page.request.get('/api/review/due')).json()) as {
+    cards: { correctAnswer: string }[];
+  };
+  await context.setOffline(true);
+  await page
+    .getByRole('group', { name: 'Options' })
+    .getByRole('button', { name: new RegExp(`^${queue.cards[0]!.correctAnswer}\\)`) })
+    .click();
+  await expect(page.getByText(/^Correct\. Next review in/)).toBeVisible();
+  await expect(page.getByText(/Not saved yet - retrying/)).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(false);
+  await expect(page.getByText('All ratings saved')).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByText(`${due - 1} card${due - 1 === 1 ? '' : 's'} due today`)).toBeVisible();
+
+  // Course page: the course's charts and its own 'Practise my mistakes'.
+  await page.goto(`/courses/${courseId}`);
+  await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Practise my mistakes' })).toBeVisible();
+});
