@@ -75,6 +75,15 @@ const CALCULUS_PAGES = [
     'A critical point of a function is a point where its derivative is zero or does not exist.',
     'The second derivative tells whether the graph of the function is concave up or concave down.',
   ],
+  [
+    'An integral adds up infinitely many small pieces, and the definite integral gives the area under a curve.',
+    'The fundamental theorem of calculus links the derivative and the integral as inverse operations.',
+    'An antiderivative of a function is a function whose derivative is the original function.',
+    'Integration by substitution reverses the chain rule, and integration by parts reverses the product rule.',
+    'A Riemann sum approximates the area under a curve with rectangles whose widths approach zero.',
+    'The mean value theorem says that a smooth function has a point where its derivative equals its average rate of change.',
+    "L'Hopital's rule evaluates a limit of the form zero over zero through the limit of the derivatives.",
+  ],
 ];
 
 async function pdfOf(pages: string[][]): Promise<Uint8Array> {
