@@ -16,10 +16,12 @@ import type { QuestionEngine } from '@studypilot/engine';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { practiceTestsRoutes } from './modules/practice-tests/practice-tests.routes.ts';
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(practiceTestsRoutes, { config, timeoutMs: deps.generationTimeoutMs });
       await api.register(submissionsRoutes);
       await api.register(learningRoutes);
+      await api.register(billingRoutes, { config });
+      await api.register(exportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -56,6 +56,24 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
   /** On SIGTERM/SIGINT, how long requests in flight (uploads, grading) may take before they are cut. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  /** Stripe (decision 604): all three turn online payment on; none leaves upgrades to the admin command. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
+      'must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=_]+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
+  STRIPE_PRICE_ID: z
+    .string()
+    .regex(/^price_[A-Za-z0-9_]+$/, 'must be a Stripe price id (price_...)')
+    .optional(),
+  /** Where the Stripe SDK sends its requests; only for a local stand-in of the API (stripe-mock, tests). */
+  STRIPE_API_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +86,8 @@ export interface Config extends Env {
   authSecret: string;
   trustProxy: boolean | string | number;
   webDist: string;
+  /** Stripe settings when online payment is configured (all three keys set), else null. */
+  stripe: { secretKey: string; webhookSecret: string; priceId: string; apiUrl?: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+  const stripeSet = stripeKeys.filter((k) => e[k] !== undefined);
+  if (stripeSet.length && stripeSet.length < stripeKeys.length) {
+    const missing = stripeKeys.filter((k) => e[k] === undefined);
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when ${stripeSet.join(', ')} ${stripeSet.length === 1 ? 'is' : 'are'} set (online payment needs all three)`).join('\n')}`,
+    );
+  }
   // Relative paths are read from where the operator ran npm, not from the workspace npm switched into.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = e.DATA_DIR ? path.resolve(base, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
@@ -99,6 +127,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authSecret: e.BETTER_AUTH_SECRET ?? persistentSecret(dataDir),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceId: e.STRIPE_PRICE_ID,
+            ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+          }
+        : null,
   };
 }
 

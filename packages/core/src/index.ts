@@ -9,3 +9,4 @@ export * from './practice-tests.ts';
 export * from './documents.ts';
 export * from './sanitize.ts';
 export * from './learning.ts';
+export * from './exports.ts';

@@ -5,3 +5,4 @@ export * from './documents.ts';
 export * from './tests.ts';
 export * from './feedback.ts';
 export * from './learning.ts';
+export * from './billing.ts';
