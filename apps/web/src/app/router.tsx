@@ -33,8 +33,15 @@ const CourseDetailPage = lazy(() =>
     import('@/features/courses'),
     import('@/features/documents'),
     import('@/features/learning'),
-  ]).then(([c, d, l]) => ({
-    default: () => <c.CourseDetailPage DocumentsList={d.DocumentsList} Learning={l.CourseLearning} />,
+    import('@/features/exports'),
+  ]).then(([c, d, l, e]) => ({
+    default: () => (
+      <c.CourseDetailPage
+        DocumentsList={d.DocumentsList}
+        Learning={l.CourseLearning}
+        TestActions={e.ExportMenu}
+      />
+    ),
   })),
 );
 // The generator shows the documents feature's upload box when a course has no summaries.
@@ -44,10 +51,18 @@ const GenerateTestPage = lazy(() =>
   })),
 );
 const TakeTestPage = lazy(() => import('@/features/submissions').then((m) => ({ default: m.TakeTestPage })));
+// Results and course pages get the exports feature's menu (Premium) as a prop.
 const TestResultsPage = lazy(() =>
-  Promise.all([import('@/features/submissions'), import('@/features/learning')]).then(([m, l]) => ({
-    default: () => <m.TestResultsPage Learning={l.ResultsLearning} />,
+  Promise.all([
+    import('@/features/submissions'),
+    import('@/features/learning'),
+    import('@/features/exports'),
+  ]).then(([m, l, e]) => ({
+    default: () => <m.TestResultsPage Learning={l.ResultsLearning} ExportMenu={e.ExportMenu} />,
   })),
+);
+const PrintableResultsPage = lazy(() =>
+  import('@/features/exports').then((m) => ({ default: m.PrintableResultsPage })),
 );
 const ReviewPage = lazy(() => import('@/features/learning').then((m) => ({ default: m.ReviewPage })));
 const FeedbackPage = lazy(() => import('@/features/feedback').then((m) => ({ default: m.FeedbackPage })));
@@ -60,6 +75,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/auth', element: <AuthPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      // Outside the app layout: no navigation on paper.
+      { path: '/test-results/:submissionId/print', element: guarded(<PrintableResultsPage />) },
       {
         element: <MainLayout />,
         children: [

@@ -57,13 +57,18 @@ export type CourseDocumentsListComponent = React.ComponentType<{
 }>;
 
 /** Mounted at /courses/:slugOrId and at /course/:id (where creating a course lands). */
+/** Per-test actions from another feature (the exports menu), passed in by the router. */
+export type CourseTestActionsComponent = React.ComponentType<{ testId: string; size?: 'sm' }>;
+
 export function CourseDetailPage({
   DocumentsList,
   Learning,
+  TestActions,
 }: {
   DocumentsList?: CourseDocumentsListComponent;
   /** 'Practise my mistakes' and the course's charts, from the learning feature (app/router.tsx). */
   Learning?: React.ComponentType<{ courseId: string }>;
+  TestActions?: CourseTestActionsComponent;
 } = {}) {
   const { slugOrId, id } = useParams();
   const ref = slugOrId ?? id ?? '';
@@ -88,7 +93,14 @@ export function CourseDetailPage({
       <CourseError message={missing ? null : errorMessage(course.error, COURSE_MESSAGES.detailFailed)} />
     );
   }
-  return <CourseDetailView course={course.data} DocumentsList={DocumentsList} Learning={Learning} />;
+  return (
+    <CourseDetailView
+      course={course.data}
+      DocumentsList={DocumentsList}
+      Learning={Learning}
+      TestActions={TestActions}
+    />
+  );
 }
 
 function CourseError({ message }: { message: string | null }) {
@@ -114,10 +126,12 @@ function CourseDetailView({
   course,
   DocumentsList,
   Learning,
+  TestActions,
 }: {
   course: CourseDetail;
   DocumentsList?: CourseDocumentsListComponent;
   Learning?: React.ComponentType<{ courseId: string }>;
+  TestActions?: CourseTestActionsComponent;
 }) {
   const updateStatus = useUpdateCourseStatus();
   const queryClient = useQueryClient();
@@ -254,6 +268,7 @@ function CourseDetailView({
                 test={t}
                 courseName={course.name}
                 number={course.tests.slice(i).filter((x) => !isPracticeSet(x)).length}
+                TestActions={TestActions}
               />
             ))}
           </ul>
@@ -298,7 +313,17 @@ const SCORE_BADGE: Record<string, string> = {
 
 const isPracticeSet = (t: CourseTest) => t.title.startsWith(`${LEARNING_MESSAGES.practiceTitlePrefix} - `);
 
-function TestRow({ test, courseName, number }: { test: CourseTest; courseName: string; number: number }) {
+function TestRow({
+  test,
+  courseName,
+  number,
+  TestActions,
+}: {
+  test: CourseTest;
+  courseName: string;
+  number: number;
+  TestActions?: CourseTestActionsComponent;
+}) {
   const completed = test.submissions.filter((s) => s.status === 'completed' && s.totalScore != null);
   const latest = completed[0];
   const active = test.status === 'active';
@@ -326,6 +351,7 @@ function TestRow({ test, courseName, number }: { test: CourseTest; courseName: s
             <Link to={`/take-test/${test.id}`}>{latest ? 'Retest' : 'Take Test'}</Link>
           </Button>
         )}
+        {TestActions && <TestActions testId={test.id} size="sm" />}
       </div>
     </li>
   );

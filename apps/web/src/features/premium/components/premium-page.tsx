@@ -1,5 +1,5 @@
 import { LIMITS, type PlanUsage } from '@studypilot/core';
-import { CheckIcon, CrownIcon, InfoIcon } from 'lucide-react';
+import { CheckIcon, CrownIcon } from 'lucide-react';
 
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { usePlan } from '../api/get-plan';
+import { UpgradePanel } from './upgrade-panel';
 
 const PLANS = [
   {
@@ -110,13 +111,7 @@ export function PremiumPage() {
             );
           })}
         </ul>
-        <p className="flex items-start gap-2 rounded-lg border bg-muted/50 p-4 text-sm text-muted-foreground">
-          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Upgrades are done by your StudyPilot administrator: there is no online payment. Ask the
-            administrator to switch your account to Premium.
-          </span>
-        </p>
+        <UpgradePanel />
       </section>
     </div>
   );

@@ -41,8 +41,13 @@ const BAND_CLASSES = {
 
 /** 'Practise my mistakes' and which mistakes a practice set fixed, from the learning feature (app/router.tsx). */
 export type ResultsLearningComponent = React.ComponentType<{ submissionId: string; mistakes: number }>;
+/** The exports feature's menu, passed in by the router (features do not import each other). */
+export type ResultsExportMenu = React.ComponentType<{ submissionId: string; testId: string }>;
 
-export function TestResultsPage({ Learning }: { Learning?: ResultsLearningComponent } = {}) {
+export function TestResultsPage({
+  Learning,
+  ExportMenu,
+}: { Learning?: ResultsLearningComponent; ExportMenu?: ResultsExportMenu } = {}) {
   const { submissionId = '' } = useParams();
   const results = useResults(submissionId);
 
@@ -63,7 +68,7 @@ export function TestResultsPage({ Learning }: { Learning?: ResultsLearningCompon
         : errorMessage(e, TEST_MESSAGES.resultsFailed);
     return <ResultsError message={message} />;
   }
-  return <ResultsView results={results.data} Learning={Learning} />;
+  return <ResultsView results={results.data} Learning={Learning} ExportMenu={ExportMenu} />;
 }
 
 function ResultsError({ message }: { message: string }) {
@@ -86,7 +91,15 @@ function ResultsError({ message }: { message: string }) {
   );
 }
 
-function ResultsView({ results, Learning }: { results: TestResults; Learning?: ResultsLearningComponent }) {
+function ResultsView({
+  results,
+  Learning,
+  ExportMenu,
+}: {
+  results: TestResults;
+  Learning?: ResultsLearningComponent;
+  ExportMenu?: ResultsExportMenu;
+}) {
   const { submission, test, questions, correctCount } = results;
   useDocumentTitle(`Results: ${test.title}`);
   const total = questions.length || test.questionCount;
@@ -177,6 +190,7 @@ function ResultsView({ results, Learning }: { results: TestResults; Learning?: R
               Exit Test
             </Link>
           </Button>
+          {ExportMenu && <ExportMenu submissionId={submission.id} testId={test.id} />}
         </div>
         {Learning && (
           <Learning

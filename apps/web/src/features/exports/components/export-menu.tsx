@@ -1,0 +1,139 @@
+import { PREMIUM_REQUIRED, TEST_EXPORT_LABELS, type TestExportFormat } from '@studypilot/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ChevronDownIcon,
+  CrownIcon,
+  DownloadIcon,
+  FileSpreadsheetIcon,
+  FileTextIcon,
+  Loader2Icon,
+  LockIcon,
+  PrinterIcon,
+} from 'lucide-react';
+import * as React from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { downloadExport, resultsCsvUrl, testExportUrl } from '../api/download-export';
+import { planKey, usePlan } from '../api/get-plan';
+
+const FORMATS: TestExportFormat[] = ['moodle-xml', 'gift', 'anki'];
+const FALLBACK: Record<TestExportFormat, string> = {
+  'moodle-xml': 'test.moodle.xml',
+  gift: 'test.gift.txt',
+  anki: 'test.anki.txt',
+};
+
+export interface ExportMenuProps {
+  /** A completed attempt: adds its results as CSV and the printable page. */
+  submissionId?: string;
+  testId: string;
+  size?: 'sm' | 'default';
+}
+
+/**
+ * Export of results and of a test with its key (issue 14 item 5). Premium: a Free student sees every item
+ * with a Premium lock, and choosing one opens the plan page (item 8).
+ */
+export function ExportMenu({ submissionId, testId, size = 'default' }: ExportMenuProps) {
+  const plan = usePlan();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = React.useState(false);
+  const locked = plan.data ? plan.data.plan !== 'premium' : false;
+
+  async function download(url: string, fallback: string) {
+    setBusy(true);
+    try {
+      const name = await downloadExport(url, fallback);
+      toast.success('Export ready', { description: `${name} was downloaded.` });
+    } catch (e) {
+      if (e instanceof ApiClientError && e.code === PREMIUM_REQUIRED) {
+        // The plan changed since the page loaded (a cancelled subscription): show the lock from now on.
+        void queryClient.invalidateQueries({ queryKey: planKey });
+        toast.error('Premium feature', {
+          description: e.message,
+          action: { label: 'See plans', onClick: () => void navigate('/premium') },
+        });
+      } else toast.error('Export failed', { description: errorMessage(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const choose = (action: () => void) => () => (locked ? void navigate('/premium') : action());
+  const lock = locked ? (
+    <Badge variant="outline" className="ms-auto gap-1 border-amber-600 text-amber-800">
+      <LockIcon className="size-3" aria-hidden="true" />
+      Premium
+    </Badge>
+  ) : null;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size={size} disabled={busy} aria-busy={busy}>
+          {busy ? (
+            <Loader2Icon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <DownloadIcon aria-hidden="true" />
+          )}
+          Export
+          {locked && <LockIcon className="size-3.5 text-amber-700" aria-label="Premium" />}
+          <ChevronDownIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        {locked && (
+          <>
+            <DropdownMenuLabel className="flex items-start gap-2 text-xs font-normal text-muted-foreground">
+              <CrownIcon className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+              Export is part of Premium. Choose an item to see the plans.
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+          </>
+        )}
+        {submissionId && (
+          <>
+            <DropdownMenuLabel>These results</DropdownMenuLabel>
+            <DropdownMenuItem
+              onSelect={choose(() => void download(resultsCsvUrl(submissionId), 'results.csv'))}
+            >
+              <FileSpreadsheetIcon aria-hidden="true" />
+              Results as CSV
+              {lock}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={choose(() => void navigate(`/test-results/${submissionId}/print`))}>
+              <PrinterIcon aria-hidden="true" />
+              Printable page (PDF)
+              {lock}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        )}
+        <DropdownMenuLabel>The test with its answer key</DropdownMenuLabel>
+        {FORMATS.map((format) => (
+          <DropdownMenuItem
+            key={format}
+            onSelect={choose(() => void download(testExportUrl(testId, format), FALLBACK[format]))}
+          >
+            <FileTextIcon aria-hidden="true" />
+            {TEST_EXPORT_LABELS[format]}
+            {lock}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExportMenu } from './components/export-menu';
+export { PrintableResultsPage } from './components/printable-results-page';
