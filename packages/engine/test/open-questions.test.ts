@@ -260,6 +260,24 @@ A trace allows the compiler to skip the interpreter for every hot loop.`,
     expect(two).toMatch(/support only 1 open-ended/);
   });
 
+  it('keeps the scope of a consequence in the question ("In the case of X, A, so B")', async () => {
+    const d = doc('st', 'Strings.md', [
+      `Strings\n\nIn the case of a string literal, the compiler knows the contents at compile time, so the text is hardcoded directly into the final executable.`,
+    ]);
+    const qs = await open([d], 1);
+    expect(qs[0]!.text).toBe(
+      'Explain why, in the case of a string literal, the text is hardcoded directly into the final executable.',
+    );
+    expect(qs[0]!.keyIdeas).toEqual(expect.arrayContaining(['compiler', 'contents']));
+    // the authors' own setting is no scope for a student
+    const ours = doc('o', 'Paper.pdf', [
+      `Traces\n\nIn our implementation, identical type maps yield identical record layouts, so the activation record can be reused by the branch trace.`,
+    ]);
+    expect((await open([ours], 1))[0]!.text).toBe(
+      'Explain why the activation record can be reused by the branch trace.',
+    );
+  });
+
   it('never builds a question on a passage that points elsewhere', async () => {
     const qs = await open([english], 5);
     for (const q of qs)
@@ -359,5 +377,25 @@ describe('local open questions, Hebrew', () => {
         (e: Error) => e.message,
       );
     expect(two).toMatch(/support only 1 open-ended/);
+  });
+
+  it('asks when a term applies from a definition by a condition ("X is called Y if ...", "X נקראת Y אם ...")', async () => {
+    const en = doc('s', 'Analysis.pdf', [
+      `Sequences\n\nA sequence is called bounded if the absolute values of its terms never exceed one fixed real number.\nA bounded sequence has a least upper bound because the real numbers are complete.`,
+    ]);
+    const eq = await open([en], 2, 'easy');
+    const e = eq.find((q) => q.form === 'explain-concept')!;
+    expect(e.text).toBe('Explain when a sequence is called bounded.');
+    expect(e.correctAnswer).toBe(
+      'A sequence is called bounded if the absolute values of its terms never exceed one fixed real number.',
+    );
+    expect(e.keyIdeas).toEqual(expect.arrayContaining(['absolute values', 'real number']));
+    const he = doc('t', 'חדו"א.pdf', [
+      `סדרות\n\nסדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.\nסדרה חסומה ומונוטונית מתכנסת, מכיוון שלקבוצה חסומה יש חסם עליון.`,
+    ]);
+    const hq = await open([he], 2, 'easy');
+    const h = hq.find((q) => q.form === 'explain-concept')!;
+    expect(h.text).toBe('הסבירו מתי סדרה נקראת חסומה.');
+    expect(h.keyIdeas!.join(' ')).toMatch(/איברי הסדרה/);
   });
 });

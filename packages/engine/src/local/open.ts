@@ -573,13 +573,21 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
     ) {
       const b = lowerFirst(body.slice(from), keepsCapital(corpus, s, from));
       const answer = answerSentence(text, false, true);
+      // "In the case of a string literal, we know ..., so the text is hardcoded ...": the consequence holds in that
+      // case only, and "the text" means its text; the question keeps the scope
+      const scope =
+        /^(?:in the case of|for|with|in)\s+(?![^,]*\b(?:our|we|my|this|these|that|those)\b)[^,]{3,40}(?=,\s)/i.exec(
+          body.slice(o),
+        )?.[0];
       if (answer)
         out.push({
           ...base,
           form: 'explain-why',
-          text: `Explain why ${b}.`,
+          text: scope
+            ? `Explain why, ${lowerFirst(scope, keepsCapital(corpus, s, o))}, ${b}.`
+            : `Explain why ${b}.`,
           answer,
-          answering: [{ sentence: s, from: o, to: so.index }],
+          answering: [{ sentence: s, from: o + (scope ? scope.length : 0), to: so.index }],
         });
     }
   }
@@ -605,6 +613,23 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
         answer,
         answering: [{ sentence: s, from: o, to: o + named[1]!.length }],
         exclude: named[2],
+      });
+  }
+  // "A sequence is called bounded if ..." (a definition by a condition) -> "Explain when a sequence is called bounded."
+  const when =
+    /^((?:an?|the)\s+[^,;]{2,40}?)\s+(is|are)\s+(called|said to be)\s+([^,;]{2,30}?)\s+(?:if and only if|if|when|whenever)\s+(\S.*)$/i.exec(
+      body.slice(o),
+    );
+  if (when && !EN_POINTER.test(when[1]!) && wordCount(when[4]!) <= 3 && wordCount(when[5]!) >= 3) {
+    const answer = answerSentence(text, false, true);
+    if (answer)
+      out.push({
+        ...base,
+        form: 'explain-concept',
+        text: `Explain when ${lowerFirst(when[1]!, keepsCapital(corpus, s, o))} ${when[2]} ${when[3]} ${when[4]}.`,
+        answer,
+        answering: [{ sentence: s, from: body.length - when[5]!.length, to: body.length }],
+        exclude: `${when[1]} ${when[4]}`,
       });
   }
   // "Unlike X, A."
@@ -683,7 +708,7 @@ function hebrewCandidates(s: Sentence, prev: Sentence | undefined): Candidate[] 
   // "A, כי B" / "A מכיוון ש-B" / "A בגלל ש-B" / "A משום ש-B"
   const mid = /(?:,\s*כי\s+|\s+(?:מכיוון|מאחר|משום|בגלל|היות)\s*ש)(?=[\u05D0-\u05EA])/u.exec(body);
   if (mid && !lead) {
-    const a = body.slice(0, mid.index);
+    const a = body.slice(0, mid.index).replace(/,\s*$/u, '');
     if (heClause(a) && !/(?:^|\s)(?:נראה|ידוע|ברור|מתברר|נמצא|הוכח|נובע|מכאן)$/u.test(a)) {
       const rFrom = mid.index + mid[0].length;
       out.push({
@@ -749,6 +774,24 @@ function hebrewCandidates(s: Sentence, prev: Sentence | undefined): Candidate[] 
       answering: [{ sentence: s, from: 0, to: named[1]!.length }],
       exclude: named[2],
     });
+  // "X נקרא/ת Y אם Z" (a definition by a condition) -> "הסבירו מתי X נקרא/ת Y."
+  const when =
+    /^(\S+(?:\s+\S+){0,2})\s+(נקרא|נקראת|נקראים|נקראות|ייקרא|יקרא|תיקרא|תקרא)\s+(\S+(?:\s+\S+)?)\s+(?:אם|כאשר)\s+(\S.*)$/u.exec(
+      body,
+    );
+  if (when && heClause(`${when[1]} ${when[2]} ${when[3]}`) && wordCount(when[4]!) >= 3) {
+    const answer = answerSentence(s.text, true, true);
+    const condFrom = body.length - when[4]!.length;
+    if (answer)
+      out.push({
+        ...base,
+        form: 'explain-concept',
+        text: `הסבירו מתי ${when[1]} ${when[2]} ${when[3]}.`,
+        answer,
+        answering: [{ sentence: s, from: condFrom, to: body.length }],
+        exclude: `${when[1]} ${when[3]}`,
+      });
+  }
   // "A באמצעות B" / "A בעזרת B" / "A על ידי ה..." -> "הסבירו כיצד A."
   const how = /\s+(?:באמצעות|בעזרת|על ידי(?=\s+ה)|ע"י(?=\s+ה))\s+/u.exec(body);
   if (how) {
