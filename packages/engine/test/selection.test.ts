@@ -234,3 +234,41 @@ describe('term classes', () => {
     expect(sameShapeClass(termClass(c, 'סדרת'), termClass(c, 'קבוצה'))).toBe(false);
   });
 });
+
+describe('definitions the material states', () => {
+  it('reads Hebrew definitions by name ("... נקרא X", "... היא X", "משמעותה ש...") and labelled ones', async () => {
+    const text = [
+      'גודל שאינו משתנה בין מערכות הייחוס נקרא גודל אינוואריאנטי.',
+      'הטרנספורמציה שמקשרת בין קואורדינטות המאורע במערכות הייחוס השונות היא טרנספורמציית לורנץ.',
+      'טרנספורמציית לורנץ משנה את הזמן ואת המקום של כל מאורע.',
+      'תופעה זו נקראת התארכות זמן.',
+      'משמעותה שפרק הזמן בין שני מאורעות באותו מקום ארוך יותר במערכת הנעה ביחס אליהם.',
+      '',
+      'הגדרה 1.5.3 (חסימות של סדרה):',
+      'סדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.',
+    ].join('\n');
+    const c = await analyze([doc(text)], 'he', undefined, noop);
+    const byTerm = Object.fromEntries(c.definitions.map((d) => [d.term, d.body]));
+    expect(byTerm['גודל אינוואריאנטי']).toBe('גודל שאינו משתנה בין מערכות הייחוס');
+    expect(byTerm['טרנספורמציית לורנץ']).toBe(
+      'הטרנספורמציה שמקשרת בין קואורדינטות המאורע במערכות הייחוס השונות',
+    );
+    expect(byTerm['התארכות זמן']).toBe(
+      'פרק הזמן בין שני מאורעות באותו מקום ארוך יותר במערכת הנעה ביחס אליהם',
+    );
+    expect(byTerm['חסימות של סדרה']).toBe('סדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה');
+    expect(termClass(c, 'התארכות זמן').hebrew).toMatchObject({ number: 'sg', gender: 'f' });
+  });
+
+  it('reads "X is how/what ..." as a definition', async () => {
+    const text = [
+      'The length is how much memory, in bytes, the contents of the String are currently using.',
+      'The capacity is the total amount of memory, in bytes, that the String has received from the allocator.',
+      'The length and the capacity of a String are stored on the stack.',
+    ].join(' ');
+    const c = await analyze([doc(text)], 'en', undefined, noop);
+    expect(c.definitions.find((d) => d.term === 'length')?.body).toBe(
+      'how much memory, in bytes, the contents of the String are currently using',
+    );
+  });
+});

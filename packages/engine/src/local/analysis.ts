@@ -698,7 +698,14 @@ export async function analyze(
           if (!reject && captionBlock(p.block.text)) reject = 'caption';
           if (!reject && p.block.table) reject = 'table';
           // the rest of a sentence that an earlier one opened with a colon ("... מתאר שני מאורעות: היציאה של ...")
-          if (!reject && prevText !== null && p.block === prevBlock && /:\s*$/.test(prevText))
+          if (
+            !reject &&
+            prevText !== null &&
+            p.block === prevBlock &&
+            /:\s*$/.test(prevText) &&
+            // not after a label ("הגדרה 1.5.3 (חסימות של סדרה):", "Definition 4:")
+            !/^\S+\s*[\d.]*\s*(?:\([^()]*\))?\s*:\s*$/u.test(prevText)
+          )
             reject = 'fragment';
           prevText = text;
           prevBlock = p.block;
@@ -1133,7 +1140,14 @@ function termDisplay(text: string): string {
 function findDefinitions(corpus: Corpus): Definition[] {
   const out: Definition[] = [];
   const seen = new Set<string>();
-  const push = (s: Sentence, term: string, body: string, genus: string) => {
+  /** `shared`: words of the term the body may also hold (a genus the term repeats: "גודל ש..." of "גודל אינוואריאנטי"). */
+  const push = (
+    s: Sentence,
+    term: string,
+    body: string,
+    genus: string,
+    shared: ReadonlySet<string> = new Set(),
+  ) => {
     term = term.trim().replace(/^["“'(]+|["”'),]+$/gu, '');
     body = stripCitations(body)
       .trim()
@@ -1147,7 +1161,7 @@ function findDefinitions(corpus: Corpus): Definition[] {
     const termKey = tw.map((w) => wordKey(w)).join(' ');
     // the body must not name the term (a giveaway) nor point elsewhere
     const bodyKeys = new Set(body.split(/[^\p{L}\p{N}]+/u).map((w) => wordKey(w)));
-    if (tw.some((w) => w.length > 2 && bodyKeys.has(wordKey(w)))) return;
+    if (tw.some((w) => w.length > 2 && bodyKeys.has(wordKey(w)) && !shared.has(wordKey(w)))) return;
     if (/^(?:it|this|that|these|those|they|he|she|also|not|so|then|there)\b/i.test(body)) return;
     if (/^(?:this|that|these|those|it|they|here|there|which|what|one|each|all|some|such|other)$/i.test(term))
       return;
@@ -1157,8 +1171,30 @@ function findDefinitions(corpus: Corpus): Definition[] {
     out.push({ sentence: s.index, term, termKey, body, genus: genus.toLowerCase() });
   };
   for (const s of corpus.sentences) {
-    if (!s.usable || s.negated) continue;
+    if (!s.usable) continue;
     const text = s.text.replace(/[.;]\s*$/u, '');
+    // a labelled definition: "הגדרה 1.5.3 (חסימות של סדרה):" / "Definition 4 (positive definite)." and then the
+    // sentence that states it; the label names the concept
+    const prev = corpus.sentences[s.index - 1];
+    const label =
+      prev && prev.doc === s.doc && prev.unit === s.unit
+        ? /^(?:הגדרה|definition)\s*[\d.]*\s*\(([^()]{2,40})\)\s*[:.]?\s*$/iu.exec(prev.text)
+        : null;
+    if (label) {
+      const name = label[1]!.trim();
+      const nw = name.split(/\s+/);
+      const head = corpus.language === 'en' ? nw[nw.length - 1]! : nw[0]!;
+      // the body may repeat the label's other words ("סדרה" of "חסימות של סדרה"), not its head
+      const shared = new Set(nw.filter((w) => w !== head).map((w) => wordKey(w)));
+      push(s, name, text, text.split(/\s+/)[0] ?? '', shared);
+      continue;
+    }
+    // a negation inside a Hebrew relative clause ("גודל שאינו משתנה ... נקרא ...") still defines
+    if (
+      s.negated &&
+      !(corpus.language === 'he' && /(?:נקרא|נקראת|נקראים|נקראות)\s+\S+(?:\s\S+){0,2}$/u.test(text))
+    )
+      continue;
     // Glossary style: "Postulate: A statement that ..." / "Latency - the time ..." / "X – ..."
     const g = /^([\p{L}][\p{L}\p{N}'’ -]{1,40}?)\s*(?::|\s[-–—]\s?)\s+(\S.+)$/u.exec(text);
     if (g && g[1]!.split(/\s+/).length <= 4 && !/\b(?:is|are|was|were)\b/.test(g[1]!)) {
@@ -1213,6 +1249,8 @@ function findDefinitions(corpus: Corpus): Definition[] {
         else if (/^defined$/i.test(next.text) && /^as$/i.test(toks[j + 2]?.text ?? ''))
           bodyStart = toks[j + 3]!.start;
         else if (/^(?:called|known)$/i.test(next.text)) continue;
+        // "The length is how much memory ... the String is using"
+        else if (/^(?:how|what|where|when)$/i.test(next.text)) bodyStart = next.start;
       } else if (EN_DEF_VERBS.test(verb.text)) {
         bodyStart = /^to$/i.test(next.text) ? (toks[j + 2]?.start ?? null) : next.start;
       }
@@ -1251,6 +1289,50 @@ function findDefinitions(corpus: Corpus): Definition[] {
       push(s, proper ? term : termDisplay(term), body, firstNoun(corpus, s, body));
     } else {
       const toks = s.tokens;
+      // inverse: "<what it is> נקרא/נקראת <term>" and "<what it is> היא/הוא <term>" (the name last)
+      const named =
+        /^(.{12,200}?)\s+(?:נקרא|נקראת|נקראים|נקראות|היא|הוא|הינה|הינו)\s+([\u05D0-\u05EA"'-]+(?:\s[\u05D0-\u05EA"'-]+){0,2})$/u.exec(
+          text,
+        );
+      if (named && named[1]!.split(/\s+/).length >= 4) {
+        const name = named[2]!.replace(/\s+(?:אחד|אחת)$/u, '');
+        const nameToks = statisticalSentences(name, corpus.vocab)[0]?.tokens ?? [];
+        const nameKey = nameToks.map((t) => t.key).join(' ');
+        const called = /(?:נקרא|נקראת|נקראים|נקראות)\s+\S+(?:\s\S+){0,2}$/u.test(text);
+        const firstBody = named[1]!.split(/\s+/)[0]!;
+        const recurring =
+          corpus.sentences.filter((x) => x.doc === s.doc && x.text.includes(name)).length >= 2;
+        if (
+          (called || corpus.terms.has(nameKey) || recurring) &&
+          !nameToks.some(
+            (t) => HE_STOPWORDS.has(t.text) || HE_NON_TERM.has(t.text) || HE_DISCOURSE.has(t.key),
+          ) &&
+          !HE_DISCOURSE.has(wordKey(firstBody, corpus.vocab)) &&
+          (!HE_STOPWORDS.has(firstBody) || firstBody === 'כל')
+        ) {
+          const shared = new Set([wordKey(firstBody, corpus.vocab), wordKey(firstBody)]);
+          push(s, name, named[1]!, firstBody, shared);
+          continue;
+        }
+      }
+      // "תופעה זו נקראת התארכות זמן. משמעותה שפרק הזמן ..." : the name from the sentence before, what it means here
+      const means = /^(?:משמעותה|משמעותו|משמעותם|פירושה|פירושו)\s+ש(\S.+)$/u.exec(text);
+      const namedBefore =
+        prev && prev.doc === s.doc
+          ? /(?:נקרא|נקראת|נקראים|נקראות)\s+(\S+(?:\s\S+){0,2}?)\.?$/u.exec(prev.text)
+          : null;
+      if (means && namedBefore) {
+        const name = namedBefore[1]!.replace(/[.:;,]+$/u, '');
+        // the body may repeat the name's modifier ("זמן" of "התארכות זמן"), not its head
+        const shared = new Set(
+          name
+            .split(/\s+/)
+            .slice(1)
+            .flatMap((w) => [wordKey(w), wordKey(w, corpus.vocab)]),
+        );
+        push(s, name, means[1]!, means[1]!.split(/\s+/)[0] ?? '', shared);
+        continue;
+      }
       const c = toks.findIndex((t, k) => k >= 1 && k <= 4 && DEF_HE_WORDS.has(t.text));
       if (c < 1) continue;
       const termToks = toks.slice(0, c);
@@ -1284,7 +1366,7 @@ const HE_NON_TERM = new Set(
 );
 
 const HE_DISCOURSE = new Set(
-  'סיבה הסיבה דוגמה דוגמא מבחינת מבחינתו מבחינתה הבדל ההבדל שאלה השאלה תשובה התשובה מטרה המטרה רעיון הרעיון עובדה העובדה בעיה הבעיה נקודה הנקודה דבר הדבר'.split(
+  'סיבה הסיבה דוגמה דוגמא מבחינת מבחינתו מבחינתה הבדל ההבדל שאלה השאלה תשובה התשובה מטרה המטרה רעיון הרעיון עובדה העובדה בעיה הבעיה נקודה הנקודה דבר הדבר הנחה ההנחה קושי הקושי דרך חלק כל משהו'.split(
     ' ',
   ),
 );
@@ -1392,7 +1474,13 @@ export function hebrewShape(
     definite = true;
     w = w.slice(1);
   }
-  const number: 'sg' | 'pl' = /(?:ים|ות|יות)$/u.test(w) ? 'pl' : 'sg';
+  // "-ות" is also a singular abstract noun ending ("מהירות" beside "מהירויות", "התארכות", "חסימות")
+  const abstractSingular =
+    /ות$/u.test(w) &&
+    (/^הת/u.test(w) ||
+      (vocab !== undefined &&
+        ((vocab.get(`${w.slice(0, -2)}ויות`) ?? 0) > 0 || (vocab.get(`ה${w.slice(0, -2)}ויות`) ?? 0) > 0)));
+  const number: 'sg' | 'pl' = /(?:ים|ות|יות)$/u.test(w) && !abstractSingular ? 'pl' : 'sg';
   const gender: 'm' | 'f' = /(?:ות|ה|ת)$/u.test(w) && !/ים$/u.test(w) ? 'f' : 'm';
   // construct: "סדרת" beside "סדרה", "איברי" beside "איברים", "מהירויות" is plural, not construct
   const has = (x: string) => (vocab ? (vocab.get(x) ?? 0) > 0 || (vocab.get(`ה${x}`) ?? 0) > 0 : false);
