@@ -9,6 +9,7 @@ import {
   materialAlternatives,
   matchWords,
   negatesWord,
+  opposedNear,
   sameWord,
   type MatchWord,
 } from './matching.ts';
@@ -127,6 +128,7 @@ function matchIdea(
   words: MatchWord[],
   answer: MatchWord[],
   model: MatchWord[],
+  texts?: { answer: string; model: string },
 ): { hits: number; contradicted: boolean } {
   let hits = 0;
   let contradicted = false;
@@ -136,7 +138,9 @@ function matchIdea(
     const modelNegated = inModel.length > 0 && inModel.every((m) => m.negated);
     const same = answer.filter((a) => sameWord(a, w));
     const positive = same.filter((a) => a.negated === modelNegated);
-    if (positive.length) hits++;
+    // ... and the opposite word right next to it ("only the dominant channel" for "all 3 of its channels")
+    if (positive.length && texts && opposedNear(w, texts.answer, texts.model)) contradicted = true;
+    else if (positive.length) hits++;
     else if (same.length || (!modelNegated && answer.some((a) => negatesWord(a, w)))) contradicted = true;
   }
   return { hits, contradicted };
@@ -187,7 +191,7 @@ export function gradeOpen(question: GeneratedQuestion, answer: string | null): G
   for (const idea of graded.length ? graded : ideas) {
     const own = ownWords(idea);
     const words = own.length ? own : matchWords(idea);
-    const r = matchIdea(words, ans, model);
+    const r = matchIdea(words, ans, model, { answer: text, model: question.correctAnswer });
     let share = r.hits / words.length;
     let contradicted = r.contradicted && share < 1;
     // another name the material gives it, or its acronym

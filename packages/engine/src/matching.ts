@@ -266,3 +266,62 @@ export function materialAlternatives(idea: string, material: string): string[] {
   }
   return out;
 }
+
+/** Words that state opposites ("faster"/"slower", "all"/"only", "קבועה"/"משתנה"). */
+const OPPOSITES: [string, string][] = (
+  'faster:slower fast:slow quicker:slower more:less more:fewer higher:lower larger:smaller bigger:smaller ' +
+  'greater:smaller increase:decrease increases:decreases increasing:decreasing always:never all:only every:only ' +
+  'before:after inside:outside constant:variable constant:changes fixed:variable known:unknown same:different ' +
+  'static:dynamic cheap:expensive positive:negative closed:open maximum:minimum top:bottom sum:product ' +
+  'גדול:קטן גדולה:קטנה גדולים:קטנים יותר:פחות קבוע:משתנה קבועה:משתנה קבועה:משתנית סגורה:פתוחה סגור:פתוח ' +
+  'חיובי:שלילי חיובית:שלילית מהיר:איטי מהירה:איטית מקסימלי:מינימלי לפני:אחרי עולה:יורדת עולה:יורד תמיד:לעולם'
+)
+  .split(' ')
+  .map((p) => p.split(':') as [string, string]);
+const OPPOSITE = new Map<string, Set<string>>();
+for (const [a, b] of OPPOSITES) {
+  OPPOSITE.set(a, (OPPOSITE.get(a) ?? new Set()).add(b));
+  OPPOSITE.set(b, (OPPOSITE.get(b) ?? new Set()).add(a));
+}
+/** How many words either side of an idea word an opposite still qualifies it. */
+const OPPOSITE_REACH = 4;
+
+/** Lower-case words of a text with a one-letter Hebrew prefix reading removed ("והמהירה" -> "מהירה" too). */
+function rawWords(text: string): { word: string; bare: string }[] {
+  return [...text.matchAll(WORD_RE)].map((m) => {
+    const word = m[0].toLowerCase();
+    const bare = isHebrewWord(word) && /^[והבלמשכ]/u.test(word) && word.length > 3 ? word.slice(1) : word;
+    return { word, bare };
+  });
+}
+
+/**
+ * Whether the answer says the opposite of the material right next to an idea word: the model answer has "all 3
+ * of its color channels", the answer "only the dominant colour channel" (an opposite within four words of the
+ * same idea word, and not the material's word as well).
+ */
+export function opposedNear(idea: MatchWord, answerText: string, modelText: string): boolean {
+  const around = (text: string) => {
+    const words = rawWords(text);
+    const near = new Set<string>();
+    words.forEach((w, i) => {
+      const m = matchWords(w.word)[0];
+      if (!m || !sameWord(m, idea)) return;
+      for (let k = Math.max(0, i - OPPOSITE_REACH); k <= Math.min(words.length - 1, i + OPPOSITE_REACH); k++)
+        if (k !== i) {
+          near.add(words[k]!.word);
+          near.add(words[k]!.bare);
+        }
+    });
+    return near;
+  };
+  const model = around(modelText);
+  if (!model.size) return false;
+  const answer = around(answerText);
+  for (const w of model) {
+    const opposite = OPPOSITE.get(w);
+    if (!opposite || answer.has(w)) continue;
+    for (const o of opposite) if (answer.has(o)) return true;
+  }
+  return false;
+}

@@ -235,4 +235,34 @@ describe('open-answer grading', () => {
     const h = await engine.grade(stack, 'המקצה לא צריך לחפש מקום פנוי, והנתונים נכנסים לראש המחסנית.');
     expect(h.feedback).toMatch(/[\u05D0-\u05EA]/u);
   });
+
+  it('gives no credit for an idea next to the opposite of what the material says ("only" for "all", "פתוחה" for "סגורה")', async () => {
+    const sum: GeneratedQuestion = {
+      ...stack,
+      form: 'explain-how',
+      text: 'Explain how a linear classifier computes the score of a class.',
+      correctAnswer:
+        'It computes the score as a weighted sum of the pixel values of all three colour channels.',
+      keyIdeas: ['weighted sum', 'colour channels'],
+    };
+    const right = await engine.grade(
+      sum,
+      'It adds up the pixel values of all three colour channels in a weighted sum.',
+    );
+    expect(right).toMatchObject({ score: 100, correct: true });
+    const wrong = await engine.grade(
+      sum,
+      'It takes a weighted sum of the pixel values of only one colour channel.',
+    );
+    expect(wrong.feedback).toContain('Stated contrary to the material: colour channels.');
+    expect(wrong.score).toBeLessThan(50);
+    const heap: GeneratedQuestion = {
+      ...hebrew,
+      text: 'הסבירו מדוע התנע נשמר.',
+      correctAnswer: 'התנע נשמר מכיוון שהמערכת סגורה ואין כוחות חיצוניים.',
+      keyIdeas: ['מערכת סגורה', 'כוחות חיצוניים'],
+    };
+    const he = await engine.grade(heap, 'כי המערכת פתוחה וכוחות חיצוניים פועלים עליה.');
+    expect(he.feedback).toContain('בניגוד לחומר: מערכת סגורה');
+  });
 });
