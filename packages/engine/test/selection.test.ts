@@ -101,6 +101,7 @@ describe('sentences that stand on their own', () => {
       ['When we assign s1 to s2, the String data is copied to the heap.', 'referent'],
       ['On the other hand, we can control errors effectively in floating point.', 'referent'],
       ['6.2 Trace Stitching Transitions from a trace to a branch trace avoid costs.', 'referent'],
+      ['Now the loop header at line 1 has become hot, so recording starts.', 'referent'],
       ['A scope is the range within a program for which an item is valid.', null],
       ['Both the stack and the heap are parts of memory available at runtime.', null],
     ];
@@ -270,5 +271,25 @@ describe('definitions the material states', () => {
     expect(c.definitions.find((d) => d.term === 'length')?.body).toBe(
       'how much memory, in bytes, the contents of the String are currently using',
     );
+  });
+});
+
+describe('named concepts', () => {
+  it('makes a term of a concept the material names once, even in a sentence it does not ask', async () => {
+    const text = [
+      'פרק זמן זה נקרא הזמן העצמי.',
+      'נראה שיש כאן פרדוקס, שנקרא פרדוקס התאומים.',
+      'הזמן העצמי קצר מכל פרק זמן אחר בין שני המאורעות.',
+      'This is known as a double free error.',
+    ].join(' ');
+    const he = await analyze([doc(text)], 'he', undefined, noop);
+    expect(termTexts(he)).toContain('פרדוקס התאומים');
+    const en = await analyze(
+      [doc('This is known as a double free error. Freeing memory twice can corrupt the heap of a program.')],
+      'en',
+      undefined,
+      noop,
+    );
+    expect(termTexts(en)).toContain('double free error');
   });
 });

@@ -323,7 +323,7 @@ const EN_IMPERATIVES = new Set(
 const EN_REFERENT_START_RE =
   /^(?:it|its|they|their|them|he|she|his|her|such|another|here|then|so|thus|hence|therefore|consequently|accordingly|otherwise|instead|again|similarly|likewise|conversely|nevertheless|nonetheless|still|yet|also|besides|meanwhile|however|analogously|related|of these|(?:on the other hand|in contrast|by contrast|as a result|in this case|in that case|in this way|in doing so|for this reason|to this end|at this point|in other words|in particular|for instance|for example|that is|the former|the latter|the other|the same|the rest|the remaining)\b)\b/i;
 const EN_REFERENT_RE =
-  /\b(?:this|these|those|the (?:example|former|latter|above|aforementioned|same (?:one|way))|such an?|the other (?:one|two|three)|above|below|(?:as|just) (?:shown|mentioned|described|discussed|seen)|note that|you might|you(?:'ll|'ve| will| can imagine| may see| may have)|if you've)\b/i;
+  /\b(?:this|these|those|the (?:example|former|latter|above|aforementioned|same (?:one|way))|such an?|the other (?:one|two|three)|above|below|(?:as|just) (?:shown|mentioned|described|discussed|seen)|(?:at|on|in) lines? \d+|note that|you might|you(?:'ll|'ve| will| can imagine| may see| may have)|if you've)\b/i;
 /** Names of variables from a listing or a figure ("s1", "T23,1"). */
 const EN_IDENTIFIER_RE = /(?<![\p{L}\p{N}-])(?:[a-z]\d{1,2}|[A-Z]\d{1,3},\d+)(?![\p{L}\p{N}-])/u;
 const HE_REFERENT_START_RE =
@@ -765,6 +765,7 @@ export async function analyze(
     names: new Set(),
     vocab,
   };
+  addNamedConcepts(corpus);
   corpus.aliases = findAliases(corpus);
   corpus.definitions = findDefinitions(corpus);
   // Names of people, places and organisations ("Euclid", "Lake Norman", "the Practice") are side details: never
@@ -1713,4 +1714,50 @@ function scoreCentrality(corpus: Corpus): void {
   const sorted = raw.filter((x, i) => corpus.sentences[i]!.usable).sort((a, b) => a - b);
   const p90 = sorted[Math.floor(sorted.length * 0.9)] || 1;
   corpus.sentences.forEach((s, i) => (s.centrality = Math.min(1, raw[i]! / p90)));
+}
+
+const HE_NAMED_RE =
+  /(?<!\p{L})ש?(?:נקרא|נקראת|נקראים|נקראות)\s+([\u05D0-\u05EA][\u05D0-\u05EA"'-]*(?:\s[\u05D0-\u05EA][\u05D0-\u05EA"'-]*){0,2}?)\s*(?=[.,;:)]|$)/gu;
+const EN_NAMED_RE =
+  /\b(?:is|are) (?:called|known as|termed|referred to as) (?:an? |the )?([a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?)(?=[.,;)]|$)/g;
+
+/**
+ * Concepts the material names ("פרק זמן זה נקרא הזמן העצמי", "This is known as a double free error") are terms of
+ * the material even when named once, and even in a sentence that is not itself asked (its subject is a
+ * demonstrative): they are keys and same-kind distractors for the concepts defined around them.
+ */
+function addNamedConcepts(corpus: Corpus): void {
+  const he = corpus.language === 'he';
+  if (!he && corpus.language !== 'en') return;
+  const max = corpus.termList[0]?.score ?? 1;
+  for (const s of corpus.sentences) {
+    if (s.reject && !['referent', 'signpost', 'length', 'question', 'fragment'].includes(s.reject)) continue;
+    for (const m of s.text.matchAll(he ? HE_NAMED_RE : EN_NAMED_RE)) {
+      let name = m[1]!.replace(/\s+(?:אחד|אחת)$/u, '').trim();
+      if (he) name = name.replace(/^ל-?\S+\s+/u, '');
+      const ws = name.split(/\s+/);
+      if (!name || ws.length > 3 || name.length < 3) continue;
+      if (ws.some((w) => HE_STOPWORDS.has(w) || EN_STOPWORDS.has(w) || HE_NON_TERM.has(w) || GENERIC.has(w)))
+        continue;
+      const toks = he ? (statisticalSentences(name, corpus.vocab)[0]?.tokens ?? []) : [];
+      const key = he ? toks.map((t) => t.key).join(' ') : ws.map((w) => wordKey(w)).join(' ');
+      if (!key || corpus.terms.has(key)) continue;
+      const occurrences = corpus.sentences.filter((x) => x.doc === s.doc && x.text.includes(name));
+      const t: Term = {
+        key,
+        singular: name,
+        words: ws.length,
+        freq: occurrences.length,
+        docs: new Set([s.doc]),
+        units: new Set(occurrences.map((x) => `${x.doc}:${x.unit}`)),
+        proper: false,
+        hebrew: he,
+        score: 0.5 * max * Math.min(1, occurrences.length / 3 + 0.4),
+        sentences: occurrences.map((x) => x.index),
+      };
+      corpus.terms.set(key, t);
+      corpus.termList.push(t);
+    }
+  }
+  corpus.termList.sort((a, b) => b.score - a.score);
 }
