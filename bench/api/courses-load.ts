@@ -1,5 +1,7 @@
 /**
- * Load benchmark for the course list and the dashboard stats (issue 3).
+ * Load benchmark for the course list and the dashboard stats (issue 3), and the learning loop's reads (issue 14,
+ * decision 603): progress charts of the dashboard and of one course, the review due list and its summary. The
+ * heavy student is Premium (charts over the whole history) and has 10,000 review cards, 3,000 of them due.
  * Seeds 1,000 other students plus a typical student (10 courses, 40 documents, 100 submissions) and a heavy
  * one (50 courses, 500 documents, 2,000 submissions), then prints SQL queries per request, median / p99
  * latency and req/s under autocannon -c 50.
@@ -9,7 +11,7 @@
  *
  * The seeded data goes to a new throw-away database on that server (dropped at the end unless
  * BENCH_KEEP_DATABASE=1). BENCH_SECONDS (default 10), BENCH_OTHER_STUDENTS (default 1000) and BENCH_ONLY
- * (courses or dashboard) shorten a run. The 1-minute load average is printed with each row: on a shared
+ * (courses, dashboard, progress, review, or learning for both; `npm run bench:learning`) shorten a run. The 1-minute load average is printed with each row: on a shared
  * machine, compare runs made under similar load.
  */
 import { mkdtempSync } from 'node:fs';
@@ -74,6 +76,33 @@ async function seedStudent(db: Database['db'], userId: string, courses: number, 
     from generate_series(0, ${subs - 1}) g join t on t.n = g % ${tests}`);
 }
 
+/**
+ * Questions for the student's tests, one review card per question (30% due, spread over the last 30 days; the
+ * rest due over the next 60) and a review log for every fifth card over the last 60 days.
+ */
+async function seedLearning(db: Database['db'], userId: string, cards: number) {
+  await db.execute(sql`
+    with t as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from tests where user_id = ${userId})
+    insert into test_questions (test_id, question_text, question_type, options, correct_answer, question_order)
+    select t.id, 'Question ' || g || ' about the material?', 'multiple-choice',
+           '["A) one", "B) two", "C) three", "D) four"]'::jsonb, 'B', g
+    from generate_series(0, ${cards - 1}) g join t on t.n = g % t.total`);
+  await db.execute(sql`
+    insert into review_cards (user_id, question_id, course_id, due, stability, difficulty, scheduled_days, reps,
+                              state, last_review)
+    select ${userId}, q.id, t.course_id,
+           case when row_number() over (order by q.id) % 10 < 3
+             then now() - ((row_number() over (order by q.id) % 30) || ' days')::interval
+             else now() + ((1 + row_number() over (order by q.id) % 60) || ' days')::interval end,
+           5.0, 5.0, 5, 2, 2, now() - interval '5 days'
+    from test_questions q join tests t on t.id = q.test_id where t.user_id = ${userId}`);
+  await db.execute(sql`
+    insert into review_logs (card_id, user_id, review_id, rating, reviewed_at, state, due, scheduled_days)
+    select id, ${userId}, gen_random_uuid(), 3, now() - ((row_number() over (order by id) % 60) || ' days')::interval,
+           2, due, 5
+    from review_cards where user_id = ${userId} and (hashtext(id::text) % 5) = 0`);
+}
+
 function countQueries(database: Database) {
   let n = 0;
   const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
@@ -112,6 +141,7 @@ async function main() {
     from generate_series(1, ${OTHERS}) g`);
   for (let i = 1; i <= OTHERS; i++) await seedStudent(database.db, `other-${i}`, 5, 20, 50);
   const students: Record<string, string> = {};
+  const courseOf: Record<string, string> = {};
   for (const [label, c, d, s] of [
     ['typical', 10, 40, 100],
     ['heavy', 50, 500, 2000],
@@ -125,6 +155,13 @@ async function main() {
     const { user } = res.json();
     students[label] = String(res.headers['set-cookie']).split(';')[0]!;
     await seedStudent(database.db, user.id, c, d, s);
+    await seedLearning(database.db, user.id, label === 'heavy' ? 10_000 : 300);
+    if (label === 'heavy')
+      await database.db.execute(sql`update "user" set plan = 'premium' where id = ${user.id}`);
+    const { rows } = (await database.db.execute(
+      sql`select course_id from tests where user_id = ${user.id} group by course_id order by count(*) desc limit 1`,
+    )) as unknown as { rows: { course_id: string }[] };
+    courseOf[label] = rows[0]!.course_id;
   }
   // Index-only scans need the visibility map that (auto)vacuum keeps; autovacuum is off on the bench server,
   // so vacuum once, as a running server's autovacuum would have done by the time the data is this large.
@@ -147,10 +184,25 @@ async function main() {
   // the session in the cache (when on).
   console.log('endpoint                 student   SQL/req   req/s    p50 ms   p99 ms   errors   load');
   // GET /api/health (no session, one `select 1`) is the reference: the most a request with one query can do here.
-  const endpoints = ['/api/health', '/api/courses', '/api/dashboard/stats'].filter(
-    (e) => !process.env.BENCH_ONLY || e === '/api/health' || e.includes(process.env.BENCH_ONLY),
+  const endpoints = [
+    '/api/health',
+    '/api/courses',
+    '/api/dashboard/stats',
+    '/api/progress',
+    '/api/progress?courseId=',
+    '/api/review/due',
+    '/api/review/summary',
+  ].filter(
+    (e) =>
+      !process.env.BENCH_ONLY ||
+      e === '/api/health' ||
+      e.includes(process.env.BENCH_ONLY) ||
+      (process.env.BENCH_ONLY === 'learning' && /progress|review/.test(e)),
   );
   const queries: Record<string, string> = {};
+  // The per-course progress is measured on the student's course with the most tests.
+  const withCourse = (endpoint: string, label: string) =>
+    endpoint.endsWith('courseId=') ? endpoint + courseOf[label] : endpoint;
   // Counted on an idle server, one request at a time.
   for (const endpoint of endpoints)
     for (const label of ['typical', 'heavy']) {
@@ -159,7 +211,9 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, config.SESSION_CACHE_SECONDS * 1000 + 50));
       for (let i = 0; i < 2; i++) {
         counter.reset();
-        const one = await fetch(address + endpoint, { headers: { cookie: students[label]! } });
+        const one = await fetch(address + withCourse(endpoint, label), {
+          headers: { cookie: students[label]! },
+        });
         if (!one.ok) throw new Error(`${endpoint} answered ${one.status}`);
         await one.text();
         counts.push(counter.get());
@@ -169,7 +223,7 @@ async function main() {
   for (const endpoint of endpoints) {
     for (const label of endpoint === '/api/health' ? ['typical'] : ['typical', 'heavy']) {
       const cookie = students[label]!;
-      const r = await cannon(address + endpoint, cookie, DURATION);
+      const r = await cannon(address + withCourse(endpoint, label), cookie, DURATION);
       const errors = r.errors + r.non2xx;
       console.log(
         `${endpoint.padEnd(24)} ${label.padEnd(9)} ${String(queries[endpoint + label]).padStart(7)} ${r.requests.average

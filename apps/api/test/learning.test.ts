@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { optionLetter } from '@studypilot/core';
-import { reshuffleOptions } from '../src/modules/learning/practice.ts';
+import { reshuffleOptions, suspendReviewCard } from '../src/modules/learning/learning.service.ts';
 import { createCompletedSubmission, createTest } from './factories.ts';
 import { resetDatabase, signUp } from './helpers.ts';
 import {
@@ -294,7 +294,6 @@ describe('spaced review (FSRS)', () => {
     expect(easy.body).toMatchObject({ rating: 'easy', correct: null });
     expect(easy.body.scheduledDays).toBeGreaterThanOrEqual(1);
 
-    const { suspendReviewCard } = await import('../src/modules/learning/review.ts');
     await ctx.app.db.execute(sql`update review_cards set due = now() - interval '1 day'`);
     expect(await suspendReviewCard(ctx.app.db, s.userId, card.questionId)).toBe(true);
     expect((await call('GET', '/api/review/due', s.cookie)).body.dueToday).toBe(0);

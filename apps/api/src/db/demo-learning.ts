@@ -7,8 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import * as practice from '../modules/learning/practice.ts';
-import * as review from '../modules/learning/review.ts';
+import * as learning from '../modules/learning/learning.service.ts';
 
 const daysAgo = (d: number, h = 0) => new Date(Date.now() - (d * 24 + h) * 3_600_000);
 
@@ -43,7 +42,7 @@ export async function seedLearningHistory(
   await take(t.bioTest2, 0.8, daysAgo(2, 6), 18);
 
   // 'Practise my mistakes' from the weakest calculus attempt, taken the next day: some mistakes fixed.
-  const set = await practice.practiseAttemptMistakes(db, userId, t.calcAttempt);
+  const set = await learning.practiseAttemptMistakes(db, userId, t.calcAttempt);
   await db.execute(
     sql`update tests set created_at = ${daysAgo(12, 3).toISOString()}::timestamptz where id = ${set.testId}`,
   );
@@ -66,7 +65,7 @@ export async function seedLearningHistory(
     rows: { id: string }[];
   };
   for (const [i, card] of rows.entries())
-    await review.saveReview(db, userId, card.id, {
+    await learning.saveReview(db, userId, card.id, {
       reviewId: randomUUID(),
       rating: i % 4 === 0 ? 'again' : i % 3 === 0 ? 'hard' : 'good',
       reviewedAt: daysAgo(1 + (i % 6), 1).toISOString(),

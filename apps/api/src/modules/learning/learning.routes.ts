@@ -11,9 +11,7 @@ import {
   reviewSummarySchema,
   tzOffsetQuerySchema,
 } from '@studypilot/core';
-import * as practice from './practice.ts';
-import * as progress from './progress.ts';
-import * as review from './review.ts';
+import * as service from './learning.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const cardParams = z.object({ cardId: z.string().min(1).max(100) });
@@ -35,7 +33,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: practiceSetCreatedSchema, 422: apiErrorSchema, ...errors },
       },
     },
-    async (request) => practice.practiseAttemptMistakes(app.db, request.user.id, request.params.id),
+    async (request) => service.practiseAttemptMistakes(app.db, request.user.id, request.params.id),
   );
 
   app.post(
@@ -49,7 +47,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: practiceSetCreatedSchema, 422: apiErrorSchema, ...errors },
       },
     },
-    async (request) => practice.practiseCourseMistakes(app.db, request.user.id, request.params.id),
+    async (request) => service.practiseCourseMistakes(app.db, request.user.id, request.params.id),
   );
 
   app.get(
@@ -63,7 +61,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: practiceOutcomeSchema, ...errors },
       },
     },
-    async (request) => practice.practiceOutcome(app.db, request.user.id, request.params.id),
+    async (request) => service.practiceOutcome(app.db, request.user.id, request.params.id),
   );
 
   app.get(
@@ -72,12 +70,12 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['learning'],
-        summary: "Today's due review cards (up to 50, due first) with their answers and next intervals",
+        summary: "Today's due review cards (up to 20, due first) with their answers and next intervals",
         querystring: tzQuery,
         response: { 200: reviewQueueSchema, ...errors },
       },
     },
-    async (request) => review.dueQueue(app.db, request.user.id, request.query.tzOffset),
+    async (request) => service.dueQueue(app.db, request.user.id, request.query.tzOffset),
   );
 
   app.get(
@@ -91,7 +89,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSummarySchema, ...errors },
       },
     },
-    async (request) => review.reviewSummary(app.db, request.user.id, request.query.tzOffset),
+    async (request) => service.reviewSummary(app.db, request.user.id, request.query.tzOffset),
   );
 
   app.post(
@@ -106,7 +104,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSavedSchema, ...errors },
       },
     },
-    async (request) => review.saveReview(app.db, request.user.id, request.params.cardId, request.body),
+    async (request) => service.saveReview(app.db, request.user.id, request.params.cardId, request.body),
   );
 
   app.get(
@@ -124,7 +122,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      progress.getProgress(app.db, request.user.id, {
+      service.getProgress(app.db, request.user.id, {
         courseId: request.query.courseId,
         tzOffset: request.query.tzOffset,
       }),

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../courses/courses.service.ts';
 import { retryOnceIfConnectionLost } from '../../plugins/db.ts';
-import { seedReviewCards, seedsFromGrades } from '../learning/review.ts';
+import { seedReviewCards, seedsFromGrades } from '../learning/learning.service.ts';
 import * as repo from './submissions.repository.ts';
 
 export type SubmitInput = z.output<typeof submitSchema>;

@@ -82,6 +82,17 @@ export function ReviewPage() {
   const current = cards[0];
   const remaining = Math.max(cards.length, (queue.data?.dueToday ?? 0) - done.length);
 
+  // The list holds the first cards due; when they are done and more are due, the next ones are fetched once the
+  // ratings are saved (so a saved card is not listed again).
+  const refetchedFor = React.useRef<unknown>(null);
+  const { data, isFetching, refetch } = queue;
+  React.useEffect(() => {
+    if (current || !data || isFetching || snapshot.pending > 0) return;
+    if (data.dueToday <= data.cards.length || refetchedFor.current === data) return;
+    refetchedFor.current = data;
+    void refetch();
+  }, [current, data, isFetching, refetch, snapshot.pending]);
+
   function rate(card: ReviewCard, rating: { rating?: ReviewRating; answer?: string | null }) {
     outbox.add({
       cardId: card.cardId,
@@ -164,7 +175,8 @@ export function ReviewPage() {
             <Button
               variant="outline"
               onClick={() => {
-                setDone([]);
+                // Cards whose ratings are still on their way stay hidden; the others may be due again.
+                setDone(outbox.getSnapshot().cardIds);
                 void queue.refetch();
               }}
             >
