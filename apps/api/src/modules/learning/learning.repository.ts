@@ -289,6 +289,23 @@ export interface ProgressScope {
 const local = (scope: ProgressScope, col: SQL) =>
   sql`((${col} at time zone 'UTC') + make_interval(mins => ${scope.tzOffset}))`;
 
+/**
+ * What the progress charts of a student depend on, read in one cheap statement (index-only lookups of the
+ * student's rows): completed attempts (count, latest), reviews (count, latest) and the plan. Any grading, review,
+ * deleted test or plan change gives another value.
+ */
+export async function progressVersion(db: Executor, userId: string): Promise<string> {
+  const [row] = rows<{ v: string }>(
+    await db.execute(sql`
+      select concat_ws('|',
+        (select count(*) || '/' || coalesce(max(completed_at)::text, '') from test_submissions
+          where user_id = ${userId} and completed_at is not null),
+        (select count(*) || '/' || coalesce(max(reviewed_at)::text, '') from review_logs where user_id = ${userId}),
+        (select plan from "user" where id = ${userId})) as v`),
+  );
+  return row?.v ?? '';
+}
+
 export interface ProgressRows {
   scores: { day: string; average: number; attempts: number }[] | null;
   per_course: { id: string; name: string; color: string; average: number; attempts: number }[] | null;

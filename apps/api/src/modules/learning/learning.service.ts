@@ -464,6 +464,27 @@ export async function getProgress(
 ): Promise<Progress> {
   const { tzOffset, courseId } = opts;
   if (courseId !== undefined && !isUuid(courseId)) throw notFound(COURSE_MESSAGES.notFound);
+  // Charts change only when the student finishes an attempt, rates a card or changes plan (and at midnight):
+  // each instance keeps the last answer per student, course and day, valid while that version is unchanged.
+  const key = `${userId}|${courseId ?? ''}|${tzOffset}|${localDay(new Date(), tzOffset)}`;
+  const version = await repo.progressVersion(db, userId);
+  const cached = progressCache.get(key);
+  if (cached && cached.version === version) return cached.value;
+  const value = await computeProgress(db, userId, { courseId, tzOffset });
+  if (progressCache.size >= PROGRESS_CACHE_ENTRIES) progressCache.delete(progressCache.keys().next().value!);
+  progressCache.set(key, { version, value });
+  return value;
+}
+
+const PROGRESS_CACHE_ENTRIES = 5_000;
+const progressCache = new Map<string, { version: string; value: Progress }>();
+
+async function computeProgress(
+  db: Db,
+  userId: string,
+  opts: { courseId?: string; tzOffset: number },
+): Promise<Progress> {
+  const { tzOffset, courseId } = opts;
   const head = await repo.planAndCourse(db, userId, courseId);
   if (courseId && !head?.course_ok) throw notFound(COURSE_MESSAGES.notFound);
   const premium = head?.plan === 'premium';
