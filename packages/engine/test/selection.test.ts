@@ -120,6 +120,8 @@ describe('sentences that stand on their own', () => {
       'The classifier must remember all of the training data for the test images.',
       'Additionally, the softmax classifier gives every class score a probability.',
       '"The hinge loss is zero when the margin of the SVM classifier is satisfied."',
+      'Margins: If the SVM classifier has a margin, the class scores of an image differ by it.',
+      'The softmax classifier and the SVM classifier both give class scores;',
       '',
       'Figure 3. The softmax classifier converts the class scores of an image into probabilities.',
       '',
@@ -131,6 +133,8 @@ describe('sentences that stand on their own', () => {
     const ok = usable(c);
     expect(ok).toContain('The softmax classifier gives every class score a probability.');
     expect(ok).toContain('The hinge loss is zero when the margin of the SVM classifier is satisfied.');
+    expect(ok).toContain('If the SVM classifier has a margin, the class scores of an image differ by it.');
+    expect(reasonOf(c, 'The softmax classifier and the SVM')).toBe('fragment');
     expect(reasonOf(c, 'The classifier must')).toBe('referent');
     expect(reasonOf(c, 'The softmax classifier converts')).toBe('caption');
     expect(reasonOf(c, 'The SVM classifier was studied')).toBe('peripheral');

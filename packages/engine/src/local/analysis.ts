@@ -246,6 +246,8 @@ export function rejectReason(text: string, language: string, wordCount: number):
   if (REFERS_ELSEWHERE_RE.test(text) || POINTER_RE.test(text)) return 'pointer';
   if (LOGISTICS_RE.test(text)) return 'logistics';
   if (!/[.!;]["')]?\s*$/u.test(text) && language !== 'he') return 'fragment';
+  // a piece of a list that ends with ";" ("Kaplan-Meier estimation of survival curves and the log rank test;")
+  if (language === 'en' && /;["')]?\s*$/u.test(text)) return 'fragment';
   return null;
 }
 
@@ -354,6 +356,9 @@ export function peripheralHeading(heading: string | undefined): boolean {
 
 const EN_LEAD_IN_RE =
   /^(?:(?:additionally|moreover|furthermore|in addition|also|in particular|importantly|indeed|in practice|lastly|finally|intuitively|in general|generally|typically|clearly|of course|to be precise|in fact),\s+)?(?:(?:note|notice|recall|remember) that\s+|(?:additionally|moreover|furthermore|in addition|in particular|importantly|indeed|in practice|lastly|finally|intuitively|in general|generally|typically|clearly|of course|to be precise|in fact),\s+)/i;
+/** A run-in label before a conditional statement ("Triangular: If a matrix is upper triangular, ..."). */
+const EN_RUN_IN_LABEL_RE =
+  /^\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2}:\s+(?=(?:If|When|Whenever|For|Given|Since|Once|Unless)\s)/u;
 const HE_LEAD_IN_RE =
   /^(?:(?:בנוסף|כמו כן|למעשה|בפרט|חשוב לזכור|חשוב לציין|באופן כללי),\s+|(?:נשים לב|שימו לב|חשוב לציין|חשוב לזכור|נזכיר|נזכור|יש לזכור)\s+(?=ש\p{L}))/u;
 
@@ -368,7 +373,7 @@ export function dropLeadIn<T extends { text: string; tokens: Tok[] }>(
   vocab: ReadonlyMap<string, number> = new Map(),
 ): { text: string; tokens: Tok[] } {
   const he = language === 'he' || /^[^A-Za-z]*[\u05D0-\u05EA]/u.test(p.text);
-  const m = (he ? HE_LEAD_IN_RE : EN_LEAD_IN_RE).exec(p.text);
+  const m = he ? HE_LEAD_IN_RE.exec(p.text) : (EN_RUN_IN_LABEL_RE.exec(p.text) ?? EN_LEAD_IN_RE.exec(p.text));
   if (!m) return { text: p.text, tokens: p.tokens };
   let rest = p.text.slice(m[0].length);
   if (he) rest = rest.replace(/^ש(?=\p{L}{2})/u, '');
