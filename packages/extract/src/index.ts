@@ -69,6 +69,7 @@ export {
 } from './ocr.ts';
 export {
   officePictures,
+  isPictureText,
   ocrOfficeResult,
   imageSize,
   checkPictureSize,

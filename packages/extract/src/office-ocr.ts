@@ -26,8 +26,12 @@ export const OFFICE_OCR_RULE = {
   minCoverage: 0.3,
   /** A slide with more text than this (non-space characters) is its own text; its pictures are illustrations. */
   maxSlideChars: 400,
-  /** OCR text of a picture is kept only with at least this many words (a photo or a chart gives a few). */
+  /**
+   * OCR text of a picture is kept only with at least this many words of three or more letters, making
+   * at least minWordShare of its tokens: a photo, a chart or a diagram gives a few labels and numbers.
+   */
   minWords: 8,
+  minWordShare: 0.4,
   /** At most this many pictures are read per document. */
   maxPictures: 30,
   /** Pictures with more pixels than this are refused before decoding (a 40 MP photo is 160 MB decoded). */
@@ -289,13 +293,20 @@ export interface OfficeOcrOptions {
   maxChars?: number;
 }
 
+/** Whether a picture's OCR text is text (a page, a handout, a screenshot), not a chart's labels. */
+export function isPictureText(text: string): boolean {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const words = tokens.filter((t) => (t.match(/\p{L}/gu)?.length ?? 0) >= 3).length;
+  return words >= OFFICE_OCR_RULE.minWords && words >= tokens.length * OFFICE_OCR_RULE.minWordShare;
+}
+
 /** An office result that may carry what OCR did. */
 export type OfficeExtractResult = ExtractResult & { ocr?: OcrReport };
 
 /**
  * OCR of the pictures of `result` that may carry text (officePictures). A slide gets its pictures'
  * text after its own; a DOCX gets its pictures' text as sections after its own ('Picture 1'...).
- * A picture whose OCR gives fewer than minWords words (a photo, a chart) adds nothing; a picture too
+ * A picture whose OCR text is not text (isPictureText: a photo, a chart) adds nothing; a picture too
  * large to decode or in a format OCR cannot read is named in the warnings.
  */
 export async function ocrOfficeResult(
@@ -333,7 +344,8 @@ export async function ocrOfficeResult(
     },
     {
       engine: opts.ocr,
-      languages: opts.languages,
+      // a document with text of its own says its language; pictures alone are decided from the first one
+      languages: opts.languages ?? (result.text ? (result.hasHebrew ? ['heb', 'eng'] : ['eng']) : undefined),
       hebrewHint: result.hasHebrew,
       signal: opts.signal,
       onProgress: (pr) =>
@@ -344,9 +356,9 @@ export async function ocrOfficeResult(
   const kept = new Map<number, string>();
   const unreadable = new Set(report.unreadablePages);
   for (const [id, t] of texts) {
-    if (unreadable.has(id) || t.words < OFFICE_OCR_RULE.minWords) continue;
+    if (unreadable.has(id)) continue;
     const clean = cleanText(t.text);
-    if (clean) kept.set(id, clean);
+    if (clean && isPictureText(clean)) kept.set(id, clean);
   }
   const toUnit = (id: number) => (result.kind === 'pptx' ? byId.get(id)!.unit : id);
   let units: ExtractUnit[];

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocx } from '../src/docx.ts';
 import { dehyphenate, looksMultiColumn } from '../src/ocr.ts';
-import { checkPictureSize, imageSize, ocrOfficeResult, officePictures } from '../src/office-ocr.ts';
+import {
+  checkPictureSize,
+  imageSize,
+  isPictureText,
+  ocrOfficeResult,
+  officePictures,
+} from '../src/office-ocr.ts';
 import { extractPptx } from '../src/pptx.ts';
-import { docxWithScan, pngClaiming, pptxPictureOnly, pptxWithScan, scanPng } from './ocr-fixtures.ts';
+import {
+  docxWithScan,
+  ENGLISH_LINES,
+  pngClaiming,
+  pptxPictureOnly,
+  pptxWithScan,
+  scanPng,
+} from './ocr-fixtures.ts';
 
 const neverOcr = async () => {
   throw new Error('the OCR engine must not start');
@@ -45,6 +58,18 @@ describe('pictures of DOCX and PPTX offered to OCR', () => {
         },
       }),
     ).rejects.toMatchObject({ code: 'TOO_LARGE', message: expect.stringContaining('9000 x 9000 pixels') });
+  });
+});
+
+describe('OCR text of a picture', () => {
+  it('keeps the text of a handout or a screenshot, not the labels of a chart or the marks of a photo', () => {
+    expect(isPictureText(ENGLISH_LINES.join('\n'))).toBe(true);
+    expect(
+      isPictureText(
+        'Product-Limit Survival Estimates\n0.8\n0.6 -\n0.2 -\n0.0\nCensored\n10\n20 30 40\nTreatment\n50\n60',
+      ),
+    ).toBe(false);
+    expect(isPictureText('7\n0 6\n2\n8\nUme-\nאי\n4')).toBe(false);
   });
 });
 
