@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  docxWithScan,
   ENGLISH_LINES,
   pptxWithScan,
   scannedPdf,
@@ -217,4 +218,22 @@ test('a scanned handout pasted into PowerPoint slides is read by OCR slide by sl
   expect(JSON.stringify(await attempt.json())).toMatch(
     /mitochondri|nucleus|ribosome|golgi|lysosome|mitosis|meiosis|membrane|chromosome|organelle/i,
   );
+
+  // A Word file with a photographed page: the server saves its typed text at upload, then the tab reads
+  // the picture and the row counts it.
+  await page.goto(`/course/${courseId}`);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await dialog.getByTestId('upload-input').setInputFiles([
+    {
+      name: 'lecture-notes.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from(await docxWithScan(scanPng(ENGLISH_LINES, { noise: 0.005, skewDeg: 0.3 }))),
+    },
+  ]);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const d = row(page, 'lecture-notes.docx');
+  await expect(d.getByText(/Read by OCR: 1 picture, mean confidence \d+%/)).toBeVisible({ timeout: 120_000 });
+  const docxWords = Number((await d.getByText(/^\d+ words extracted$/).textContent())!.split(' ')[0]);
+  expect(docxWords).toBeGreaterThan(90);
+  await shot(page, 'ocr-docx-after', d);
 });

@@ -13,6 +13,7 @@
  * line end are not in the transcription (the words are whole), nor is the bleed-through of the
  * other side of the sheet.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
@@ -34,7 +35,7 @@ import {
   type OcrLanguage,
 } from '../../packages/extract/src/ocr-node.ts';
 
-const corpus = process.argv[2] ?? '/work/shared/corpus';
+const corpus = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : '/work/shared/corpus';
 
 /** A fuller page: the known lines three times (about 25 lines of 12 pt text). */
 const page = (lines: string[]) => [...lines, '', ...lines, '', ...lines];
@@ -121,26 +122,40 @@ async function main() {
     `OCR quality (tesseract.js 7, LSTM, 4.0.0_best_int models) on ${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}`,
   );
   const base = process.memoryUsage.rss();
-  const engines = new Map<string, OcrEngine>();
+  // one OCR worker at a time, as in the app: its memory is the process's peak RSS while it lives
+  // above the RSS just before it started
+  let current: { key: string; engine: OcrEngine; before: number; peak: number } | undefined;
+  const workerMemory: string[] = [];
   let startMs = 0;
   let peakAll = base;
+  const endEngine = async () => {
+    if (!current) return;
+    await current.engine.terminate();
+    workerMemory.push(`${current.key} +${mb(current.peak - current.before)} MB`);
+    current = undefined;
+  };
   const engineFor = async (languages: OcrLanguage[]) => {
     const key = languages.join('+');
-    let e = engines.get(key);
-    if (!e) {
-      const t = performance.now();
-      e = await nodeOcrEngine()(languages);
-      startMs = Math.max(startMs, performance.now() - t);
-      engines.set(key, e);
-    }
-    return e;
+    if (current?.key === key) return current.engine;
+    await endEngine();
+    await new Promise((r) => setTimeout(r, 500));
+    const before = process.memoryUsage.rss();
+    const t = performance.now();
+    const engine = await nodeOcrEngine()(languages);
+    startMs = Math.max(startMs, performance.now() - t);
+    current = { key, engine, before, peak: before };
+    return engine;
+  };
+  const seen = (peak: number) => {
+    peakAll = Math.max(peakAll, peak);
+    if (current) current.peak = Math.max(current.peak, peak);
   };
   const rows: string[][] = [['case', 'CER', 'target', 'confidence', 'render ms', 'OCR ms', 'page ms']];
   for (const c of CASES) {
     const pdf = await scannedPdf([scanPng(c.lines, c.opts)]);
     const engine = await engineFor(c.languages);
     const { value: r, peak } = await withPeakRss(() => ocrPdf(pdf, engine));
-    peakAll = Math.max(peakAll, peak);
+    seen(peak);
     const cer = characterErrorRate(c.lines.join('\n'), r.text);
     const target = c.languages[0] === 'heb' ? 0.06 : 0.03;
     rows.push([
@@ -162,7 +177,7 @@ async function main() {
     const reference = existsSync(refFile) ? readFileSync(refFile, 'utf8').trim() : '';
     const engine = await engineFor(['eng']);
     const { value: r, peak } = await withPeakRss(() => ocrPdf(new Uint8Array(readFileSync(scanned)), engine));
-    peakAll = Math.max(peakAll, peak);
+    seen(peak);
     const cer = reference ? characterErrorRate(reference, r.text) : NaN;
     rows.push([
       'corpus scanned_huckfinn_ch2_page.pdf',
@@ -178,13 +193,56 @@ async function main() {
       `corpus page, ${r.text.split(/\s+/).length} words read:\n  ${r.text.split('\n').join('\n  ')}`,
     );
   }
-  for (const e of engines.values()) await e.terminate();
+  await endEngine();
 
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
   console.log(
-    `engine start (worker + wasm + language data) up to ${startMs.toFixed(0)} ms; process RSS ${mb(base)} MB before OCR, peak ${mb(peakAll)} MB with ${engines.size} OCR worker(s) (+${mb(peakAll - base)} MB)`,
+    `engine start (worker + wasm + language data) up to ${startMs.toFixed(0)} ms; OCR worker memory (peak RSS ` +
+      `above the process before it started): ${workerMemory.join(', ')}; process RSS ${mb(base)} MB before OCR, ` +
+      `peak ${mb(peakAll)} MB`,
   );
 }
 
-await main();
+/**
+ * Memory of one OCR worker alone: a child process renders a page first, then starts one engine and
+ * reads the page; RSS peak during that minus RSS before the engine started (nothing else allocates).
+ */
+async function child(languages: OcrLanguage[]) {
+  const lines = languages[0] === 'heb' ? page(HEBREW_LINES) : page(ENGLISH_LINES);
+  const pdf = await scannedPdf([scanPng(lines, languages[0] === 'heb' ? { rtl: true } : {})]);
+  const renderer = await openPdfRenderer(pdf);
+  const png = (await renderer.render(1, false))!;
+  await renderer.close();
+  await new Promise((r) => setTimeout(r, 300));
+  const before = process.memoryUsage.rss();
+  const { peak } = await withPeakRss(async () => {
+    const engine = await nodeOcrEngine()(languages);
+    await engine.recognize(png);
+    await engine.terminate();
+  });
+  console.log(JSON.stringify({ before, peak }));
+}
+
+function workerMemoryAlone(): string {
+  return (['eng', 'heb+eng'] as const)
+    .map((key) => {
+      const out = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', key],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      );
+      const { before, peak } = JSON.parse(out.trim().split('\n').pop()!) as { before: number; peak: number };
+      return `${key} +${mb(peak - before)} MB`;
+    })
+    .join(', ');
+}
+
+const at = process.argv.indexOf('--child');
+if (at > 0) await child(process.argv[at + 1]!.split('+') as OcrLanguage[]);
+else {
+  await main();
+  console.log(
+    `one OCR worker alone (a child process, peak RSS while it starts and reads a page): ${workerMemoryAlone()}`,
+  );
+}
