@@ -201,13 +201,26 @@ export async function dueCards(db: Executor, userId: string, until: Date, now: D
       select c.id, c.user_id, c.question_id, c.course_id, c.due, c.stability, c.difficulty, c.elapsed_days,
              c.scheduled_days, c.learning_steps, c.reps, c.lapses, c.state, c.last_review, c.suspended_at,
              q.question_text, q.question_type, q.options, q.correct_answer, q.explanation, co.name as course_name
-      from review_cards c
+      from (
+        -- The first due cards from the index alone, then their questions: the join never sees the other cards.
+        select * from review_cards c
+        where c.user_id = ${userId} and c.suspended_at is null and ${dueTodaySql(sql`c`, until, now)}
+        order by c.due, c.id
+        limit ${limit}) c
       join test_questions q on q.id = c.question_id
       join courses co on co.id = c.course_id
-      where c.user_id = ${userId} and c.suspended_at is null and ${dueTodaySql(sql`c`, until, now)}
-      order by c.due, c.id
-      limit ${limit}`),
+      order by c.due, c.id`),
   );
+}
+
+/** Cards due today: a range scan of the due index up to the end of the day (not every card of the student). */
+export async function dueCount(db: Executor, userId: string, until: Date, now: Date) {
+  const [row] = rows<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from review_cards c
+      where c.user_id = ${userId} and c.suspended_at is null and ${dueTodaySql(sql`c`, until, now)}`),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Cards due today, all active cards and the first due date after today. */

@@ -326,9 +326,9 @@ export const DUE_LIST_LIMIT = 20;
 export async function dueQueue(db: Db, userId: string, tzOffset: number): Promise<ReviewQueue> {
   const now = new Date();
   const until = endOfLocalDay(now, tzOffset);
-  const [list, counts] = await Promise.all([
+  const [list, dueToday] = await Promise.all([
     repo.dueCards(db, userId, until, now, DUE_LIST_LIMIT),
-    repo.cardCounts(db, userId, until, now),
+    repo.dueCount(db, userId, until, now),
   ]);
   const cards: ReviewCard[] = list.map((r) => {
     const card = toCard(r);
@@ -355,7 +355,7 @@ export async function dueQueue(db: Db, userId: string, tzOffset: number): Promis
       },
     };
   });
-  return { dueToday: counts.due, cards, serverNow: now.toISOString() };
+  return { dueToday, cards, serverNow: now.toISOString() };
 }
 
 export async function reviewSummary(db: Db, userId: string, tzOffset: number): Promise<ReviewSummary> {
