@@ -5,7 +5,7 @@ import { CourseProgress } from './progress-charts';
 export function CourseLearning({ courseId }: { courseId: string }) {
   return (
     <div className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border bg-card p-4 shadow-sm">
+      <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="min-w-0 flex-1 text-sm text-muted-foreground">
           Practise the questions you got wrong or partly right in this course (your latest answer to each).
         </p>
