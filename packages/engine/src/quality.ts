@@ -2,7 +2,13 @@
  * The quality gate shared by every engine, and the item-writing-flaw detectors the bench reports.
  * See docs/decisions/101-question-engine.md for the near-duplicate measure.
  */
-import { CHOICE_LETTERS, isChoiceLetter, MC_QUESTION_FORMS, OPEN_QUESTION_FORMS } from '@studypilot/core';
+import {
+  CHOICE_LETTERS,
+  isChoiceLetter,
+  MC_QUESTION_FORMS,
+  OPEN_QUESTION_FORMS,
+  optionText,
+} from '@studypilot/core';
 import { openQuestionFlaws } from './open-gate.ts';
 import type { GeneratedQuestion, SourceDocument } from './types.ts';
 import {
@@ -18,10 +24,8 @@ import {
 
 export const BLANK = '_____';
 
-/** Text of an option without its leading 'A) '. */
-export function optionText(option: string): string {
-  return option.replace(/^\s*[A-Da-d]\s*[).:-]\s*/, '').trim();
-}
+/** Text of an option without its leading 'A) ' (the one rule lives in core). */
+export { optionText };
 
 export function formatOptions(texts: string[]): string[] {
   return texts.map((t, i) => `${CHOICE_LETTERS[i]}) ${t}`);
