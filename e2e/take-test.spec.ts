@@ -62,9 +62,15 @@ test('a student generates a five-question test from an uploaded DOCX, takes it, 
   await expect(page.getByText('Test Generated Successfully').first()).toBeVisible({ timeout: 120_000 });
   await expect(page).toHaveURL(/\/take-test\/[0-9a-f-]{36}$/, { timeout: 10_000 });
 
+  // The start screen: nothing runs until Start Test.
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Cell Biology - Test #1' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Start Test' }).click();
+
   // Taking the test.
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
-  await expect(page.getByText('20% complete')).toBeVisible();
+  await expect(page.getByText('0 of 5 answered · 0% complete')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:5\d)$/);
   await expectAccessible(page);
   for (let i = 1; i <= 5; i += 1) {

@@ -69,6 +69,7 @@ test('when the time runs out the browser submits the test by itself and shows th
   expect(done?.testId, stream).toBeTruthy();
 
   await page.goto(`/take-test/${done!.testId}`);
+  await page.getByRole('button', { name: 'Start Test' }).click();
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^0:(1\d|20|0\d)$/);
   await page.getByRole('radiogroup').getByRole('radio').first().check({ force: true });

@@ -23,6 +23,8 @@ export const activityItemSchema = z.object({
   icon: z.enum(['trophy', 'upload', 'course']),
   color: z.string(),
   timestamp: z.string(),
+  /** Where the item leads: a test's results (/test-results/{submissionId}) or an upload's course. */
+  href: z.string().optional(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 export const activityListSchema = z.array(activityItemSchema);

@@ -9,13 +9,15 @@ import { DIFFICULTIES, LIMITS, QUESTION_TYPES } from './limits.ts';
  * - POST /api/tests/generate       GenerateTestInput → 4xx JSON before streaming, else 200 text/event-stream
  *        of GenerationEvent lines (`event: progress|done|error`, `data: <json>`); closing the connection
  *        (the browser's Cancel) aborts the engine; the server gives up after 5 minutes.
- * - POST /api/tests/:testId/attempt                → TakeTestPayload (creates or resumes the open submission)
+ * - GET  /api/tests/:testId/attempt                → TestStartInfo (the start screen: never creates an attempt)
+ * - POST /api/tests/:testId/attempt                → TakeTestPayload (Start: creates or resumes the open submission)
  * - PUT  /api/submissions/:id/answers/:questionId  SaveAnswerInput → SavedAnswer (409 TIME_UP after the
  *        deadline plus ANSWER_GRACE_SECONDS, 409 SUBMISSION_COMPLETED when already graded)
  * - POST /api/submissions/:id/submit     SubmitInput → SubmitResult (idempotent: a second call returns the
  *        first result)
  * - GET  /api/submissions/:id/results              → TestResults (only a completed submission of the owner;
- *        404 'Test submission not found' otherwise, 409 NOT_COMPLETED while in progress)
+ *        404 'Test submission not found' otherwise, 400 for an id that is not a uuid, 409 NOT_COMPLETED while
+ *        in progress)
  */
 
 export const ANSWER_GRACE_SECONDS = 5;
@@ -181,6 +183,33 @@ export const takeTestPayloadSchema = z.object({
 });
 export type TakeTestPayload = z.infer<typeof takeTestPayloadSchema>;
 
+/**
+ * The start screen of a test (decision 602): what the student is about to take. Reading it never creates an
+ * attempt; the clock and the server's deadline start with POST /api/tests/:testId/attempt (Start).
+ */
+export const testStartInfoSchema = z.object({
+  test: z.object({
+    id: z.string(),
+    title: z.string(),
+    courseId: z.string(),
+    courseName: z.string(),
+    difficulty: z.string(),
+    aiEngine: z.string(),
+    questionCount: z.number().int(),
+    /** 'multiple-choice', 'open-ended' or 'mixed'. */
+    questionTypes: z.string(),
+    /** Seconds the attempt will last once started. */
+    timeLimitSeconds: z.number().int(),
+  }),
+  /** The attempt already running (its deadline not passed): the page resumes it instead of the start screen. */
+  openAttempt: z.object({ id: z.string(), deadlineAt: z.string() }).nullable(),
+  /** Completed attempts of this test, newest first (links to their results). */
+  completedAttempts: z.array(
+    z.object({ id: z.string(), totalScore: z.number().int().nullable(), completedAt: z.string() }),
+  ),
+});
+export type TestStartInfo = z.infer<typeof testStartInfoSchema>;
+
 export const saveAnswerSchema = z.object({
   answer: z.string().max(MAX_OPEN_ANSWER_LENGTH).nullable(),
   /**
@@ -278,6 +307,19 @@ export const testResultsSchema = z.object({
     status: z.string(),
   }),
   correctCount: z.number().int(),
+  /** Answers with some credit but not correct (open answers graded in part): counted apart from incorrect. */
+  partialCount: z.number().int().default(0),
   questions: z.array(resultQuestionSchema),
 });
 export type TestResults = z.infer<typeof testResultsSchema>;
+
+export type AnswerOutcome = 'correct' | 'partial' | 'incorrect';
+
+/** Correct, partly correct (some credit, not correct: open answers) or incorrect (no answer counts as incorrect). */
+export function answerOutcome(
+  answer: { isCorrect: boolean; score: number } | null | undefined,
+): AnswerOutcome {
+  if (!answer) return 'incorrect';
+  if (answer.isCorrect) return 'correct';
+  return answer.score > 0 ? 'partial' : 'incorrect';
+}

@@ -77,6 +77,7 @@ export async function recentUploads(db: Db, userId: string, limit: number) {
       id: courseSummaries.id,
       fileName: courseSummaries.fileName,
       createdAt: courseSummaries.createdAt,
+      courseId: courses.id,
       courseName: courses.name,
     })
     .from(courseSummaries)

@@ -18,6 +18,7 @@ export interface Upload {
   fileName: string;
   createdAt: Date;
   courseName: string;
+  courseId?: string;
 }
 
 /** High scores and uploads merged newest first, cut to `limit` (the dashboard shows 3). */
@@ -36,6 +37,7 @@ export function mergeActivities(
         icon: 'trophy' as const,
         color: 'green',
         timestamp: s.completedAt!.toISOString(),
+        href: `/test-results/${s.id}`,
       })),
     ...uploads.map((u) => ({
       id: `upload-${u.id}`,
@@ -44,6 +46,7 @@ export function mergeActivities(
       icon: 'upload' as const,
       color: 'blue',
       timestamp: u.createdAt.toISOString(),
+      ...(u.courseId ? { href: `/courses/${u.courseId}` } : {}),
     })),
   ];
   // ISO timestamps of one format sort correctly as strings; the id breaks ties so the order is stable.

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ANSWER_GRACE_SECONDS } from '@studypilot/core';
 import type { Db } from '../../db/client.ts';
 import { courses, testAnswers, testQuestions, testSubmissions, tests } from '../../db/schema/index.ts';
@@ -70,6 +70,40 @@ export async function findOpenSubmission(db: Executor, userId: string, testId: s
       ),
     );
   return row;
+}
+
+/** The open attempt of a student at a test with whether its time (deadline plus grace) has run out; no lock. */
+export async function findOpenAttempt(db: Executor, userId: string, testId: string) {
+  const [row] = await db
+    .select({ id: testSubmissions.id, deadlineAt: testSubmissions.deadlineAt, expired: expiredSql })
+    .from(testSubmissions)
+    .where(
+      and(
+        eq(testSubmissions.testId, testId),
+        eq(testSubmissions.userId, userId),
+        eq(testSubmissions.status, 'in_progress'),
+      ),
+    );
+  return row;
+}
+
+/** The student's completed attempts at a test, newest first. */
+export async function listCompletedAttempts(db: Executor, userId: string, testId: string) {
+  return db
+    .select({
+      id: testSubmissions.id,
+      totalScore: testSubmissions.totalScore,
+      completedAt: testSubmissions.completedAt,
+    })
+    .from(testSubmissions)
+    .where(
+      and(
+        eq(testSubmissions.testId, testId),
+        eq(testSubmissions.userId, userId),
+        eq(testSubmissions.status, 'completed'),
+      ),
+    )
+    .orderBy(desc(testSubmissions.completedAt));
 }
 
 /** A new attempt whose deadline is set by the database clock. */

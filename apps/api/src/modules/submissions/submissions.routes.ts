@@ -8,6 +8,7 @@ import {
   submitSchema,
   takeTestPayloadSchema,
   testResultsSchema,
+  testStartInfoSchema,
 } from '@studypilot/core';
 import * as service from './submissions.service.ts';
 
@@ -19,13 +20,29 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, engine: app.engine, localEngine: app.localEngine, log: app.log });
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
+  app.get(
+    '/tests/:testId/attempt',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['submissions'],
+        summary:
+          'The start screen: title, question count, time limit, the running attempt if any, completed ones (creates nothing)',
+        params: testParams,
+        response: { 200: testStartInfoSchema, 403: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => service.getStartInfo(app.db, request.user.id, request.params.testId),
+  );
+
   app.post(
     '/tests/:testId/attempt',
     {
       onRequest: app.requireUser,
       schema: {
         tags: ['submissions'],
-        summary: 'Start the test, or resume the open attempt while its time has not run out (no answer key)',
+        summary:
+          'Start (the Start button) the test, or resume the open attempt while its time has not run out (no answer key)',
         params: testParams,
         response: { 200: takeTestPayloadSchema, 403: apiErrorSchema, ...errors },
       },

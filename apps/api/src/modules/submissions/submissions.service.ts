@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  answerOutcome,
   hasHebrew,
   optionLetter,
   sameChoice,
@@ -11,11 +12,12 @@ import {
   type submitSchema,
   type TakeTestPayload,
   type TestResults,
+  type TestStartInfo,
 } from '@studypilot/core';
 import type { GeneratedQuestion, GradeResult, QuestionEngine } from '@studypilot/engine';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../courses/courses.service.ts';
 import { retryOnceIfConnectionLost } from '../../plugins/db.ts';
 import { seedReviewCards, seedsFromGrades } from '../learning/learning.service.ts';
@@ -335,7 +337,45 @@ function toSaved(a: {
 }
 
 /**
- * Opens the test for the student: resumes the open attempt while its time has not run out, otherwise
+ * The start screen (decision 602): the test's title, size and time limit, the attempt already running if any and
+ * the completed ones. Reading it creates nothing: a test never started is no attempt, is never finalised and
+ * counts in no statistic.
+ */
+export async function getStartInfo(db: Db, userId: string, testId: string): Promise<TestStartInfo> {
+  if (!isUuid(testId)) throw testNotFound();
+  const found = await repo.findTestForUser(db, userId, testId);
+  if (!found) throw testNotFound();
+  const { test, courseName } = found;
+  if (test.status !== 'active') throw new AppError(403, 'ACCESS_DENIED', TEST_MESSAGES.accessDenied);
+  const [questions, open, completed] = await Promise.all([
+    repo.listQuestions(db, testId),
+    repo.findOpenAttempt(db, userId, testId),
+    repo.listCompletedAttempts(db, userId, testId),
+  ]);
+  return {
+    test: {
+      id: test.id,
+      title: test.title,
+      courseId: test.courseId,
+      courseName,
+      difficulty: test.difficulty,
+      aiEngine: test.aiEngine,
+      questionCount: questions.length,
+      questionTypes: test.questionTypes,
+      timeLimitSeconds: limitSeconds(test),
+    },
+    openAttempt:
+      open && !open.expired ? { id: open.id, deadlineAt: new Date(open.deadlineAt).toISOString() } : null,
+    completedAttempts: completed.map((c) => ({
+      id: c.id,
+      totalScore: c.totalScore,
+      completedAt: new Date(c.completedAt!).toISOString(),
+    })),
+  };
+}
+
+/**
+ * Starts the test (the student pressed Start on the start screen): resumes the open attempt while its time has not run out, otherwise
  * finalises an expired one (auto-submitted) and starts a new attempt with a deadline from the database clock.
  */
 export async function startAttempt(
@@ -486,7 +526,7 @@ export async function submit(
 // ------------------------------------------------------------------------------------------ results
 
 export async function getResults(db: Db, userId: string, submissionId: string): Promise<TestResults> {
-  if (!isUuid(submissionId)) throw submissionNotFound();
+  if (!isUuid(submissionId)) throw badRequest('Invalid test submission id', 'INVALID_ID');
   const submission = await repo.findSubmission(db, userId, submissionId);
   if (!submission) throw submissionNotFound();
   if (submission.status !== 'completed' || !submission.completedAt)
@@ -519,6 +559,7 @@ export async function getResults(db: Db, userId: string, submissionId: string): 
       status: test.status,
     },
     correctCount: answers.filter((a) => a.isCorrect).length,
+    partialCount: answers.filter((a) => answerOutcome(a) === 'partial').length,
     questions: questions.map((q) => {
       const a = byQuestion.get(q.id);
       return {

@@ -80,6 +80,7 @@ function BottomTabs() {
   return (
     <nav
       aria-label="Main mobile"
+      data-bottom-tabs=""
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] sm:hidden"
     >
       <ul className="grid grid-cols-5">

@@ -49,9 +49,29 @@ const QUESTIONS = [
   { id: 'q3', order: 3, type: 'open-ended', text: 'הסבר מהי מיטוזה', options: null },
 ];
 
+function startInfo(p: ReturnType<typeof payload>, running = true) {
+  return {
+    test: {
+      id: p.test.id,
+      title: p.test.title,
+      courseId: p.test.courseId,
+      courseName: p.test.courseName,
+      difficulty: p.test.difficulty,
+      aiEngine: p.test.aiEngine,
+      questionCount: p.questions.length,
+      questionTypes: 'mixed',
+      timeLimitSeconds: 1800,
+    },
+    openAttempt: running ? { id: p.submission.id, deadlineAt: p.submission.deadlineAt } : null,
+    completedAttempts: [],
+  };
+}
+
+/** A test with an attempt already running (the page resumes it without the start screen). */
 function stubTest(extra: Record<string, StubHandler> = {}, p = payload()) {
   return stubNetwork({
     'GET /api/auth/get-session': () => json(sessionBody()),
+    'GET /api/tests/t-1/attempt': () => json(startInfo(p)),
     'POST /api/tests/t-1/attempt': () => json(p),
     ...extra,
   });
@@ -62,7 +82,10 @@ const saved = (questionId: string, answer: string | null) =>
 
 // Whole routes with the real providers: slow on a loaded machine, so more than the default 5 s.
 describe('Take test', { timeout: 20_000 }, () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   it.each([
     [3700, /^1:01:(40|39)$/, 'normal'],
@@ -79,6 +102,26 @@ describe('Take test', { timeout: 20_000 }, () => {
     expect(timer.className).toMatch(classes);
   });
 
+  it('opens on a start screen: nothing is started and no clock runs until Start Test', async () => {
+    const p = payload();
+    const net = stubNetwork({
+      'GET /api/auth/get-session': () => json(sessionBody()),
+      'GET /api/tests/t-1/attempt': () => json(startInfo(p, false)),
+      'POST /api/tests/t-1/attempt': () => json(p),
+    });
+    const { user } = renderApp('/take-test/t-1');
+    expect(await screen.findByRole('heading', { name: 'Course Cell Biology - Test #1' })).toBeInTheDocument();
+    expect(screen.getByText('Questions').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('Time limit').nextSibling).toHaveTextContent('30 minutes');
+    expect(screen.getByText(/The timer \(30 minutes\) starts when you press Start Test/)).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(net.callsTo('POST', '/api/tests/t-1/attempt')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Start Test' }));
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    expect(net.callsTo('POST', '/api/tests/t-1/attempt')).toHaveLength(1);
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+  });
+
   it('shows one question at a time with lettered options, saves an answer at once and retries when the network fails', async () => {
     let attempts = 0;
     const net = stubTest({
@@ -92,7 +135,7 @@ describe('Take test', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Loading test...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Course Cell Biology - Test #1' })).toBeInTheDocument();
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
-    expect(screen.getByText('33% complete')).toBeInTheDocument();
+    expect(screen.getByText('0 of 3 answered · 0% complete')).toBeInTheDocument();
     expect(screen.getByText('All answers saved')).toBeInTheDocument();
     const group = screen.getByRole('radiogroup', { name: 'Which organelle makes ATP?' });
     expect(
@@ -108,6 +151,8 @@ describe('Take test', { timeout: 20_000 }, () => {
     const puts = net.callsTo('PUT', `/api/submissions/${SUB}/answers/q1`);
     expect(puts).toHaveLength(2);
     expect(puts[1]!.body).toMatchObject({ answer: 'B' });
+    // Progress counts answered questions, not the position.
+    expect(screen.getByText('1 of 3 answered · 33% complete')).toBeInTheDocument();
     expect(typeof (puts[1]!.body as { timeSpent: number }).timeSpent).toBe('number');
   });
 
@@ -203,7 +248,7 @@ describe('Take test', { timeout: 20_000 }, () => {
   ])('a %i shows Error Loading Test with %s', async (status, message) => {
     stubNetwork({
       'GET /api/auth/get-session': () => json(sessionBody()),
-      'POST /api/tests/t-1/attempt': () => json({ error: { code: 'X', message: 'server text' } }, status),
+      'GET /api/tests/t-1/attempt': () => json({ error: { code: 'X', message: 'server text' } }, status),
     });
     renderApp('/take-test/t-1');
     expect(await screen.findByRole('heading', { name: 'Error Loading Test' })).toBeInTheDocument();

@@ -151,12 +151,16 @@ describe('Test results', { timeout: 20_000 }, () => {
     expect(within(q3).getByText('· Slide 2')).toBeInTheDocument();
   });
 
-  it('labels an open answer with partial credit "Partially correct", not "Incorrect"', async () => {
+  it('shows an open answer with partial credit as "Partly correct · Score 50%" and counts it apart in the tiles', async () => {
     const r = results(50);
     const q3 = r.questions[2]!;
     stubResults({
       ...r,
+      correctCount: 1,
+      partialCount: 1,
       questions: [
+        r.questions[0],
+        r.questions[1],
         {
           ...q3,
           answer: {
@@ -174,9 +178,27 @@ describe('Test results', { timeout: 20_000 }, () => {
       ],
     });
     renderApp('/test-results/s-1');
-    expect(await screen.findByText('Partially correct')).toBeInTheDocument();
-    expect(screen.queryByText('Incorrect')).not.toBeInTheDocument();
-    expect(screen.getByText('Score 50%')).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'הסבר מהי אוסמוזה' })).closest('li')!;
+    expect(within(card).getByText('Partly correct')).toBeInTheDocument();
+    expect(within(card).queryByText('Incorrect')).not.toBeInTheDocument();
+    expect(within(card).getByText('· Score 50%')).toBeInTheDocument();
+    const tile = (label: string) => screen.getByText(label).closest('li')!.textContent;
+    expect(tile('Correct Answers')).toBe('1Correct Answers');
+    expect(tile('Partly Correct')).toBe('1Partly Correct');
+    expect(tile('Incorrect Answers')).toBe('1Incorrect Answers');
+  });
+
+  it('filters the analysis to the wrong and partly correct answers, keeping their numbers', async () => {
+    stubResults({ ...results(33), partialCount: 0 });
+    const { user } = renderApp('/test-results/s-1');
+    await screen.findByRole('heading', { name: 'Which organelle makes ATP?' });
+    expect(screen.getByRole('button', { name: 'All questions (3)' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Wrong or partly correct (2)' }));
+    expect(screen.getByRole('heading', { name: 'Which organelle makes ATP?' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Where is DNA stored?' })).not.toBeInTheDocument();
+    expect(screen.getByText('Question 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All questions (3)' }));
+    expect(screen.getByRole('heading', { name: 'Where is DNA stored?' })).toBeInTheDocument();
   });
 
   it('names the section heading of the source instead of its number, and a paragraph range as it is', async () => {

@@ -327,32 +327,54 @@ function TestRow({
   const completed = test.submissions.filter((s) => s.status === 'completed' && s.totalScore != null);
   const latest = completed[0];
   const active = test.status === 'active';
+  const title = isPracticeSet(test) ? test.title : `Course ${courseName} - Test #${number}`;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium break-words">
-          {isPracticeSet(test) ? test.title : `Course ${courseName} - Test #${number}`}
-        </p>
-        <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-          <span>{formatShortDate(test.createdAt)}</span>
-          <span>{test.questionCount} questions</span>
-          <span>{difficultyLabel(test.difficulty)}</span>
-          <span>{engineLabel(test.aiEngine)}</span>
-        </p>
+    <li className="grid gap-3 rounded-lg border p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium break-words">{title}</p>
+          <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+            <span>{formatShortDate(test.createdAt)}</span>
+            <span>{test.questionCount} questions</span>
+            <span>{difficultyLabel(test.difficulty)}</span>
+            <span>{engineLabel(test.aiEngine)}</span>
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          {latest && (
+            <Badge className={cn('border-transparent text-sm', SCORE_BADGE[scoreBand(latest.totalScore!)])}>
+              {latest.totalScore}%
+            </Badge>
+          )}
+          {active && (
+            <Button asChild size="sm" variant={latest ? 'outline' : 'default'}>
+              <Link to={`/take-test/${test.id}`}>{latest ? 'Retest' : 'Take Test'}</Link>
+            </Button>
+          )}
+          {TestActions && <TestActions testId={test.id} size="sm" />}
+        </div>
       </div>
-      <div className="flex items-center gap-3">
-        {latest && (
-          <Badge className={cn('border-transparent text-sm', SCORE_BADGE[scoreBand(latest.totalScore!)])}>
-            {latest.totalScore}%
-          </Badge>
-        )}
-        {active && (
-          <Button asChild size="sm" variant={latest ? 'outline' : 'default'}>
-            <Link to={`/take-test/${test.id}`}>{latest ? 'Retest' : 'Take Test'}</Link>
-          </Button>
-        )}
-        {TestActions && <TestActions testId={test.id} size="sm" />}
-      </div>
+      {completed.length > 0 && (
+        // Every attempt keeps its results page (issue 13): newest first, score, date and a link.
+        <ul aria-label={`Attempts of ${title}`} className="grid gap-1 border-t pt-2 text-sm">
+          {completed.map((s, i) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-3">
+              <span className="text-muted-foreground">
+                Attempt {completed.length - i}
+                {s.completedAt ? ` · ${formatShortDate(s.completedAt)}` : ''} ·{' '}
+                <span className="font-medium text-foreground">{s.totalScore}%</span>
+              </span>
+              <Link
+                to={`/test-results/${s.id}`}
+                aria-label={`View results of attempt ${completed.length - i} (${s.totalScore}%)`}
+                className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline sm:min-h-8"
+              >
+                View results
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }

@@ -175,8 +175,8 @@ const ACTIVITY_TONE: Record<string, string> = {
 
 function ActivityRow({ item }: { item: ActivityItem }) {
   const Icon = item.icon === 'trophy' ? TrophyIcon : item.icon === 'upload' ? UploadIcon : BookOpenIcon;
-  return (
-    <li className="flex items-start gap-3 rounded-lg border p-3">
+  const content = (
+    <>
       <span
         className={cn(
           'flex size-9 shrink-0 items-center justify-center rounded-lg',
@@ -193,6 +193,21 @@ function ActivityRow({ item }: { item: ActivityItem }) {
       <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted-foreground">
         {relativeTime(item.timestamp)}
       </time>
+    </>
+  );
+  // A test's item opens its results, an upload's its course (issue 13).
+  return (
+    <li>
+      {item.href ? (
+        <Link
+          to={item.href}
+          className="flex items-start gap-3 rounded-lg border p-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
+          {content}
+        </Link>
+      ) : (
+        <div className="flex items-start gap-3 rounded-lg border p-3">{content}</div>
+      )}
     </li>
   );
 }

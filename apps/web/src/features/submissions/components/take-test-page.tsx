@@ -1,11 +1,13 @@
 import * as React from 'react';
 import {
+  difficultyLabel,
   hasHebrew,
   MAX_OPEN_ANSWER_LENGTH,
   optionLetter,
   TEST_MESSAGES,
   type TakeQuestion,
   type TakeTestPayload,
+  type TestStartInfo,
 } from '@studypilot/core';
 import {
   AlertCircleIcon,
@@ -13,10 +15,12 @@ import {
   ArrowRightIcon,
   CheckCircle2Icon,
   CloudOffIcon,
+  KeyboardIcon,
   Loader2Icon,
+  PlayIcon,
   SendIcon,
 } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
 import {
@@ -35,42 +39,203 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import { useAttempt } from '../api/start-attempt';
+import { useAttempt, useStartInfo } from '../api/start-attempt';
 import { useSubmitTest } from '../api/submit-test';
 import { SAVE_STATUS_TEXT, useAnswerSaver, type SaveStatus } from '../lib/answer-saver';
 import { Countdown } from './countdown';
 
+function errorStatus(error: unknown): number {
+  return error instanceof ApiClientError ? error.status : 0;
+}
+
+function loadErrorMessage(error: unknown): string {
+  const status = errorStatus(error);
+  return status === 404
+    ? TEST_MESSAGES.testNotFound
+    : status === 403
+      ? TEST_MESSAGES.accessDenied
+      : TEST_MESSAGES.loadFailed;
+}
+
+function LoadingTest() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-24 text-muted-foreground">
+      <Loader2Icon className="size-8 animate-spin text-primary" aria-hidden="true" />
+      <p>Loading test...</p>
+    </div>
+  );
+}
+
+/**
+ * A test opens on its start screen (decision 602): nothing is created and no clock runs until Start. A running
+ * attempt (reload, second tab, coming back) is resumed at once.
+ */
 export function TakeTestPage() {
   const { testId = '' } = useParams();
-  const attempt = useAttempt(testId);
+  const info = useStartInfo(testId);
+  const [started, setStarted] = React.useState(false);
+  const resume = Boolean(info.data?.openAttempt);
+  const attempt = useAttempt(testId, info.isSuccess && (started || resume));
 
   React.useEffect(() => {
-    if (attempt.isError) {
-      const status = attempt.error instanceof ApiClientError ? attempt.error.status : 0;
+    const error = info.error ?? attempt.error;
+    if (error) {
+      const status = errorStatus(error);
       if (status !== 404 && status !== 403) toast.error(TEST_MESSAGES.startFailed);
     }
-  }, [attempt.isError, attempt.error]);
+  }, [info.error, attempt.error]);
 
-  if (attempt.isPending) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-3 py-24 text-muted-foreground">
-        <Loader2Icon className="size-8 animate-spin text-primary" aria-hidden="true" />
-        <p>Loading test...</p>
-      </div>
-    );
-  }
-  if (attempt.isError) {
-    const status = attempt.error instanceof ApiClientError ? attempt.error.status : 0;
-    const message =
-      status === 404
-        ? TEST_MESSAGES.testNotFound
-        : status === 403
-          ? TEST_MESSAGES.accessDenied
-          : TEST_MESSAGES.loadFailed;
-    return <LoadError message={message} />;
-  }
+  if (info.isPending) return <LoadingTest />;
+  if (info.isError) return <LoadError message={loadErrorMessage(info.error)} />;
+  if (attempt.isError) return <LoadError message={loadErrorMessage(attempt.error)} />;
+  if (!resume && !attempt.isSuccess)
+    return <StartScreen info={info.data} starting={started} onStart={() => setStarted(true)} />;
+  if (!attempt.isSuccess) return <LoadingTest />;
   // Keyed by submission so a new attempt never inherits the previous one's state.
   return <TestRunner key={attempt.data.submission.id} payload={attempt.data} />;
+}
+
+function formatShortDate(iso: string) {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** '30 minutes', '1 hour 30 minutes', '45 seconds'. */
+export function formatTimeLimit(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const h = Math.floor(seconds / 3600);
+  const m = Math.round((seconds % 3600) / 60);
+  const parts = [];
+  if (h) parts.push(`${h} hour${h === 1 ? '' : 's'}`);
+  if (m) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
+  return parts.join(' ');
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  'multiple-choice': 'Multiple choice',
+  'open-ended': 'Open-ended',
+  mixed: 'Mixed',
+};
+
+function StartScreen({
+  info,
+  starting,
+  onStart,
+}: {
+  info: TestStartInfo;
+  starting: boolean;
+  onStart: () => void;
+}) {
+  const { test, completedAttempts } = info;
+  useDocumentTitle(test.title);
+  const limit = formatTimeLimit(test.timeLimitSeconds);
+  const hasChoices = test.questionTypes !== 'open-ended';
+  return (
+    <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-5">
+      <section
+        aria-labelledby="start-title"
+        className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-8"
+      >
+        <div className="grid gap-1">
+          <p className="text-sm text-muted-foreground break-words">{test.courseName}</p>
+          <h1 id="start-title" className="text-2xl font-bold tracking-tight break-words">
+            {test.title}
+          </h1>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {[
+            ['Questions', String(test.questionCount)],
+            ['Time limit', limit],
+            ['Difficulty', difficultyLabel(test.difficulty)],
+            ['Type', TYPE_LABELS[test.questionTypes] ?? test.questionTypes],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-lg border bg-muted/40 p-3">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="grid gap-2">
+          <h2 className="font-semibold">Before you start</h2>
+          <ul className="grid list-disc gap-1 ps-5 text-sm text-muted-foreground">
+            <li>
+              The timer ({limit}) starts when you press Start Test and keeps running if you leave the page.
+            </li>
+            <li>Your answers are saved as you go: you can come back to the test until the time runs out.</li>
+            <li>When the time runs out, the test is submitted automatically.</li>
+            <li>{TEST_MESSAGES.unansweredWarning}</li>
+          </ul>
+        </div>
+        <KeyboardHint choices={hasChoices} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button asChild variant="outline" size="lg">
+            <Link to={`/courses/${test.courseId}`}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to Course
+            </Link>
+          </Button>
+          <Button size="lg" onClick={onStart} disabled={starting} autoFocus>
+            {starting ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <PlayIcon aria-hidden="true" />
+            )}
+            Start Test
+          </Button>
+        </div>
+      </section>
+      {completedAttempts.length > 0 && (
+        <section aria-labelledby="past-title" className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
+          <h2 id="past-title" className="font-semibold">
+            Your past attempts ({completedAttempts.length})
+          </h2>
+          <ul className="grid gap-2">
+            {completedAttempts.map((a) => (
+              <li key={a.id} className="flex items-center justify-between gap-3 text-sm">
+                <span>
+                  {formatShortDate(a.completedAt)} · {a.totalScore ?? 0}%
+                </span>
+                <Link
+                  to={`/test-results/${a.id}`}
+                  className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  View results
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The shortcuts of the test screen, shown on screens wide enough to have a keyboard. */
+function KeyboardHint({ choices }: { choices: boolean }) {
+  return (
+    <p
+      data-testid="keyboard-hint"
+      className="hidden items-center gap-2 text-xs text-muted-foreground sm:flex"
+    >
+      <KeyboardIcon className="size-4 shrink-0" aria-hidden="true" />
+      <span>
+        Keyboard:{' '}
+        {choices && (
+          <>
+            <Kbd>A</Kbd>–<Kbd>D</Kbd> or <Kbd>1</Kbd>–<Kbd>4</Kbd> choose an answer,{' '}
+          </>
+        )}
+        <Kbd>←</Kbd> <Kbd>→</Kbd> previous / next question, <Kbd>Enter</Kbd> next question
+      </span>
+    </p>
+  );
+}
+
+function Kbd({ children }: { children: React.ReactNode }) {
+  return (
+    <kbd className="rounded border bg-muted px-1 py-0.5 font-mono text-[0.7rem] text-foreground">
+      {children}
+    </kbd>
+  );
 }
 
 function LoadError({ message }: { message: string }) {
@@ -97,13 +262,33 @@ function isAnswered(value: string | null | undefined) {
   return value != null && value.trim() !== '';
 }
 
+/** Where the student was in an attempt, kept for this tab so a reload returns to that question. */
+const positionKey = (submissionId: string) => `studypilot:test-position:${submissionId}`;
+
+function readPosition(submissionId: string, count: number): number {
+  try {
+    const n = Number(sessionStorage.getItem(positionKey(submissionId)));
+    return Number.isInteger(n) && n >= 0 && n < count ? n : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Keys typed into a text box or with a modifier are the student's, not shortcuts. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['radio', 'checkbox', 'button'].includes(target.type);
+}
+
 function TestRunner({ payload }: { payload: TakeTestPayload }) {
   const { test, submission, questions } = payload;
   useDocumentTitle(test.title);
   const navigate = useNavigate();
   const submitMutation = useSubmitTest();
   const [clockOffsetMs] = React.useState(() => Date.parse(submission.serverNow) - Date.now());
-  const [index, setIndex] = React.useState(0);
+  const [index, setIndex] = React.useState(() => readPosition(submission.id, questions.length));
   const [timeUp, setTimeUp] = React.useState(false);
   const [confirmOpen, setConfirmOpen] = React.useState(false);
   const [submitting, setSubmitting] = React.useState(false);
@@ -116,7 +301,10 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
       setTimeUp(true);
       void submitRef.current(true);
     },
-    onCompleted: () => navigate(`/test-results/${submission.id}`, { replace: true }),
+    onCompleted: () => {
+      submittedRef.current = true;
+      navigate(`/test-results/${submission.id}`, { replace: true });
+    },
     onRejected: (message) => toast.error(TEST_MESSAGES.saveFailed, { description: message }),
   });
 
@@ -124,6 +312,22 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
   React.useEffect(() => {
     saver.show(question.id);
   }, [saver, question.id]);
+
+  React.useEffect(() => {
+    try {
+      sessionStorage.setItem(positionKey(submission.id), String(index));
+    } catch {
+      // storage full or blocked: the attempt still resumes, on question 1
+    }
+  }, [submission.id, index]);
+
+  // A calm screen: the phone's tab bar is hidden while a test runs (styles/index.css).
+  React.useEffect(() => {
+    document.documentElement.dataset.testRunning = '';
+    return () => {
+      delete document.documentElement.dataset.testRunning;
+    };
+  }, []);
 
   async function submit(auto: boolean) {
     if (submittedRef.current) return;
@@ -136,6 +340,11 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
         input: { autoSubmitted: auto, answers: saver.unsaved() },
       });
       saver.stop();
+      try {
+        sessionStorage.removeItem(positionKey(submission.id));
+      } catch {
+        // nothing to clean
+      }
       toast.success(TEST_MESSAGES.submitted, { description: `Your score: ${result.totalScore}%` });
       navigate(`/test-results/${result.submissionId}`, { replace: true });
     } catch {
@@ -161,24 +370,70 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [status]);
 
+  // Leaving through the app's own links while the clock runs asks first (the attempt can be resumed).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !submittedRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
   const locked = timeUp || submitting;
   const answeredCount = questions.filter((q) => isAnswered(answers[q.id])).length;
   const unanswered = questions.length - answeredCount;
-  const percent = Math.round(((index + 1) / questions.length) * 100);
+  const percent = Math.round((answeredCount / questions.length) * 100);
   const last = index === questions.length - 1;
 
-  function go(next: number) {
-    setIndex(Math.min(questions.length - 1, Math.max(0, next)));
-  }
+  const go = React.useCallback(
+    (next: number) => setIndex(Math.min(questions.length - 1, Math.max(0, next))),
+    [questions.length],
+  );
+
+  // Keyboard: A-D / 1-4 choose, arrows move, Enter goes on (on the last question it asks to submit).
+  const keyState = React.useRef({ index, last, locked, question, dialog: false });
+  keyState.current = { index, last, locked, question, dialog: confirmOpen || blocker.state === 'blocked' };
+  React.useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      const k = keyState.current;
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || k.dialog) return;
+      if (isTypingTarget(e.target)) return;
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        e.preventDefault();
+        go(k.index + (e.key === 'ArrowRight' ? 1 : -1));
+        return;
+      }
+      if (e.key === 'Enter') {
+        // Enter on a button or link does what that control says.
+        if (target?.closest('button, a')) return;
+        e.preventDefault();
+        if (k.last) {
+          if (!k.locked) setConfirmOpen(true);
+        } else go(k.index + 1);
+        return;
+      }
+      if (e.shiftKey || k.locked || k.question.type !== 'multiple-choice' || !k.question.options) return;
+      const key = e.key.toUpperCase();
+      const pos = 'ABCD'.indexOf(key) >= 0 ? 'ABCD'.indexOf(key) : '1234'.indexOf(key);
+      if (key.length !== 1 || pos < 0 || pos >= k.question.options.length) return;
+      e.preventDefault();
+      saver.setAnswer(k.question.id, optionLetter(k.question.options[pos]!), { debounce: false });
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go, saver]);
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-5">
-      <header className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
-        <div className="grid min-w-0 gap-1">
-          <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">{test.title}</h1>
-          <p className="text-sm text-muted-foreground break-words">{test.courseName}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-4 sm:gap-5">
+      <header className="grid min-w-0 gap-1">
+        <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">{test.title}</h1>
+        <p className="text-sm text-muted-foreground break-words">{test.courseName}</p>
+      </header>
+
+      {/* Stays under the top bar while the page scrolls, so the countdown is always in sight. */}
+      <div
+        data-testid="test-status-bar"
+        className="sticky top-16 z-30 -mx-4 grid gap-2 border-y bg-background/95 px-4 py-2 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:mx-0 sm:rounded-xl sm:border sm:px-4 sm:py-3"
+      >
+        <div className="flex items-center justify-between gap-3">
           <Countdown
             deadlineAt={submission.deadlineAt}
             clockOffsetMs={clockOffsetMs}
@@ -189,23 +444,22 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
           />
           <SaveIndicator status={status} />
         </div>
-      </header>
+        <div className="flex justify-between gap-2 text-sm">
+          <span className="font-medium">
+            Question {index + 1} of {questions.length}
+          </span>
+          <span className="text-muted-foreground">
+            {answeredCount} of {questions.length} answered · {percent}% complete
+          </span>
+        </div>
+        <Progress value={percent} aria-label={`${answeredCount} of ${questions.length} questions answered`} />
+      </div>
 
       {timeUp && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {TEST_MESSAGES.timeUp} {submitting ? 'Submitting your test...' : ''}
         </p>
       )}
-
-      <div className="grid gap-2">
-        <div className="flex justify-between gap-2 text-sm">
-          <span className="font-medium">
-            Question {index + 1} of {questions.length}
-          </span>
-          <span className="text-muted-foreground">{percent}% complete</span>
-        </div>
-        <Progress value={percent} aria-label={`Question ${index + 1} of ${questions.length}`} />
-      </div>
 
       <QuestionCard
         key={question.id}
@@ -216,14 +470,30 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
         onChange={(value, typing) => saver.setAnswer(question.id, value, { debounce: typing })}
       />
 
-      {/* Balanced rows of at most 10 (10 x 2 rem + gaps fit a 390 px phone): 10 is never alone on a row. */}
-      <nav
-        aria-label="Questions"
-        className="grid justify-center gap-1 sm:gap-1.5"
-        style={{
-          gridTemplateColumns: `repeat(${Math.ceil(questions.length / Math.ceil(questions.length / 10))}, 2rem)`,
-        }}
-      >
+      <div className="flex items-center justify-between gap-3">
+        <Button variant="outline" className="h-11" onClick={() => go(index - 1)} disabled={index === 0}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Previous
+        </Button>
+        {last ? (
+          <Button className="h-11" onClick={() => setConfirmOpen(true)} disabled={submitting}>
+            {submitting ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <SendIcon aria-hidden="true" />
+            )}
+            Submit Test
+          </Button>
+        ) : (
+          <Button className="h-11" onClick={() => go(index + 1)}>
+            Next Question
+            <ArrowRightIcon aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+
+      {/* 44 px squares that wrap: seven fit a 390 px phone's row, ten a wider screen's. */}
+      <nav aria-label="Questions" className="flex flex-wrap justify-center gap-1.5">
         {questions.map((q, i) => (
           <button
             key={q.id}
@@ -232,7 +502,7 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
             aria-current={i === index ? 'step' : undefined}
             aria-label={`Question ${i + 1}${isAnswered(answers[q.id]) ? ', answered' : ', not answered'}`}
             className={cn(
-              'size-8 rounded-md border text-xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+              'size-11 rounded-md border text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
               isAnswered(answers[q.id]) ? 'border-primary/40 bg-primary/10 text-primary' : 'bg-background',
               i === index && 'border-primary ring-1 ring-primary',
             )}
@@ -242,27 +512,7 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
         ))}
       </nav>
 
-      <div className="flex items-center justify-between gap-3">
-        <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0}>
-          <ArrowLeftIcon aria-hidden="true" />
-          Previous
-        </Button>
-        {last ? (
-          <Button onClick={() => setConfirmOpen(true)} disabled={submitting}>
-            {submitting ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <SendIcon aria-hidden="true" />
-            )}
-            Submit Test
-          </Button>
-        ) : (
-          <Button onClick={() => go(index + 1)}>
-            Next Question
-            <ArrowRightIcon aria-hidden="true" />
-          </Button>
-        )}
-      </div>
+      <KeyboardHint choices={questions.some((q) => q.type === 'multiple-choice')} />
 
       <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
         <AlertDialogContent>
@@ -283,6 +533,33 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
               }}
             >
               Submit Test
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      <AlertDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Leave the test?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The timer keeps running while you are away. Your saved answers are kept and you can come back to
+              this test until the time runs out.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Stay in Test</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                if (blocker.state === 'blocked') blocker.proceed();
+              }}
+            >
+              Leave Test
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,5 +1,6 @@
-import type * as React from 'react';
+import * as React from 'react';
 import {
+  answerOutcome,
   difficultyLabel,
   engineLabel,
   formatDuration,
@@ -100,10 +101,16 @@ function ResultsView({
   Learning?: ResultsLearningComponent;
   ExportMenu?: ResultsExportMenu;
 }) {
-  const { submission, test, questions, correctCount } = results;
+  const { submission, test, questions, correctCount, partialCount } = results;
   useDocumentTitle(`Results: ${test.title}`);
   const total = questions.length || test.questionCount;
   const band = scoreBand(submission.totalScore);
+  // Only open answers can earn part of the credit: the tile shows where it can be non-zero.
+  const canBePartial = partialCount > 0 || questions.some((q) => q.type === 'open-ended');
+  const ordered = [...questions].sort((a, b) => a.order - b.order);
+  const [filter, setFilter] = React.useState<'all' | 'wrong'>('all');
+  const wrong = ordered.filter((q) => answerOutcome(q.answer) !== 'correct');
+  const shown = filter === 'all' ? ordered : wrong;
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
       <header className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
@@ -149,15 +156,27 @@ function ResultsView({
             </p>
           )}
         </div>
-        <ul className="grid w-full grid-cols-3 gap-2 sm:gap-3">
+        <ul
+          className={cn(
+            'grid w-full gap-2 sm:gap-3',
+            canBePartial ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3',
+          )}
+        >
           <StatCard
             label="Correct Answers"
             value={String(correctCount)}
             icon={<CheckCircle2Icon className="size-5 text-green-700" aria-hidden="true" />}
           />
+          {canBePartial && (
+            <StatCard
+              label="Partly Correct"
+              value={String(partialCount)}
+              icon={<CircleDotIcon className="size-5 text-amber-700" aria-hidden="true" />}
+            />
+          )}
           <StatCard
             label="Incorrect Answers"
-            value={String(Math.max(0, total - correctCount))}
+            value={String(Math.max(0, total - correctCount - partialCount))}
             icon={<XCircleIcon className="size-5 text-red-700" aria-hidden="true" />}
           />
           <StatCard
@@ -207,13 +226,35 @@ function ResultsView({
           </h2>
           <p className="text-muted-foreground">Review your answers and learn from the explanations below.</p>
         </div>
-        <ol className="grid grid-cols-1 gap-4">
-          {[...questions]
-            .sort((a, b) => a.order - b.order)
-            .map((q, i) => (
-              <QuestionReview key={q.id} question={q} number={i + 1} />
+        <div role="group" aria-label="Show questions" className="flex flex-wrap gap-2">
+          <Button
+            variant={filter === 'all' ? 'default' : 'outline'}
+            className="h-11"
+            aria-pressed={filter === 'all'}
+            onClick={() => setFilter('all')}
+          >
+            All questions ({ordered.length})
+          </Button>
+          <Button
+            variant={filter === 'wrong' ? 'default' : 'outline'}
+            className="h-11"
+            aria-pressed={filter === 'wrong'}
+            onClick={() => setFilter('wrong')}
+          >
+            Wrong or partly correct ({wrong.length})
+          </Button>
+        </div>
+        {shown.length === 0 ? (
+          <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">
+            No wrong answers: every question was answered correctly.
+          </p>
+        ) : (
+          <ol className="grid grid-cols-1 gap-4">
+            {shown.map((q) => (
+              <QuestionReview key={q.id} question={q} number={ordered.indexOf(q) + 1} />
             ))}
-        </ol>
+          </ol>
+        )}
       </section>
     </div>
   );
@@ -239,9 +280,10 @@ function optionText(option: string): string {
 }
 
 function QuestionReview({ question, number }: { question: ResultQuestion; number: number }) {
-  const correct = question.answer?.isCorrect ?? false;
-  // an open answer with some credit is partly right, not "Incorrect"
-  const partial = !correct && question.type === 'open-ended' && (question.answer?.score ?? 0) > 0;
+  const outcome = answerOutcome(question.answer);
+  const correct = outcome === 'correct';
+  // an answer with some credit is partly right, not "Incorrect"
+  const partial = outcome === 'partial';
   const headingId = `review-${question.id}`;
   const text = rtlProps(question.text);
   return (
@@ -256,7 +298,7 @@ function QuestionReview({ question, number }: { question: ResultQuestion; number
         ) : partial ? (
           <Badge variant="warning">
             <CircleDotIcon aria-hidden="true" />
-            Partially correct
+            Partly correct
           </Badge>
         ) : (
           <Badge variant="destructive">
@@ -264,8 +306,8 @@ function QuestionReview({ question, number }: { question: ResultQuestion; number
             Incorrect
           </Badge>
         )}
-        {question.type === 'open-ended' && question.answer && (
-          <span className="text-xs text-muted-foreground">Score {question.answer.score}%</span>
+        {(question.type === 'open-ended' || partial) && question.answer && (
+          <span className="text-xs text-muted-foreground">· Score {question.answer.score}%</span>
         )}
       </div>
       <h3
