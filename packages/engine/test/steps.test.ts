@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../src/local/analysis.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from '../src/local/mc.ts';
-import { chunkDocuments, pool } from '../src/providers/common.ts';
+import { chunkDocuments, pool } from '../src/providers/chunking.ts';
 import { keyIndex, optionText } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
 import type { GenerateRequest } from '../src/index.ts';

@@ -1,7 +1,8 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { EngineConfig, QuestionEngine } from '../types.ts';
 import { EngineError } from '../types.ts';
-import { createProviderEngine, mapProviderError, parseJson, requireKey, type CallParams } from './common.ts';
+import { createProviderEngine, type CallParams } from './common.ts';
+import { mapProviderError, parseJson, requireKey } from './errors.ts';
 
 export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
 

@@ -1,7 +1,8 @@
 import OpenAI from 'openai';
 import type { EngineConfig, QuestionEngine } from '../types.ts';
 import { EngineError } from '../types.ts';
-import { createProviderEngine, mapProviderError, parseJson, requireKey, type CallParams } from './common.ts';
+import { createProviderEngine, type CallParams } from './common.ts';
+import { mapProviderError, parseJson, requireKey } from './errors.ts';
 
 export const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
 

@@ -4,13 +4,14 @@ import {
   answerOutcome,
   hasHebrew,
   optionLetter,
+  optionText,
   sameChoice,
-  TEST_MESSAGES,
   type SaveAnswerInput,
   type SavedAnswer,
   type SubmitResult,
   type submitSchema,
   type TakeTestPayload,
+  TEST_MESSAGES,
   type TestResults,
   type TestStartInfo,
 } from '@studypilot/core';
@@ -66,7 +67,7 @@ const isBlank = (a: string | null | undefined) => !a || !a.trim();
 export function gradeChoice(q: repo.QuestionRow, answer: string | null): repo.GradedAnswer {
   const key = q.correctAnswer.trim().toUpperCase();
   const keyOption = (q.options ?? []).find((o) => optionLetter(o) === key);
-  const keyText = keyOption ? keyOption.replace(/^\s*[A-Da-d][).:\s-]\s*/, '') : '';
+  const keyText = keyOption ? optionText(keyOption) : '';
   const he = hasHebrew(q.questionText);
   const right = he ? `התשובה הנכונה: ${key}) ${keyText}` : `The correct answer is ${key}) ${keyText}.`;
   if (isBlank(answer))

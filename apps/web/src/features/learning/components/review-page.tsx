@@ -2,11 +2,12 @@ import * as React from 'react';
 import {
   hasHebrew,
   optionLetter,
+  optionText,
   REVIEW_RATING_LABELS,
   REVIEW_RATINGS,
-  sameChoice,
   type ReviewCard,
   type ReviewRating,
+  sameChoice,
 } from '@studypilot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -199,8 +200,6 @@ function rtl(text: string) {
     : { dir: undefined, className: '' };
 }
 
-const optionBody = (o: string) => o.replace(/^\s*[A-Da-d]\s*[).:-]\s*/, '');
-
 function CardView({
   card,
   serverNow,
@@ -284,7 +283,7 @@ function CardView({
                 </span>
                 <span className="min-w-0 flex-1 break-words">
                   <span className="sr-only">{letter}) </span>
-                  {optionBody(option)}
+                  {optionText(option)}
                   {picked && isKey && <span className="sr-only"> (correct answer)</span>}
                 </span>
               </button>

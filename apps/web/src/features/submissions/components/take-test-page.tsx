@@ -4,9 +4,10 @@ import {
   hasHebrew,
   MAX_OPEN_ANSWER_LENGTH,
   optionLetter,
-  TEST_MESSAGES,
+  optionText,
   type TakeQuestion,
   type TakeTestPayload,
+  TEST_MESSAGES,
   type TestStartInfo,
 } from '@studypilot/core';
 import {
@@ -584,11 +585,6 @@ function SaveIndicator({ status }: { status: SaveStatus }) {
       {SAVE_STATUS_TEXT[status]}
     </p>
   );
-}
-
-/** The option's text without its leading 'A) ' (the letter is shown in its own badge). */
-function optionText(option: string): string {
-  return option.replace(/^\s*[A-Da-d]\s*[).:-]\s*/, '');
 }
 
 function QuestionCard({

@@ -6,9 +6,10 @@ import {
   formatDuration,
   hasHebrew,
   optionLetter,
+  optionText,
+  type ResultQuestion,
   scoreBand,
   TEST_MESSAGES,
-  type ResultQuestion,
   type TestResults,
 } from '@studypilot/core';
 import {
@@ -273,10 +274,6 @@ function StatCard({ label, value, icon }: { label: string; value: string; icon: 
 function rtlProps(text: string | null | undefined) {
   const rtl = hasHebrew(text ?? '');
   return { dir: rtl ? ('rtl' as const) : undefined, className: rtl ? 'text-right' : undefined };
-}
-
-function optionText(option: string): string {
-  return option.replace(/^\s*[A-Da-d]\s*[).:-]\s*/, '');
 }
 
 function QuestionReview({ question, number }: { question: ResultQuestion; number: number }) {
