@@ -135,7 +135,7 @@ test('a scanned PDF is read by OCR page by page in the browser and ends ready wi
   await second
     .getByRole('button', { name: 'Cancel text recognition of second-scan.pdf' })
     .click({ timeout: 60_000 });
-  await expect(second.getByText('Upload failed - file not ready for test generation')).toBeVisible();
+  await expect(second.getByText('Text extraction failed - file not ready for test generation')).toBeVisible();
   await expect(second.getByText('Text recognition (OCR) was cancelled')).toBeVisible();
   await expect(second.getByRole('button', { name: 'Extract text from second-scan.pdf' })).toBeVisible();
 });

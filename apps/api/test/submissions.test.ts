@@ -268,6 +268,8 @@ describe('POST /api/submissions/:id/submit and GET results', () => {
       autoSubmitted: false,
     });
     expect(res.json().feedback).toContain('3 of 5');
+    // Where to review, in words: questions 3 and 5 both come from page 2 (issue 13).
+    expect(res.json().feedback).toContain('Review: cells.pdf, page 2.');
 
     const r = await results(t.cookie, a.submission.id);
     expect(r.statusCode).toBe(200);

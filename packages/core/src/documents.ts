@@ -29,7 +29,9 @@ export const DOCUMENT_MESSAGES = {
   badType: 'Only PDF, DOCX, DOC, TXT, PPT, and PPTX files are allowed',
   validationFailed: 'File validation failed',
   dropZone: 'Supports PDF, DOCX, PPTX files (max 15MB each)',
-  failedRow: 'Upload failed - file not ready for test generation',
+  // The spec's 'Upload failed - ...' contradicted a file that is stored and listed; its own status label for
+  // failed is 'Text extraction failed', which the toast says too (issue 13, decision 502 amendment).
+  failedRow: 'Text extraction failed - file not ready for test generation',
   visualAiRow: 'Extraction failed - file not ready for test generation',
   clientCompleted: 'Client-side extraction completed',
   deleteConfirm: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,

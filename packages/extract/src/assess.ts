@@ -14,7 +14,11 @@ export const VISUAL_AI_RULE = {
 export interface ExtractionAssessment {
   extractedWords: number;
   estimatedWords: number | null;
-  /** extractedWords / estimatedWords rounded to 3 decimals; null without an estimate. */
+  /**
+   * extractedWords / estimatedWords rounded to 3 decimals, at most 1; null without an estimate. The estimate
+   * (Word's or PowerPoint's own count, or the XML's) counts words its own way, so reading more words than it
+   * promised means nothing is missing, not more than all of it (issue 13: "2973/2771 words (107%)").
+   */
   extractionRate: number | null;
   requiresVisualAI: boolean;
   reason?: string;
@@ -28,7 +32,9 @@ export function assessExtraction(r: ExtractResult): ExtractionAssessment {
       ? r.wordCount + r.units.reduce((n, u) => n + countWords(u.notes ?? ''), 0)
       : r.wordCount;
   const estimatedWords = r.estimatedWords ?? null;
-  const extractionRate = estimatedWords ? Math.round((extractedWords / estimatedWords) * 1000) / 1000 : null;
+  const extractionRate = estimatedWords
+    ? Math.min(1, Math.round((extractedWords / estimatedWords) * 1000) / 1000)
+    : null;
   let reason: string | undefined;
   // a PDF without a usable layer is read by OCR instead (documentVerdict), never sent to visual AI
   if (r.textLayer !== 'ok' && r.kind !== 'pdf') reason = `text layer ${r.textLayer}`;

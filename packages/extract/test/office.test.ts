@@ -201,6 +201,9 @@ describe('extractDocx', () => {
     expect(assessExtraction({ ...base, wordCount: 15, estimatedWords: 50 }).requiresVisualAI).toBe(false);
     expect(assessExtraction({ ...base, wordCount: 0, textLayer: 'missing' }).requiresVisualAI).toBe(true);
     expect(assessExtraction({ ...base, wordCount: 100 }).extractionRate).toBeNull();
+    // More words read than the file's own count promised: everything was read, not 107% of it.
+    const more = assessExtraction({ ...base, wordCount: 2973, estimatedWords: 2771 });
+    expect(more).toMatchObject({ extractedWords: 2973, estimatedWords: 2771, extractionRate: 1 });
   });
 
   it('dispatches .docx through extractDocument and rejects corrupt ones', async () => {

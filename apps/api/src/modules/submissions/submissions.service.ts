@@ -153,6 +153,50 @@ export async function gradeAnswers(
   return out;
 }
 
+const UNIT_WORDS: Record<string, readonly [string, string]> = {
+  page: ['page', 'pages'],
+  slide: ['slide', 'slides'],
+  section: ['section', 'sections'],
+};
+
+/** 'a', 'a and b', 'a, b and c'. */
+function andList(items: string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+}
+
+/**
+ * Where to review, in words (issue 13): 'Cell Structure.pdf, pages 10 and 16; notes.docx, section
+ * "Mitosis"'. A section with a heading is named by it, other units by their number after the word for
+ * their kind; a question without a source names the test.
+ */
+export function reviewPlaces(
+  sources: ({ documentName: string; unitKind: string; unit: number; unitTitle?: string } | null)[],
+  testTitle: string,
+): string {
+  // document -> kind -> unit -> heading
+  const docs = new Map<string, Map<string, Map<number, string | undefined>>>();
+  for (const source of sources) {
+    const kinds = docs.get(source?.documentName ?? testTitle) ?? new Map();
+    docs.set(source?.documentName ?? testTitle, kinds);
+    if (!source) continue;
+    const units = kinds.get(source.unitKind) ?? new Map<number, string | undefined>();
+    kinds.set(source.unitKind, units);
+    units.set(source.unit, source.unitTitle?.trim() || units.get(source.unit));
+  }
+  return [...docs.entries()]
+    .map(([name, kinds]) => {
+      const places = [...kinds.entries()].map(([kind, units]) => {
+        const [one, many] = UNIT_WORDS[kind] ?? [kind, kind];
+        const items = [...units.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([unit, title]) => (title ? `"${title}"` : String(unit)));
+        return `${items.length === 1 ? one : many} ${andList(items)}`;
+      });
+      return places.length ? `${name}, ${places.join(', ')}` : name;
+    })
+    .join('; ');
+}
+
 /** Overall feedback: score, unanswered count and where to review. */
 export function overallFeedback(
   testTitle: string,
@@ -164,24 +208,12 @@ export function overallFeedback(
   const n = questions.length;
   const correct = grades.filter((g) => g.isCorrect).length;
   const unanswered = questions.filter((q) => isBlank(answers.get(q.id))).length;
-  const review = new Map<string, Set<number>>();
-  questions.forEach((q, i) => {
-    if (grades[i]?.isCorrect) return;
-    const name = q.source?.documentName ?? testTitle;
-    const set = review.get(name) ?? new Set<number>();
-    if (q.source) set.add(q.source.unit);
-    review.set(name, set);
-  });
+  const toReview = questions.filter((_, i) => !grades[i]?.isCorrect).map((q) => q.source ?? null);
   let text = `You answered ${correct} of ${n} question${n === 1 ? '' : 's'} correctly (score ${totalScore}%).`;
   if (unanswered)
     text += ` ${unanswered} question${unanswered === 1 ? ' was' : 's were'} left unanswered and marked incorrect.`;
-  if (review.size) {
-    const parts = [...review.entries()].map(([name, units]) => {
-      const list = [...units].sort((a, b) => a - b);
-      return list.length ? `${name} (${list.join(', ')})` : name;
-    });
-    text += ` Review: ${parts.join('; ')}.`;
-  } else if (n) text += ' Excellent work!';
+  if (toReview.length) text += ` Review: ${reviewPlaces(toReview, testTitle)}.`;
+  else if (n) text += ' Excellent work!';
   return text;
 }
 

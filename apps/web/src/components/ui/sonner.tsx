@@ -29,7 +29,8 @@ function Toaster({ style, ...props }: React.ComponentProps<typeof Sonner>) {
         classNames: {
           toast: 'font-sans gap-3',
           title: 'text-sm font-semibold',
-          description: 'text-sm !text-inherit',
+          // Batch summaries list one file a line.
+          description: 'text-sm !text-inherit whitespace-pre-line',
         },
       }}
       {...props}

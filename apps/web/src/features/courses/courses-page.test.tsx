@@ -84,4 +84,31 @@ describe('My Courses', () => {
     expect(net.callsTo('POST', '/api/courses')[0]!.body).toEqual({ name: 'Genetics', color: 'pink' });
     expect(router.state.location.pathname).toBe('/course/33333333-3333-4333-8333-333333333333');
   });
+
+  it('shows a dash, not 0%, where nothing is measured (no graded test, every course closed)', async () => {
+    stubNetwork({
+      'GET /api/auth/get-session': () => json(sessionBody()),
+      'GET /api/courses': () =>
+        json([
+          course({ testCount: 0, testsTaken: 0, averageGrade: 0 }),
+          course({
+            id: '22222222-2222-4222-8222-222222222222',
+            name: 'A very long closed course name that does not fit on one line of a card',
+            status: 'closed',
+            averageGrade: 90,
+            testsTaken: 2,
+          }),
+        ]),
+    });
+    renderApp('/courses');
+    const card = await screen.findByRole('article', { name: 'Cell Biology' });
+    expect(card).not.toHaveTextContent('0%');
+    expect(within(card).getByText('No grades yet')).toBeInTheDocument();
+    const overview = screen.getByRole('region', { name: 'Course Overview' });
+    expect(within(overview).getByText('Avg. Score').nextSibling).toHaveTextContent('—No grades yet');
+    expect(overview).not.toHaveTextContent('%');
+    const closedCard = screen.getByRole('article', { name: /A very long closed course/ });
+    expect(within(closedCard).getByText('90%')).toBeInTheDocument();
+    expect(within(closedCard).getByText('(Closed)')).toBeInTheDocument();
+  });
 });

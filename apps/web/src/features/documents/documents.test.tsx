@@ -232,14 +232,13 @@ describe('upload box', () => {
     xhr.respond(201, { ...stored, duplicateOf: null });
     await waitFor(() => expect(progressOf('notes.pdf')).toBe(90));
     expect(
-      await screen.findByText(
-        'notes.pdf has been uploaded successfully and will be processed with client-side extraction',
-      ),
+      await within(dialog).findByText('Client-side text extraction in progress...'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Client-side text extraction in progress...')).toBeInTheDocument();
 
     releaseWorker();
     expect(await screen.findByText('Successfully extracted 42 words from notes.pdf')).toBeInTheDocument();
+    // one toast, when the file is done: no 'Upload successful' before it
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
     expect(progressOf('notes.pdf')).toBe(100);
     expect(within(dialog).getByText('Uploaded · 42 words extracted')).toBeInTheDocument();
     expect(callsTo('PUT', '/api/documents/d1/text')[0]!.body).toEqual({
@@ -285,9 +284,11 @@ describe('upload box', () => {
 
     expect(await screen.findByText('Text extraction failed')).toBeInTheDocument();
     expect(
-      screen.getByText('Failed to extract text from scan.pdf: PDF extraction failed: Invalid PDF structure.'),
+      screen.getByText(/^Failed to extract text from scan.pdf: PDF extraction failed: Invalid PDF structure\./),
     ).toBeInTheDocument();
     expect(screen.getByText(/has the same content as "old-scan.pdf"/)).toBeInTheDocument();
+    // never 'Upload successful' for a file whose text could not be read
+    expect(screen.queryByText('Upload successful')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(callsTo('POST', '/api/documents/d2/status')[0]?.body).toEqual({
         status: 'failed',
@@ -404,7 +405,7 @@ describe('upload box', () => {
     const { user } = setup();
     const dialog = await openUploadDialog(user);
     const input = within(dialog).getByLabelText('Files to upload');
-    await user.upload(input, [new File(['x'], 'essay.docx'), new File(['y'], 'slides-as-images.docx')]);
+    await user.upload(input, new File(['x'], 'essay.docx'));
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     FakeXhr.all[0]!.respond(201, {
       ...doc({ fileName: 'essay.docx', fileType: 'docx' }),
@@ -418,8 +419,10 @@ describe('upload box', () => {
     });
     expect(await screen.findByText('Text extraction completed')).toBeInTheDocument();
     expect(screen.getByText('Extracted 120/130 words (92%)')).toBeInTheDocument();
-    expect(screen.getByText('essay.docx has been uploaded successfully')).toBeInTheDocument();
+    // one toast for the file: how it ended, not 'Upload successful' first
+    expect(screen.queryByText('Upload successful')).not.toBeInTheDocument();
 
+    await user.upload(input, new File(['y'], 'slides-as-images.docx'));
     await waitFor(() => expect(FakeXhr.all).toHaveLength(2));
     FakeXhr.all[1]!.respond(201, {
       ...doc({ fileName: 'slides-as-images.docx', fileType: 'docx' }),
@@ -436,6 +439,63 @@ describe('upload box', () => {
     ).toBeInTheDocument();
     // each DOCX was looked at for pictures that carry text (none here): the server's result stands
     expect(FakeWorker.started).toBe(2);
+  });
+
+  it('sends one summary toast for a batch of files, with each file as its row says, and never over 100%', async () => {
+    const { user } = setup();
+    const dialog = await openUploadDialog(user);
+    const input = within(dialog).getByLabelText('Files to upload');
+    fireEvent.drop(within(dialog).getByTestId('upload-drop-zone'), {
+      dataTransfer: {
+        files: [new File(['x'], 'essay.docx'), new File(['MZ'], 'game.exe'), new File(['y'], 'broken.docx')],
+      },
+    });
+    expect(input).toBeInTheDocument();
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(201, {
+      ...doc({ fileName: 'essay.docx', fileType: 'docx' }),
+      extractionStatus: 'completed',
+      processingMethod: 'server_side_extraction',
+      wordCount: 2973,
+      extractedWords: 2973,
+      estimatedWords: 2771,
+      extractionRate: 1,
+      duplicateOf: null,
+    });
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(2));
+    FakeXhr.all[1]!.respond(422, { error: { code: 'CORRUPT_FILE', message: 'The file is damaged.' } });
+
+    const title = await screen.findByText('1 of 3 files ready for test generation');
+    const toast = title.closest('[data-sonner-toast]')!;
+    expect(toast).toHaveTextContent('essay.docx: Uploaded · 2,973 words extracted');
+    expect(toast).toHaveTextContent(
+      'game.exe: Only PDF, DOCX, DOC, TXT, PPT, and PPTX files are allowed',
+    );
+    expect(toast).toHaveTextContent('broken.docx: Upload failed: The file is damaged.');
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+    expect(screen.queryByText('Upload successful')).not.toBeInTheDocument();
+    expect(screen.queryByText('File validation failed')).not.toBeInTheDocument();
+    const items = within(dialog).getByRole('list', { name: 'Uploads' });
+    expect(within(items).getByText('Uploaded · 2,973 words extracted')).toBeInTheDocument();
+    expect(within(items).getByText('Upload failed: The file is damaged.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\d{3,}%/);
+
+    // A file alone whose text holds more words than the file's own count says: 100%, with both counts.
+    await user.upload(input, new File(['z'], 'long.docx'));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(3));
+    FakeXhr.all[2]!.respond(201, {
+      ...doc({ fileName: 'long.docx', fileType: 'docx' }),
+      extractionStatus: 'completed',
+      processingMethod: 'server_side_extraction',
+      wordCount: 2973,
+      extractedWords: 2973,
+      estimatedWords: 2771,
+      extractionRate: 1.073,
+      duplicateOf: null,
+    });
+    expect(
+      await screen.findByText("Extracted 2973 words (100%; the file's own count is 2771)"),
+    ).toBeInTheDocument();
   });
 
   it('reads a photographed page inside a DOCX by OCR after the server saved its typed text', async () => {
@@ -629,7 +689,7 @@ describe('Course Summaries list', () => {
     expect(within(row('essay.docx')).getByText('Text extraction completed')).toBeInTheDocument();
     expect(within(row('slides.pptx')).getByText('PPT')).toBeInTheDocument();
     expect(
-      within(row('slides.pptx')).getByText('Upload failed - file not ready for test generation'),
+      within(row('slides.pptx')).getByText('Text extraction failed - file not ready for test generation'),
     ).toBeInTheDocument();
     expect(
       within(row('scan.docx')).getByText('Extraction failed - file not ready for test generation'),

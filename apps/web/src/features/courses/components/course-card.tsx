@@ -34,7 +34,8 @@ export function CourseCard({
       }}
       className={cn(
         'group flex cursor-pointer flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md',
-        closed && 'bg-muted/60 opacity-70 grayscale',
+        // Greyed without opacity or a filter, which would take every text under the contrast minimum.
+        closed && 'border-dashed bg-muted',
       )}
     >
       <div className="flex items-start gap-3">
@@ -42,16 +43,18 @@ export function CourseCard({
           className={cn(
             'flex size-11 shrink-0 items-center justify-center rounded-lg text-white',
             colors.swatch,
+            closed && 'grayscale',
           )}
         >
           <BookOpenIcon className="size-5" aria-hidden="true" />
         </div>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-lg font-semibold">
-            <Link to={href} className="outline-none focus-visible:underline">
+          {/* The name may be cut, never the '(Closed)' marker after it. */}
+          <h3 className="flex min-w-0 items-baseline gap-2 text-lg font-semibold">
+            <Link to={href} className="min-w-0 truncate outline-none focus-visible:underline">
               {course.name}
             </Link>
-            {closed && <span className="ml-2 text-sm font-normal text-muted-foreground">(Closed)</span>}
+            {closed && <span className="shrink-0 text-sm font-normal text-muted-foreground">(Closed)</span>}
           </h3>
           {course.description && (
             <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
@@ -87,7 +90,17 @@ export function CourseCard({
         </div>
         <div>
           <SparklesIcon className="mx-auto mb-1 size-4 text-muted-foreground" aria-hidden="true" />
-          <div className="text-lg font-semibold">{course.averageGrade}%</div>
+          {/* Nothing measured is no 0%: a course without graded tests shows a dash. */}
+          <div className="text-lg font-semibold">
+            {course.testsTaken > 0 ? (
+              `${course.averageGrade}%`
+            ) : (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">No grades yet</span>
+              </>
+            )}
+          </div>
           <div className="text-xs text-muted-foreground">Avg Grade</div>
         </div>
       </div>

@@ -67,7 +67,7 @@ export function CourseDetailPage({
 }: {
   DocumentsList?: CourseDocumentsListComponent;
   /** 'Practise my mistakes' and the course's charts, from the learning feature (app/router.tsx). */
-  Learning?: React.ComponentType<{ courseId: string }>;
+  Learning?: React.ComponentType<{ courseId: string; testsTaken: number }>;
   TestActions?: CourseTestActionsComponent;
 } = {}) {
   const { slugOrId, id } = useParams();
@@ -130,7 +130,7 @@ function CourseDetailView({
 }: {
   course: CourseDetail;
   DocumentsList?: CourseDocumentsListComponent;
-  Learning?: React.ComponentType<{ courseId: string }>;
+  Learning?: React.ComponentType<{ courseId: string; testsTaken: number }>;
   TestActions?: CourseTestActionsComponent;
 }) {
   const updateStatus = useUpdateCourseStatus();
@@ -240,7 +240,7 @@ function CourseDetailView({
         </section>
       )}
 
-      {Learning && <Learning courseId={course.id} />}
+      {Learning && <Learning courseId={course.id} testsTaken={course.testsTaken} />}
 
       <section aria-labelledby="tests-title" className="rounded-xl border bg-card p-6 shadow-sm">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">

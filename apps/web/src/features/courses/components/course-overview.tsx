@@ -8,9 +8,10 @@ export function courseOverview(courses: CourseListItem[]) {
     activeCourses: active.length,
     totalDocuments: courses.reduce((n, c) => n + c.summaryCount, 0),
     totalTests: courses.reduce((n, c) => n + c.testCount, 0),
+    /** null when no active course has a graded test: nothing measured, shown as a dash, not 0%. */
     averageScore: graded.length
       ? Math.round(graded.reduce((n, c) => n + c.averageGrade, 0) / graded.length)
-      : 0,
+      : null,
   };
 }
 
@@ -20,7 +21,19 @@ export function CourseOverview({ courses }: { courses: CourseListItem[] }) {
     { label: 'Active Courses', value: o.activeCourses, className: 'text-blue-600' },
     { label: 'Total Documents', value: o.totalDocuments, className: 'text-green-600' },
     { label: 'Total Tests', value: o.totalTests, className: 'text-purple-600' },
-    { label: 'Avg. Score', value: `${o.averageScore}%`, className: 'text-orange-600' },
+    {
+      label: 'Avg. Score',
+      value:
+        o.averageScore == null ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">No grades yet</span>
+          </>
+        ) : (
+          `${o.averageScore}%`
+        ),
+      className: 'text-orange-700',
+    },
   ];
   return (
     <section aria-labelledby="course-overview" className="rounded-xl border bg-card p-6 shadow-sm">

@@ -33,7 +33,7 @@ import { markExtracting, useInFlight } from '../extraction/in-flight';
 import { OcrProgressLine } from './ocr-progress';
 import { documentStatus, type DocumentStatusText, type StatusTone } from './document-status';
 import { displaySize } from './display-size';
-import { extractAfterUpload } from './extract-after-upload';
+import { extractAfterUpload, showNotice } from './extract-after-upload';
 import { isClientExtracted } from './upload-rules';
 import { UploadDialog } from './upload-dialog';
 
@@ -100,7 +100,7 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
         });
         return;
       }
-      await extractAfterUpload(doc, file, doc.fileName);
+      showNotice((await extractAfterUpload(doc, file, doc.fileName)).notice, `extract-${doc.id}`);
       await queryClient.invalidateQueries({ queryKey: documentsKey });
       onChanged?.();
     } finally {

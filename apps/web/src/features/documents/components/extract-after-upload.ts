@@ -8,9 +8,31 @@ import { saveDocumentText } from '../api/save-document-text';
 import { ExtractionCancelled, extractInWorker } from '../extraction/extract-in-worker';
 import { markExtracting, updateExtracting } from '../extraction/in-flight';
 import { ocrUnitWord } from './document-status';
-import { extractionFigures } from './upload-rules';
+import { extractionFigures, extractionSummary } from './upload-rules';
 
-export type ExtractionOutcome = { document: DocumentSummary; ok: boolean; message: string };
+/** What the student is told about one file (spec section 8 texts); the caller decides when to show it. */
+export type Notice = {
+  tone: 'success' | 'error' | 'warning' | 'info';
+  title: string;
+  description?: string;
+};
+
+export type ExtractionOutcome = {
+  document: DocumentSummary;
+  ok: boolean;
+  /** The upload row's text. */
+  message: string;
+  /** The toast of this file, shown once per upload batch (use-document-uploads) or at once (showNotice). */
+  notice: Notice | null;
+};
+
+export function showNotice(notice: Notice | null, id?: string) {
+  if (!notice) return;
+  toast[notice.tone](notice.title, {
+    ...(notice.description ? { description: notice.description } : {}),
+    ...(id ? { id } : {}),
+  });
+}
 
 const UNEXPECTED = 'An unexpected error occurred';
 
@@ -46,7 +68,11 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
     report: boolean,
     title = 'Text extraction failed',
   ): Promise<ExtractionOutcome> => {
-    toast.error(title, { description: `Failed to extract text from ${name}: ${reason}` });
+    const notice: Notice = {
+      tone: 'error',
+      title,
+      description: `Failed to extract text from ${name}: ${reason}`,
+    };
     let latest = document;
     if (report) {
       try {
@@ -55,14 +81,18 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
         // The row stays pending; reopening the upload box or a new upload is the way out.
       }
     }
-    return { document: latest, ok: false, message: reason };
+    return { document: latest, ok: false, message: reason, notice };
   };
 
   if (ext === 'doc' || ext === 'ppt') {
     // the spec's .doc toast, mirrored for a legacy .ppt (issue 16 item 4; the server marked it failed)
     const message = `Please convert to .${ext}x format for text extraction.`;
-    toast.error('File format not supported', { description: message });
-    return { document: stored, ok: false, message };
+    return {
+      document: stored,
+      ok: false,
+      message,
+      notice: { tone: 'error', title: 'File format not supported', description: message },
+    };
   }
 
   if (ext === 'pdf' || ext === 'pptx') {
@@ -105,14 +135,15 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
     }
     const words = saved.wordCount ?? 0;
     const ocr = extraction.ocr;
-    toast.success(
-      `Successfully extracted ${words} words from ${name}`,
-      ocr ? { description: ocrSummary(ocr) } : undefined,
-    );
     return {
       document: saved,
       ok: true,
       message: `${words.toLocaleString('en-US')} words extracted${ocr ? ' by OCR' : ''}`,
+      notice: {
+        tone: 'success',
+        title: `Successfully extracted ${words} words from ${name}`,
+        ...(ocr ? { description: ocrSummary(ocr) } : {}),
+      },
     };
   }
 
@@ -151,10 +182,16 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
     if (pictures) return pictures;
     const f = extractionFigures(result.extractedWords, result.estimatedWords, result.extractionRate);
     if (result.requiresVisualAI) {
-      toast.warning('Document marked for visual AI', {
-        description: `extracted ${f.extracted}/${f.total} words (${f.percent}%) - marked for visual AI processing`,
-      });
-      return { document: result.document, ok: false, message: 'Marked for visual AI processing' };
+      return {
+        document: result.document,
+        ok: false,
+        message: 'Marked for visual AI processing',
+        notice: {
+          tone: 'warning',
+          title: 'Document marked for visual AI',
+          description: `extracted ${f.extracted}/${f.total} words (${f.percent}%) - marked for visual AI processing`,
+        },
+      };
     }
     if (!result.success) {
       return failed(
@@ -163,18 +200,16 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
         false,
       );
     }
-    toast.success('Text extraction completed', {
-      description: `Extracted ${f.extracted}/${f.total} words (${f.percent}%)`,
-    });
     return {
       document: result.document,
       ok: true,
       message: `${(result.document.wordCount ?? f.extracted).toLocaleString('en-US')} words extracted`,
+      notice: { tone: 'success', title: 'Text extraction completed', description: extractionSummary(f) },
     };
   }
 
-  // txt and ppt: nothing to extract here (not_applicable, 'Ready for test generation').
-  return { document: stored, ok: true, message: 'Ready for test generation' };
+  // txt: nothing to extract here (not_applicable, 'Ready for test generation').
+  return { document: stored, ok: true, message: 'Ready for test generation', notice: null };
 }
 
 type FailedFn = (
@@ -208,13 +243,15 @@ async function readDocxPictures(
     const cancelled = error instanceof ExtractionCancelled;
     const why = cancelled ? error.message : `DOCX extraction failed: ${errorMessage(error, UNEXPECTED)}`;
     if (!typed) return failed(document, why, true, cancelled ? 'Text extraction cancelled' : undefined);
-    toast.warning('The pictures were not read', {
-      description: `${why}. The typed text of ${name} is kept.`,
-    });
     return {
       document,
       ok: true,
       message: `${(document.wordCount ?? 0).toLocaleString('en-US')} words extracted`,
+      notice: {
+        tone: 'warning',
+        title: 'The pictures were not read',
+        description: `${why}. The typed text of ${name} is kept.`,
+      },
     };
   } finally {
     updateExtracting(document.id, { cancel: undefined, ocr: undefined });
@@ -231,8 +268,14 @@ async function readDocxPictures(
     return failed(document, `Failed to save text: ${errorMessage(error, UNEXPECTED)}`, !typed);
   }
   const words = saved.wordCount ?? 0;
-  toast.success(`Successfully extracted ${words} words from ${name}`, {
-    description: ocrSummary(extraction.ocr),
-  });
-  return { document: saved, ok: true, message: `${words.toLocaleString('en-US')} words extracted with OCR` };
+  return {
+    document: saved,
+    ok: true,
+    message: `${words.toLocaleString('en-US')} words extracted with OCR`,
+    notice: {
+      tone: 'success',
+      title: `Successfully extracted ${words} words from ${name}`,
+      description: ocrSummary(extraction.ocr),
+    },
+  };
 }

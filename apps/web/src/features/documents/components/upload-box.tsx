@@ -14,7 +14,7 @@ import { useInFlight } from '../extraction/in-flight';
 import { displaySize } from './display-size';
 import { OcrProgressLine } from './ocr-progress';
 import { isClientExtracted } from './upload-rules';
-import { useDocumentUploads, type UploadItem } from './use-document-uploads';
+import { uploadItemText, useDocumentUploads, type UploadItem } from './use-document-uploads';
 
 export type UploadBoxProps = {
   /** The course the files go to. */
@@ -122,25 +122,6 @@ function useResetStuck(courseId: string) {
   }, [courseId, queryClient]);
 }
 
-function itemText(item: UploadItem): string {
-  switch (item.state) {
-    case 'queued':
-      return 'Waiting to upload';
-    case 'uploading':
-      return `Uploading... ${item.progress}%`;
-    case 'extracting':
-      return isClientExtracted(item.name)
-        ? 'Client-side text extraction in progress...'
-        : 'Uploaded, processing on the server...';
-    case 'done':
-      return `Uploaded · ${item.message ?? 'done'}`;
-    case 'extraction-failed':
-      return `Uploaded, but no text: ${item.message ?? 'Text extraction failed'}`;
-    case 'failed':
-      return item.message ?? 'Upload failed';
-  }
-}
-
 function UploadItemRow({ item }: { item: UploadItem }) {
   const inFlight = useInFlight(item.state === 'extracting' ? item.documentId : undefined);
   const bad = item.state === 'failed';
@@ -184,7 +165,7 @@ function UploadItemRow({ item }: { item: UploadItem }) {
                 : 'text-muted-foreground',
         )}
       >
-        {itemText(item)}
+        {uploadItemText(item)}
       </p>
       {inFlight && <OcrProgressLine name={item.name} inFlight={inFlight} />}
     </li>

@@ -22,10 +22,20 @@ export function uploadSuccessText(fileName: string): string {
   }`;
 }
 
-/** 'X/Y words (Z%)' numbers of a server extraction; without an estimate the extraction is its own estimate. */
+/**
+ * 'X/Y words (Z%)' numbers of a server extraction; without an estimate the extraction is its own estimate.
+ * The percentage never exceeds 100: the estimate is the file's own word count, which counts differently.
+ */
 export function extractionFigures(extracted: number, estimated: number | null, rate: number | null) {
   const total = estimated ?? extracted;
   const percent =
     rate != null ? Math.round(rate * 100) : total > 0 ? Math.round((extracted / total) * 100) : 0;
-  return { extracted, total, percent };
+  return { extracted, total, percent: Math.min(100, percent), beyondEstimate: extracted > total };
+}
+
+/** The 'Text extraction completed' line: 'Extracted X/Y words (Z%)', or both counts when more was read. */
+export function extractionSummary(f: ReturnType<typeof extractionFigures>): string {
+  return f.beyondEstimate
+    ? `Extracted ${f.extracted} words (100%; the file's own count is ${f.total})`
+    : `Extracted ${f.extracted}/${f.total} words (${f.percent}%)`;
 }

@@ -1,13 +1,12 @@
 import * as React from 'react';
 import type { DocumentSummary, UploadResponse } from '@studypilot/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 
 import { ApiClientError } from '@/lib/api-client';
 import { documentsKey } from '../api/get-documents';
 import { UPLOAD_STEPS, uploadDocument, type UploadStep } from '../api/upload-document';
 import { markExtracting } from '../extraction/in-flight';
-import { extractAfterUpload } from './extract-after-upload';
+import { extractAfterUpload, showNotice, type ExtractionOutcome, type Notice } from './extract-after-upload';
 import { isClientExtracted, uploadSuccessText, validateFile } from './upload-rules';
 
 export type UploadItemState =
@@ -37,10 +36,61 @@ export type UploadItem = {
 const UNEXPECTED = 'An unexpected error occurred';
 
 let nextKey = 0;
+let nextBatch = 0;
+
+/** The upload row's text; the batch toast repeats it word for word, so the two never disagree. */
+export function uploadItemText(item: Pick<UploadItem, 'state' | 'progress' | 'message' | 'name'>): string {
+  switch (item.state) {
+    case 'queued':
+      return 'Waiting to upload';
+    case 'uploading':
+      return `Uploading... ${item.progress}%`;
+    case 'extracting':
+      return isClientExtracted(item.name)
+        ? 'Client-side text extraction in progress...'
+        : 'Uploaded, processing on the server...';
+    case 'done':
+      return `Uploaded · ${item.message ?? 'done'}`;
+    case 'extraction-failed':
+      return `Uploaded, but no text: ${item.message ?? 'Text extraction failed'}`;
+    case 'failed':
+      return item.message ?? 'Upload failed';
+  }
+}
+
+/** How one file of a batch ended: its own toast (when alone) and its line in the batch's summary. */
+type FileResult = { ok: boolean; line: string; notice: Notice };
+
+/**
+ * One toast per batch (issue 13): a file alone gets the spec's toast of how it ended (never 'Upload
+ * successful' for a file whose text could not be read); several files get one summary that lists each
+ * file with its row's text.
+ */
+export function batchNotice(results: FileResult[]): Notice | null {
+  if (results.length === 0) return null;
+  if (results.length === 1) return results[0]!.notice;
+  const ready = results.filter((r) => r.ok).length;
+  const n = results.length;
+  // Files that all failed the same way keep the spec's title ('File validation failed').
+  const sameFailure = ready === 0 && results.every((r) => r.notice.title === results[0]!.notice.title);
+  return {
+    tone: ready === n ? 'success' : ready === 0 ? 'error' : 'warning',
+    title:
+      ready === n
+        ? `${n} files uploaded`
+        : sameFailure
+          ? results[0]!.notice.title
+          : ready === 0
+            ? `None of the ${n} files is ready for test generation`
+            : `${ready} of ${n} files ready for test generation`,
+    description: results.map((r) => r.line).join('\n'),
+  };
+}
 
 /**
  * The upload box's engine: validates, uploads one file at a time with real progress, then extracts
- * (one file at a time, while the next one uploads) and saves the text. Every spec toast is sent here.
+ * (one file at a time, while the next one uploads) and saves the text. The toasts are sent here, one per
+ * batch of files added together, once every file of it has ended.
  */
 export function useDocumentUploads(courseId: string, onUploaded?: (document: DocumentSummary) => void) {
   const queryClient = useQueryClient();
@@ -61,66 +111,89 @@ export function useDocumentUploads(courseId: string, onUploaded?: (document: Doc
 
   const addFiles = React.useCallback(
     (files: Iterable<File>) => {
-      const accepted: { file: File; key: string }[] = [];
       const added: UploadItem[] = [];
+      const batch: Promise<FileResult>[] = [];
       for (const file of files) {
         const key = `upload-${++nextKey}`;
+        const base = { key, name: file.name, size: file.size, progress: 0 as UploadStep };
         const problem = validateFile(file);
         if (problem) {
-          toast.error('File validation failed', { description: problem });
-          added.push({
-            key,
-            name: file.name,
-            size: file.size,
-            progress: 0,
-            state: 'failed',
-            message: problem,
-          });
-        } else {
-          accepted.push({ file, key });
-          added.push({ key, name: file.name, size: file.size, progress: 0, state: 'queued' });
+          const item: UploadItem = { ...base, state: 'failed', message: problem };
+          added.push(item);
+          batch.push(
+            Promise.resolve({
+              ok: false,
+              line: `${file.name}: ${uploadItemText(item)}`,
+              notice: { tone: 'error', title: 'File validation failed', description: problem },
+            }),
+          );
+          continue;
         }
+        added.push({ ...base, state: 'queued' });
+        batch.push(
+          new Promise<FileResult>((resolve) => {
+            uploads.current = uploads.current.then(async () => {
+              const stored = await upload(file, key);
+              if ('failure' in stored) {
+                resolve(stored.failure);
+                return;
+              }
+              extractions.current = extractions.current.then(async () => {
+                let outcome: ExtractionOutcome;
+                try {
+                  outcome = await extractAfterUpload(stored.document, file, file.name);
+                } catch {
+                  outcome = {
+                    document: stored.document,
+                    ok: false,
+                    message: UNEXPECTED,
+                    notice: { tone: 'error', title: 'Text extraction failed', description: UNEXPECTED },
+                  };
+                }
+                const done = {
+                  ...base,
+                  progress: UPLOAD_STEPS.done,
+                  state: outcome.ok ? ('done' as const) : ('extraction-failed' as const),
+                  message: outcome.message,
+                };
+                update(key, done);
+                resolve(fileResult(file.name, done, outcome, stored.document));
+                await refresh();
+                onUploadedRef.current?.(outcome.document);
+              });
+            });
+          }),
+        );
       }
       setItems((list) => [...list, ...added]);
-      for (const { file, key } of accepted) {
-        uploads.current = uploads.current.then(async () => {
-          const stored = await upload(file, key);
-          if (!stored) return;
-          extractions.current = extractions.current.then(async () => {
-            const outcome = await extractAfterUpload(stored, file, file.name);
-            update(key, {
-              progress: UPLOAD_STEPS.done,
-              state: outcome.ok ? 'done' : 'extraction-failed',
-              message: outcome.message,
-            });
-            await refresh();
-            onUploadedRef.current?.(outcome.document);
-          });
-        });
-      }
+      const id = `upload-batch-${++nextBatch}`;
+      void Promise.all(batch).then((results) => showNotice(batchNotice(results), id));
 
-      async function upload(file: File, key: string): Promise<UploadResponse | null> {
+      async function upload(
+        file: File,
+        key: string,
+      ): Promise<{ document: UploadResponse } | { failure: FileResult }> {
         update(key, { state: 'uploading' });
         try {
           const stored = await uploadDocument(courseId, file, {
             onProgress: (progress) => update(key, { progress }),
           });
-          toast.success('Upload successful', { description: uploadSuccessText(file.name) });
-          if (stored.duplicateOf) {
-            toast.info('Duplicate file', {
-              description: `${file.name} has the same content as "${stored.duplicateOf.fileName}", which is already in this course. Both copies are kept; delete one if you did not mean to upload it twice.`,
-            });
-          }
           // Queued for extraction from now on: the list must not offer to extract it a second time.
           if (isClientExtracted(stored.fileName)) markExtracting(stored.id, true);
           update(key, { progress: UPLOAD_STEPS.stored, state: 'extracting', documentId: stored.id });
           await refresh();
-          return stored;
+          return { document: stored };
         } catch (error) {
           const message = error instanceof ApiClientError ? error.message : UNEXPECTED;
-          update(key, { state: 'failed', message: `Upload failed: ${message}` });
-          toast.error('Upload failed', { description: message });
-          return null;
+          const rowMessage = `Upload failed: ${message}`;
+          update(key, { state: 'failed', message: rowMessage });
+          return {
+            failure: {
+              ok: false,
+              line: `${file.name}: ${rowMessage}`,
+              notice: { tone: 'error', title: 'Upload failed', description: message },
+            },
+          };
         }
       }
     },
@@ -128,4 +201,25 @@ export function useDocumentUploads(courseId: string, onUploaded?: (document: Doc
   );
 
   return { items, addFiles };
+}
+
+function fileResult(
+  name: string,
+  item: Pick<UploadItem, 'state' | 'progress' | 'message' | 'name'>,
+  outcome: ExtractionOutcome,
+  stored: UploadResponse,
+): FileResult {
+  // Nothing to read (txt): the spec's 'Upload successful' is the whole story.
+  const notice: Notice = outcome.notice ?? {
+    tone: 'success',
+    title: 'Upload successful',
+    description: uploadSuccessText(name),
+  };
+  let line = `${name}: ${uploadItemText(item)}`;
+  if (stored.duplicateOf) {
+    const same = `${name} has the same content as "${stored.duplicateOf.fileName}", which is already in this course. Both copies are kept; delete one if you did not mean to upload it twice.`;
+    notice.description = notice.description ? `${notice.description}\n${same}` : same;
+    line += ` (same content as "${stored.duplicateOf.fileName}")`;
+  }
+  return { ok: outcome.ok, line, notice };
 }

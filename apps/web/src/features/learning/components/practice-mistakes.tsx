@@ -12,11 +12,16 @@ export function PractiseMistakesButton({
   courseId,
   label = 'Practise my mistakes',
   variant = 'secondary',
+  disabled = false,
+  describedBy,
 }: {
   submissionId?: string;
   courseId?: string;
   label?: string;
   variant?: 'secondary' | 'outline' | 'default';
+  disabled?: boolean;
+  /** id of the text that explains the button (or why it is disabled). */
+  describedBy?: string;
 }) {
   const create = useCreatePracticeSet();
   const navigate = useNavigate();
@@ -35,7 +40,12 @@ export function PractiseMistakesButton({
     }
   }
   return (
-    <Button variant={variant} onClick={() => void start()} disabled={create.isPending}>
+    <Button
+      variant={variant}
+      onClick={() => void start()}
+      disabled={disabled || create.isPending}
+      aria-describedby={describedBy}
+    >
       <TargetIcon aria-hidden="true" />
       {create.isPending ? 'Preparing…' : label}
     </Button>
