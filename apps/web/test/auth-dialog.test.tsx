@@ -31,10 +31,13 @@ describe('auth dialog', () => {
       'Upgrade Now',
       'Start Your Free Trial',
     ]) {
-      await user.click(await screen.findByRole('button', { name }));
+      const opener = await screen.findByRole('button', { name });
+      await user.click(opener);
       expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // focus goes back to the button that opened the dialog
+      await waitFor(() => expect(opener).toHaveFocus());
     }
   });
 
@@ -47,6 +50,11 @@ describe('auth dialog', () => {
 
     expect(await findToast('Terms Required')).toBeInTheDocument();
     expect(await findToast('Please agree to the Terms of Service and Privacy Policy')).toBeInTheDocument();
+    // pressed again and again: still one toast
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getAllByText('Terms Required')).toHaveLength(1);
     // The dialog hides the toast from assistive tech, so the checkbox carries the message too.
     const terms = within(dialog).getByRole('checkbox', { name: /terms of service/i });
     expect(terms).toHaveAttribute('aria-invalid', 'true');

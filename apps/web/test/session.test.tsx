@@ -91,18 +91,17 @@ describe('session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('signs a signed-in user out before a call to action opens the signup dialog', async () => {
+  it('offers a signed-in student "Go to Dashboard" on every call to action, and never signs them out', async () => {
     const { net } = await fakeAuthServer(true);
-    const { user } = renderApp('/');
+    const { user, router } = renderApp('/');
     await screen.findByRole('navigation', { name: 'Main' });
-    await user.click(screen.getByRole('button', { name: 'Start Studying Free' }));
-
-    expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
-    expect(net.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
-    // The dialog stays open for the new account instead of closing on the old session.
-    await new Promise((r) => setTimeout(r, 700));
-    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+    const ctas = await screen.findAllByRole('button', { name: 'Go to Dashboard' });
+    expect(ctas).toHaveLength(4); // hero, both plans, closing call to action
+    expect(screen.queryByRole('button', { name: 'Start Studying Free' })).not.toBeInTheDocument();
+    await user.click(ctas[2]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(net.callsTo('POST', '/api/auth/sign-out')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('treats a 401 from the API as an ended session and goes to /auth', async () => {

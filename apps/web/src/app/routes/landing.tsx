@@ -1,7 +1,21 @@
+import { useNavigate } from 'react-router';
+
 import { useAuthDialog } from '@/features/auth';
 import { LandingPage } from '@/features/landing';
+import { useSession } from '@/lib/auth-client';
 
+/**
+ * A signed-in student's calls to action read 'Go to Dashboard' and go there; nobody is signed out by a
+ * call to action (issue 13, decision 301 amendment). Visitors get the signup dialog.
+ */
 export function LandingRoute() {
   const { openAuthDialog } = useAuthDialog();
-  return <LandingPage onGetStarted={() => void openAuthDialog('signup', { signOutFirst: true })} />;
+  const { user } = useSession();
+  const navigate = useNavigate();
+  return (
+    <LandingPage
+      signedIn={Boolean(user)}
+      onGetStarted={() => (user ? void navigate('/dashboard') : void openAuthDialog('signup'))}
+    />
+  );
 }

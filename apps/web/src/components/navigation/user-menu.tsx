@@ -23,9 +23,7 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
   return (
     // Non-modal: a modal menu hides the page from assistive tech while leaving it focusable (axe aria-hidden-focus).
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2"
-      >
+      <DropdownMenuTrigger className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2">
         {/* The name comes from hidden text, not aria-label: a label without the visible initials fails
             axe's label-content-name-mismatch, and the initials alone say nothing. */}
         <Avatar aria-hidden="true">

@@ -231,9 +231,7 @@ describe('upload box', () => {
     expect(progressOf('notes.pdf')).toBe(70);
     xhr.respond(201, { ...stored, duplicateOf: null });
     await waitFor(() => expect(progressOf('notes.pdf')).toBe(90));
-    expect(
-      await within(dialog).findByText('Client-side text extraction in progress...'),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Client-side text extraction in progress...')).toBeInTheDocument();
 
     releaseWorker();
     expect(await screen.findByText('Successfully extracted 42 words from notes.pdf')).toBeInTheDocument();
@@ -284,7 +282,9 @@ describe('upload box', () => {
 
     expect(await screen.findByText('Text extraction failed')).toBeInTheDocument();
     expect(
-      screen.getByText(/^Failed to extract text from scan.pdf: PDF extraction failed: Invalid PDF structure\./),
+      screen.getByText(
+        /^Failed to extract text from scan.pdf: PDF extraction failed: Invalid PDF structure\./,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/has the same content as "old-scan.pdf"/)).toBeInTheDocument();
     // never 'Upload successful' for a file whose text could not be read
@@ -468,9 +468,7 @@ describe('upload box', () => {
     const title = await screen.findByText('1 of 3 files ready for test generation');
     const toast = title.closest('[data-sonner-toast]')!;
     expect(toast).toHaveTextContent('essay.docx: Uploaded · 2,973 words extracted');
-    expect(toast).toHaveTextContent(
-      'game.exe: Only PDF, DOCX, DOC, TXT, PPT, and PPTX files are allowed',
-    );
+    expect(toast).toHaveTextContent('game.exe: Only PDF, DOCX, DOC, TXT, PPT, and PPTX files are allowed');
     expect(toast).toHaveTextContent('broken.docx: Upload failed: The file is damaged.');
     expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
     expect(screen.queryByText('Upload successful')).not.toBeInTheDocument();

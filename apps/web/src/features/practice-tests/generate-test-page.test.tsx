@@ -254,6 +254,28 @@ describe('Generate New Test', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('disables Generate Test with the reason when the plan has no tests left', async () => {
+    const net = stubGenerator();
+    const handlers = net.fetchMock.getMockImplementation()!;
+    net.fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('/api/plan')
+        ? json({
+            plan: 'free',
+            monthlyLimit: 5,
+            usedThisMonth: 5,
+            remaining: 0,
+            resetsAt: '2026-12-01T00:00:00.000Z',
+          })
+        : handlers(input, init),
+    );
+    renderApp(`/generate-test?course=${COURSE_ID}`);
+    await screen.findByRole('checkbox', { name: /mitosis\.pdf/ });
+    const button = screen.getByRole('button', { name: 'Generate Test' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAccessibleDescription(/You have used all free tests for this month/);
+    expect(net.callsTo('POST', '/api/tests/generate')).toHaveLength(0);
+  });
+
   it('maps a "Failed to generate questions" stream error to the spec text', async () => {
     const net = stubGenerator();
     const handlers = net.fetchMock.getMockImplementation()!;

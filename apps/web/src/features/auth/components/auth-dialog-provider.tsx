@@ -1,17 +1,10 @@
 import * as React from 'react';
 
-import { authClient, useSession } from '@/lib/auth-client';
-import { signOut } from '../api/auth-actions';
 import { AuthDialog } from './auth-dialog';
 import type { AuthMode } from './auth-form';
 
-type OpenOptions = {
-  /** Calls to action start a fresh account: whoever is signed in is signed out first. */
-  signOutFirst?: boolean;
-};
-
 type AuthDialogContextValue = {
-  openAuthDialog: (mode: AuthMode, options?: OpenOptions) => Promise<void>;
+  openAuthDialog: (mode: AuthMode) => Promise<void>;
   closeAuthDialog: () => void;
 };
 
@@ -20,34 +13,28 @@ const AuthDialogContext = React.createContext<AuthDialogContextValue | null>(nul
 export function AuthDialogProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = React.useState(false);
   const [mode, setMode] = React.useState<AuthMode>('signup');
-  const [signedOutUserId, setSignedOutUserId] = React.useState<string | null>(null);
-  const { user } = useSession();
-  const userRef = React.useRef(user);
-  userRef.current = user;
+  // The dialog is opened from code, not by a Radix trigger: remember who opened it to give focus back.
+  const opener = React.useRef<HTMLElement | null>(null);
 
-  // Once the store has caught up with the sign-out, the same person may log in again.
-  React.useEffect(() => {
-    if (signedOutUserId && !user) setSignedOutUserId(null);
-  }, [signedOutUserId, user]);
-
-  const openAuthDialog = React.useCallback(async (nextMode: AuthMode, options?: OpenOptions) => {
-    if (options?.signOutFirst && userRef.current) {
-      // Until the session store catches up, the old user must not count as 'signed in' for the dialog.
-      setSignedOutUserId(userRef.current.id);
-      await signOut();
-      await authClient.getSession({ query: { disableCookieCache: true } }).catch(() => undefined);
-      userRef.current = null;
-    }
+  const openAuthDialog = React.useCallback(async (nextMode: AuthMode) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setMode(nextMode);
     setOpen(true);
   }, []);
 
-  const handleOpenChange = React.useCallback((next: boolean) => {
-    setOpen(next);
-    if (!next) setSignedOutUserId(null);
-  }, []);
+  const handleOpenChange = React.useCallback((next: boolean) => setOpen(next), []);
   const closeAuthDialog = React.useCallback(() => handleOpenChange(false), [handleOpenChange]);
   const value = React.useMemo(() => ({ openAuthDialog, closeAuthDialog }), [openAuthDialog, closeAuthDialog]);
+
+  const returnFocus = React.useCallback((event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    // After a sign-in the page may have changed (dashboard): Radix's default then applies.
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  }, []);
 
   return (
     <AuthDialogContext value={value}>
@@ -57,7 +44,7 @@ export function AuthDialogProvider({ children }: { children: React.ReactNode }) 
         onOpenChange={handleOpenChange}
         mode={mode}
         onModeChange={setMode}
-        ignoreUserId={signedOutUserId}
+        onCloseAutoFocus={returnFocus}
       />
     </AuthDialogContext>
   );

@@ -14,8 +14,8 @@ type AuthDialogProps = {
   onOpenChange: (open: boolean) => void;
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
-  /** A user who was just signed out by a call to action, still in the session cache for a moment. */
-  ignoreUserId?: string | null;
+  /** Where focus goes when the dialog closes (the provider gives it back to the opener). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 const COPY: Record<AuthMode | 'forgot', { title: string; description: string }> = {
@@ -27,9 +27,8 @@ const COPY: Record<AuthMode | 'forgot', { title: string; description: string }> 
   forgot: { title: 'Forgot your password?', description: 'We will e-mail you a link to reset it.' },
 };
 
-export function AuthDialog({ open, onOpenChange, mode, onModeChange, ignoreUserId }: AuthDialogProps) {
-  const { user: sessionUser } = useSession();
-  const user = sessionUser && sessionUser.id !== ignoreUserId ? sessionUser : null;
+export function AuthDialog({ open, onOpenChange, mode, onModeChange, onCloseAutoFocus }: AuthDialogProps) {
+  const { user } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [values, setValues] = React.useState<AuthFormValues>(EMPTY_AUTH_VALUES);
@@ -67,7 +66,7 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange, ignoreUserI
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader className="items-center text-center sm:items-center sm:text-center">
           <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-primary">
             <GraduationCapIcon className="size-6" aria-hidden="true" />

@@ -95,7 +95,8 @@ export function AuthForm({
     const fieldsOk = Object.keys(found).length === 0;
     if (isSignup && !values.terms) {
       setTermsError(true);
-      toast.error(AUTH_MESSAGES.termsTitle, { description: AUTH_MESSAGES.terms });
+      // One toast however often the button is pressed (issue 13): the same id replaces it.
+      toast.error(AUTH_MESSAGES.termsTitle, { description: AUTH_MESSAGES.terms, id: 'terms-required' });
       return;
     }
     if (!fieldsOk) {
@@ -114,7 +115,7 @@ export function AuthForm({
           password: values.password,
         });
         if (!result.ok) {
-          toast.error(result.toast.title, { description: result.toast.description });
+          toast.error(result.toast.title, { description: result.toast.description, id: 'auth-error' });
           setAnnouncement(`${result.toast.title}. ${result.toast.description}`);
           if (result.toast.switchToLogin) {
             keepAnnouncement.current = true;
@@ -130,7 +131,7 @@ export function AuthForm({
           rememberMe: values.rememberMe,
         });
         if (!result.ok) {
-          toast.error(result.toast.title, { description: result.toast.description });
+          toast.error(result.toast.title, { description: result.toast.description, id: 'auth-error' });
           setAnnouncement(`${result.toast.title}. ${result.toast.description}`);
           return;
         }

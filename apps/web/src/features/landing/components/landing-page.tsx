@@ -60,11 +60,16 @@ const PLANS = [
 ];
 
 type LandingPageProps = {
-  /** Every call to action opens the signup dialog. */
+  /** Every call to action opens the signup dialog, or goes to the dashboard of a signed-in student. */
   onGetStarted: () => void;
+  /** A signed-in student: every call to action reads 'Go to Dashboard'. */
+  signedIn?: boolean;
 };
 
-export function LandingPage({ onGetStarted }: LandingPageProps) {
+const GO_TO_DASHBOARD = 'Go to Dashboard';
+
+export function LandingPage({ onGetStarted, signedIn = false }: LandingPageProps) {
+  const cta = (label: string) => (signedIn ? GO_TO_DASHBOARD : label);
   useDocumentTitle('AI practice tests from your course materials');
   return (
     <div className="flex flex-col">
@@ -88,7 +93,7 @@ export function LandingPage({ onGetStarted }: LandingPageProps) {
             every answer. Study smarter, not longer.
           </p>
           <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={onGetStarted}>
-            Start Studying Free
+            {cta('Start Studying Free')}
           </Button>
         </div>
       </section>
@@ -158,7 +163,7 @@ export function LandingPage({ onGetStarted }: LandingPageProps) {
                       className="mt-auto w-full"
                       onClick={onGetStarted}
                     >
-                      {plan.cta}
+                      {cta(plan.cta)}
                     </Button>
                   </CardContent>
                 </Card>
@@ -182,7 +187,7 @@ export function LandingPage({ onGetStarted }: LandingPageProps) {
             className="mt-8 w-full bg-white text-primary hover:bg-indigo-50 sm:w-auto"
             onClick={onGetStarted}
           >
-            Start Your Free Trial
+            {cta('Start Your Free Trial')}
           </Button>
         </div>
       </section>

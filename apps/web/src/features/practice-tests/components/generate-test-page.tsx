@@ -92,7 +92,10 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
 
   const words = selectedWordCount(selectedIds, docs);
   const overCap = words > LIMITS.wordCap;
-  const canGenerate = Boolean(courseId) && selectedIds.length > 0 && !overCap;
+  // No tests left on the plan: Generate is disabled and the reason sits under it (issue 13), instead of an
+  // error dialog plus a toast after pressing it.
+  const quotaUsed = plan.data?.remaining === 0;
+  const canGenerate = Boolean(courseId) && selectedIds.length > 0 && !overCap && !quotaUsed;
 
   const [generation, setGeneration] = React.useState<GenerationState>({ phase: 'idle' });
   const abortRef = React.useRef<AbortController | null>(null);
@@ -364,8 +367,8 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
               />
             )}
           </dl>
-          {plan.data?.remaining === 0 && (
-            <p className="mt-3 text-sm text-red-700">
+          {quotaUsed && (
+            <p id="quota-used" className="mt-3 text-sm text-red-700">
               You have used all free tests for this month.{' '}
               <Link to="/premium" className="font-medium underline underline-offset-4">
                 See plans
@@ -376,6 +379,7 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
             className="mt-5 w-full"
             size="lg"
             disabled={!canGenerate || generation.phase === 'generating'}
+            aria-describedby={quotaUsed ? 'quota-used' : undefined}
             onClick={() => void startGeneration()}
           >
             <SparklesIcon aria-hidden="true" />
