@@ -13,7 +13,6 @@ import { resetStuckDocuments } from '../api/reset-stuck';
 import { useInFlight } from '../extraction/in-flight';
 import { displaySize } from './display-size';
 import { OcrProgressLine } from './ocr-progress';
-import { isClientExtracted } from './upload-rules';
 import { uploadItemText, useDocumentUploads, type UploadItem } from './use-document-uploads';
 
 export type UploadBoxProps = {
