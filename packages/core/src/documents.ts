@@ -22,6 +22,8 @@ export const UPLOAD_RULES = {
   pickerAccept: '.pdf,.docx,.pptx',
   /** Extracted in the browser. */
   clientExtracted: ['pdf', 'pptx'] as const,
+  /** Read for text after the upload (pending at first); DOC and PPT fail, TXT needs no extraction. */
+  extracted: ['pdf', 'docx', 'pptx'] as const,
 } as const;
 
 export const DOCUMENT_MESSAGES = {

@@ -1,15 +1,9 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { courses } from './courses.ts';
+import { EXTRACTION_STATUSES } from '@studypilot/core';
 
-export const EXTRACTION_STATUSES = [
-  'pending',
-  'processing',
-  'completed',
-  'failed',
-  'not_applicable',
-  'visual_ai_required',
-] as const;
+export { EXTRACTION_STATUSES };
 
 /** What OCR did to a document (docs/decisions/208); null when no page was read by OCR. */
 export interface StoredOcrNote {

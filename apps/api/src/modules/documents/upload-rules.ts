@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-export const ALLOWED_EXTENSIONS = ['pdf', 'docx', 'doc', 'txt', 'ppt', 'pptx'] as const;
+import { DOCUMENT_MESSAGES, UPLOAD_RULES } from '@studypilot/core';
+
+export const ALLOWED_EXTENSIONS = UPLOAD_RULES.allowedExtensions;
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
 
 export const UPLOAD_MESSAGES = {
-  tooLarge: 'File size must be less than 15MB',
-  badType: 'Only PDF, DOCX, DOC, TXT, PPT, and PPTX files are allowed',
+  tooLarge: DOCUMENT_MESSAGES.tooLarge,
+  badType: DOCUMENT_MESSAGES.badType,
   empty: 'The file is empty',
   noFile: "No file was sent: send one file in the multipart field 'file'",
 } as const;
@@ -25,7 +27,7 @@ export const CONTENT_TYPES: Record<AllowedExtension, string> = {
  * though nothing can be read from it): docs/decisions/501.
  */
 export function initialStatus(ext: AllowedExtension): 'pending' | 'failed' | 'not_applicable' {
-  if (ext === 'pdf' || ext === 'pptx' || ext === 'docx') return 'pending';
+  if ((UPLOAD_RULES.extracted as readonly string[]).includes(ext)) return 'pending';
   if (ext === 'doc' || ext === 'ppt') return 'failed';
   return 'not_applicable';
 }

@@ -1,4 +1,4 @@
-import { fileExtension, TEST_MESSAGES, type DocumentSummary } from '@studypilot/core';
+import { fileExtension, TEST_MESSAGES, UPLOAD_RULES, type DocumentSummary } from '@studypilot/core';
 
 export type BlockingProblem = { title: string; description: string };
 
@@ -28,7 +28,7 @@ export const SERVER_DOCUMENT_PROBLEMS: Record<string, string> = {
 };
 
 /** Documents whose text is extracted (in the browser or on the server) before a test can use them. */
-const EXTRACTED_TYPES = new Set(['pdf', 'docx', 'pptx']);
+const EXTRACTED_TYPES = new Set<string>(UPLOAD_RULES.extracted);
 
 /**
  * The first reason the selection cannot be sent to the generator, or null. The server checks the same
