@@ -27,6 +27,8 @@ import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { practiceTestsRoutes } from './modules/practice-tests/practice-tests.routes.ts';
 import { finaliserPlugin } from './modules/submissions/finaliser.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
+import { testEditingRoutes } from './modules/test-editing/test-editing.routes.ts';
+import { topicsRoutes } from './modules/topics/topics.routes.ts';
 import { enginePlugin } from './plugins/engine.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyGuardPlugin } from './plugins/body-guard.ts';
@@ -106,6 +108,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(learningRoutes);
       await api.register(billingRoutes, { config });
       await api.register(exportsRoutes);
+      await api.register(topicsRoutes);
+      await api.register(testEditingRoutes, { timeoutMs: deps.generationTimeoutMs });
     },
     { prefix: '/api' },
   );

@@ -10,3 +10,4 @@ export * from './documents.ts';
 export * from './sanitize.ts';
 export * from './learning.ts';
 export * from './exports.ts';
+export * from './topics.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { generationFocusSchema } from './topics.ts';
 import { DIFFICULTIES, LIMITS, QUESTION_TYPES } from './limits.ts';
 
 /**
@@ -91,6 +92,11 @@ export const generateTestSchema = z
      * Overrides timeLimit for the submission deadline.
      */
     timeLimitSeconds: z.number().int().min(5).max(3600).optional(),
+    /**
+     * Only these pages / slides / sections of the selected documents ("Practise this topic", decision 603;
+     * Premium). Every summaryId must be one of summaryIds.
+     */
+    focus: generationFocusSchema.optional(),
   })
   .superRefine((v, ctx) => {
     const r = questionCountRange(v.questionType);

@@ -12,3 +12,5 @@ export {
 } from './quality.ts';
 export type { Flaw, ItemFlaws, GateOutcome } from './quality.ts';
 export { detectLanguage, cleanText, contentKeys, keySet, jaccard, coverage } from './text.ts';
+export { focusDocuments } from './focus.ts';
+export type { UnitFocus } from './focus.ts';

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { courses } from './courses.ts';
-import { testQuestions } from './tests.ts';
+import { testQuestions, testSubmissions } from './tests.ts';
 
 /**
  * One spaced-review card per student and question (decision 603): seeded by the first graded answer, then
@@ -85,5 +85,34 @@ export const reviewLogs = pgTable(
   (t) => [
     uniqueIndex('review_logs_card_review_idx').on(t.cardId, t.reviewId),
     index('review_logs_user_reviewed_idx').on(t.userId, t.reviewedAt),
+  ],
+);
+
+/**
+ * A student's flag on a question (issue 14 item 6, decision 603): "This key is wrong" or "Unclear", one per
+ * student and original question (a flag on a practice copy lands on the question it copies). The question leaves
+ * the student's review and weak topics; the admin command counts flags per engine.
+ */
+export const questionFlags = pgTable(
+  'question_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => testQuestions.id, { onDelete: 'cascade' }),
+    /** The attempt whose results the flag was set from. */
+    submissionId: uuid('submission_id').references(() => testSubmissions.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: ['wrong-key', 'unclear'] }).notNull(),
+    note: text('note'),
+    /** tests.ai_engine of the question's test when it was flagged (quality per engine). */
+    engine: text('engine').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('question_flags_user_question_idx').on(t.userId, t.questionId),
+    index('question_flags_engine_idx').on(t.engine, t.reason),
   ],
 );

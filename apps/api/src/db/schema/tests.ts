@@ -89,6 +89,8 @@ export const testQuestions = pgTable(
     form: text('form'),
     /** In a practice set: the question of the earlier test this one is a copy of (reshuffled options). */
     originQuestionId: uuid('origin_question_id'),
+    /** When the student last edited or regenerated it before taking the test (decision 603, issue 14 item 6). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('test_questions_test_order_idx').on(t.testId, t.questionOrder)],
 );

@@ -446,6 +446,11 @@ export async function saveReview(
 
 // ========================================================================================== progress
 
+/** The student's plan, and whether the course (when given) is theirs: one round trip. */
+export function planAndCourse(db: Db, userId: string, courseId: string | undefined) {
+  return repo.planAndCourse(db, userId, courseId);
+}
+
 /** YYYY-MM-DD of an instant in the student's local day. */
 function localDay(at: Date, tzOffset: number): string {
   return new Date(at.getTime() + tzOffset * 60_000).toISOString().slice(0, 10);

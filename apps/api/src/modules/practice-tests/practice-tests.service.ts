@@ -1,12 +1,21 @@
 import {
   countWords,
   LIMITS,
+  PREMIUM_REQUIRED,
   TEST_MESSAGES,
+  TOPIC_MESSAGES,
   type GenerationEvent,
   type generateTestSchema,
   type PlanUsage,
 } from '@studypilot/core';
-import { EngineError, type QuestionEngine, type SourceDocument, type UnitKind } from '@studypilot/engine';
+import {
+  EngineError,
+  focusDocuments,
+  type GenerateResult,
+  type QuestionEngine,
+  type SourceDocument,
+  type UnitKind,
+} from '@studypilot/engine';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -132,21 +141,58 @@ export async function prepareGeneration(
     const problem = extractionProblem(doc);
     if (problem) throw problem;
   }
-  const words = selected.reduce((sum, d) => sum + wordsOf(d), 0);
+  let documents = selected.map(toSourceDocument);
+  let words = selected.reduce((sum, d) => sum + wordsOf(d), 0);
+  if (input.focus) {
+    // "Practise this topic" (decision 603): only the chosen pages, slides or sections of these documents.
+    const focus = input.focus.map((f) => ({ documentId: f.summaryId.toLowerCase(), units: f.units }));
+    if (!focus.every((f) => ids.includes(f.documentId)))
+      throw badRequest(TOPIC_MESSAGES.focusNotInDocuments, 'VALIDATION_ERROR');
+    documents = focusDocuments(documents, focus);
+    const focused = new Set(focus.map((f) => f.documentId));
+    const missing = focus.find(
+      (f) => !documents.some((d) => d.id === f.documentId && d.units.some((u) => f.units.includes(u.number))),
+    );
+    if (missing) {
+      const doc = selected.find((d) => d.id === missing.documentId)!;
+      const hasUnits = doc.units?.some((u) => missing.units.includes(u.number)) ?? missing.units.includes(1);
+      throw new AppError(
+        422,
+        hasUnits ? 'NO_CONTENT' : 'FOCUS_NOT_FOUND',
+        hasUnits ? TOPIC_MESSAGES.focusNoText : TOPIC_MESSAGES.focusNotInDocuments,
+      );
+    }
+    words = documents.reduce(
+      (sum, d) =>
+        sum +
+        (focused.has(d.id)
+          ? d.units.reduce((n, u) => n + countWords(u.text), 0)
+          : wordsOf(selected.find((s) => s.id === d.id)!)),
+      0,
+    );
+  }
   if (words > LIMITS.wordCap) throw badRequest(TEST_MESSAGES.wordLimitExceeded, 'WORD_LIMIT_EXCEEDED');
   const usage = await repo.monthlyUsage(db, user.id);
+  if (input.focus && !usage.premium)
+    throw new AppError(403, PREMIUM_REQUIRED, TOPIC_MESSAGES.premiumRequired);
   if (!usage.premium && usage.used >= config.FREE_TESTS_PER_MONTH)
     throw quotaExceeded(config.FREE_TESTS_PER_MONTH, usage.resetsAt);
   return {
     userId: user.id,
     courseId: input.courseId,
     input,
-    documents: selected.map(toSourceDocument),
+    documents,
     timeLimitSeconds: input.timeLimitSeconds ?? input.timeLimit * 60,
   };
 }
 
-function toSourceDocument(doc: repo.GenerationSummary): SourceDocument {
+/** The student's documents among these ids, as the engine reads them (those that can be used now). */
+export async function usableDocuments(db: Db, userId: string, courseId: string, ids: string[]) {
+  const found = ids.length ? await repo.findSummaries(db, userId, ids) : [];
+  return found.filter((d) => d.courseId === courseId && !extractionProblem(d)).map(toSourceDocument);
+}
+
+export function toSourceDocument(doc: repo.GenerationSummary): SourceDocument {
   const kind: UnitKind =
     doc.unitKind === 'page' || doc.unitKind === 'slide' || doc.unitKind === 'section'
       ? doc.unitKind
@@ -213,28 +259,48 @@ export async function generateAndStore(
     user.id,
     prepared.documents.map((d) => d.id),
   );
-  const result = await deps.engine.generate(
-    {
-      documents: prepared.documents,
-      difficulty: input.difficulty,
-      questionType: input.questionType,
-      questionCount: input.questionCount,
-      ...(earlier.length
-        ? { avoid: earlier.map((q) => ({ text: q.text, ...(q.quote ? { quote: q.quote } : {}) })) }
-        : {}),
-    },
-    {
-      signal: opts.signal,
-      onProgress: (p) => {
-        if (!opts.signal.aborted) opts.onProgress({ type: 'progress', progress: { ...p } });
+  const run = (questionCount: number) =>
+    deps.engine.generate(
+      {
+        documents: prepared.documents,
+        difficulty: input.difficulty,
+        questionType: input.questionType,
+        questionCount,
+        ...(earlier.length
+          ? { avoid: earlier.map((q) => ({ text: q.text, ...(q.quote ? { quote: q.quote } : {}) })) }
+          : {}),
       },
-    },
-  );
+      {
+        signal: opts.signal,
+        onProgress: (p) => {
+          if (!opts.signal.aborted) opts.onProgress({ type: 'progress', progress: { ...p } });
+        },
+      },
+    );
+  let result: GenerateResult;
+  try {
+    result = await run(input.questionCount);
+  } catch (err) {
+    // A topic is a few pages: its test has as many questions as they support (at least one).
+    if (
+      !input.focus ||
+      !(err instanceof EngineError) ||
+      err.code !== 'INSUFFICIENT_CONTENT' ||
+      !err.supported ||
+      err.supported >= input.questionCount
+    )
+      throw err;
+    result = await run(err.supported);
+  }
   if (opts.signal.aborted) throw new EngineError('ABORTED', 'Question generation was cancelled.');
   const questions = result.questions;
   if (!questions.length) throw new AppError(422, 'NO_QUESTIONS', TEST_MESSAGES.noQuestions);
 
-  const settings: TestSettingsJson & { timeLimitSeconds: number; engine: string } = {
+  const settings: TestSettingsJson & {
+    timeLimitSeconds: number;
+    engine: string;
+    focus?: { summaryId: string; units: number[] }[];
+  } = {
     difficulty: input.difficulty,
     questionType: input.questionType,
     questionCount: input.questionCount,
@@ -244,6 +310,9 @@ export async function generateAndStore(
     timeLimitSeconds: prepared.timeLimitSeconds,
     engine: deps.engine.id,
     ...(result.language ? { language: result.language } : {}),
+    ...(input.focus
+      ? { focus: input.focus.map((f) => ({ summaryId: f.summaryId.toLowerCase(), units: f.units })) }
+      : {}),
   };
 
   return deps.db.transaction(async (tx) => {
