@@ -11,3 +11,4 @@ export * from './sanitize.ts';
 export * from './learning.ts';
 export * from './exports.ts';
 export * from './topics.ts';
+export * from './math.ts';

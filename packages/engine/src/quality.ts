@@ -10,6 +10,7 @@ import {
   optionText,
 } from '@studypilot/core';
 import { openQuestionFlaws } from './open-gate.ts';
+import { mixesFormulaOptions } from './local/formula.ts';
 import type { GeneratedQuestion, SourceDocument } from './types.ts';
 import {
   cleanText,
@@ -117,6 +118,9 @@ export function questionFlaws(q: GeneratedQuestion, ctx: GateContext = {}): Flaw
   if (texts.some((t) => !t)) flaws.push({ code: 'options', message: 'empty option' });
   if (new Set(texts.map(normOpt)).size !== 4)
     flaws.push({ code: 'options', message: 'options not distinct' });
+  // a whole formula among words is a fragment, not an option of the same kind (decision 106)
+  if (mixesFormulaOptions(q))
+    flaws.push({ code: 'options', message: 'formulas mixed with words as options' });
   const letter = q.correctAnswer?.trim().toUpperCase();
   if (!letter || !isChoiceLetter(letter) || q.correctAnswer.trim().length !== 1) {
     flaws.push({ code: 'key', message: `key '${q.correctAnswer}' is not one letter A-D` });

@@ -14,7 +14,12 @@
  * - An HTML figure caption (`<figcaption>`, `<div class="figcaption">`) becomes a paragraph of its own that
  *   starts with "Figure: " (the question engine never asks about captions).
  */
+import { protectMath, restoreMath } from '@studypilot/core';
 import type { SectionBlock } from './sections.ts';
+
+/** Formulas are kept as written (decision 106): Markdown's inline rules never touch what is inside them. */
+const MATH_MARK = (n: number) => `\uE000${n}\uE001`;
+const MATH_MARK_RE = /\uE000(\d+)\uE001/g;
 
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
 const ATX_RE = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
@@ -27,6 +32,11 @@ const TABLE_RULE_RE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
 /** Inline Markdown to plain text. */
 export function markdownInline(line: string): string {
+  const math = protectMath(line, MATH_MARK);
+  return restoreMath(inlineRules(math.text), math.formulas, MATH_MARK_RE, Number);
+}
+
+function inlineRules(line: string): string {
   let t = line;
   // Obsidian embeds and images carry no text of their own (an image keeps its alt text)
   t = t.replace(/!\[\[[^\]]*\]\]/g, '');
@@ -76,6 +86,57 @@ function tableRow(line: string): string | undefined {
     .join('\t');
 }
 
+/**
+ * A display formula written over several lines (`$$` ... `$$`, `\[` ... `\]`) becomes one line, so that none of
+ * its lines is read as a list item, a heading underline or a hard break. Stops at a blank line or a fence.
+ */
+function joinDisplayMath(lines: string[]): string[] {
+  const out: string[] = [];
+  let fence = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (FENCE_RE.test(line)) fence = !fence;
+    const opener = fence ? -1 : openDisplay(line);
+    if (opener < 0) {
+      out.push(line);
+      continue;
+    }
+    const close = line.slice(opener, opener + 2) === '$$' ? '$$' : '\\]';
+    let k = i + 1;
+    while (k < lines.length && k - i <= 40 && lines[k]!.trim() && !lines[k]!.includes(close)) k++;
+    if (k < lines.length && k - i <= 40 && lines[k]!.includes(close)) {
+      out.push(
+        lines
+          .slice(i, k + 1)
+          .map((l) => l.trim())
+          .join(' '),
+      );
+      i = k;
+    } else out.push(line);
+  }
+  return out;
+}
+
+/** Where a display formula opens on a line without closing there, or -1. */
+function openDisplay(line: string): number {
+  let open = -1;
+  for (let i = 0; i < line.length - 1; i++) {
+    const two = line.slice(i, i + 2);
+    if (line[i] === '\\' && two !== '\\[' && two !== '\\]') {
+      i++;
+      continue;
+    }
+    if (open < 0 && (two === '$$' || two === '\\[')) {
+      open = i;
+      i++;
+    } else if (open >= 0 && ((two === '$$' && line.slice(open, open + 2) === '$$') || two === '\\]')) {
+      open = -1;
+      i++;
+    }
+  }
+  return open;
+}
+
 type Entry = { kind: 'text' | 'item' | 'label' | 'table' | 'code'; text: string };
 
 /**
@@ -84,7 +145,7 @@ type Entry = { kind: 'text' | 'item' | 'label' | 'table' | 'code'; text: string 
  * items, table rows and code lines stay lines of their own.
  */
 export function markdownBlocks(source: string): SectionBlock[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const lines = joinDisplayMath(source.replace(/\r\n?/g, '\n').split('\n'));
   let i = 0;
   // front matter
   if (/^---\s*$/.test(lines[0] ?? '')) {

@@ -57,6 +57,7 @@ function isNumberedHeading(line: string): { level: number; text: string } | unde
 function isCapsHeading(line: string): boolean {
   const t = line.trim();
   if (t.length > 60 || t.split(/\s+/).length > 8) return false;
+  if (/[$\\^_=]/.test(t)) return false; // a formula line ("$$F = MA$$") is no heading (decision 106)
   if (LOWER_RE.test(t) || (t.match(/\p{Lu}/gu) ?? []).length < 3) return false;
   return UPPER_RE.test(t) && !/[.,;]$/.test(t);
 }

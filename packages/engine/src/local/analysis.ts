@@ -8,6 +8,7 @@ import model from 'wink-eng-lite-web-model';
 import type { SourceDocument } from '../types.ts';
 import { NEGATIVE_RE } from '../quality.ts';
 import { checkpoint } from '../types.ts';
+import { hasFormula } from './formula.ts';
 import {
   cleanText,
   HE_STOPWORDS,
@@ -780,6 +781,9 @@ export async function analyze(
       corpus.names.add((t.singular ?? t.plural ?? k).toLowerCase());
       terms.delete(k);
     }
+  // a formula is one token, never a term: never blanked, never a distractor (decision 106)
+  for (const [k, t] of terms) if (hasFormula(`${k} ${t.singular ?? ''} ${t.plural ?? ''}`)) terms.delete(k);
+  corpus.definitions = corpus.definitions.filter((d) => !hasFormula(d.term));
   corpus.termList = corpus.termList.filter((t) => terms.has(t.key));
   scoreCentrality(corpus);
   return corpus;

@@ -15,6 +15,7 @@ import { gradeAll, gradeLocally } from '../grading.ts';
 import { analyze, nlp } from './analysis.ts';
 import { candidatesOf, selectQuestions } from './select.ts';
 import { buildOpenQuestions } from './open.ts';
+import { protectRequest } from './formula.ts';
 
 export function insufficient(supported: number, req: GenerateRequest): EngineError {
   const kind = req.questionType === 'multiple-choice' ? 'multiple-choice' : 'open-ended';
@@ -71,8 +72,10 @@ export function createLocalEngine(): QuestionEngine {
   const engine: QuestionEngine = {
     id: 'local',
     label: engineLabel('local'),
-    async generate(req: GenerateRequest, opts: GenerateOptions = {}): Promise<GenerateResult> {
+    async generate(asked: GenerateRequest, opts: GenerateOptions = {}): Promise<GenerateResult> {
       const { signal } = opts;
+      // formulas become one word each while the material is read, and come back in the questions (decision 106)
+      const { req, table } = protectRequest(asked);
       const progress = (e: ProgressEvent) => opts.onProgress?.(e);
       throwIfAborted(signal);
       validateRequest(req);
@@ -146,7 +149,7 @@ export function createLocalEngine(): QuestionEngine {
         message: 'Quality checks passed',
       });
       progress({ stage: 'done', done: questions.length, total: questions.length, message: 'Done' });
-      return { engine: 'local', questions, language };
+      return { engine: 'local', questions: questions.map((q) => table.restoreQuestion(q)), language };
     },
     async grade(question, answer, opts = {}) {
       throwIfAborted(opts.signal);

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { findMathSpans } from '@studypilot/core';
+import {
+  createEngine,
+  EngineError,
+  questionFlaws,
+  type GeneratedQuestion,
+  type GenerateRequest,
+  type SourceDocument,
+} from '../src/index.ts';
+import { analyze } from '../src/local/analysis.ts';
+import { mixesFormulaOptions, protectRequest } from '../src/local/formula.ts';
+import { optionText } from '../src/quality.ts';
+import { physicsDoc } from './math-fixtures.ts';
+
+const engine = createEngine({ engine: 'local' });
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The formulas of the material, as written (whitespace collapsed). */
+function formulasOf(docs: SourceDocument[]): Set<string> {
+  const out = new Set<string>();
+  for (const d of docs)
+    for (const u of d.units)
+      for (const s of findMathSpans(u.text)) out.add(squash(u.text.slice(s.start, s.end)));
+  return out;
+}
+
+async function generateUpTo(r: GenerateRequest): Promise<GeneratedQuestion[]> {
+  try {
+    return (await engine.generate(r)).questions;
+  } catch (e) {
+    if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT' || !e.supported) throw e;
+    return (await engine.generate({ ...r, questionCount: e.supported })).questions;
+  }
+}
+
+function strings(q: GeneratedQuestion): string[] {
+  return [
+    q.text,
+    ...(q.options ?? []),
+    q.explanation,
+    q.source.quote,
+    q.correctAnswer,
+    ...(q.keyIdeas ?? []),
+  ];
+}
+
+/** Every formula in a question is one of the material's, whole; an option is a whole formula or has none. */
+function expectWholeFormulas(qs: GeneratedQuestion[], docs: SourceDocument[]) {
+  const known = formulasOf(docs);
+  for (const q of qs) {
+    expect(JSON.stringify(q)).not.toMatch(/zqm[a-p]+q/i);
+    for (const s of strings(q))
+      for (const span of findMathSpans(s)) expect(known).toContain(squash(s.slice(span.start, span.end)));
+    for (const o of (q.options ?? []).map(optionText)) {
+      const spans = findMathSpans(o);
+      const rest = spans.reduceRight((t, sp) => t.slice(0, sp.start) + t.slice(sp.end), o);
+      // what is left outside the formulas holds no piece of LaTeX
+      expect(rest).not.toMatch(/[$\\^_{}]/);
+    }
+    if (q.form === 'cloze' || q.form === 'number') {
+      // a blank is never inside a formula: filling it in gives back the quoted sentence with its formulas
+      const key = optionText(q.options![['A', 'B', 'C', 'D'].indexOf(q.correctAnswer)]!);
+      expect(findMathSpans(key)).toEqual([]);
+    }
+    expect(questionFlaws(q, { documents: docs })).toEqual([]);
+  }
+}
+
+describe('formulas in the local engine (decision 106)', () => {
+  it('keeps formulas whole in English questions and never blanks one', async () => {
+    const docs = [physicsDoc('en')];
+    const all: GeneratedQuestion[] = [];
+    for (const difficulty of ['easy', 'medium', 'hard'] as const)
+      for (const seed of [1, 2]) {
+        const qs = await generateUpTo({
+          documents: docs,
+          difficulty,
+          questionType: 'multiple-choice',
+          questionCount: 10,
+          seed,
+        });
+        expectWholeFormulas(qs, docs);
+        all.push(...qs);
+      }
+    // sentences with formulas are asked about now (they used to be dropped as "math")
+    expect(all.some((q) => strings(q).some((s) => findMathSpans(s).length > 0))).toBe(true);
+  });
+
+  it('a formula that repeats is still no term: never a key, never a distractor', async () => {
+    const repeated: SourceDocument = {
+      id: 'rep',
+      name: 'Repeated',
+      unitKind: 'page',
+      units: [
+        {
+          number: 1,
+          text: [
+            'Newton wrote $F = ma$ for the force on a body.',
+            'The equation $F = ma$ links the force with the acceleration of the body.',
+            'Engineers use $F = ma$ to size the motors of a crane.',
+            'The acceleration of the body grows with the force on the body.',
+          ].join('\n'),
+        },
+      ],
+    };
+    const { req } = protectRequest({
+      documents: [repeated, physicsDoc('en')],
+      difficulty: 'medium',
+      questionType: 'multiple-choice',
+      questionCount: 5,
+    });
+    const corpus = await analyze(req.documents, 'en', undefined, () => {});
+    expect(corpus.termList.filter((t) => /zqm/i.test(`${t.key} ${t.singular} ${t.plural}`))).toEqual([]);
+    expect(corpus.definitions.filter((d) => /zqm/i.test(d.term))).toEqual([]);
+    // its sentences are read as prose, with the formula as one word
+    const s = corpus.sentences.find((x) => x.text.startsWith('The equation'))!;
+    expect(s.reject).toBeUndefined();
+    expect(s.tokens.filter((t) => /zqm/i.test(t.text))).toHaveLength(1);
+    expectWholeFormulas(
+      await generateUpTo({
+        documents: [repeated, physicsDoc('en')],
+        difficulty: 'easy',
+        questionType: 'multiple-choice',
+        questionCount: 10,
+        seed: 4,
+      }),
+      [repeated, physicsDoc('en')],
+    );
+  });
+
+  it('reads Hebrew sentences with formulas as usable prose, the formula never cut', async () => {
+    const { req } = protectRequest({
+      documents: [physicsDoc('he')],
+      difficulty: 'medium',
+      questionType: 'multiple-choice',
+      questionCount: 5,
+    });
+    const corpus = await analyze(req.documents, 'he', undefined, () => {});
+    const withFormula = corpus.sentences.filter((s) => /zqm/i.test(s.text));
+    expect(withFormula.length).toBe(7);
+    // a display formula in the middle of a sentence does not end it
+    expect(withFormula.find((s) => s.text.startsWith('חוק הכבידה'))!.text).toMatch(/והקבוע הגרביטציוני/);
+    expect(withFormula.filter((s) => s.usable).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('the gate refuses options that mix whole formulas with words', () => {
+    expect(mixesFormulaOptions({ options: ['A) zqmaq', 'B) force', 'C) mass', 'D) zqmbq'] })).toBe(true);
+    expect(mixesFormulaOptions({ options: ['A) zqmaq', 'B) zqmbq', 'C) zqmcq', 'D) zqmdq.'] })).toBe(false);
+    expect(mixesFormulaOptions({ options: ['A) force', 'B) the mass zqmaq', 'C) x', 'D) y'] })).toBe(false);
+  });
+});
