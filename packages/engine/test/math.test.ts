@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findMathSpans } from '@studypilot/core';
 import {
   createEngine,
@@ -12,6 +12,8 @@ import { analyze } from '../src/local/analysis.ts';
 import { mixesFormulaOptions, protectRequest } from '../src/local/formula.ts';
 import { optionText } from '../src/quality.ts';
 import { physicsDoc } from './math-fixtures.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
 
 const engine = createEngine({ engine: 'local' });
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
