@@ -106,9 +106,10 @@ describe('local open questions, English', () => {
     expect(how.correctAnswer).toContain('by numbering every segment and resending lost segments');
     expect(how.keyIdeas).toEqual(expect.arrayContaining(['lost segments']));
     const concept = byForm(qs, 'explain-concept')[0]!;
-    expect(concept.text).toBe('Explain what "router" is and what role it plays.');
+    expect(concept.text).toBe('Explain the term "router": what it means and what role it plays.');
+    // the definition, its role, and what the paragraph goes on to say about the router; not the switch's sentence
     expect(concept.correctAnswer).toBe(
-      'A router is a device that forwards packets between networks. The router uses a routing table to choose the next hop for every packet.',
+      'A router is a device that forwards packets between networks. The router uses a routing table to choose the next hop for every packet. Each packet carries the address of its destination, and the router reads the address of every packet.',
     );
     expect(concept.keyIdeas).toEqual(expect.arrayContaining(['next hop']));
     expect(concept.keyIdeas!.join(' ')).not.toMatch(/\brouter\b/);
@@ -175,9 +176,11 @@ Polynomial interpolation is used to approximate functions and to compute integra
     ]);
     const qs = await open([d], 2, 'easy');
     const texts = qs.map((q) => q.text);
-    expect(texts.some((t) => /^Explain what role "Fourier series" play\.$/i.test(t))).toBe(true);
+    expect(texts.some((t) => /^Explain the role of "Fourier series"\.$/i.test(t))).toBe(true);
     const interp = qs.find((q) => q.text.includes('polynomial interpolation'))!;
-    expect(interp.text).toBe('Explain what "polynomial interpolation" is and what role it plays.');
+    expect(interp.text).toBe(
+      'Explain the term "polynomial interpolation": what it means and what role it plays.',
+    );
     expect(interp.correctAnswer).toContain('used to approximate functions');
     expect(interp.correctAnswer).not.toContain('regression');
   });
@@ -229,7 +232,7 @@ A trace allows the compiler to skip the interpreter for every hot loop.`,
     const qs = await open([d], 2);
     expect(qs.map((q) => q.text).sort()).toEqual([
       'Explain how the score of each class is obtained.',
-      'Explain what "trace" is and what role it plays.',
+      'Explain the term "trace": what it means and what role it plays.',
     ]);
     // the step of a walk-through said on its own: no "then"
     expect(qs.find((q) => q.form === 'explain-how')!.correctAnswer).toBe(
@@ -244,7 +247,9 @@ A trace allows the compiler to skip the interpreter for every hot loop.`,
       `Tracing\n\nA guard is a check that the recorder inserts into a trace for every branch.\nA guard allows the trace to leave to the interpreter when an assumption fails.\n${filler.join('\n')}\nThe recorder is a component that records the instructions of a hot loop.\nThe recorder allows the compiler to skip the interpreter.\nThe recorder records every loop, and the recorder stops at the loop header.`,
     ]);
     const lq = await open([long], 1);
-    expect(lq.map((q) => q.text)).toEqual(['Explain what "recorder" is and what role it plays.']);
+    expect(lq.map((q) => q.text)).toEqual([
+      'Explain the term "recorder": what it means and what role it plays.',
+    ]);
     const two = await engine
       .generate({
         documents: [long],
@@ -278,6 +283,53 @@ A trace allows the compiler to skip the interpreter for every hot loop.`,
     );
   });
 
+  it('does not ask a concept that only its one defining sentence explains', async () => {
+    const d = doc('r', 'Paper.pdf', [
+      `Compilation units\n\nA region is an subprogram worth optimizing that can include subsets of any number of methods.\n\nThe tracer records loops because loops are where programs spend most of their time.\n\nA region is compiled by the optimizing compiler when the region becomes hot.`,
+      `Regions\n\nThe region keeps its own profile.`,
+    ]);
+    const r0 = await engine
+      .generate({ documents: [d], difficulty: 'easy', questionType: 'open-ended', questionCount: 1, seed: 7 })
+      .catch((e: Error) => e);
+    expect(r0 instanceof Error ? [] : r0.questions.map((q) => q.text)).not.toContain(
+      'Explain the term "region": what it means and what characterises it.',
+    );
+    // and a consequence that follows a definition is part of its explanation, marker kept, article fixed
+    const d2 = doc('r2', 'Paper.pdf', [
+      `Compilation units\n\nA region is an subprogram worth optimizing that can include subsets of any number of methods. Thus, the compiler has more flexibility, but the profiling system is more complex.\n\nThe region keeps its own profile, and the region is compiled when it becomes hot.`,
+    ]);
+    const r = (await open([d2], 1))[0]!;
+    expect(r.correctAnswer).toBe(
+      'A region is a subprogram worth optimizing that can include subsets of any number of methods. Thus, the compiler has more flexibility, but the profiling system is more complex.',
+    );
+  });
+
+  it('answers a concept with what its paragraph goes on to say about it: "They" resolved, restatements kept, first person skipped', async () => {
+    const d = doc('f', 'Analysis.pdf', [
+      `Fourier expansions
+
+Fourier series are a powerful tool in many areas of mathematics, including partial differential equations and signal processing. They are also very useful in computational methods, particularly for problems that have periodicity. We will use them in the next chapter. Fourier series are also related to orthogonal polynomials, which can be used for non-periodic problems.`,
+      `Ownership
+
+Ownership is a set of rules that govern how a program manages memory. Some languages have garbage collection that regularly looks for unused memory while the program runs. Rust uses a third approach: memory is managed through a system of ownership with rules that the compiler checks. If any of the rules are violated, the program will not compile.`,
+    ]);
+    const qs = await open([d], 2, 'easy');
+    const fourier = qs.find((q) => /fourier/i.test(q.text))!;
+    expect(fourier.text).toMatch(/^Explain the role of "Fourier series"\.$/i);
+    // in the material's order, "They" resolved to the term, the first-person sentence left out
+    expect(fourier.correctAnswer).toBe(
+      'Fourier series are a powerful tool in many areas of mathematics, including partial differential equations and signal processing. Fourier series are also very useful in computational methods, particularly for problems that have periodicity. Fourier series are also related to orthogonal polynomials, which can be used for non-periodic problems.',
+    );
+    // praise is no key idea
+    expect(fourier.keyIdeas).not.toContain('powerful tool');
+    const own = qs.find((q) => q.text.includes('ownership'))!;
+    expect(own.text).toBe('Explain the term "ownership": what it means and what characterises it.');
+    // "... approach: <the clause on ownership>", and the sentence that goes on from it; not the aside on other languages
+    expect(own.correctAnswer).toBe(
+      'Ownership is a set of rules that govern how a program manages memory. Memory is managed through a system of ownership with rules that the compiler checks. If any of the rules are violated, the program will not compile.',
+    );
+  });
+
   it('never builds a question on a passage that points elsewhere', async () => {
     const qs = await open([english], 5);
     for (const q of qs)
@@ -286,6 +338,24 @@ A trace allows the compiler to skip the interpreter for every hot loop.`,
 });
 
 describe('local open questions, Hebrew', () => {
+  it('adds what the paragraph restates to a concept\'s model answer ("במילים אחרות, ..."), not the first person', async () => {
+    const d = doc('r', 'מכניקה.md', [
+      `חוקי ניוטון
+
+אינרציה היא התכונה של גוף להתנגד לשינוי במצב התנועה. במילים אחרות, גוף שאינו מושפע מכוח ממשיך לנוע במהירות קבועה ובקו ישר. נסמן את המסה באות m.
+
+האינרציה של גוף גדלה עם המסה. מסת הגוף היא מדד לאינרציה.`,
+      `תנע
+
+התנע נשמר במערכת סגורה מכיוון שאין כוחות חיצוניים הפועלים על המערכת. האינרציה מסבירה מדוע נוסע באוטובוס נזרק קדימה בבלימה.`,
+    ]);
+    const q = (await open([d], 2, 'easy')).find((x) => x.form === 'explain-concept')!;
+    expect(q.text).toBe('הסבירו את המושג "אינרציה" ואת מאפייניו.');
+    expect(q.correctAnswer).toBe(
+      'אינרציה היא התכונה של גוף להתנגד לשינוי במצב התנועה. גוף שאינו מושפע מכוח ממשיך לנוע במהירות קבועה ובקו ישר.',
+    );
+  });
+
   it('asks why, how, compare and explain-concept in Hebrew, with Hebrew key ideas', async () => {
     const qs = await open([hebrew], 5);
     expect(qs).toHaveLength(5);
@@ -391,11 +461,33 @@ describe('local open questions, Hebrew', () => {
     );
     expect(e.keyIdeas).toEqual(expect.arrayContaining(['absolute values', 'real number']));
     const he = doc('t', 'חדו"א.pdf', [
-      `סדרות\n\nסדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.\nסדרה חסומה ומונוטונית מתכנסת, מכיוון שלקבוצה חסומה יש חסם עליון.`,
+      `סדרות\n\nסדרה נקראת חסומה אם קיים מספר ממשי שגדול מהערך המוחלט של כל איברי הסדרה.\nסדרה חסומה ומונוטונית מתכנסת, מכיוון שלקבוצה חסומה יש חסם עליון.`,
     ]);
     const hq = await open([he], 2, 'easy');
     const h = hq.find((q) => q.form === 'explain-concept')!;
     expect(h.text).toBe('הסבירו מתי סדרה נקראת חסומה.');
     expect(h.keyIdeas!.join(' ')).toMatch(/איברי הסדרה/);
+  });
+
+  it('does not ask a definition whose condition repeats the word it defines ("... חסומה אם הקבוצה ... היא חסומה")', async () => {
+    const he = doc('t', 'חדו"א.pdf', [
+      `סדרות\n\nסדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.\nסדרה חסומה ומונוטונית מתכנסת, מכיוון שלקבוצה חסומה יש חסם עליון.`,
+    ]);
+    const r = await engine
+      .generate({
+        documents: [he],
+        difficulty: 'easy',
+        questionType: 'open-ended',
+        questionCount: 2,
+        seed: 7,
+      })
+      .catch((e: Error) => e);
+    const texts = r instanceof Error ? [] : r.questions.map((q) => q.text);
+    expect(texts).not.toContain('הסבירו מתי סדרה נקראת חסומה.');
+    const en = doc('s', 'Analysis.pdf', [
+      `Sequences\n\nA sequence is called bounded if the set of its terms is bounded.\nA bounded sequence has a least upper bound because the real numbers are complete.`,
+    ]);
+    const q = await open([en], 1);
+    expect(q.map((x) => x.text)).not.toContain('Explain when a sequence is called bounded.');
   });
 });

@@ -21,7 +21,7 @@ interface Candidate {
   text: string;
   answer: string;
   /** The part of the passage that answers the question: key ideas come from it. */
-  answering: { sentence: Sentence; from: number; to: number }[];
+  answering: { sentence: Sentence; from: number; to: number; weight?: number }[];
   main: Sentence;
   /** Sentences used (no two questions on the same sentence). */
   used: number[];
@@ -31,6 +31,10 @@ interface Candidate {
   quote?: string;
   /** Two passages compared: key ideas are what tells them apart, not what they share. */
   contrast?: boolean;
+  /** The model answer's sentences with their index, when it is built from several (kept in document order). */
+  parts?: { index: number; text: string }[];
+  /** The model answer goes on with what the paragraph says next about the subject. */
+  elaborated?: boolean;
   score: number;
 }
 
@@ -69,6 +73,15 @@ const GENERIC_IDEAS = new Set(
     'time times place places data information process location locations case text system systems machine value ' +
     'values number numbers thing things result results problem problems model models type types form forms order ' +
     'level levels amount part parts side end start use'
+  ).split(' '),
+);
+
+/** Words that praise or place a term rather than say what it is ("powerful tool", "wide areas", "basic tool"). */
+const PRAISE_IDEAS = new Set(
+  (
+    'powerful basic fundamental important useful key central essential common popular great standard crucial core ' +
+    'vital wide broad main major tool tools concept concepts area areas field fields approach approaches role ' +
+    'mathematics science'
   ).split(' '),
 );
 
@@ -159,6 +172,15 @@ function heClause(text: string): boolean {
 }
 
 /**
+ * A definition by a condition that uses the word it defines ("A sequence is called bounded if the set of its terms
+ * is bounded", "סדרה נקראת חסומה אם הקבוצה ... היא חסומה") explains nothing on its own: a reader rated every one weak.
+ */
+function circular(defined: string, condition: string): boolean {
+  const cond = matchWords(condition);
+  return matchWords(defined).some((w) => cond.some((c) => sameWord(c, w)));
+}
+
+/**
  * A sentence cleaned for a model answer: leading discourse markers and "as discussed above" dropped, a sentence
  * that still points elsewhere is refused. `first`: it opens the answer, so it must not start with an anaphor.
  */
@@ -209,9 +231,113 @@ export function answerSentence(text: string, he: boolean, first: boolean): strin
     if (/\b(?:on|at) the (?:left|right|top|bottom)\b(?! of\b)|\bshown here\b/i.test(t)) return null;
   }
   t = normalizeSpace(t);
+  // a typo of the source: "an subprogram" (not "an hour", "an SVM")
+  if (!he) t = t.replace(/\b([Aa])n\s+(?=[bcdfgjklmnpqrstvwxz][a-z])/g, '$1 ');
   if (wordCount(t) < 4 || wordCount(t) > 45 || debris(t)) return null;
   if (!/[.!?]$/u.test(t)) t += '.';
   return t;
+}
+
+/** Restatement leads that introduce more of the same explanation: dropped from an added sentence. */
+const EN_RESTATE =
+  /^(?:in other words|that is|put (?:differently|another way)|another way (?:to|of) (?:say|stat|put|present|see)\w* (?:this|it)(?: principle)? is(?: that)?|in this (?:section|chapter|lecture) we (?:see|show|discuss|explain|describe|investigate) (?:how|that)|we (?:will )?(?:see|show) (?:below |later )?(?:how|that))\s*,?\s+/i;
+const HE_RESTATE =
+  /^(?:במילים אחרות|דרך אחרת (?:להציג|לנסח|לומר) (?:את )?(?:עקרון|עיקרון|טענה|חוק|רעיון)? ?(?:זה|זו|זאת)? ?(?:היא|הוא) ש(?=[\u05D0-\u05EA]))\s*,?\s*/u;
+
+/**
+ * More of the explanation from the sentences that follow the passage in its paragraph (decision 105, v3): at most
+ * two sentences that say more about the same subject: they name the term asked about (or continue with "It"/"They"
+ * right after it, resolved to the term), or share two content words with the passage. A restatement lead ("In
+ * other words,", "Another way to state this is that", "In this section we see how", "במילים אחרות") is dropped, a
+ * sentence "… approach: <clause naming the term>" keeps its clause; a sentence that still points elsewhere, speaks
+ * in the first or second person, or defines another term is skipped.
+ */
+function elaboration(
+  corpus: Corpus,
+  list: Sentence[],
+  pos: number,
+  name: string | undefined,
+  used: Set<number>,
+  room: number,
+): Sentence[] & { texts?: string[] } {
+  const he = corpus.language === 'he';
+  const main = list[pos]!;
+  const nameWords = name ? matchWords(name) : [];
+  const mainWords = matchWords(main.text).filter((w) => !nameWords.some((n) => sameWord(n, w)));
+  const picked: { s: Sentence; text: string; rank: number }[] = [];
+  // the sentence before is part of the answer: "It"/"They" still means the term
+  const follows = (k: number) =>
+    k - 1 === pos || used.has(list[k - 1]!.index) || picked.some((p) => p.s === list[k - 1]);
+  for (let k = pos + 1; k < list.length && k <= pos + 5; k++) {
+    const x = list[k]!;
+    if (x.unit !== main.unit || x.block !== main.block) break;
+    if (used.has(x.index) || /[:;]\s*$/u.test(x.text)) continue;
+    let t = normalizeSpace(x.text);
+    // a restatement of the sentence before ("Another way to state this principle is that ...") says the same
+    const restates = follows(k) && (he ? HE_RESTATE : EN_RESTATE).test(t);
+    t = t.replace(he ? HE_RESTATE : EN_RESTATE, '');
+    // "Rust uses a third approach: Memory is managed through a system of ownership ..."
+    const colon = /^([^:]{3,60}):\s+(\S.{20,})$/u.exec(t);
+    if (colon && name && matchWords(colon[2]!).some((w) => nameWords.some((n) => sameWord(n, w))))
+      t = colon[2]!;
+    let rank = restates ? 2 : 0;
+    // what follows from it, right after it ("Thus, the compiler has more flexibility ..."): the marker is kept
+    const consequence = (
+      he ? /^(?:לכן|לפיכך|כתוצאה מכך)(?=[\s,])/u : /^(?:thus|therefore|hence|consequently|as a result)\b/i
+    ).exec(t);
+    if (!rank && follows(k) && consequence) rank = 1.5;
+    // "They are also very useful ..." right after the passage: the term
+    const pronoun = he
+      ? /^(?:הוא|היא)\s+/u
+      : /^(?:It|They)\s+(?=(?:is|are|was|were|can|has|have|also|allows?|gives?|makes?|provides?|uses?)\b)/;
+    if (name && follows(k) && pronoun.test(t)) {
+      t = he ? `${name} ${t}` : `${upperFirst(name)} ${t.replace(pronoun, '')}`;
+      rank = 2;
+    }
+    t = upperFirst(t);
+    // (a relative "אותה"/"אותו" — "מהירות מקסימלית אותה לא ניתן לעבור" — is not a pointer)
+    if (
+      he
+        ? HE_POINTER.test(t.replace(/(?<=[\u05D0-\u05EA]{2,} )אות(?:ה|ו|ם|ן)(?= )/gu, 'ש'))
+        : /\b(?:we|us|our|I|you|your)\b/i.test(t)
+    )
+      continue;
+    if (!he && /[$\\]|\b[a-z]\s*=|\s[a-z]\s*[<>≤≥]/u.test(t)) continue;
+    if (he && /[$\\]|[A-Za-z]/u.test(t)) continue;
+    const other = definedTerm(corpus, x);
+    if (other && (!name || !matchWords(name).every((w) => matchWords(other.key).some((v) => sameWord(v, w)))))
+      continue;
+    const cleaned = answerSentence(t, he, true);
+    if (!cleaned) continue;
+    const clean =
+      rank === 1.5 && consequence && !cleaned.startsWith(consequence[0])
+        ? `${consequence[0]}, ${he ? cleaned : lowerFirst(cleaned, keepsCapital(corpus, x, consequence[0].length + 2))}`
+        : cleaned;
+    const words = matchWords(clean);
+    if (!rank && nameWords.length && nameWords.every((n) => words.some((w) => sameWord(w, n)))) rank = 2;
+    if (!rank) {
+      const shared = new Set(words.filter((w) => mainWords.some((m) => sameWord(m, w))).map((w) => w.base));
+      // more weight when it goes on from a sentence of the answer ("If any of the rules are violated, ..."); a
+      // sentence on another subject that happens to share two words ("Unlike a hub, a switch forwards frames to
+      // the destination device") is not about it
+      if (shared.size >= 2 && shared.size >= 0.4 * new Set(words.map((w) => w.base)).size)
+        rank = (picked.find((p) => p.s === list[k - 1])?.rank ?? 0) >= 2 ? 1.5 : 1;
+    }
+    if (!rank) continue;
+    if (wordCount(clean) > room) continue;
+    picked.push({ s: x, text: clean, rank });
+  }
+  const best = picked
+    .sort((a, b) => b.rank - a.rank || a.s.index - b.s.index)
+    .reduce<typeof picked>((acc, p) => {
+      const words = acc.reduce((n, q) => n + wordCount(q.text), 0);
+      if (acc.length < 2 && words + wordCount(p.text) <= room) acc.push(p);
+      return acc;
+    }, [])
+    .sort((a, b) => a.s.index - b.s.index);
+  const out = best.map((p) => p.s) as Sentence[] & { texts?: string[] };
+  out.texts = best.map((p) => p.text);
+  return out;
 }
 
 /** Content phrases of a stretch of a sentence, in order: noun phrases (English) or material terms (Hebrew). */
@@ -357,7 +483,8 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
   const all: { text: string; weight: number; order: number }[] = [];
   let order = 0;
   for (const a of c.answering)
-    for (const p of phrasesOf(corpus, a.sentence, a.from, a.to)) all.push({ ...p, order: order++ });
+    for (const p of phrasesOf(corpus, a.sentence, a.from, a.to))
+      all.push({ ...p, weight: p.weight * (a.weight ?? 1), order: order++ });
   if (c.contrast) {
     // words both passages use ("the quantity ... at every price") do not tell the two apart
     const per = c.answering.map((a) => matchWords(a.sentence.text.slice(a.from, a.to)));
@@ -378,6 +505,8 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
     if (!words.length || words.every((w) => FILLER_WORDS.has(w.text))) continue;
     // a lone generic noun ("time", "data", "place") is not an idea a grader can check
     if (words.length === 1 && GENERIC_IDEAS.has(words[0]!.text)) continue;
+    // praise is not content: "powerful tool", "wide areas of mathematics"
+    if (words.every((w) => PRAISE_IDEAS.has(w.text) || GENERIC_IDEAS.has(w.text))) continue;
     // phrases the question already names give no credit
     if (words.every((w) => asked.some((q) => sameWord(q, w)))) continue;
     const low = p.text.toLowerCase();
@@ -387,7 +516,7 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
     kept.push(p);
   }
   // verbs and lone adjectives only when the passage has fewer than two noun phrases
-  const nouns = kept.filter((k) => k.weight >= 1);
+  const nouns = kept.filter((k) => k.weight >= 0.7);
   return (nouns.length >= 2 ? nouns : kept)
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
     .slice(0, 4)
@@ -620,7 +749,13 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
     /^((?:an?|the)\s+[^,;]{2,40}?)\s+(is|are)\s+(called|said to be)\s+([^,;]{2,30}?)\s+(?:if and only if|if|when|whenever)\s+(\S.*)$/i.exec(
       body.slice(o),
     );
-  if (when && !EN_POINTER.test(when[1]!) && wordCount(when[4]!) <= 3 && wordCount(when[5]!) >= 3) {
+  if (
+    when &&
+    !EN_POINTER.test(when[1]!) &&
+    wordCount(when[4]!) <= 3 &&
+    wordCount(when[5]!) >= 3 &&
+    !circular(when[4]!, when[5]!)
+  ) {
     const answer = answerSentence(text, false, true);
     if (answer)
       out.push({
@@ -779,7 +914,12 @@ function hebrewCandidates(s: Sentence, prev: Sentence | undefined): Candidate[] 
     /^(\S+(?:\s+\S+){0,2})\s+(נקרא|נקראת|נקראים|נקראות|ייקרא|יקרא|תיקרא|תקרא)\s+(\S+(?:\s+\S+)?)\s+(?:אם|כאשר)\s+(\S.*)$/u.exec(
       body,
     );
-  if (when && heClause(`${when[1]} ${when[2]} ${when[3]}`) && wordCount(when[4]!) >= 3) {
+  if (
+    when &&
+    heClause(`${when[1]} ${when[2]} ${when[3]}`) &&
+    wordCount(when[4]!) >= 3 &&
+    !circular(when[3]!, when[4]!)
+  ) {
     const answer = answerSentence(s.text, true, true);
     const condFrom = body.length - when[4]!.length;
     if (answer)
@@ -931,11 +1071,15 @@ function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
           ? `הסבירו את המושג "${name}": מה הוא מציין ומה תפקידו?`
           : `הסבירו את המושג "${name}" ואת מאפייניו.`
         : evaluative
-          ? `Explain what role "${name}" ${evaluative === 'are' ? 'play' : 'plays'}.`
+          ? `Explain the role of "${name}".`
           : roleText
-            ? `Explain what "${name}" is and what role it plays.`
-            : `Explain what "${name}" is and what characterises it.`,
+            ? `Explain the term "${name}": what it means and what role it plays.`
+            : `Explain the term "${name}": what it means and what characterises it.`,
       answer: ordered,
+      parts: [
+        { index: d.s.index, text: def },
+        ...(role && roleText ? [{ index: role.index, text: roleText }] : []),
+      ],
       answering,
       main: d.s,
       used: role && roleText ? [d.s.index, role.index] : [d.s.index],
@@ -1017,6 +1161,38 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       else if (he) candidates.push(...hebrewCandidates(s, prev));
     });
   if (corpus.language === 'en' || he) candidates.push(...conceptCandidates(corpus, byDoc));
+  // a concept or a method is explained by more than its one sentence: what the paragraph goes on to say about it
+  const posOf = new Map<number, number>();
+  for (const list of byDoc) list.forEach((s, pos) => posOf.set(s.index, pos));
+  for (const c of candidates) {
+    // (not a definition by a condition: "Explain when a sequence is called bounded" is answered by the condition)
+    if (
+      (c.form !== 'explain-concept' && c.form !== 'explain-how') ||
+      !c.answer ||
+      /^Explain when\b/.test(c.text)
+    )
+      continue;
+    const list = byDoc[c.main.doc]!;
+    const room = 75 - wordCount(c.answer);
+    if (room < 8) continue;
+    // the term asked about, when the question names it in quotes ("Explain the term "X": ...")
+    const name = c.exclude && c.text.includes(`"${c.exclude}"`) ? c.exclude : undefined;
+    const more = elaboration(corpus, list, posOf.get(c.main.index)!, name, new Set(c.used), room);
+    if (!more.length) continue;
+    c.answer = c.parts
+      ? [...c.parts, ...more.map((x, i) => ({ index: x.index, text: more.texts![i]! }))]
+          .sort((a, b) => a.index - b.index)
+          .map((p) => p.text)
+          .join(' ')
+      : `${c.answer} ${more.texts!.join(' ')}`;
+    // (the added sentences stay free for questions of their own: only the asked sentence is used up)
+    // (what the paragraph adds weighs less than the definition and role as key ideas)
+    c.answering = [
+      ...c.answering,
+      ...more.map((x) => ({ sentence: x, from: 0, to: x.text.length, weight: 0.7 })),
+    ];
+    c.elaborated = true;
+  }
 
   // how many sentences use each word (by key), and each short code as written ("LO", "T1", "VM")
   const spread = new Map<string, number>();
@@ -1027,6 +1203,17 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   for (const c of candidates) {
     if (!standsAlone(corpus, c, spread)) continue;
     if (avoidQuotes.has(normalizeSpace(c.main.text).toLowerCase()) || avoidTexts.has(c.text.toLowerCase()))
+      continue;
+    // a concept answered by its one defining sentence only partly explains it (every one rated weak by the
+    // readers: "what characterises it" left unanswered): it needs its role or what the paragraph says next
+    // (a definition by a condition is answered by its condition: "Explain when ...")
+    if (
+      c.form === 'explain-concept' &&
+      !c.contrast &&
+      c.used.length < 2 &&
+      !c.elaborated &&
+      !/^(?:Explain when|הסבירו מתי)\s/u.test(c.text)
+    )
       continue;
     const ideas = keyIdeas(corpus, c);
     if (ideas.length < 2) continue;
