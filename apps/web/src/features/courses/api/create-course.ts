@@ -2,7 +2,8 @@ import { courseSchema, type Course, type CreateCourseInput } from '@studypilot/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { coursesKey } from './get-courses';
+
+import { queryKeys } from '@/lib/query-keys';
 
 export function createCourse(input: CreateCourseInput): Promise<Course> {
   return api.post('/courses', input, { schema: courseSchema });
@@ -13,9 +14,9 @@ export function useCreateCourse() {
   return useMutation({
     mutationFn: createCourse,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: coursesKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.courses });
       // The dashboard's counts include active courses.
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

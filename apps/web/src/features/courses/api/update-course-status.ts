@@ -2,7 +2,8 @@ import { courseStatusResultSchema, type CourseStatus } from '@studypilot/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { coursesKey } from './get-courses';
+
+import { queryKeys } from '@/lib/query-keys';
 
 export function updateCourseStatus({ id, status }: { id: string; status: CourseStatus }) {
   return api.patch(`/courses/${id}/status`, { status }, { schema: courseStatusResultSchema });
@@ -13,8 +14,8 @@ export function useUpdateCourseStatus() {
   return useMutation({
     mutationFn: updateCourseStatus,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: coursesKey });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.courses });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

@@ -29,10 +29,11 @@ import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { useCourse } from '../api/get-course';
-import { coursesKey } from '../api/get-courses';
+
 import { useUpdateCourseStatus } from '../api/update-course-status';
 import { colorClasses } from './course-colors';
 import { formatShortDate } from './course-card';
+import { queryKeys } from '@/lib/query-keys';
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -137,8 +138,8 @@ function CourseDetailView({
   const queryClient = useQueryClient();
   // Uploads and deletes change the summary counts here, on My Courses and in the dashboard's activity.
   const refreshCourse = React.useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: coursesKey });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
   }, [queryClient]);
   const closed = course.status === 'closed';
   const colors = colorClasses(course.color);

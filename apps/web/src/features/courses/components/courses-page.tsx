@@ -9,11 +9,12 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { coursesKey, useCourses } from '../api/get-courses';
+import { useCourses } from '../api/get-courses';
 import { useUpdateCourseStatus } from '../api/update-course-status';
 import { CourseCard } from './course-card';
 import { CourseOverview } from './course-overview';
 import { CreateCourseDialog } from './create-course-dialog';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The documents feature's upload dialog, injected by app/router.tsx (features do not import features). */
 export type CoursesUploadDialogComponent = React.ComponentType<{
@@ -121,8 +122,8 @@ export function CoursesPage({ UploadDialog }: { UploadDialog?: CoursesUploadDial
           onOpenChange={setUploadOpen}
           courses={list}
           onUploaded={() => {
-            void queryClient.invalidateQueries({ queryKey: coursesKey });
-            void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
           }}
         />
       )}

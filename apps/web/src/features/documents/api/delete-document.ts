@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { documentsKey } from './get-documents';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/documents/:id (open course only); the stored file goes with it. */
 export async function deleteDocument(id: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.documents }),
   });
 }

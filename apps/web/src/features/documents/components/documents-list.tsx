@@ -28,7 +28,6 @@ import { cn } from '@/lib/utils';
 import { useDeleteDocument } from '../api/delete-document';
 import { documentFileUrl } from '../api/document-file-url';
 import { getDocumentFile } from '../api/get-document-file';
-import { documentsKey, useDocuments } from '../api/get-documents';
 import { markExtracting, useInFlight } from '../extraction/in-flight';
 import { OcrProgressLine } from './ocr-progress';
 import { documentStatus, type DocumentStatusText, type StatusTone } from './document-status';
@@ -36,6 +35,8 @@ import { displaySize } from './display-size';
 import { extractAfterUpload, showNotice } from './extract-after-upload';
 import { isClientExtracted } from './upload-rules';
 import { UploadDialog } from './upload-dialog';
+import { queryKeys } from '@/lib/query-keys';
+import { useCourseDocuments } from '@/lib/shared-queries';
 
 export type DocumentsListProps = {
   courseId: string;
@@ -64,7 +65,7 @@ const shortDate = (iso: string) =>
 
 /** The course detail's 'Course Summaries (n)' section: the list, upload and delete. */
 export function DocumentsList({ courseId, closed = false, onChanged, initialCount }: DocumentsListProps) {
-  const documents = useDocuments(courseId);
+  const documents = useCourseDocuments(courseId);
   const [uploadOpen, setUploadOpen] = React.useState(false);
   const [toDelete, setToDelete] = React.useState<DocumentSummary | null>(null);
   const remove = useDeleteDocument();
@@ -101,7 +102,7 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
         return;
       }
       showNotice((await extractAfterUpload(doc, file, doc.fileName)).notice, `extract-${doc.id}`);
-      await queryClient.invalidateQueries({ queryKey: documentsKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.documents });
       onChanged?.();
     } finally {
       markExtracting(doc.id, false);

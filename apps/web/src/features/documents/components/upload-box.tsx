@@ -8,12 +8,12 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { documentsKey } from '../api/get-documents';
 import { resetStuckDocuments } from '../api/reset-stuck';
 import { useInFlight } from '../extraction/in-flight';
 import { displaySize } from './display-size';
 import { OcrProgressLine } from './ocr-progress';
 import { uploadItemText, useDocumentUploads, type UploadItem } from './use-document-uploads';
+import { queryKeys } from '@/lib/query-keys';
 
 export type UploadBoxProps = {
   /** The course the files go to. */
@@ -111,7 +111,7 @@ function useResetStuck(courseId: string) {
         toast.info('Reset stuck extractions', {
           description: `Reset ${reset} documents that were stuck in processing`,
         });
-        return queryClient.invalidateQueries({ queryKey: documentsKey });
+        return queryClient.invalidateQueries({ queryKey: queryKeys.documents });
       })
       // Not being able to reset is not worth interrupting an upload for.
       .catch(() => undefined);

@@ -3,11 +3,11 @@ import type { DocumentSummary, UploadResponse } from '@studypilot/core';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { ApiClientError } from '@/lib/api-client';
-import { documentsKey } from '../api/get-documents';
 import { UPLOAD_STEPS, uploadDocument, type UploadStep } from '../api/upload-document';
 import { markExtracting } from '../extraction/in-flight';
 import { extractAfterUpload, showNotice, type ExtractionOutcome, type Notice } from './extract-after-upload';
 import { isClientExtracted, uploadSuccessText, validateFile } from './upload-rules';
+import { queryKeys } from '@/lib/query-keys';
 
 export type UploadItemState =
   /** Waiting for the files before it. */
@@ -105,7 +105,7 @@ export function useDocumentUploads(courseId: string, onUploaded?: (document: Doc
   }, []);
 
   const refresh = React.useCallback(
-    () => queryClient.invalidateQueries({ queryKey: documentsKey }),
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.documents }),
     [queryClient],
   );
 

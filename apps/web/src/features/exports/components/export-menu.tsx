@@ -26,7 +26,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { downloadExport, resultsCsvUrl, testExportUrl } from '../api/download-export';
-import { planKey, usePlan } from '../api/get-plan';
+import { queryKeys } from '@/lib/query-keys';
+import { usePlan } from '@/lib/shared-queries';
 
 const FORMATS: TestExportFormat[] = ['moodle-xml', 'gift', 'anki'];
 const FALLBACK: Record<TestExportFormat, string> = {
@@ -61,7 +62,7 @@ export function ExportMenu({ submissionId, testId, size = 'default' }: ExportMen
     } catch (e) {
       if (e instanceof ApiClientError && e.code === PREMIUM_REQUIRED) {
         // The plan changed since the page loaded (a cancelled subscription): show the lock from now on.
-        void queryClient.invalidateQueries({ queryKey: planKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.plan });
         toast.error('Premium feature', {
           description: e.message,
           action: { label: 'See plans', onClick: () => void navigate('/premium') },

@@ -2,7 +2,7 @@ import { feedbackSchema, type CreateFeedbackInput, type Feedback } from '@studyp
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { feedbackKey } from './get-feedback';
+import { queryKeys } from '@/lib/query-keys';
 
 export function createFeedback(input: CreateFeedbackInput): Promise<Feedback> {
   return api.post('/feedback', input, { schema: feedbackSchema });
@@ -12,6 +12,6 @@ export function useCreateFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFeedback,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedback }),
   });
 }

@@ -12,15 +12,14 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-export const learningKey = ['learning'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** Minutes east of UTC, so "today" and the streak follow the student's own days. */
 export const tzOffset = () => -new Date().getTimezoneOffset();
 
 export function useReviewSummary() {
   return useQuery({
-    queryKey: [...learningKey, 'review-summary'],
+    queryKey: queryKeys.reviewSummary,
     queryFn: () =>
       api.get('/review/summary', { schema: reviewSummarySchema, query: { tzOffset: tzOffset() } }),
   });
@@ -28,7 +27,7 @@ export function useReviewSummary() {
 
 export function useReviewQueue() {
   return useQuery({
-    queryKey: [...learningKey, 'review-queue'],
+    queryKey: queryKeys.reviewQueue,
     queryFn: () => api.get('/review/due', { schema: reviewQueueSchema, query: { tzOffset: tzOffset() } }),
     // The session works from the list it loaded; ratings change it locally.
     refetchOnWindowFocus: false,
@@ -44,7 +43,7 @@ export function postReview(cardId: string, input: ReviewInput): Promise<ReviewSa
 
 export function useProgress(courseId?: string) {
   return useQuery({
-    queryKey: [...learningKey, 'progress', courseId ?? 'all'],
+    queryKey: queryKeys.progress(courseId),
     queryFn: () =>
       api.get('/progress', { schema: progressSchema, query: { courseId, tzOffset: tzOffset() } }),
   });
@@ -52,7 +51,7 @@ export function useProgress(courseId?: string) {
 
 export function usePracticeOutcome(submissionId: string) {
   return useQuery({
-    queryKey: [...learningKey, 'practice-outcome', submissionId],
+    queryKey: queryKeys.practiceOutcome(submissionId),
     queryFn: () =>
       api.get(`/submissions/${encodeURIComponent(submissionId)}/practice-outcome`, {
         schema: practiceOutcomeSchema,
@@ -71,6 +70,6 @@ export function useCreatePracticeSet() {
         : api.post(`/courses/${encodeURIComponent(from.courseId)}/practice-mistakes`, undefined, {
             schema: practiceSetCreatedSchema,
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['courses'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.courses }),
   });
 }

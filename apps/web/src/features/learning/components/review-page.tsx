@@ -31,9 +31,10 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import { learningKey, postReview, useReviewQueue } from '../api/learning-api';
+import { postReview, useReviewQueue } from '../api/learning-api';
 import { formatInterval } from '../lib/format';
 import { RatingOutbox } from '../lib/rating-outbox';
+import { queryKeys } from '@/lib/query-keys';
 
 const OUTBOX_TEXT = {
   saved: 'All ratings saved',
@@ -62,7 +63,7 @@ function useOutbox(userId: string | undefined) {
   const pending = snapshot.pending;
   React.useEffect(() => {
     // The dashboard's due count and the charts' reviews change once ratings are saved.
-    if (pending === 0) void queryClient.invalidateQueries({ queryKey: [...learningKey, 'review-summary'] });
+    if (pending === 0) void queryClient.invalidateQueries({ queryKey: queryKeys.reviewSummary });
   }, [pending, queryClient]);
   return { outbox, snapshot };
 }

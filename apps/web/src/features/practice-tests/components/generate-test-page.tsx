@@ -24,10 +24,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { generatorCoursesKey, useActiveCourses } from '../api/get-active-courses';
-import { courseDocumentsKey, useCourseDocuments } from '../api/get-course-documents';
 import { useEngine } from '../api/get-engine';
 import { generateTest } from '../api/generate-test';
-import { planKey, usePlanUsage } from '../api/get-plan-usage';
 import {
   findBlockingProblem,
   isUsableForTests,
@@ -35,6 +33,8 @@ import {
   SERVER_DOCUMENT_PROBLEMS,
 } from '../lib/generation-checks';
 import { GenerationModal, type GenerationState } from './generation-modal';
+import { queryKeys } from '@/lib/query-keys';
+import { useCourseDocuments, usePlan } from '@/lib/shared-queries';
 
 /** The documents feature's upload box; app/routes hands it in (features do not import each other). */
 export type UploadBoxComponent = React.ComponentType<{ courseId: string; onUploaded?: () => void }>;
@@ -57,7 +57,7 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
   const queryClient = useQueryClient();
   const courses = useActiveCourses();
   const engine = useEngine();
-  const plan = usePlanUsage();
+  const plan = usePlan();
 
   const requestedCourse = searchParams.get('course');
   const courseId =
@@ -154,7 +154,7 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
     }
     abortRef.current = null;
     if (controller.signal.aborted && outcome.kind !== 'cancelled') return; // the page was left
-    void queryClient.invalidateQueries({ queryKey: planKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.plan });
     if (outcome.kind === 'done') {
       void queryClient.invalidateQueries({ queryKey: generatorCoursesKey });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -171,7 +171,7 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
       const documentProblem = SERVER_DOCUMENT_PROBLEMS[outcome.code];
       if (documentProblem || outcome.code === 'NOT_FOUND') {
         // The list was out of date: show what the server saw.
-        void queryClient.invalidateQueries({ queryKey: courseDocumentsKey(courseId!) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.courseDocuments(courseId!) });
       }
       if (documentProblem) {
         // Same channel as the browser's own check: a toast, not the generation error modal.
@@ -255,7 +255,7 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
                 <UploadBox
                   courseId={courseId}
                   onUploaded={() =>
-                    void queryClient.invalidateQueries({ queryKey: courseDocumentsKey(courseId) })
+                    void queryClient.invalidateQueries({ queryKey: queryKeys.courseDocuments(courseId) })
                   }
                 />
               ) : (

@@ -7,8 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-export const billingKey = ['billing'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export function getBilling(): Promise<BillingStatus> {
   return api.get('/billing', { schema: billingStatusSchema });
@@ -18,7 +17,7 @@ export function getBilling(): Promise<BillingStatus> {
 export function useBilling(opts: { pollWhileFree?: boolean } = {}) {
   return useQuery(
     queryOptions({
-      queryKey: billingKey,
+      queryKey: queryKeys.billing,
       queryFn: getBilling,
       refetchInterval: (query) => (opts.pollWhileFree && query.state.data?.plan !== 'premium' ? 2000 : false),
     }),

@@ -7,8 +7,8 @@ import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { usePlan } from '../api/get-plan';
 import { UpgradePanel } from './upgrade-panel';
+import { usePlan } from '@/lib/shared-queries';
 
 const PLANS = [
   {

@@ -14,8 +14,8 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { planKey } from '../api/get-plan';
 import { openPortal, startCheckout, useBilling, useBillingRedirect } from '../api/billing';
+import { queryKeys } from '@/lib/query-keys';
 
 export const ADMIN_UPGRADE_NOTE =
   'Upgrades are done by your StudyPilot administrator: there is no online payment. Ask the administrator to switch your account to Premium.';
@@ -36,7 +36,7 @@ export function UpgradePanel() {
 
   // The webhook made the student Premium: the usage card, the generator and the export menus follow.
   React.useEffect(() => {
-    if (premium) void queryClient.invalidateQueries({ queryKey: planKey });
+    if (premium) void queryClient.invalidateQueries({ queryKey: queryKeys.plan });
   }, [premium, queryClient]);
 
   if (billing.isPending)
