@@ -75,7 +75,7 @@ describe('session', () => {
     }
     expect(screen.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
 
-    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(menu).getByText(TEST_USER.email)).toBeInTheDocument();

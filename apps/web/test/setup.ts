@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // jsdom has no layout engine: these are environment gaps, not application mocks.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -33,6 +33,17 @@ if (!globalThis.ResizeObserver) {
 
 // Test files run in parallel; a loaded machine needs more than the default 1 s for async UI.
 configure({ asyncUtilTimeout: 4000 });
+
+// Parts of the app's shell load on demand (toasts, auth dialog and pages, account menu: decision 009). Loading them
+// once per file here keeps their first transform out of the first test's 4 s waits.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/components/ui/sonner'),
+    import('@/components/navigation/user-menu'),
+    import('@/features/auth/components/auth-dialog'),
+    import('@/features/auth/pages'),
+  ]);
+}, 60_000);
 
 afterEach(() => {
   // Sonner keeps toasts in a module-wide store and replays the active ones to a newly mounted Toaster:

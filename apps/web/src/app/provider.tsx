@@ -1,8 +1,11 @@
 import * as React from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
-import { Toaster } from '@/components/ui/sonner';
 import { createQueryClient } from './query-client';
+
+// Toasts only follow an action, so sonner is not part of the first load: it loads right after, and replays any
+// toast raised before it was there.
+const Toaster = React.lazy(() => import('@/components/ui/sonner').then((m) => ({ default: m.Toaster })));
 
 /** Everything the router needs around it: server-state cache and toasts. */
 export function AppProvider({
@@ -16,7 +19,9 @@ export function AppProvider({
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <React.Suspense fallback={null}>
+        <Toaster />
+      </React.Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,17 +1,21 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 
 import { RouteErrorBoundary } from '@/components/error-boundary';
-import { AuthPage, ResetPasswordPage } from '@/features/auth';
-import { guarded } from './routes/guarded';
+import { guarded, lazyPage, suspended } from './routes/guarded';
 import { LandingRoute } from './routes/landing';
 import { MainLayout } from './routes/main-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root-layout';
 
-// Signed-in screens load on demand so the landing page does not carry their code (charts, extraction...).
+// Every screen but the landing page loads on demand, so the first load carries none of their code (charts,
+// extraction, forms; decision 009). Hovering or focusing a link starts loading its screen (preloadRoute).
+const AuthPage = lazyPage(() => import('@/features/auth/pages').then((m) => ({ default: m.AuthPage })));
+const ResetPasswordPage = lazyPage(() =>
+  import('@/features/auth/pages').then((m) => ({ default: m.ResetPasswordPage })),
+);
+// Signed-in screens.
 // The dashboard's 'Open New Course' uses the courses feature's dialog: features meet here.
-const DashboardPage = lazy(() =>
+const DashboardPage = lazyPage(() =>
   Promise.all([
     import('@/features/dashboard'),
     import('@/features/courses'),
@@ -23,12 +27,12 @@ const DashboardPage = lazy(() =>
   })),
 );
 // Course screens get the documents feature's upload dialog and summaries list as props.
-const CoursesPage = lazy(() =>
+const CoursesPage = lazyPage(() =>
   Promise.all([import('@/features/courses'), import('@/features/documents')]).then(([c, d]) => ({
     default: () => <c.CoursesPage UploadDialog={d.UploadDialog} />,
   })),
 );
-const CourseDetailPage = lazy(() =>
+const CourseDetailPage = lazyPage(() =>
   Promise.all([
     import('@/features/courses'),
     import('@/features/documents'),
@@ -45,14 +49,16 @@ const CourseDetailPage = lazy(() =>
   })),
 );
 // The generator shows the documents feature's upload box when a course has no summaries.
-const GenerateTestPage = lazy(() =>
+const GenerateTestPage = lazyPage(() =>
   Promise.all([import('@/features/practice-tests'), import('@/features/documents')]).then(([p, d]) => ({
     default: () => <p.GenerateTestPage UploadBox={d.UploadBox} />,
   })),
 );
-const TakeTestPage = lazy(() => import('@/features/submissions').then((m) => ({ default: m.TakeTestPage })));
+const TakeTestPage = lazyPage(() =>
+  import('@/features/submissions').then((m) => ({ default: m.TakeTestPage })),
+);
 // Results and course pages get the exports feature's menu (Premium) as a prop.
-const TestResultsPage = lazy(() =>
+const TestResultsPage = lazyPage(() =>
   Promise.all([
     import('@/features/submissions'),
     import('@/features/learning'),
@@ -61,20 +67,20 @@ const TestResultsPage = lazy(() =>
     default: () => <m.TestResultsPage Learning={l.ResultsLearning} ExportMenu={e.ExportMenu} />,
   })),
 );
-const PrintableResultsPage = lazy(() =>
+const PrintableResultsPage = lazyPage(() =>
   import('@/features/exports').then((m) => ({ default: m.PrintableResultsPage })),
 );
-const ReviewPage = lazy(() => import('@/features/learning').then((m) => ({ default: m.ReviewPage })));
-const FeedbackPage = lazy(() => import('@/features/feedback').then((m) => ({ default: m.FeedbackPage })));
-const PremiumPage = lazy(() => import('@/features/premium').then((m) => ({ default: m.PremiumPage })));
+const ReviewPage = lazyPage(() => import('@/features/learning').then((m) => ({ default: m.ReviewPage })));
+const FeedbackPage = lazyPage(() => import('@/features/feedback').then((m) => ({ default: m.FeedbackPage })));
+const PremiumPage = lazyPage(() => import('@/features/premium').then((m) => ({ default: m.PremiumPage })));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
     children: [
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/auth', element: suspended(<AuthPage />) },
+      { path: '/reset-password', element: suspended(<ResetPasswordPage />) },
       // Outside the app layout: no navigation on paper.
       { path: '/test-results/:submissionId/print', element: guarded(<PrintableResultsPage />) },
       {
@@ -98,6 +104,29 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+const preloads: [path: string, page: { preload: () => unknown }][] = [
+  ['/auth', AuthPage],
+  ['/reset-password', ResetPasswordPage],
+  ['/test-results/:submissionId/print', PrintableResultsPage],
+  ['/dashboard', DashboardPage],
+  ['/courses', CoursesPage],
+  ['/courses/:slugOrId', CourseDetailPage],
+  ['/course/:id', CourseDetailPage],
+  ['/generate-test', GenerateTestPage],
+  ['/take-test/:testId', TakeTestPage],
+  ['/test-results/:submissionId', TestResultsPage],
+  ['/feedback', FeedbackPage],
+  ['/premium', PremiumPage],
+  ['/review', ReviewPage],
+];
+
+/** Starts loading the code of the screen at `pathname` (a link was hovered, focused or touched). */
+export function preloadRoute(pathname: string) {
+  for (const [path, page] of preloads) {
+    if (matchPath(path, pathname)) return void page.preload();
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@studypilot/core';
+import type { ApiError } from '@studypilot/core';
 import type { z } from 'zod';
 
 /**
@@ -31,8 +31,8 @@ export function statusMessage(status: number): string {
 
 /** Pulls `{ code, message }` out of any error body: our API shape, a flat `{ code, message }`, or nothing. */
 export function readErrorBody(body: unknown): { code?: string; message?: string } {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return parsed.data.error;
+  // Checked by hand, not with apiErrorSchema: this file is on the first load, which does not carry zod (decision 009).
+  if (isApiError(body)) return { code: body.error.code, message: body.error.message };
   if (body && typeof body === 'object') {
     const flat = body as Record<string, unknown>;
     return {
@@ -41,6 +41,17 @@ export function readErrorBody(body: unknown): { code?: string; message?: string 
     };
   }
   return {};
+}
+
+function isApiError(body: unknown): body is ApiError {
+  if (!body || typeof body !== 'object' || !('error' in body)) return false;
+  const error = body.error as Record<string, unknown> | null;
+  return (
+    !!error &&
+    typeof error === 'object' &&
+    typeof error.code === 'string' &&
+    typeof error.message === 'string'
+  );
 }
 
 type UnauthorizedHandler = () => void;

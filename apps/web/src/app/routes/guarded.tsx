@@ -4,12 +4,31 @@ import { PageContainer } from '@/components/layouts/app-layout';
 import { ProtectedRoute } from '@/components/protected-route';
 import { Spinner } from '@/components/ui/spinner';
 
+/** Shown while a screen's code loads; it fades in only after 400 ms, so a fast load shows no spinner at all. */
 function PageFallback() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-[50vh] animate-[fade-in_200ms_ease-out_400ms_both] items-center justify-center">
       <Spinner className="size-8 text-primary" label="Loading page" />
     </div>
   );
+}
+
+type PageModule = { default: React.ComponentType };
+
+/** A screen whose code loads on first render, or earlier through `preload()` (on hover or focus of a link). */
+export function lazyPage(load: () => Promise<PageModule>) {
+  let loading: Promise<PageModule> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined; // a failed download (offline) may be retried by the next visit
+      throw error;
+    }));
+  return Object.assign(React.lazy(preload), { preload });
+}
+
+/** A screen outside the app layout (auth pages): the same delayed spinner while its code loads. */
+export function suspended(page: React.ReactNode) {
+  return <React.Suspense fallback={<PageFallback />}>{page}</React.Suspense>;
 }
 
 /** A signed-in page: guard, the standard page width, and a spinner while its code loads. */

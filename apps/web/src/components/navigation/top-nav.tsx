@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { CrownIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 
@@ -7,7 +8,9 @@ import type { SessionUser } from '@/lib/auth-client';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// The account menu (Radix dropdown and its positioning) only exists for a signed-in student: not on the first load.
+const UserMenu = React.lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 type TopNavProps = {
   user: SessionUser | null;
@@ -55,7 +58,9 @@ export function TopNav({ user, isPending, onLogIn, onSignUp, onSignOut }: TopNav
                     Premium
                   </Link>
                 </Button>
-                <UserMenu user={user} onSignOut={onSignOut} />
+                <React.Suspense fallback={<Skeleton className="size-9 rounded-full" aria-hidden="true" />}>
+                  <UserMenu user={user} onSignOut={onSignOut} />
+                </React.Suspense>
               </>
             ) : (
               <>
