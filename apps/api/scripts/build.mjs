@@ -1,6 +1,7 @@
 // Compiles the API server to JavaScript for `npm start` (docs/decisions/007-robustness.md): src/main.ts and the
 // workspace packages it imports (@studypilot/*, TypeScript sources) are bundled into dist/main.js; every other
-// package stays an import from node_modules. Files that code loads by a URL next to itself are copied beside the
+// package stays an import from node_modules (a package's own `#...` imports, such as @studypilot/extract's
+// #pdfjs-default-loader, are resolved and bundled like its other files). Files that code loads by a URL next to itself are copied beside the
 // bundle: the database migrations and the worker scripts of @studypilot/extract (node/*.mjs); the archive worker's
 // job code and the OCR worker's are compiled beside them as node/archive-jobs.js and node/ocr-jobs.js,
 // which those workers load when they exist.
@@ -31,7 +32,7 @@ await build({
     {
       name: 'node-modules-external',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
+        b.onResolve({ filter: /^[^./#]/ }, (args) =>
           args.path.startsWith('@studypilot/') ? undefined : { path: args.path, external: true },
         );
       },
