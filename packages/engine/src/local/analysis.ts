@@ -196,7 +196,13 @@ const LOGISTICS_RE =
   /\b(?:homework|assignments?|due (?:date|on|by|at)|deadlines?|submit|submission|office hours|midterms?|final exam|exams?|quiz(?:zes)?|syllabus|grading|graded|extra credit|instructors?|teaching assistants?|TAs?|recitations?|this (?:course|class|lecture|lab|semester|term|week|session|talk|presentation|tutorial)|next (?:week|lecture|class|session|time)|last (?:week|lecture|class|session|time)|today|tomorrow|yesterday|e-?mail|piazza|moodle|canvas|slides? \d|questions\?|thank you|thanks|(?:the|this|a|our|in|next) (?:lab|labs|problem sheets?|module|worksheet|notebook)|later in the (?:module|course|notes|chapter|book))\b|(?<!\p{L})(?:שיעורי בית|מטלה|מטלות|הגשה|להגיש|מבחן|בחינה|בוחן|ציון|ציונים|מרצה|מתרגל|תרגול|הרצאה הבאה|בהרצאה הקודמת|בשבוע הבא|היום|קישור להקלטה|הקלטה)(?!\p{L})/iu;
 /** Pointers at something the student does not see with the question. */
 const POINTER_RE =
-  /\b(?:above|below|aforementioned|as (?:we|I) (?:saw|said|mentioned|discussed|showed|noted)|as (?:mentioned|discussed|shown|noted|described|seen) (?:earlier|before|previously)|(?:the|this|that) (?:previous|preceding|next|following|last|above|same) (?:lemma|theorem|section|example|chapter|slide|figure|equation|definition|proof|corollary|proposition|page|table|listing|paragraph|step|case|exercise|one)|the following|this (?:figure|table|listing|diagram|picture|image|graph|plot|code|example|exercise|program)|here is|here are|shown here|in the (?:figure|picture|image|diagram|table|graph|plot)|on the (?:left|right)|(?:earlier|previous) (?:chapter|section|lecture))\b|(?<!\p{L})(?:לעיל|להלן|כפי שראינו|כפי שאמרנו|בשקף הקודם|בסעיף הקודם|בהרצאה הקודמת|באיור|בטבלה|הבא:|הבאה:|הבאים:|הבאות:)(?!\p{L})/iu;
+  /\b(?:aforementioned|as (?:we|I) (?:saw|said|mentioned|discussed|showed|noted)|as (?:mentioned|discussed|shown|noted|described|seen) (?:earlier|before|previously)|(?:the|this|that) (?:previous|preceding|next|following|last|above|same) (?:lemma|theorem|section|example|chapter|slide|figure|equation|definition|proof|corollary|proposition|page|table|listing|paragraph|step|case|exercise|one)|the following|this (?:figure|table|listing|diagram|picture|image|graph|plot|code|example|exercise|program)|here is|here are|shown here|in the (?:figure|picture|image|diagram|table|graph|plot)|on the (?:left|right)|(?:earlier|previous) (?:chapter|section|lecture))\b|(?<!\p{L})(?:לעיל|להלן|כפי שראינו|כפי שאמרנו|בשקף הקודם|בסעיף הקודם|בהרצאה הקודמת|באיור|בטבלה|הבא:|הבאה:|הבאים:|הבאות:)(?!\p{L})/iu;
+/**
+ * "above"/"below" pointing at the page ("the loss we presented above", "shown below", "as we did above:"), not
+ * a comparison ("stay below a fixed number", "a difference above the margin", "below 10%").
+ */
+export const ABOVE_BELOW_POINTER_RE =
+  /\b(?:(?:shown|see|seen|listed|given|described|illustrated|discussed|mentioned|presented|defined|noted|stated|outlined|explained|introduced|did|done|as|from|code|example|figure|table|equation|list|steps|program|output)\s+(?:\w+\s+)?(?:above|below)\b|(?:above|below)\b(?!\s+(?:a|an|the|its|their|his|her|our|your|this|that|zero|one|two|three|four|five|ten|hundred|thousand|some|any|average|normal|half|it|them|\d)\b|\s+\d))/i;
 const BULLET_GLYPH_RE = /[■□●○◦▪▫•◆◇►▶➢➤✓✔✗✘❖\uF0A7\uF0B7\uF076\uF0D8\uF0FC]/u;
 /** A line label or a speaker turn at the start of a line: "ALICE:", "Q:", "Speaker 2:". */
 const LABEL_RE = /^([\p{L}][\p{L}\p{N}.'’-]*(?:\s[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,2})\s?:\s+\S/u;
@@ -244,7 +250,8 @@ export function rejectReason(text: string, language: string, wordCount: number):
   // Not self-contained: it points at a numbered figure, listing, table, section or equation the student does not
   // see, at material above or below, at the course itself ("in this lab", "outside the scope"), or it is an
   // exercise's hint or instruction.
-  if (REFERS_ELSEWHERE_RE.test(text) || POINTER_RE.test(text)) return 'pointer';
+  if (REFERS_ELSEWHERE_RE.test(text) || POINTER_RE.test(text) || ABOVE_BELOW_POINTER_RE.test(text))
+    return 'pointer';
   if (LOGISTICS_RE.test(text)) return 'logistics';
   if (!/[.!;]["')]?\s*$/u.test(text) && language !== 'he') return 'fragment';
   // a piece of a list that ends with ";" ("Kaplan-Meier estimation of survival curves and the log rank test;")
@@ -296,7 +303,12 @@ export function contextReason(
     ['DET', 'PRON', 'ADP', 'SCONJ', 'CCONJ'].includes(tokens[1]?.pos ?? '')
   )
     return 'instruction';
-  if (EN_REFERENT_START_RE.test(text) || EN_REFERENT_RE.test(text) || EN_IDENTIFIER_RE.test(text))
+  if (
+    EN_REFERENT_START_RE.test(text) ||
+    EN_REFERENT_RE.test(text) ||
+    EN_IDENTIFIER_RE.test(text) ||
+    ABOVE_BELOW_POINTER_RE.test(text)
+  )
     return 'referent';
   // "that" as a determiner before a noun ("that person's involvement")
   for (let i = 0; i + 1 < tokens.length; i++)
@@ -326,7 +338,7 @@ const EN_IMPERATIVES = new Set(
 const EN_REFERENT_START_RE =
   /^(?:it|its|they|their|them|he|she|his|her|such|another|here|then|so|thus|hence|therefore|consequently|accordingly|otherwise|instead|again|similarly|likewise|conversely|nevertheless|nonetheless|still|yet|also|besides|meanwhile|however|analogously|related|of these|(?:on the other hand|in contrast|by contrast|as a result|in this case|in that case|in this way|in doing so|for this reason|to this end|at this point|in other words|in particular|for instance|for example|that is|the former|the latter|the other|the same|the rest|the remaining)\b)\b/i;
 const EN_REFERENT_RE =
-  /\b(?:this|these|those|the (?:example|former|latter|above|aforementioned|same (?:one|way))|such an?|the other (?:one|two|three)|above|below|(?:as|just) (?:shown|mentioned|described|discussed|seen)|(?:at|on|in) lines? \d+|note that|you might|you(?:'ll|'ve| will| can imagine| may see| may have)|if you've)\b/i;
+  /\b(?:this|these|those|the (?:example|former|latter|above|aforementioned|same (?:one|way))|such an?|the other (?:one|two|three)|(?:as|just) (?:shown|mentioned|described|discussed|seen)|(?:at|on|in) lines? \d+|note that|you might|you(?:'ll|'ve| will| can imagine| may see| may have)|if you've)\b/i;
 /** Names of variables from a listing or a figure ("s1", "T23,1"). */
 const EN_IDENTIFIER_RE = /(?<![\p{L}\p{N}-])(?:[a-z]\d{1,2}|[A-Z]\d{1,3},\d+)(?![\p{L}\p{N}-])/u;
 const HE_REFERENT_START_RE =

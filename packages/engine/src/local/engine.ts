@@ -12,17 +12,31 @@ import { checkpoint, EngineError, throwIfAborted } from '../types.ts';
 import { detectLanguage } from '../text.ts';
 import { applyGate, balanceKeyLetters, questionFlaws } from '../quality.ts';
 import { gradeAll, gradeLocally } from '../grading.ts';
-import { analyze, nlp } from './analysis.ts';
+import { analyze, nlp, type Corpus } from './analysis.ts';
 import { candidatesOf, selectQuestions } from './select.ts';
 import { buildOpenQuestions } from './open.ts';
 import { protectRequest } from './formula.ts';
 
-export function insufficient(supported: number, req: GenerateRequest): EngineError {
+/**
+ * The error when the material supports fewer questions than asked. With none, it says what was found: a material
+ * whose text is mostly formulas, tables, headings or short lines, or prose without a passage that makes a question
+ * with one clearly correct answer (the spec replaces any 'Failed to generate questions' message in the UI).
+ */
+export function insufficient(
+  supported: number,
+  req: GenerateRequest,
+  corpus?: Pick<Corpus, 'sentences'>,
+): EngineError {
   const kind = req.questionType === 'multiple-choice' ? 'multiple-choice' : 'open-ended';
+  const total = corpus?.sentences.length ?? 0;
+  const usable = corpus?.sentences.filter((s) => s.usable).length ?? 0;
+  const mostlyNotProse = !!corpus && (total === 0 || usable / total < 0.15);
   return new EngineError(
     'INSUFFICIENT_CONTENT',
     supported === 0
-      ? `Failed to generate questions: the selected documents do not contain enough usable text for any ${kind} question. Add documents with more prose text.`
+      ? mostlyNotProse
+        ? `Failed to generate questions: most of the text of the selected documents is formulas, tables, headings or short lines, and the rest gave no ${kind} question with one clearly correct answer. Choose documents with more explanatory text.`
+        : `Failed to generate questions: the selected documents gave no ${kind} question with one clearly correct answer (the offline engine asks about definitions, lists, reasons and statements the text makes). Choose other documents or another question type.`
       : `Failed to generate questions: the selected documents support only ${supported} ${kind} question${supported === 1 ? '' : 's'} at ${req.difficulty} difficulty, but ${req.questionCount} were requested. Choose ${supported} or fewer, or add more material.`,
     { supported },
   );
@@ -137,7 +151,7 @@ export function createLocalEngine(): QuestionEngine {
       }
       await checkpoint(signal);
       progress({ stage: 'checking', done: 0, total: accepted.length, message: 'Checking question quality' });
-      if (accepted.length < count) throw insufficient(supportedCount ?? accepted.length, req);
+      if (accepted.length < count) throw insufficient(supportedCount ?? accepted.length, req, corpus);
       const questions = balanceKeyLetters(accepted, seed);
       const bad = questions.filter((q) => questionFlaws(q, { documents: req.documents }).length);
       if (bad.length)

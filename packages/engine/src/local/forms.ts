@@ -958,7 +958,7 @@ export function subjectsOf(corpus: Corpus): Subject[] {
       (!span.every((t) => t.pos === 'PROPN') || (i <= 1 && known?.proper !== true))
         ? text
             .split(' ')
-            .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w))
+            .map((w) => (/^[A-Z][a-z]+$/.test(w) && !properWord(corpus, w) ? w.toLowerCase() : w))
             .join(' ')
         : text;
     const key = span.map((t) => t.key).join(' ');

@@ -35,10 +35,26 @@ export const FILLER_NOUNS = new Set(
   ).split(/\s+/),
 );
 
-const capStats = new WeakMap<Corpus, Map<string, [number, number]>>();
+const COMMON_ENDING_RE =
+  /(?:ship|tion|sion|ment|ness|ity|ance|ence|ing|ism|ure|age|ics|ogy|ery|ory|ist|ant|ent|ive|ous|ful|less|able|ible|al|er|or|ers|ors|s)$/;
+/** "… is a (popular) software package / library / programming language …": the subject is a product's name. */
+const PRODUCT_RE =
+  /^\s+(?:is|was)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:software|package|library|framework|toolkit|compiler|programming language|platform|application|app|product|company|startup|database|web browser|operating system)\b/i;
+let oovFrom = -1;
+/** Whether wink-nlp's lexicon holds the (lower-case) word. */
+function knownWord(low: string): boolean {
+  const id = (w: string) => (nlp().readDoc(w).tokens().out(nlp().its.uniqueId) as number[])[0] ?? 0;
+  // ids of words outside the lexicon are given from the lexicon's size upwards
+  if (oovFrom < 0) oovFrom = id('qxzqvjkw');
+  return id(low) < oovFrom;
+}
+const capStats = new WeakMap<Corpus, Map<string, [number, number, number]>>();
 
-/** How often each word is written capitalised (not at a sentence start) and in lower case in the material. */
-function capitalisation(corpus: Corpus): Map<string, [number, number]> {
+/**
+ * How often each word is written capitalised (not at a sentence start) and in lower case in the material, and
+ * how often it opens a sentence tagged as a proper noun ("Firedrake is a software package ...").
+ */
+function capitalisation(corpus: Corpus): Map<string, [number, number, number]> {
   let m = capStats.get(corpus);
   if (m) return m;
   m = new Map();
@@ -46,10 +62,19 @@ function capitalisation(corpus: Corpus): Map<string, [number, number]> {
     // headings and list labels are written in Title Case: they say nothing about names
     if (s.reject === 'heading' || s.words < 5) continue;
     s.tokens.forEach((t, i) => {
-      if (i === 0 || !/^[A-Za-z]/.test(t.text)) return;
+      if (!/^[A-Za-z]/.test(t.text)) return;
       const low = t.text.toLowerCase();
-      const e = m!.get(low) ?? [0, 0];
-      if (/^[A-Z]/.test(t.text)) e[0]++;
+      const e = m!.get(low) ?? [0, 0, 0];
+      if (i === 0) {
+        // the tagger's PROPN at a sentence start is unreliable ("Latency", "Bandwidth"): a name there is a word
+        // the lexicon does not know, or one the sentence says is a product ("Firedrake is a software package")
+        if (
+          t.pos === 'PROPN' &&
+          /^[A-Z][a-z]+$/.test(t.text) &&
+          (PRODUCT_RE.test(s.text.slice(t.end)) || (!COMMON_ENDING_RE.test(t.text) && !knownWord(low)))
+        )
+          e[2]++;
+      } else if (/^[A-Z]/.test(t.text)) e[0]++;
       else e[1]++;
       m!.set(low, e);
     });
@@ -58,12 +83,16 @@ function capitalisation(corpus: Corpus): Map<string, [number, number]> {
   return m;
 }
 
-/** Whether the material writes this word capitalised when it is not at the start of a sentence. */
+/**
+ * Whether the material writes this word capitalised when it is not at the start of a sentence, or, for a word
+ * seen only at sentence starts, whether it is a proper noun there (a product name such as "Firedrake").
+ */
 export function properWord(corpus: Corpus, word: string): boolean {
   if (/^[A-Z0-9-]{2,}s?$/.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return true;
   if (!/^[A-Z]/.test(word)) return false;
   const e = capitalisation(corpus).get(word.toLowerCase());
-  return !!e && e[0] > e[1];
+  if (!e) return false;
+  return e[0] > e[1] || (e[0] === 0 && e[1] === 0 && e[2] > 0);
 }
 
 /**
