@@ -39,7 +39,7 @@ for (const doc of docs) {
     s.built++;
     const f = questionFlaws(m.q, { documents: [doc] });
     if (!f.length) s.ok++;
-    for (const x of f) s.flaws[x] = (s.flaws[x] ?? 0) + 1;
+    for (const x of f) s.flaws[x.code] = (s.flaws[x.code] ?? 0) + 1;
   }
   console.log(
     `${doc.name} (${lang}) sentences ${corpus.sentences.length} usable ${corpus.sentences.filter((s) => s.usable).length} defs ${corpus.definitions.length} lists ${corpus.lists.length} terms ${corpus.termList.length}`,
