@@ -181,6 +181,23 @@ export function gradeOpen(question: GeneratedQuestion, answer: string | null): G
   const ans = matchWords(text);
   const model = matchWords(question.correctAnswer);
   const questionWords = matchWords(question.text);
+  // an answer that only says the question again explains nothing ("Fourier series is the Fourier series"): no
+  // content word of its own, or one that is no key idea
+  const own = ideaOwnWords(text, questionWords);
+  const beyondQuestion = new Set(own.map((a) => a.base));
+  const ideaWords = ideas.flatMap((i) => matchWords(i));
+  const ownIdea = own.some((a) => ideaWords.some((w) => sameWord(a, w)));
+  if (beyondQuestion.size === 0 || (beyondQuestion.size === 1 && !ownIdea)) {
+    return {
+      score: 0,
+      correct: false,
+      feedback: he
+        ? `התשובה חוזרת על השאלה ואינה מסבירה. ${missingText(true, ideas, question.correctAnswer)}`
+        : `The answer repeats the question without explaining it. ${missingText(false, ideas, question.correctAnswer)}`,
+      covered: [],
+      missed: ideas,
+    };
+  }
   const acronyms = acronymsIn(text);
   const tags = englishTags(question.correctAnswer);
   const results: IdeaResult[] = [];
@@ -248,8 +265,57 @@ export function gradeOpen(question: GeneratedQuestion, answer: string | null): G
   if (text.split(/\s+/).length < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));
   const correct = score === 100;
-  const feedback = openFeedback(he, correct, covered, partly, wrong, missed);
+  const feedback = openFeedback(he, correct, covered, partly, wrong, missed, question.correctAnswer);
   return { score, correct, feedback, covered: [...covered, ...partly], missed: [...wrong, ...missed] };
+}
+
+/**
+ * Where the model answer says a key idea: its clause (between commas, semicolons, "because", "so" and sentence
+ * ends), so the feedback shows a missed idea in the material's own words, not as a bare word.
+ */
+export function clauseOf(idea: string, modelAnswer: string): string | null {
+  const words = matchWords(idea);
+  if (!words.length) return null;
+  const clauses = modelAnswer
+    .split(/(?<=[.;!?])\s+|,\s+|\s+(?=(?:because|since|so that|so|which|where|מכיוון|כי|ולכן|לכן)\s)/u)
+    .map((c) => c.trim().replace(/[.;,!?]+$/u, ''))
+    .filter((c) => c.split(/\s+/).length >= 2);
+  let best: string | null = null;
+  let bestHits = 0;
+  for (const c of clauses) {
+    const cw = matchWords(c);
+    const hits = words.filter((w) => cw.some((x) => sameWord(x, w))).length;
+    if (hits > bestHits || (hits === bestHits && best !== null && c.length < best.length)) {
+      best = c;
+      bestHits = hits;
+    }
+  }
+  if (!best || bestHits < Math.ceil(words.length / 2)) return null;
+  const cw = best.split(/\s+/);
+  return cw.length > 16 ? `${cw.slice(0, 16).join(' ')} …` : best;
+}
+
+/**
+ * "Missing: X (the material: "…clause…")." with the clause of the model answer that says each missed idea (ideas said
+ * in one clause share it; up to three clauses), so a student sees what the material says, not a bare word.
+ */
+function missingText(he: boolean, missed: string[], modelAnswer: string): string {
+  if (!missed.length) return '';
+  const groups: { ideas: string[]; clause: string | null }[] = [];
+  for (const m of missed) {
+    const c = clauseOf(m, modelAnswer);
+    const clause = c && c.toLowerCase() !== m.toLowerCase() ? c : null;
+    const same = clause ? groups.find((g) => g.clause === clause) : undefined;
+    if (same) same.ideas.push(m);
+    else groups.push({ ideas: [m], clause });
+  }
+  let quoted = 0;
+  const shown = groups.map((g) =>
+    g.clause && quoted++ < 3
+      ? `${list(g.ideas, he)} (${he ? 'בחומר' : 'the material'}: "${g.clause}")`
+      : list(g.ideas, he),
+  );
+  return he ? `חסר: ${shown.join('; ')}.` : `Missing: ${shown.join('; ')}.`;
 }
 
 function openFeedback(
@@ -259,6 +325,7 @@ function openFeedback(
   partly: string[],
   wrong: string[],
   missed: string[],
+  modelAnswer: string,
 ) {
   if (he) {
     if (full) return `תשובה מלאה: היא מכסה את ${list(covered, true)}.`;
@@ -266,7 +333,7 @@ function openFeedback(
     if (covered.length) parts.push(`כיסית: ${list(covered, true)}.`);
     if (partly.length) parts.push(`כיסית באופן חלקי: ${list(partly, true)}.`);
     if (wrong.length) parts.push(`בניגוד לחומר: ${list(wrong, true)}.`);
-    if (missed.length) parts.push(`חסר: ${list(missed, true)}.`);
+    if (missed.length) parts.push(missingText(true, missed, modelAnswer));
     if (!covered.length && !partly.length) parts.unshift('התשובה אינה מתייחסת לרעיונות המרכזיים.');
     return parts.join(' ');
   }
@@ -275,7 +342,7 @@ function openFeedback(
   if (covered.length) parts.push(`You covered ${list(covered, false)}.`);
   if (partly.length) parts.push(`You partly covered ${list(partly, false)}.`);
   if (wrong.length) parts.push(`Stated contrary to the material: ${list(wrong, false)}.`);
-  if (missed.length) parts.push(`Missing: ${list(missed, false)}.`);
+  if (missed.length) parts.push(missingText(false, missed, modelAnswer));
   if (!covered.length && !partly.length) parts.unshift('The answer does not address the key ideas.');
   return parts.join(' ');
 }

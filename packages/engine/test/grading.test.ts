@@ -53,7 +53,10 @@ describe('grading', () => {
     expect(half.covered).toEqual(['glucose', 'mitochondrion']);
     expect(half.missed).toEqual(['ATP', 'carbon dioxide']);
     expect(half.feedback).toContain('You covered glucose and mitochondrion');
-    expect(half.feedback).toContain('Missing: ATP and carbon dioxide');
+    // each missed idea with the material's clause that says it
+    expect(half.feedback).toContain(
+      'Missing: ATP (the material: "the mitochondrion converts glucose into ATP"); carbon dioxide (the material:',
+    );
     const none = await engine.grade(open, '');
     expect(none).toMatchObject({ score: 0, correct: false });
   });

@@ -77,7 +77,9 @@ describe('open-answer grading', () => {
     expect(r.correct).toBe(false);
     expect(r.covered).toEqual(['allocator']);
     expect(r.missed).toEqual(['search for free space', 'top of the stack']);
-    expect(r.feedback).toBe('You covered allocator. Missing: search for free space and top of the stack.');
+    expect(r.feedback).toBe(
+      'You covered allocator. Missing: search for free space (the material: "because the allocator never has to search for free space"); top of the stack (the material: "the new data always goes on top of the stack").',
+    );
   });
 
   it('grades a Hebrew answer with prefixes and answers in Hebrew', async () => {
@@ -92,7 +94,10 @@ describe('open-answer grading', () => {
     expect(partial.score).toBeGreaterThan(0);
     expect(partial.score).toBeLessThan(100);
     expect(partial.covered).toEqual(['משתנה']);
-    expect(partial.feedback).toBe('כיסית: משתנה. חסר: קטע קוד ו־תנאי.');
+    // two ideas of one clause share its quote
+    expect(partial.feedback).toBe(
+      'כיסית: משתנה. חסר: קטע קוד ו־תנאי (בחומר: "לולאה היא מבנה שחוזר על קטע קוד כל עוד התנאי מתקיים").',
+    );
   });
 
   it('never counts stop words or filler words as key ideas', async () => {
@@ -226,7 +231,25 @@ describe('open-answer grading', () => {
     );
     expect(r.score).toBeLessThan(100);
     expect(r.correct).toBe(false);
-    expect(r.feedback).toContain('Missing: top of the stack.');
+    expect(r.feedback).toContain(
+      'Missing: top of the stack (the material: "the new data always goes on top of the stack").',
+    );
+  });
+
+  it('gives an answer that only repeats the question nothing, and says so with what the material says', async () => {
+    const r = await engine.grade(
+      stack,
+      'Pushing to the stack is faster than allocating on the heap, it is faster.',
+    );
+    expect(r).toMatchObject({ score: 0, correct: false, covered: [] });
+    expect(r.feedback).toMatch(/^The answer repeats the question without explaining it\. Missing: allocator/);
+    const he = await engine.grade(hebrew, 'לולאה היא לולאה.');
+    expect(he.score).toBe(0);
+    expect(he.feedback).toMatch(/^התשובה חוזרת על השאלה ואינה מסבירה\. חסר:/u);
+    // one word of its own that is a key idea is an (incomplete) answer, not a copy
+    const one = await engine.grade(stack, 'Pushing to the stack is faster because of the allocator.');
+    expect(one.covered).toEqual(['allocator']);
+    expect(one.score).toBeGreaterThan(0);
   });
 
   it('writes feedback in the language of the answer', async () => {
