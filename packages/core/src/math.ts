@@ -373,3 +373,10 @@ export function decodeWordPlaceholder(code: string): number {
 export function hasWordPlaceholder(text: string): boolean {
   return /zqm[a-p]+q/i.test(text);
 }
+
+/** The text with each formula as its bare LaTeX, no delimiters (labels read aloud, titles, plain-text places). */
+export function mathToPlain(text: string): string {
+  return splitMath(text)
+    .map((p) => (p.kind === 'text' ? p.text : p.tex))
+    .join('');
+}

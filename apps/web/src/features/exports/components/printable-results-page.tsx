@@ -11,6 +11,7 @@ import {
 import { ArrowLeftIcon, CrownIcon, Loader2Icon, PrinterIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
+import { MathText } from '@/components/math-text';
 import { Button } from '@/components/ui/button';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -151,7 +152,7 @@ function QuestionBlock({ question: q, number }: { question: ResultQuestion; numb
         </p>
       </div>
       <p className="whitespace-pre-line break-words" dir="auto">
-        {q.text}
+        <MathText text={q.text} />
       </p>
       {q.type === 'multiple-choice' && q.options ? (
         <ul className="grid gap-1 text-sm">
@@ -161,7 +162,7 @@ function QuestionBlock({ question: q, number }: { question: ResultQuestion; numb
             const picked = given?.trim().toUpperCase() === letter;
             return (
               <li key={o} className={isKey ? 'font-semibold' : undefined} dir="auto">
-                {letter}) {optionText(o)}
+                {letter}) <MathText text={optionText(o)} inline />
                 {isKey && ' ✓ correct answer'}
                 {picked && ' ← your answer'}
               </li>
@@ -177,7 +178,7 @@ function QuestionBlock({ question: q, number }: { question: ResultQuestion; numb
           </dd>
           <dt className="font-medium">Sample Answer:</dt>
           <dd className="whitespace-pre-line" dir="auto">
-            {q.correctAnswer}
+            <MathText text={q.correctAnswer} />
           </dd>
         </dl>
       )}
@@ -190,7 +191,7 @@ function QuestionBlock({ question: q, number }: { question: ResultQuestion; numb
       {q.explanation && (
         <p className="text-sm text-muted-foreground" dir="auto">
           <span className="font-medium">Explanation: </span>
-          {q.explanation}
+          <MathText text={q.explanation} />
         </p>
       )}
     </li>

@@ -2,6 +2,7 @@ import { CheckCircle2Icon, TargetIcon, XCircleIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
+import { MathText } from '@/components/math-text';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useCreatePracticeSet, usePracticeOutcome } from '../api/learning-api';
@@ -75,7 +76,7 @@ export function ResultsLearning({ submissionId, mistakes }: { submissionId: stri
               <li key={q.questionId} className="flex items-start gap-2">
                 <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-green-700" aria-label="Fixed" />
                 <span className="min-w-0 break-words">
-                  Question {q.order}: {q.text}
+                  Question {q.order}: <MathText text={q.text} />
                 </span>
               </li>
             ))}
@@ -83,7 +84,7 @@ export function ResultsLearning({ submissionId, mistakes }: { submissionId: stri
               <li key={q.questionId} className="flex items-start gap-2">
                 <XCircleIcon className="mt-0.5 size-4 shrink-0 text-red-700" aria-label="Still wrong" />
                 <span className="min-w-0 break-words">
-                  Question {q.order}: {q.text}
+                  Question {q.order}: <MathText text={q.text} />
                 </span>
               </li>
             ))}

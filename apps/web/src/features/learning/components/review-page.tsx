@@ -23,6 +23,7 @@ import {
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
+import { MathText } from '@/components/math-text';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -250,7 +251,7 @@ function CardView({
           text.className,
         )}
       >
-        {card.text}
+        <MathText text={card.text} />
       </h2>
 
       {card.type === 'multiple-choice' && card.options ? (
@@ -284,7 +285,7 @@ function CardView({
                 </span>
                 <span className="min-w-0 flex-1 break-words">
                   <span className="sr-only">{letter}) </span>
-                  {optionText(option)}
+                  <MathText text={optionText(option)} inline />
                   {picked && isKey && <span className="sr-only"> (correct answer)</span>}
                 </span>
               </button>
@@ -347,7 +348,7 @@ function CardView({
                     rtl(card.correctAnswer).className,
                   )}
                 >
-                  {card.correctAnswer}
+                  <MathText text={card.correctAnswer} />
                 </p>
               </div>
             </>
@@ -362,7 +363,7 @@ function CardView({
             dir={rtl(card.explanation).dir}
             className={cn('break-words whitespace-pre-line', rtl(card.explanation).className)}
           >
-            {card.explanation}
+            <MathText text={card.explanation} />
           </p>
         </div>
       )}

@@ -4,6 +4,7 @@ import {
   hasHebrew,
   MAX_OPEN_ANSWER_LENGTH,
   optionLetter,
+  mathToPlain,
   optionText,
   type TakeQuestion,
   type TakeTestPayload,
@@ -34,6 +35,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { MathText } from '@/components/math-text';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
@@ -618,7 +620,7 @@ function QuestionCard({
           rtl && 'text-right',
         )}
       >
-        {question.text}
+        <MathText text={question.text} />
       </h2>
       {question.type === 'multiple-choice' && question.options ? (
         <div role="radiogroup" aria-labelledby={headingId} className="grid gap-2">
@@ -642,7 +644,7 @@ function QuestionCard({
                   type="radio"
                   name={`answer-${question.id}`}
                   value={letter}
-                  aria-label={`${letter}) ${optionText(option)}`}
+                  aria-label={`${letter}) ${mathToPlain(optionText(option))}`}
                   checked={checked}
                   disabled={disabled}
                   onChange={() => onChange(letter, false)}
@@ -657,7 +659,9 @@ function QuestionCard({
                 >
                   {letter}
                 </span>
-                <span className="min-w-0 pt-0.5 break-words">{optionText(option)}</span>
+                <span className="min-w-0 pt-0.5 break-words">
+                  <MathText text={optionText(option)} inline />
+                </span>
               </label>
             );
           })}

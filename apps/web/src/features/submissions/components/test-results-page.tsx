@@ -28,6 +28,7 @@ import {
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
+import { MathText } from '@/components/math-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
@@ -315,7 +316,7 @@ function QuestionReview({ question, number }: { question: ResultQuestion; number
           text.className,
         )}
       >
-        {question.text}
+        <MathText text={question.text} />
       </h3>
 
       {question.type === 'multiple-choice' && question.options ? (
@@ -350,7 +351,7 @@ function QuestionReview({ question, number }: { question: ResultQuestion; number
                 </span>
                 <span className="min-w-0 flex-1 break-words">
                   <span className="sr-only">{letter}) </span>
-                  {optionText(option)}
+                  <MathText text={optionText(option)} inline />
                   {isKey && <span className="sr-only"> (correct answer)</span>}
                   {wrongPick && <span className="sr-only"> (incorrect)</span>}
                 </span>
@@ -382,7 +383,7 @@ function QuestionReview({ question, number }: { question: ResultQuestion; number
                   rtlProps(question.answer.answer).className,
                 )}
               >
-                {question.answer.answer}
+                <MathText text={question.answer.answer} />
               </p>
             ) : (
               <p className="text-muted-foreground italic">No answer provided</p>
@@ -397,7 +398,7 @@ function QuestionReview({ question, number }: { question: ResultQuestion; number
                 rtlProps(question.correctAnswer).className,
               )}
             >
-              {question.correctAnswer}
+              <MathText text={question.correctAnswer} />
             </p>
           </div>
           {question.answer?.feedback && <OpenFeedback feedback={question.answer.feedback} />}
@@ -411,7 +412,7 @@ function QuestionReview({ question, number }: { question: ResultQuestion; number
             dir={rtlProps(question.explanation).dir}
             className={cn('break-words whitespace-pre-line', rtlProps(question.explanation).className)}
           >
-            {question.explanation}
+            <MathText text={question.explanation} />
           </p>
         </div>
       )}
@@ -448,7 +449,9 @@ function KeyIdeas({ title, tone, items }: { title: string; tone: string; items: 
       <p className={cn('mb-1 text-xs font-semibold', tone)}>{title}</p>
       <ul dir={rtl ? 'rtl' : undefined} className={cn('grid list-disc gap-0.5 ps-5', rtl && 'text-right')}>
         {items.map((i) => (
-          <li key={i}>{i}</li>
+          <li key={i}>
+            <MathText text={i} />
+          </li>
         ))}
       </ul>
     </div>
@@ -490,7 +493,7 @@ function SourceNote({ source }: { source: NonNullable<ResultQuestion['source']> 
       {source.quote && (
         <blockquote dir={quote.dir} className={cn('flex gap-2 italic break-words', quote.className)}>
           <QuoteIcon className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span>{source.quote}</span>
+          <MathText text={source.quote} className="min-w-0" />
         </blockquote>
       )}
     </figure>

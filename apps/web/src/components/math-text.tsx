@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useState } from 'react';
+import { splitMath, type MathPart } from '@studypilot/core';
+import { cn } from '@/lib/utils';
+
+/**
+ * Text of a question, an option, an explanation, a quote or a model answer, with its formulas rendered by KaTeX
+ * (decision 106). KaTeX, its CSS and its fonts are loaded only when a text holds a formula (a dynamic import), so
+ * pages without formulas never fetch them. Each formula is isolated left-to-right (`<bdi dir="ltr">`), so it keeps
+ * its order inside Hebrew text. LaTeX that KaTeX cannot read is shown as the plain text it was written as.
+ */
+
+type Katex = typeof import('katex').default;
+
+let katexPromise: Promise<Katex> | null = null;
+let katexLoaded: Katex | null = null;
+
+function loadKatex(): Promise<Katex> {
+  katexPromise ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(([m]) => {
+    katexLoaded = m.default;
+    return m.default;
+  });
+  return katexPromise;
+}
+
+const cache = new Map<string, string | null>();
+
+/** KaTeX's HTML for a formula, or null when the LaTeX is broken. */
+function render(katex: Katex, tex: string, display: boolean): string | null {
+  const key = `${display ? 'D' : 'I'}${tex}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  let html: string | null;
+  try {
+    html = katex.renderToString(tex, {
+      displayMode: display,
+      throwOnError: true,
+      strict: 'ignore',
+      trust: false,
+      maxExpand: 500,
+      maxSize: 20,
+      output: 'htmlAndMathml',
+    });
+  } catch {
+    html = null;
+  }
+  if (cache.size > 2000) cache.clear();
+  cache.set(key, html);
+  return html;
+}
+
+function useKatex(needed: boolean): Katex | null {
+  const [katex, setKatex] = useState<Katex | null>(katexLoaded);
+  useEffect(() => {
+    if (!needed || katex) return;
+    let live = true;
+    loadKatex().then(
+      (k) => live && setKatex(() => k),
+      () => undefined, // offline or a failed chunk: the formulas stay as text
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, katex]);
+  return katex;
+}
+
+function Formula({
+  part,
+  katex,
+  inline,
+}: {
+  part: Extract<MathPart, { kind: 'math' }>;
+  katex: Katex | null;
+  inline: boolean;
+}) {
+  const display = part.display && !inline;
+  if (!katex)
+    // while KaTeX loads: the LaTeX without its delimiters, isolated left to right
+    return (
+      <bdi dir="ltr" className="font-mono text-[0.95em]" data-math="pending">
+        {part.tex}
+      </bdi>
+    );
+  const html = render(katex, part.tex, display);
+  if (html === null)
+    return (
+      <bdi dir="ltr" data-math="broken">
+        {part.raw}
+      </bdi>
+    );
+  return (
+    <bdi
+      dir="ltr"
+      data-math={display ? 'display' : 'inline'}
+      className={cn(display && 'block max-w-full overflow-x-auto overflow-y-hidden py-1')}
+      // KaTeX escapes the LaTeX it is given and `trust: false` refuses links and raw HTML
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+export function MathText({
+  text,
+  inline = false,
+  className,
+}: {
+  text: string | null | undefined;
+  /** Display formulas are set inline too (options, short labels). */
+  inline?: boolean;
+  className?: string;
+}) {
+  const parts = useMemo(() => splitMath(text ?? ''), [text]);
+  const hasFormula = parts.some((p) => p.kind === 'math');
+  const katex = useKatex(hasFormula);
+  if (!hasFormula) return className ? <span className={className}>{text}</span> : <>{text}</>;
+  return (
+    <span className={className}>
+      {parts.map((p, i) =>
+        p.kind === 'text' ? p.text : <Formula key={i} part={p} katex={katex} inline={inline} />,
+      )}
+    </span>
+  );
+}
+
+/** Whether KaTeX has been loaded in this page (for tests of the lazy load). */
+export function katexIsLoaded(): boolean {
+  return katexLoaded !== null;
+}
