@@ -115,9 +115,11 @@ test('a student uploads a PDF, a DOCX and a PPTX, sees each extracted with its w
     await expect(item.getByText(`Uploaded · ${n} words extracted`)).toBeVisible({ timeout: 30_000 });
     await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   }
-  await expect(
-    page.getByText(`Successfully extracted ${pdfWords} words from photosynthesis.pdf`),
-  ).toBeVisible();
+  // One toast for the three files, listing each as its row says (issue 13).
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: '3 files uploaded' });
+  await expect(toast).toContainText(`photosynthesis.pdf: Uploaded · ${pdfWords} words extracted`);
+  await expect(toast).toContainText(`organelles.pptx: Uploaded · ${pptxWords} words extracted`);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
   expect(workerScripts.some((u) => u.includes('extract.worker'))).toBe(true);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -1,4 +1,4 @@
-import { LogOutIcon } from 'lucide-react';
+import { LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import {
@@ -6,10 +6,19 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { displayName, type SessionUser } from '@/lib/auth-client';
+import { useTheme, type ThemeChoice } from '@/lib/theme';
+
+const THEMES: { value: ThemeChoice; label: string; Icon: typeof SunIcon }[] = [
+  { value: 'system', label: 'System', Icon: MonitorIcon },
+  { value: 'light', label: 'Light', Icon: SunIcon },
+  { value: 'dark', label: 'Dark', Icon: MoonIcon },
+];
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -20,6 +29,7 @@ function initials(name: string) {
 
 export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const name = displayName(user);
+  const { choice, setChoice } = useTheme();
   return (
     // Non-modal: a modal menu hides the page from assistive tech while leaving it focusable (axe aria-hidden-focus).
     <DropdownMenu modal={false}>
@@ -36,6 +46,23 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
           <span className="truncate font-semibold">{name}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {/* Kept per browser (localStorage); System follows the device's light or dark setting. */}
+        <DropdownMenuLabel id="theme-label" className="text-xs font-normal text-muted-foreground">
+          Appearance
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby="theme-label"
+          value={choice}
+          onValueChange={(v) => setChoice(v as ThemeChoice)}
+        >
+          {THEMES.map(({ value, label, Icon }) => (
+            <DropdownMenuRadioItem key={value} value={value} onSelect={(e) => e.preventDefault()}>
+              <Icon aria-hidden="true" />
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOutIcon aria-hidden="true" />

@@ -178,13 +178,13 @@ export function LandingPage({ onGetStarted, signedIn = false }: LandingPageProps
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
             Ready to study smarter?
           </h2>
-          <p className="mt-3 text-indigo-100">
+          <p className="mt-3 text-primary-foreground/90">
             Join students who prepare for their exams with practice tests made from their own materials.
           </p>
           <Button
             size="lg"
             variant="secondary"
-            className="mt-8 w-full bg-white text-primary hover:bg-indigo-50 sm:w-auto"
+            className="mt-8 w-full bg-background text-primary hover:bg-accent sm:w-auto"
             onClick={onGetStarted}
           >
             {cta('Start Your Free Trial')}

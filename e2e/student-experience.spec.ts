@@ -1,0 +1,298 @@
+/**
+ * Issue 13 (second part): honest numbers, one toast per upload batch that agrees with the rows, toasts that
+ * never cover a dialog on phones, the landing page for a signed-in student, focus back to the opener, and
+ * axe on every screen in light and dark mode (the system's setting, and the avatar menu's choice).
+ */
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+
+/** SHOTS_DIR=/tmp/... keeps a screenshot of every screen checked (outside the repo). */
+const SHOTS = process.env.SHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+/** axe with the system in light and then dark mode (the app follows it while the choice is System). */
+async function accessibleInBothThemes(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expectAccessible(page);
+    await shot(page, `${name}-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+const PARAGRAPHS = [
+  'The mitochondrion is the organelle that produces most of the chemical energy of the cell in the form of ATP through cellular respiration.',
+  'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes, and it controls gene expression.',
+  'Ribosomes are molecular machines that synthesise proteins by translating messenger RNA into chains of amino acids.',
+  'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport inside or outside the cell.',
+  'Chloroplasts carry out photosynthesis in plant cells, converting light energy, water and carbon dioxide into glucose and oxygen.',
+  'The cell membrane is a phospholipid bilayer that controls which substances enter and leave the cell by diffusion, osmosis and active transport.',
+  'Lysosomes contain digestive enzymes that break down worn-out organelles, food particles and engulfed viruses or bacteria.',
+  'The endoplasmic reticulum is a network of membranes; the rough endoplasmic reticulum is covered with ribosomes and makes proteins for export.',
+  'Mitosis divides one nucleus into two genetically identical nuclei through prophase, metaphase, anaphase and telophase.',
+  'Meiosis produces four haploid gametes with half the chromosome number, and crossing over during prophase one increases genetic variation.',
+];
+
+const docxBuffer = () =>
+  Packer.toBuffer(
+    new Document({
+      sections: [{ children: PARAGRAPHS.map((t) => new Paragraph({ children: [new TextRun(t)] })) }],
+    }),
+  );
+
+async function createCourse(page: Page, name: string) {
+  const res = await page.request.post('/api/courses', { data: { name } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b).not.toBeNull();
+  return b!;
+}
+
+test('landing and auth dialog: axe in both themes, focus back to the opener, one Terms toast that leaves the dialog free on a phone, Go to Dashboard when signed in', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start Studying Free' })).toBeVisible();
+  await accessibleInBothThemes(page, 'landing');
+
+  // The dialog opened from a button gives focus back to it when it closes.
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log In' });
+  await logIn.click();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+  await accessibleInBothThemes(page, 'auth-dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(logIn).toBeFocused();
+
+  // Phone: the Terms toast shows once however often Create Account is pressed, and covers none of the
+  // dialog's controls.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Start Studying Free' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByLabel('Full Name').fill('Maya Cohen');
+  const email = uniqueEmail('ux-b');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+  for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Create Account' }).click();
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.filter({ hasText: 'Terms Required' })).toBeVisible();
+  await page.waitForTimeout(600); // sonner's enter transition, and the dialog making room
+  await expect(toasts).toHaveCount(1);
+  const toastBox = await box(toasts.first());
+  const controls = dialog.locator('button, input, a, [role=checkbox]');
+  for (let i = 0; i < (await controls.count()); i++) {
+    const control = controls.nth(i);
+    if (!(await control.isVisible())) continue;
+    const b = await control.boundingBox();
+    if (!b || b.width === 0) continue;
+    expect(
+      overlaps(toastBox, b),
+      `toast covers ${await control.evaluate((e) => e.outerHTML.slice(0, 80))}`,
+    ).toBe(false);
+  }
+  await shot(page, 'auth-dialog-terms-toast');
+
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Signed in, the landing page's calls to action all lead to the dashboard and nobody is signed out.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const ctas = page.getByRole('button', { name: 'Go to Dashboard' });
+  await expect(ctas).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Start Studying Free' })).toHaveCount(0);
+  await accessibleInBothThemes(page, 'landing-signed-in');
+  await ctas.nth(3).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Account menu for Maya Cohen' })).toBeVisible();
+  expect((await page.request.get('/api/auth/get-session')).ok()).toBe(true);
+});
+
+test('numbers show a dash where nothing is measured, a closed course reads well, the theme choice is kept, and every screen passes axe in both themes', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpThroughDialog(page, 'Omer Katz', uniqueEmail('ux-b'), 'secret123');
+  const courseId = await createCourse(page, 'Cell Biology');
+  const closedId = await createCourse(
+    page,
+    'Introduction to the Economic History of the Mediterranean World in Late Antiquity',
+  );
+  expect(
+    (await page.request.patch(`/api/courses/${closedId}/status`, { data: { status: 'closed' } })).ok(),
+  ).toBe(true);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    await page.goto('/courses');
+    const card = page.getByRole('article', { name: 'Cell Biology' });
+    await expect(card).toBeVisible();
+    await expect(card).not.toContainText('0%');
+    await expect(card.getByText('Avg Grade').locator('..')).toContainText('—');
+    const overview = page.getByRole('region', { name: 'Course Overview' });
+    await expect(overview.getByText('Avg. Score').locator('..')).toContainText('—');
+    await expect(overview).not.toContainText('%');
+    // The closed course's '(Closed)' is shown whole, inside its card, however long the name.
+    const closedCard = page.getByRole('article', { name: /Economic History/ });
+    const marker = closedCard.getByText('(Closed)');
+    await expect(marker).toBeVisible();
+    const cardBox = await box(closedCard);
+    const markerBox = await box(marker);
+    expect(markerBox.x + markerBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(await marker.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await accessibleInBothThemes(page, 'courses');
+
+    await page.goto(`/courses/${courseId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cell Biology' })).toBeVisible();
+    const practise = page.getByRole('button', { name: 'Practise my mistakes' });
+    await expect(practise).toBeDisabled();
+    await expect(practise).toHaveAccessibleDescription(/Take a test in this course first/);
+    await accessibleInBothThemes(page, 'course-detail');
+
+    await page.goto(`/courses/${closedId}`);
+    await expect(page.getByRole('button', { name: 'Reopen Course' })).toBeVisible();
+    await accessibleInBothThemes(page, 'course-closed');
+
+    for (const [path, heading] of [
+      ['/dashboard', /Welcome back, Omer Katz!/],
+      [`/generate-test?course=${courseId}`, 'Generate New Test'],
+      ['/feedback', /Feedback/],
+      ['/premium', /Premium|plan/i],
+      ['/review', /Review/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await accessibleInBothThemes(page, path.split('?')[0]!.slice(1));
+    }
+  }
+
+  // The avatar menu's choice wins over the system and is kept by the browser.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu for Omer Katz' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitemradio', { name: 'System' })).toBeChecked();
+  await accessibleInBothThemes(page, 'avatar-menu');
+  await menu.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Welcome back, Omer Katz!/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('studypilot-theme'))).toBe('dark');
+  await page.getByRole('button', { name: 'Account menu for Omer Katz' }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/); // Light wins over the system
+  await page.getByRole('menuitemradio', { name: 'System' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('studypilot-theme'))).toBeNull();
+});
+
+test('an upload batch gives one toast that agrees with its rows, and the feedback names the sections to review', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpThroughDialog(page, 'Dana Weiss', uniqueEmail('ux-b'), 'secret123');
+  const courseId = await createCourse(page, 'Cell Biology');
+  await page.goto(`/courses/${courseId}`);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Course Summaries' });
+  await dialog.getByTestId('upload-input').setInputFiles([
+    {
+      name: 'cells.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await docxBuffer(),
+    },
+    {
+      name: 'broken.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a readable PDF at all\n'),
+    },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(PARAGRAPHS.join('\n')) },
+  ]);
+  const uploads = dialog.getByRole('list', { name: 'Uploads' });
+  const brokenItem = uploads.getByRole('listitem').filter({ hasText: 'broken.pdf' });
+  await expect(brokenItem.getByText(/^Uploaded, but no text: PDF extraction failed/)).toBeVisible({
+    timeout: 60_000,
+  });
+  const toasts = page.locator('[data-sonner-toast]');
+  const summary = toasts.filter({ hasText: '2 of 3 files ready for test generation' });
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  await expect(summary).toContainText('cells.docx: Uploaded · ');
+  await expect(summary).toContainText('broken.pdf: Uploaded, but no text: PDF extraction failed');
+  await expect(summary).toContainText('notes.txt: Uploaded · Ready for test generation');
+  await page.waitForTimeout(500);
+  await expect(toasts).toHaveCount(1);
+  await expect(page.getByText('Upload successful')).toHaveCount(0);
+  await expect(page.getByText(/\d{3,}%/)).toHaveCount(0);
+  await accessibleInBothThemes(page, 'upload-dialog');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const brokenRow = page.getByRole('listitem').filter({ hasText: 'broken.pdf' });
+  await expect(
+    brokenRow.getByText('Text extraction failed - file not ready for test generation'),
+  ).toBeVisible();
+  await accessibleInBothThemes(page, 'course-with-documents');
+
+  // A test from the DOCX, answered wrongly throughout: the feedback names the sections to review in words.
+  const docs = (await (await page.request.get(`/api/courses/${courseId}/documents`)).json()) as {
+    documents: { id: string; fileName: string }[];
+  };
+  const cells = docs.documents.find((d) => d.fileName === 'cells.docx')!;
+  const generated = await page.request.post('/api/tests/generate', {
+    data: {
+      courseId,
+      summaryIds: [cells.id],
+      difficulty: 'easy',
+      questionType: 'multiple-choice',
+      questionCount: 5,
+      timeLimit: 10,
+    },
+    timeout: 120_000,
+  });
+  const testId = (await generated.text())
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
+    .find((e) => e.type === 'done')?.testId;
+  expect(testId).toBeTruthy();
+  await page.goto(`/take-test/${testId}`);
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await accessibleInBothThemes(page, 'take-test');
+  // POST resumes the open attempt started above.
+  const attempt = (await (await page.request.post(`/api/tests/${testId}/attempt`)).json()) as {
+    submission: { id: string };
+  };
+  const submissionId = attempt.submission.id;
+  expect((await page.request.post(`/api/submissions/${submissionId}/submit`, { data: {} })).ok()).toBe(true);
+  await page.goto(`/test-results/${submissionId}`);
+  await expect(page.getByText('Test Completed!')).toBeVisible();
+  await expect(page.getByText(/Review: cells\.docx, sections? /)).toBeVisible();
+  await expect(page.getByText(/Review: .*\(\d/)).toHaveCount(0);
+  await accessibleInBothThemes(page, 'results');
+});
