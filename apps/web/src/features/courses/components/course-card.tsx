@@ -33,7 +33,7 @@ export function CourseCard({
         void navigate(href);
       }}
       className={cn(
-        'group flex cursor-pointer flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md',
+        'group flex min-w-0 cursor-pointer flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md',
         // Greyed without opacity or a filter, which would take every text under the contrast minimum.
         closed && 'border-dashed bg-muted',
       )}

@@ -75,7 +75,11 @@ export function CoursesPage({ UploadDialog }: { UploadDialog?: CoursesUploadDial
       />
 
       {courses.isPending ? (
-        <div role="status" aria-label="Loading courses" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div
+          role="status"
+          aria-label="Loading courses"
+          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-72 rounded-xl" />
           ))}
@@ -101,7 +105,7 @@ export function CoursesPage({ UploadDialog }: { UploadDialog?: CoursesUploadDial
         </div>
       ) : (
         <>
-          <section aria-label="Courses" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <section aria-label="Courses" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((course) => (
               <CourseCard
                 key={course.id}
