@@ -5,7 +5,7 @@
   var choice = null;
   try {
     choice = localStorage.getItem('studypilot-theme');
-  } catch (e) {
+  } catch {
     // storage blocked: follow the system
   }
   var dark =
