@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { ocrAssets } from './vite-ocr-assets';
+import { precompress } from './vite-precompress';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -26,7 +27,7 @@ const apiProxy: ProxyOptions = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), ocrAssets()],
+  plugins: [react(), tailwindcss(), ocrAssets(), precompress()],
   resolve: { alias: { '@': srcDir } },
   server: { port: 5173, proxy: { '/api': apiProxy } },
   preview: { port: 4173, proxy: { '/api': apiProxy } },

@@ -122,11 +122,20 @@ export async function buildApp(deps: AppDeps) {
 function registerSpa(app: FastifyInstance, config: Config) {
   const hasDist = existsSync(path.join(config.webDist, 'index.html'));
   if (hasDist) {
-    void app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // The build writes .br and .gz copies beside each text file (apps/web/vite-precompress.ts): the one the
+    // browser accepts is sent as it is, with Content-Encoding and Vary: Accept-Encoding (decision 009).
+    void app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing file (an old bundle after a deployment, a typo) is a 404, never index.html: a page served as a
+    // script would fail obscurely, and under /assets it would be cached for a year.
+    if (isApi || isFilePath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Route not found' } });
     }
     if (!hasDist) {
@@ -137,6 +146,14 @@ function registerSpa(app: FastifyInstance, config: Config) {
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** Built files (bundles, OCR data) and anything named like a file; SPA routes have no extension. */
+const STATIC_FILE = /^\/(?:assets|ocr)\/|\.(?:m?js|css|map|json|svg|png|ico|wasm|gz|br|txt|webmanifest)$/i;
+
+function isFilePath(url: string): boolean {
+  const q = url.indexOf('?');
+  return STATIC_FILE.test(q < 0 ? url : url.slice(0, q));
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
