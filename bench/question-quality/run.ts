@@ -251,13 +251,15 @@ async function runPerf(docs: SourceDocument[]) {
       seed,
     };
     for (const label of ['first call', 'second call']) {
+      const t0 = performance.now();
       try {
         const m = await measure(() => engine.generate(req));
         console.log(
           `perf ${lang} ${words} words (${pool.length} document(s), ${units.length} pages), 30 MC, ${label}: ${m.ms.toFixed(0)} ms, heap +${m.heapMb.toFixed(0)} MB, peak RSS ${m.peakMb.toFixed(0)} MB, ${m.value.questions.length} questions`,
         );
       } catch (e) {
-        console.log(`perf ${lang} ${words} words, ${label}: ${(e as Error).message}`);
+        const ms = performance.now() - t0;
+        console.log(`perf ${lang} ${words} words, ${label} (${ms.toFixed(0)} ms): ${(e as Error).message}`);
       }
     }
   }

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
 import { analyze, rejectReason } from '../src/local/analysis.ts';
 import { displayCase } from '../src/local/shape.ts';
+import { stemGivesAway } from '../src/local/forms.ts';
+import { optionText } from '../src/quality.ts';
+import { biologyDoc, cellStructureDoc, geneticsDoc } from './fixtures.ts';
 
 const noop = () => {};
 const doc = (text: string, name = 'notes.txt'): SourceDocument => ({
@@ -89,5 +92,72 @@ describe('the message when no question can be written', () => {
     );
     const e = await failure(req([formulas]));
     expect(e.message).toMatch(/^Failed to generate questions: most of the text .* formulas, tables/);
+  });
+});
+
+describe('the stem does not spell the key', () => {
+  it('a name run together from words that holds a word of the stem gives the key away', () => {
+    const ctx = { he: false, keyIndex: new Map(), sentenceKeys: [] } as never;
+    const stem = 'Which annotation marks a function that needs the call stack?';
+    expect(stemGivesAway(ctx, stem, 'requiresstack', ['builtin', 'fastpath', 'jsval'])).toBe(true);
+    // every option spells a stem word: no cue
+    expect(stemGivesAway(ctx, stem, 'requiresstack', ['stackframe', 'callstack', 'stacktop'])).toBe(false);
+    expect(stemGivesAway(ctx, stem, 'tracemonkey', ['builtin', 'fastpath', 'jsval'])).toBe(false);
+  });
+});
+
+describe('one test', () => {
+  it('never offers the same statement in two of its questions', async () => {
+    const engine = createEngine({ engine: 'local' });
+    for (const seed of [1, 2, 3]) {
+      let qs;
+      try {
+        qs = (
+          await engine.generate(
+            req([biologyDoc(), cellStructureDoc(), geneticsDoc()], { seed, questionCount: 10 }),
+          )
+        ).questions;
+      } catch (e) {
+        if (!(e instanceof EngineError) || !e.supported) throw e;
+        qs = (
+          await engine.generate(
+            req([biologyDoc(), cellStructureDoc(), geneticsDoc()], { seed, questionCount: e.supported }),
+          )
+        ).questions;
+      }
+      const seen = new Map<string, number>();
+      qs.forEach((q, i) => {
+        for (const o of q.options ?? []) {
+          const t = optionText(o)
+            .toLowerCase()
+            .replace(/[.;:,!]+$/, '');
+          if (t.split(' ').length < 4) continue;
+          expect(seen.get(t) ?? i).toBe(i);
+          seen.set(t, i);
+        }
+      });
+    }
+  });
+
+  it('writes true statements only from what the material defines, not from any sentence-opening subject', async () => {
+    const engine = createEngine({ engine: 'local' });
+    const text =
+      'The recorder is activated by a pointer swap in the interpreter loop. ' +
+      'The monitor reaches native code when a trace is compiled for the loop. ' +
+      'The compiler emits machine code for each recorded trace in one pass. ' +
+      'The cost of a guard is one comparison and one conditional branch. ' +
+      'The interpreter executes bytecodes one at a time for cold code. ' +
+      'The trace cache keeps the compiled traces of every hot loop. ' +
+      'The profiler counts loop iterations to find the hot loops of a program.';
+    let qs: { form?: string }[] = [];
+    try {
+      qs = (await engine.generate(req([doc(text)], { difficulty: 'hard', questionCount: 5 }))).questions;
+    } catch (e) {
+      if (!(e instanceof EngineError)) throw e;
+      if (e.supported)
+        qs = (await engine.generate(req([doc(text)], { difficulty: 'hard', questionCount: e.supported })))
+          .questions;
+    }
+    expect(qs.filter((q) => q.form === 'true-statement')).toEqual([]);
   });
 });

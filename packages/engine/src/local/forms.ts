@@ -166,6 +166,11 @@ export function stemGivesAway(ctx: Ctx, stem: string, keyKey: string, distractor
   const keyWords = keyKey.split(' ').filter((w) => w.length >= 4);
   const stemWords = contentKeys(stem).filter((w) => !keyKey.split(' ').includes(w));
   if (!ctx.he && stemWords.some((w) => keyWords.some((k) => sameRoot(w, k)))) return true;
+  // a name run together from words ("REQUIRESSTACK", "readFile", "max_margin") spells a word of the stem ("stack")
+  const compact = (k: string) => k.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const spells = (k: string) =>
+    stemWords.some((w) => w.length >= 4 && compact(k).includes(w) && !k.split(' ').includes(w));
+  if (!ctx.he && spells(keyKey) && !distractorKeys.some(spells)) return true;
   const with_ = (keys: string[], i: number) => keys.every((k) => ctx.sentenceKeys[i]!.has(k));
   const kw = keyKey.split(' ');
   for (const w of stemWords) {
@@ -475,7 +480,7 @@ export interface Claim {
 const MODAL_START = /^(?:can|could|must|may|might|will|would|should|shall|cannot|did|had)\b/i;
 
 /** Claims of definitions and of statements whose subject opens the sentence. */
-export function claimsOf(ctx: Ctx): Claim[] {
+export function claimsOf(ctx: Ctx, withSubjects = false): Claim[] {
   const { corpus } = ctx;
   const out: Claim[] = [];
   const seen = new Set<number>();
@@ -506,6 +511,10 @@ export function claimsOf(ctx: Ctx): Claim[] {
       ...(ctx.he ? { hebrew: hebrewClass(d.term) } : {}),
     });
   }
+  // Claims of statements whose subject opens the sentence ("The cost | is ...", "Recording | is activated ...")
+  // only with `withSubjects` (no form asks for them since v2.2): readers found 80% of the true-statement questions
+  // built on them bad (an unresolved subject, a transplant that reads as nonsense or stays true).
+  if (!withSubjects) return out;
   for (const subj of ctx.subjects) {
     if (subj.at === undefined || seen.has(subj.sentence) || corpus.language !== 'en') continue;
     const s = corpus.sentences[subj.sentence]!;

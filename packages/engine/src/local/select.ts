@@ -6,7 +6,7 @@
 import type { McQuestionForm } from '@studypilot/core';
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { checkpoint } from '../types.ts';
-import { applyGate } from '../quality.ts';
+import { applyGate, optionText } from '../quality.ts';
 import { contentKeys, jaccard, normalizeSpace, rng } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import { numberIsThePoint } from './analysis.ts';
@@ -148,6 +148,8 @@ export async function selectQuestions(
   const nDocs = corpus.documents.length;
   const totalW = [...queues.keys()].reduce((a, f) => a + (weights[f] ?? 0), 0);
   const deferred = new Set<Item>();
+  const longOptions = new Set<string>();
+  const optionKey = (o: string) => norm(optionText(o)).replace(/[.;:,!]+$/u, '');
   let steps = 0;
   for (const strict of [true, false]) {
     const active = new Set(queues.keys());
@@ -207,8 +209,12 @@ export async function selectQuestions(
           continue;
         }
       }
+      // a statement or a phrase offered in an earlier question of the test is not offered again: repeated across
+      // questions, it reads as the material's own claim (readers' cue)
+      if (q.options?.some((o) => longOptions.has(optionKey(o)))) continue;
       const { accepted } = applyGate([q], 1, { documents: req.documents }, chosen);
       if (!accepted.length) continue;
+      for (const o of q.options ?? []) if (optionKey(o).split(' ').length >= 4) longOptions.add(optionKey(o));
       chosen.push(q);
       formCount.set(form, (formCount.get(form) ?? 0) + 1);
       for (const s of made.used) usedSentences.add(s);
