@@ -15,7 +15,7 @@ beforeAll(async () => {
   });
   expect(res.statusCode).toBe(200);
   cookie = cookieFrom(res.headers['set-cookie']);
-}, 60_000);
+}, 180_000);
 afterAll(async () => ctx?.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -121,6 +121,32 @@ describe('npm run db:seed (demo student)', () => {
     const calculus = courses.find((c) => c.name === 'Calculus I')!;
     const detail = (await get(`/api/courses/${calculus.id}`)).json() as { tests: { title: string }[] };
     expect(detail.tests.some((t) => t.title.startsWith('Practise my mistakes - '))).toBe(true);
+  });
+
+  it('has weak topics from real answers (a teaser on Free, the topics on Premium) and two flagged questions', async () => {
+    const courses = (await get('/api/courses')).json() as { id: string; name: string }[];
+    const biology = courses.find((c) => c.name === 'Introduction to Biology')!;
+    const free = (await get(`/api/courses/${biology.id}/weak-topics`)).json() as {
+      locked: boolean;
+      tracked: { units: number; terms: number; weak: number };
+    };
+    expect(free.locked).toBe(true);
+    expect(free.tracked.units).toBeGreaterThan(1);
+    const { sql } = await import('drizzle-orm');
+    await ctx.app.db.execute(sql`update "user" set plan = 'premium' where email = ${DEMO_EMAIL}`);
+    const premium = (await get(`/api/courses/${biology.id}/weak-topics`)).json() as {
+      units: { label: string; mastery: number; parts: unknown[] }[];
+      terms: { label: string }[];
+    };
+    await ctx.app.db.execute(sql`update "user" set plan = 'free' where email = ${DEMO_EMAIL}`);
+    expect(premium.units.length).toBeGreaterThan(0);
+    expect(premium.units[0]!.mastery).toBeLessThan(70);
+    expect(premium.units[0]!.parts).toHaveLength(1);
+    expect(premium.terms.length).toBeGreaterThan(0);
+    const flags = (await ctx.app.db.execute(
+      sql`select reason from question_flags f join "user" u on u.id = f.user_id where u.email = ${DEMO_EMAIL} order by reason`,
+    )) as unknown as { rows: { reason: string }[] };
+    expect(flags.rows.map((r) => r.reason)).toEqual(['unclear', 'wrong-key']);
   });
 
   it('running it again changes nothing', async () => {

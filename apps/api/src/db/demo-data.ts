@@ -14,7 +14,7 @@ import type { Config } from '../config.ts';
 import * as documents from '../modules/documents/documents.service.ts';
 import * as practiceTests from '../modules/practice-tests/practice-tests.service.ts';
 import * as submissions from '../modules/submissions/submissions.service.ts';
-import { seedLearningHistory } from './demo-learning.ts';
+import { seedFlags, seedLearningHistory } from './demo-learning.ts';
 import { courses, courseSummaries, testQuestions, testSubmissions, tests, user } from './schema/index.ts';
 
 export const DEMO_EMAIL = 'demo@studypilot.local';
@@ -295,8 +295,9 @@ export async function seedDemo(app: App, config: Config): Promise<'created' | 'e
   };
   await take(bioTest1, 0.7, daysAgo(24), 14);
   await take(bioTest1, 0.9, daysAgo(1, 2), 11);
-  await take(bioTest2, 0.9, daysAgo(0, 2), 19);
+  const bioAttempt = await take(bioTest2, 0.9, daysAgo(0, 2), 19);
   const calcAttempt = await take(calcTest, 0.5, daysAgo(13), 22);
   await seedLearningHistory(app, userId, { bioTest1, bioTest2, calcTest, calcAttempt }, take);
+  await seedFlags(app, userId, bioAttempt);
   return 'created';
 }

@@ -2,12 +2,14 @@
  * The demo student's learning history (decision 603): attempts over seven weeks (three of them older than the
  * Free plan's 30 days of charts), a practice set of mistakes taken, review cards placed at the time of the first
  * answer and reviews on the days before, so the Review page, the charts, the streak and 'Practise my mistakes'
- * all show real data. Everything goes through the real services.
+ * all show real data; two questions flagged from results (issue 14 item 6: they leave the review). The weak
+ * topics come from these answers. Everything goes through the real services.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import * as learning from '../modules/learning/learning.service.ts';
+import * as editing from '../modules/test-editing/test-editing.service.ts';
 
 const daysAgo = (d: number, h = 0) => new Date(Date.now() - (d * 24 + h) * 3_600_000);
 
@@ -69,5 +71,20 @@ export async function seedLearningHistory(
       reviewId: randomUUID(),
       rating: i % 4 === 0 ? 'again' : i % 3 === 0 ? 'hard' : 'good',
       reviewedAt: daysAgo(1 + (i % 6), 1).toISOString(),
+    });
+}
+
+/** Two flags from the last biology attempt's results: a key the student disputes and an unclear question. */
+export async function seedFlags(app: App, userId: string, submissionId: string) {
+  const { rows } = (await app.db.execute(sql`
+    select a.question_id from test_answers a join test_questions q on q.id = a.question_id
+    where a.submission_id = ${submissionId} order by a.is_correct, q.question_order limit 2`)) as unknown as {
+    rows: { question_id: string }[];
+  };
+  const reasons = ['wrong-key', 'unclear'] as const;
+  for (const [i, r] of rows.entries())
+    await editing.flagQuestion(app.db, userId, submissionId, r.question_id, {
+      reason: reasons[i]!,
+      ...(i === 0 ? { note: 'The notes say the opposite on this page.' } : {}),
     });
 }

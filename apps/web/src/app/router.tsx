@@ -32,21 +32,24 @@ const CoursesPage = lazyPage(() =>
     default: () => <c.CoursesPage UploadDialog={d.UploadDialog} />,
   })),
 );
+// Weak topics' "Practise this topic" generates with the practice-tests feature's stream and dialog.
 const CourseDetailPage = lazyPage(() =>
   Promise.all([
     import('@/features/courses'),
     import('@/features/documents'),
     import('@/features/learning'),
     import('@/features/exports'),
-  ]).then(([c, d, l, e]) => ({
-    default: () => (
-      <c.CourseDetailPage
-        DocumentsList={d.DocumentsList}
-        Learning={l.CourseLearning}
-        TestActions={e.ExportMenu}
-      />
-    ),
-  })),
+    import('@/features/practice-tests'),
+  ]).then(([c, d, l, e, p]) => {
+    const Learning = (props: { courseId: string; testsTaken: number }) => (
+      <l.CourseLearning {...props} PractiseTopic={p.PractiseTopicButton} />
+    );
+    return {
+      default: () => (
+        <c.CourseDetailPage DocumentsList={d.DocumentsList} Learning={Learning} TestActions={e.ExportMenu} />
+      ),
+    };
+  }),
 );
 // The generator shows the documents feature's upload box when a course has no summaries.
 const GenerateTestPage = lazyPage(() =>
@@ -64,13 +67,20 @@ const TestResultsPage = lazyPage(() =>
     import('@/features/learning'),
     import('@/features/exports'),
   ]).then(([m, l, e]) => ({
-    default: () => <m.TestResultsPage Learning={l.ResultsLearning} ExportMenu={e.ExportMenu} />,
+    default: () => (
+      <m.TestResultsPage
+        Learning={l.ResultsLearning}
+        ExportMenu={e.ExportMenu}
+        QuestionActions={l.QuestionFlag}
+      />
+    ),
   })),
 );
 const PrintableResultsPage = lazyPage(() =>
   import('@/features/exports').then((m) => ({ default: m.PrintableResultsPage })),
 );
 const ReviewPage = lazyPage(() => import('@/features/learning').then((m) => ({ default: m.ReviewPage })));
+const EditTestPage = lazyPage(() => import('@/features/learning').then((m) => ({ default: m.EditTestPage })));
 const FeedbackPage = lazyPage(() => import('@/features/feedback').then((m) => ({ default: m.FeedbackPage })));
 const PremiumPage = lazyPage(() => import('@/features/premium').then((m) => ({ default: m.PremiumPage })));
 
@@ -98,6 +108,7 @@ export const routes: RouteObject[] = [
           { path: '/feedback', element: guarded(<FeedbackPage />) },
           { path: '/premium', element: guarded(<PremiumPage />) },
           { path: '/review', element: guarded(<ReviewPage />) },
+          { path: '/tests/:testId/edit', element: guarded(<EditTestPage />) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -119,6 +130,7 @@ const preloads: [path: string, page: { preload: () => unknown }][] = [
   ['/feedback', FeedbackPage],
   ['/premium', PremiumPage],
   ['/review', ReviewPage],
+  ['/tests/:testId/edit', EditTestPage],
 ];
 
 /** Starts loading the code of the screen at `pathname` (a link was hovered, focused or touched). */

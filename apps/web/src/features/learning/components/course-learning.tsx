@@ -1,8 +1,17 @@
 import { PractiseMistakesButton } from './practice-mistakes';
 import { CourseProgress } from './progress-charts';
+import { WeakTopics, type PractiseTopicComponent } from './weak-topics';
 
-/** On the course page (injected by app/router.tsx): practise the course's mistakes, and its charts. */
-export function CourseLearning({ courseId, testsTaken }: { courseId: string; testsTaken?: number }) {
+/** On the course page (injected by app/router.tsx): practise the course's mistakes, weak topics, and its charts. */
+export function CourseLearning({
+  courseId,
+  testsTaken,
+  PractiseTopic,
+}: {
+  courseId: string;
+  testsTaken?: number;
+  PractiseTopic?: PractiseTopicComponent;
+}) {
   // Before any test is taken there are no mistakes: the button is disabled and says why (issue 13).
   const nothingYet = testsTaken === 0;
   return (
@@ -20,6 +29,7 @@ export function CourseLearning({ courseId, testsTaken }: { courseId: string; tes
           describedBy={`practise-${courseId}`}
         />
       </div>
+      <WeakTopics courseId={courseId} PractiseTopic={PractiseTopic} />
       <CourseProgress courseId={courseId} />
     </div>
   );

@@ -2,6 +2,7 @@ import * as React from 'react';
 import {
   difficultyLabel,
   hasHebrew,
+  LEARNING_MESSAGES,
   MAX_OPEN_ANSWER_LENGTH,
   optionLetter,
   mathToPlain,
@@ -169,6 +170,18 @@ function StartScreen({
           </ul>
         </div>
         <KeyboardHint choices={hasChoices} />
+        {completedAttempts.length === 0 && !test.title.startsWith(LEARNING_MESSAGES.practiceTitlePrefix) && (
+          <p className="text-sm text-muted-foreground">
+            Spotted a question that looks wrong?{' '}
+            <Link
+              to={`/tests/${test.id}/edit`}
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Edit questions
+            </Link>{' '}
+            before you start (this shows the answers).
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button asChild variant="outline" size="lg">
             <Link to={`/courses/${test.courseId}`}>

@@ -47,10 +47,18 @@ export type ResultsLearningComponent = React.ComponentType<{ submissionId: strin
 /** The exports feature's menu, passed in by the router (features do not import each other). */
 export type ResultsExportMenu = React.ComponentType<{ submissionId: string; testId: string }>;
 
+/** Under each question (the learning feature's flag, issue 14 item 6). */
+export type ResultsQuestionActions = React.ComponentType<{ submissionId: string; questionId: string }>;
+
 export function TestResultsPage({
   Learning,
   ExportMenu,
-}: { Learning?: ResultsLearningComponent; ExportMenu?: ResultsExportMenu } = {}) {
+  QuestionActions,
+}: {
+  Learning?: ResultsLearningComponent;
+  ExportMenu?: ResultsExportMenu;
+  QuestionActions?: ResultsQuestionActions;
+} = {}) {
   const { submissionId = '' } = useParams();
   const results = useResults(submissionId);
 
@@ -71,7 +79,14 @@ export function TestResultsPage({
         : errorMessage(e, TEST_MESSAGES.resultsFailed);
     return <ResultsError message={message} />;
   }
-  return <ResultsView results={results.data} Learning={Learning} ExportMenu={ExportMenu} />;
+  return (
+    <ResultsView
+      results={results.data}
+      Learning={Learning}
+      ExportMenu={ExportMenu}
+      QuestionActions={QuestionActions}
+    />
+  );
 }
 
 function ResultsError({ message }: { message: string }) {
@@ -98,10 +113,12 @@ function ResultsView({
   results,
   Learning,
   ExportMenu,
+  QuestionActions,
 }: {
   results: TestResults;
   Learning?: ResultsLearningComponent;
   ExportMenu?: ResultsExportMenu;
+  QuestionActions?: ResultsQuestionActions;
 }) {
   const { submission, test, questions, correctCount, partialCount } = results;
   useDocumentTitle(`Results: ${test.title}`);
@@ -253,7 +270,14 @@ function ResultsView({
         ) : (
           <ol className="grid grid-cols-1 gap-4">
             {shown.map((q) => (
-              <QuestionReview key={q.id} question={q} number={ordered.indexOf(q) + 1} />
+              <QuestionReview
+                key={q.id}
+                question={q}
+                number={ordered.indexOf(q) + 1}
+                actions={
+                  QuestionActions && <QuestionActions submissionId={submission.id} questionId={q.id} />
+                }
+              />
             ))}
           </ol>
         )}
@@ -277,7 +301,15 @@ function rtlProps(text: string | null | undefined) {
   return { dir: rtl ? ('rtl' as const) : undefined, className: rtl ? 'text-right' : undefined };
 }
 
-function QuestionReview({ question, number }: { question: ResultQuestion; number: number }) {
+function QuestionReview({
+  question,
+  number,
+  actions,
+}: {
+  question: ResultQuestion;
+  number: number;
+  actions?: React.ReactNode;
+}) {
   const outcome = answerOutcome(question.answer);
   const correct = outcome === 'correct';
   // an answer with some credit is partly right, not "Incorrect"
@@ -417,6 +449,7 @@ function QuestionReview({ question, number }: { question: ResultQuestion; number
         </div>
       )}
       {question.source && <SourceNote source={question.source} />}
+      {actions}
     </li>
   );
 }
