@@ -1,6 +1,8 @@
 /**
  * Load benchmark for the course list and the dashboard stats (issue 3), and the learning loop's reads (issue 14,
- * decision 603): progress charts of the dashboard and of one course, the review due list and its summary. The
+ * decision 603): progress charts of the dashboard and of one course, the review due list and its summary, the weak
+ * topics of a course (every attempt's answers, each question citing a page and testing a key term) and a test's
+ * questions for the edit page. The
  * heavy student is Premium (charts over the whole history) and has 10,000 review cards, 3,000 of them due.
  * Seeds 1,000 other students plus a typical student (10 courses, 40 documents, 100 submissions) and a heavy
  * one (50 courses, 500 documents, 2,000 submissions), then prints SQL queries per request, median / p99
@@ -10,7 +12,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/api/courses-load.ts
  *
  * The seeded data goes to a new throw-away database on that server (dropped at the end unless
- * BENCH_KEEP_DATABASE=1). BENCH_SECONDS (default 10), BENCH_OTHER_STUDENTS (default 1000) and BENCH_ONLY
+ * BENCH_KEEP_DATABASE=1). BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_OTHER_STUDENTS
+ * (default 1000) and BENCH_ONLY
  * (courses, dashboard, progress, review, or learning for both; `npm run bench:learning`) shorten a run. The 1-minute load average is printed with each row: on a shared
  * machine, compare runs made under similar load.
  */
@@ -39,13 +42,15 @@ interface CannonResult {
 async function cannon(url: string, cookie: string, seconds: number): Promise<CannonResult> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [AUTOCANNON, '-j', '-c', '50', '-d', String(seconds), '-H', `cookie=${cookie}`, url],
+    [AUTOCANNON, '-j', '-c', String(CONNECTIONS), '-d', String(seconds), '-H', `cookie=${cookie}`, url],
     { maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as CannonResult;
 }
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** Requests in flight (autocannon -c); BENCH_CONNECTIONS=1 measures one request at a time. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const OTHERS = Number(process.env.BENCH_OTHER_STUDENTS ?? 1000);
 const url = process.env.BENCH_DATABASE_URL;
 
@@ -87,6 +92,20 @@ async function seedLearning(db: Database['db'], userId: string, cards: number) {
     select t.id, 'Question ' || g || ' about the material?', 'multiple-choice',
            '["A) one", "B) two", "C) three", "D) four"]'::jsonb, 'B', g
     from generate_series(0, ${cards - 1}) g join t on t.n = g % t.total`);
+  // Weak topics (issue 14 item 4): each question cites a page (1-10) of a document of its course and its key is a
+  // term; every completed attempt of its test answered it (about half right).
+  await db.execute(sql`
+    update test_questions q set form = 'term-from-definition',
+      source = jsonb_build_object('documentId', d.id, 'documentName', d.file_name, 'unitKind', 'page',
+                                  'unit', 1 + q.question_order % 10, 'quote', 'Quoted passage ' || q.question_order)
+    from tests t, lateral (select id, file_name from course_summaries where course_id = t.course_id limit 1) d
+    where t.id = q.test_id and t.user_id = ${userId}`);
+  await db.execute(sql`
+    insert into test_answers (submission_id, question_id, student_answer, is_correct, score)
+    select s.id, q.id, case when (hashtext(s.id::text || q.id::text) % 2) = 0 then 'B' else 'C' end,
+           (hashtext(s.id::text || q.id::text) % 2) = 0, case when (hashtext(s.id::text || q.id::text) % 2) = 0 then 100 else 0 end
+    from test_submissions s join test_questions q on q.test_id = s.test_id
+    where s.user_id = ${userId}`);
   await db.execute(sql`
     insert into review_cards (user_id, question_id, course_id, due, stability, difficulty, scheduled_days, reps,
                               state, last_review)
@@ -142,6 +161,7 @@ async function main() {
   for (let i = 1; i <= OTHERS; i++) await seedStudent(database.db, `other-${i}`, 5, 20, 50);
   const students: Record<string, string> = {};
   const courseOf: Record<string, string> = {};
+  const testOf: Record<string, string> = {};
   for (const [label, c, d, s] of [
     ['typical', 10, 40, 100],
     ['heavy', 50, 500, 2000],
@@ -162,6 +182,11 @@ async function main() {
       sql`select course_id from tests where user_id = ${user.id} group by course_id order by count(*) desc limit 1`,
     )) as unknown as { rows: { course_id: string }[] };
     courseOf[label] = rows[0]!.course_id;
+    // The edit page's questions: a test of that course.
+    const test = (await database.db.execute(
+      sql`select id from tests where user_id = ${user.id} and course_id = ${rows[0]!.course_id} limit 1`,
+    )) as unknown as { rows: { id: string }[] };
+    testOf[label] = test.rows[0]!.id;
   }
   // Index-only scans need the visibility map that (auto)vacuum keeps; autovacuum is off on the bench server,
   // so vacuum once, as a running server's autovacuum would have done by the time the data is this large.
@@ -171,7 +196,7 @@ async function main() {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const counter = countQueries(database);
   console.log(
-    `\ndatabase: ${database.kind}; session cache ${config.SESSION_CACHE_SECONDS} s; autocannon -c 50 for ${DURATION} s per row`,
+    `\ndatabase: ${database.kind}; session cache ${config.SESSION_CACHE_SECONDS} s; autocannon -c ${CONNECTIONS} for ${DURATION} s per row`,
   );
   if (database.kind === 'postgres' && process.env.BENCH_KEEP_DATABASE) {
     const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
@@ -182,7 +207,9 @@ async function main() {
   // The machine is shared: the 1-minute load average is printed with each row.
   // SQL/req: queries of the first request of a session (session read + data), then of the next one, which finds
   // the session in the cache (when on).
-  console.log('endpoint                 student   SQL/req   req/s    p50 ms   p99 ms   errors   load');
+  console.log(
+    'endpoint                         student   SQL/req   req/s    p50 ms   p99 ms   errors   load',
+  );
   // GET /api/health (no session, one `select 1`) is the reference: the most a request with one query can do here.
   const endpoints = [
     '/api/health',
@@ -192,17 +219,21 @@ async function main() {
     '/api/progress?courseId=',
     '/api/review/due',
     '/api/review/summary',
+    '/api/courses/:course/weak-topics',
+    '/api/tests/:test/questions',
   ].filter(
     (e) =>
       !process.env.BENCH_ONLY ||
       e === '/api/health' ||
       e.includes(process.env.BENCH_ONLY) ||
-      (process.env.BENCH_ONLY === 'learning' && /progress|review/.test(e)),
+      (process.env.BENCH_ONLY === 'learning' && /progress|review|weak-topics|questions/.test(e)),
   );
   const queries: Record<string, string> = {};
   // The per-course progress is measured on the student's course with the most tests.
   const withCourse = (endpoint: string, label: string) =>
-    endpoint.endsWith('courseId=') ? endpoint + courseOf[label] : endpoint;
+    endpoint.endsWith('courseId=')
+      ? endpoint + courseOf[label]
+      : endpoint.replace(':course', courseOf[label]!).replace(':test', testOf[label]!);
   // Counted on an idle server, one request at a time.
   for (const endpoint of endpoints)
     for (const label of ['typical', 'heavy']) {
@@ -226,7 +257,7 @@ async function main() {
       const r = await cannon(address + withCourse(endpoint, label), cookie, DURATION);
       const errors = r.errors + r.non2xx;
       console.log(
-        `${endpoint.padEnd(24)} ${label.padEnd(9)} ${String(queries[endpoint + label]).padStart(7)} ${r.requests.average
+        `${endpoint.padEnd(32)} ${label.padEnd(9)} ${String(queries[endpoint + label]).padStart(7)} ${r.requests.average
           .toFixed(0)
           .padStart(
             7,

@@ -51,10 +51,11 @@ export const reviewCards = pgTable(
   },
   (t) => [
     uniqueIndex('review_cards_user_question_idx').on(t.userId, t.questionId),
-    // The due list and the due counts: one student's active cards in due order, with the state the "due today"
-    // rule reads, so counting 10,000 cards is an index-only scan.
-    index('review_cards_user_due_state_idx')
-      .on(t.userId, t.due, t.state)
+    // The due list and the due counts: one student's active cards in the due list's order (due, then id: the
+    // cards of one attempt share their due instant), with the state the "due today" rule reads, so the first 20
+    // are the first 20 index entries and counting 10,000 cards is an index-only scan (decision 603).
+    index('review_cards_user_due_id_idx')
+      .on(t.userId, t.due, t.id, t.state)
       .where(sql`${t.suspendedAt} is null`),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "review_cards_user_due_state_idx";--> statement-breakpoint
+CREATE INDEX "review_cards_user_due_id_idx" ON "review_cards" USING btree ("user_id","due","id","state") WHERE "review_cards"."suspended_at" is null;
