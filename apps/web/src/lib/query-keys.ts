@@ -20,4 +20,7 @@ export const queryKeys = {
   reviewQueue: ['learning', 'review-queue'] as const,
   progress: (courseId?: string) => ['learning', 'progress', courseId ?? 'all'] as const,
   practiceOutcome: (submissionId: string) => ['learning', 'practice-outcome', submissionId] as const,
+  weakTopics: (courseId: string) => ['learning', 'weak-topics', courseId] as const,
+  editableTest: (testId: string) => ['learning', 'edit-test', testId] as const,
+  flags: (submissionId: string) => ['learning', 'flags', submissionId] as const,
 };

@@ -32,7 +32,8 @@ const openCard = {
   explanation: null,
 };
 
-describe('Review page', () => {
+// Whole routes with the real providers: slow on a loaded machine, so more than the default 5 s.
+describe('Review page', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
@@ -58,7 +59,9 @@ describe('Review page', () => {
       [`POST /api/review/cards/${openCard.cardId}/reviews`]: handlers,
     });
     const { user } = renderApp('/review');
-    expect(await screen.findByRole('heading', { name: 'Which organelle makes ATP?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Which organelle makes ATP?' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 cards due today')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /A\)\s*Ribosome/ }));

@@ -95,7 +95,8 @@ describe('Test results', { timeout: 20_000 }, () => {
   it('shows the summary, colours the options and explains each question with its source', async () => {
     stubResults(results(33));
     renderApp('/test-results/s-1');
-    expect(await screen.findByText('Loading test results...')).toBeInTheDocument();
+    // The route's code loads first (lazy): on a loaded machine that can take more than a second.
+    expect(await screen.findByText('Loading test results...', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Test Completed!' })).toBeInTheDocument();
     expect(screen.getByText('Your performance summary')).toBeInTheDocument();
     expect(screen.getByText('Cell Biology')).toBeInTheDocument();

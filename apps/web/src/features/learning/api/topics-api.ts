@@ -10,19 +10,19 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { learningKey } from './learning-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Issue 14 items 4 and 6: weak topics, editing a test before it is taken, flags from results. */
 
 export function useWeakTopics(courseId: string) {
   return useQuery({
-    queryKey: [...learningKey, 'weak-topics', courseId],
+    queryKey: queryKeys.weakTopics(courseId),
     queryFn: () =>
       api.get(`/courses/${encodeURIComponent(courseId)}/weak-topics`, { schema: weakTopicsSchema }),
   });
 }
 
-const editKey = (testId: string) => [...learningKey, 'edit-test', testId] as const;
+const editKey = queryKeys.editableTest;
 
 export function useEditableTest(testId: string) {
   return useQuery({
@@ -57,7 +57,7 @@ export function useQuestionEdits(testId: string) {
   return { save, remove, regenerate };
 }
 
-const flagsKey = (submissionId: string) => [...learningKey, 'flags', submissionId] as const;
+const flagsKey = queryKeys.flags;
 
 export function useFlags(submissionId: string) {
   return useQuery({
@@ -72,8 +72,8 @@ export function useFlagActions(submissionId: string) {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: flagsKey(submissionId) });
     // The review queue and its counts change.
-    void queryClient.invalidateQueries({ queryKey: [...learningKey, 'review-summary'] });
-    void queryClient.invalidateQueries({ queryKey: [...learningKey, 'review-queue'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reviewSummary });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reviewQueue });
   };
   const path = (questionId: string) =>
     `/submissions/${encodeURIComponent(submissionId)}/flags/${encodeURIComponent(questionId)}`;

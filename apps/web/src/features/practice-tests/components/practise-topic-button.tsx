@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { generateTest } from '../api/generate-test';
-import { planKey } from '../api/get-plan-usage';
+import { queryKeys } from '@/lib/query-keys';
 import { GenerationModal, type GenerationState } from './generation-modal';
 
 /** Questions asked of a topic (the server writes fewer when its pages support fewer). */
@@ -58,9 +58,9 @@ export function PractiseTopicButton({
     }
     abortRef.current = null;
     if (controller.signal.aborted && outcome.kind !== 'cancelled') return;
-    void queryClient.invalidateQueries({ queryKey: planKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.plan });
     if (outcome.kind === 'done') {
-      void queryClient.invalidateQueries({ queryKey: ['courses'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
       setGeneration({ phase: 'success', testId: outcome.testId, questionCount: outcome.questionCount });
       toast.success(TEST_MESSAGES.generatedTitle, {
         description: `${outcome.questionCount} questions on ${topic.label}.`,
