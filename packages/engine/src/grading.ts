@@ -121,6 +121,8 @@ interface IdeaResult {
   share: number;
   /** The answer says the idea in the negative where the material does not ("untrusted", "does not commute"). */
   contradicted: boolean;
+  /** Named without anything the material says with it (half credit). */
+  mentioned: boolean;
 }
 
 /** Whether answer words match the idea's words with the same polarity as the material, per idea word. */
@@ -204,6 +206,11 @@ export function gradeOpen(question: GeneratedQuestion, answer: string | null): G
   // words the question already names earn nothing ("naive polynomial interpolation" asked about interpolation);
   // an idea made only of the question's words cannot be graded
   const ownWords = (idea: string) => ideaOwnWords(idea, questionWords);
+  // the answer's sentences (and lines), each as its words
+  const sentences = text
+    .split(/(?<=[.;!?])\s+|\n+/u)
+    .map((x) => matchWords(x))
+    .filter((x) => x.length);
   const graded = ideas.filter((i) => ownWords(i).length > 0);
   for (const idea of graded.length ? graded : ideas) {
     const own = ownWords(idea);
@@ -224,10 +231,41 @@ export function gradeOpen(question: GeneratedQuestion, answer: string | null): G
       if (share === 1) contradicted = false;
     }
     if (contradicted) share = 0;
-    results.push({ idea, weight: ideaWeight(words, tags), share, contradicted });
+    // stated, not only named: the answer's sentence that names the idea also says something the material's clause
+    // says with it (another of that clause's content words beyond the question's: "weighted sum" with "pixel",
+    // "interpreter state" with "update"); a bare mention earns half
+    let mentioned = false;
+    if (share >= 0.5 && !contradicted) {
+      const clause = sentenceOf(idea, question.correctAnswer);
+      const ideaAll = matchWords(idea);
+      const partners = clause
+        ? matchWords(clause).filter(
+            (w) => !ideaAll.some((i) => sameWord(i, w)) && !questionWords.some((q) => sameWord(q, w)),
+          )
+        : [];
+      if (partners.length) {
+        const stated = sentences.some(
+          (sw) =>
+            words.some((w) => sw.some((a) => sameWord(a, w))) &&
+            partners.some((p) => sw.some((a) => sameWord(a, p))),
+        );
+        // (or, across sentences, two of them that are no key idea: an explanation over several sentences)
+        const across = new Set(
+          partners
+            .filter((p) => !ideaWords.some((i) => sameWord(i, p)) && ans.some((a) => sameWord(a, p)))
+            .map((p) => p.base),
+        );
+        if (!stated && across.size < 2) {
+          mentioned = share >= 0.999;
+          share = mentioned ? 0.5 : 0;
+        }
+      }
+    }
+    results.push({ idea, weight: ideaWeight(words, tags), share, contradicted, mentioned });
   }
   const covered = results.filter((r) => r.share >= 0.999).map((r) => r.idea);
-  const partly = results.filter((r) => r.share >= 0.5 && r.share < 0.999).map((r) => r.idea);
+  const partly = results.filter((r) => r.share >= 0.5 && r.share < 0.999 && !r.mentioned).map((r) => r.idea);
+  const named = results.filter((r) => r.mentioned).map((r) => r.idea);
   const wrong = results.filter((r) => r.contradicted).map((r) => r.idea);
   const missed = results.filter((r) => r.share < 0.5 && !r.contradicted).map((r) => r.idea);
   const totalWeight = results.reduce((a, r) => a + r.weight, 0);
@@ -255,6 +293,8 @@ export function gradeOpen(question: GeneratedQuestion, answer: string | null): G
     const coverage = IDEA_WEIGHT * ideaScore + (1 - IDEA_WEIGHT) * Math.min(1, recall / FULL_RECALL);
     score = Math.round(100 * Math.min(1, coverage / FULL_COVERAGE) * completeness);
   }
+  // every idea it has only named, none stated as the material states it: the words are there, the explanation is not
+  if (named.length && !covered.length && !partly.length) score = Math.min(score, 40);
   // full marks only with every key idea: anything less is shown as partial
   if (covered.length < results.length) score = Math.min(score, 95);
   // an idea stated contrary to the material takes its share of the score away, and costs points besides
@@ -265,8 +305,14 @@ export function gradeOpen(question: GeneratedQuestion, answer: string | null): G
   if (text.split(/\s+/).length < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));
   const correct = score === 100;
-  const feedback = openFeedback(he, correct, covered, partly, wrong, missed, question.correctAnswer);
-  return { score, correct, feedback, covered: [...covered, ...partly], missed: [...wrong, ...missed] };
+  const feedback = openFeedback(he, correct, covered, partly, wrong, missed, question.correctAnswer, named);
+  return {
+    score,
+    correct,
+    feedback,
+    covered: [...covered, ...partly, ...named],
+    missed: [...wrong, ...missed],
+  };
 }
 
 /**
@@ -293,6 +339,22 @@ export function clauseOf(idea: string, modelAnswer: string): string | null {
   if (!best || bestHits < Math.ceil(words.length / 2)) return null;
   const cw = best.split(/\s+/);
   return cw.length > 16 ? `${cw.slice(0, 16).join(' ')} …` : best;
+}
+
+/** The sentence of the model answer that says a key idea (most of its words), or null. */
+function sentenceOf(idea: string, modelAnswer: string): string | null {
+  const words = matchWords(idea);
+  let best: string | null = null;
+  let bestHits = 0;
+  for (const sn of modelAnswer.split(/(?<=[.;!?])\s+/u)) {
+    const sw = matchWords(sn);
+    const hits = words.filter((w) => sw.some((x) => sameWord(x, w))).length;
+    if (hits > bestHits) {
+      best = sn;
+      bestHits = hits;
+    }
+  }
+  return best && bestHits >= Math.ceil(words.length / 2) ? best : null;
 }
 
 /**
@@ -326,24 +388,33 @@ function openFeedback(
   wrong: string[],
   missed: string[],
   modelAnswer: string,
+  named: string[] = [],
 ) {
+  const namedText = (h: boolean) =>
+    h
+      ? `הזכרת את ${list(named, true)} בלי להסביר מה החומר אומר ${named.length > 1 ? 'עליהם' : 'על כך'}.`
+      : `You named ${list(named, false)} without saying what the material says about ${named.length > 1 ? 'them' : 'it'}.`;
   if (he) {
     if (full) return `תשובה מלאה: היא מכסה את ${list(covered, true)}.`;
     const parts: string[] = [];
     if (covered.length) parts.push(`כיסית: ${list(covered, true)}.`);
     if (partly.length) parts.push(`כיסית באופן חלקי: ${list(partly, true)}.`);
+    if (named.length) parts.push(namedText(true));
     if (wrong.length) parts.push(`בניגוד לחומר: ${list(wrong, true)}.`);
     if (missed.length) parts.push(missingText(true, missed, modelAnswer));
-    if (!covered.length && !partly.length) parts.unshift('התשובה אינה מתייחסת לרעיונות המרכזיים.');
+    if (!covered.length && !partly.length && !named.length)
+      parts.unshift('התשובה אינה מתייחסת לרעיונות המרכזיים.');
     return parts.join(' ');
   }
   if (full) return `Complete answer: it covers ${list(covered, false)}.`;
   const parts: string[] = [];
   if (covered.length) parts.push(`You covered ${list(covered, false)}.`);
   if (partly.length) parts.push(`You partly covered ${list(partly, false)}.`);
+  if (named.length) parts.push(namedText(false));
   if (wrong.length) parts.push(`Stated contrary to the material: ${list(wrong, false)}.`);
   if (missed.length) parts.push(missingText(false, missed, modelAnswer));
-  if (!covered.length && !partly.length) parts.unshift('The answer does not address the key ideas.');
+  if (!covered.length && !partly.length && !named.length)
+    parts.unshift('The answer does not address the key ideas.');
   return parts.join(' ');
 }
 

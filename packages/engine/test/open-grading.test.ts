@@ -78,7 +78,7 @@ describe('open-answer grading', () => {
     expect(r.covered).toEqual(['allocator']);
     expect(r.missed).toEqual(['search for free space', 'top of the stack']);
     expect(r.feedback).toBe(
-      'You covered allocator. Missing: search for free space (the material: "because the allocator never has to search for free space"); top of the stack (the material: "the new data always goes on top of the stack").',
+      'You named allocator without saying what the material says about it. Missing: search for free space (the material: "because the allocator never has to search for free space"); top of the stack (the material: "the new data always goes on top of the stack").',
     );
   });
 
@@ -96,7 +96,7 @@ describe('open-answer grading', () => {
     expect(partial.covered).toEqual(['משתנה']);
     // two ideas of one clause share its quote
     expect(partial.feedback).toBe(
-      'כיסית: משתנה. חסר: קטע קוד ו־תנאי (בחומר: "לולאה היא מבנה שחוזר על קטע קוד כל עוד התנאי מתקיים").',
+      'הזכרת את משתנה בלי להסביר מה החומר אומר על כך. חסר: קטע קוד ו־תנאי (בחומר: "לולאה היא מבנה שחוזר על קטע קוד כל עוד התנאי מתקיים").',
     );
   });
 
@@ -250,6 +250,31 @@ describe('open-answer grading', () => {
     const one = await engine.grade(stack, 'Pushing to the stack is faster because of the allocator.');
     expect(one.covered).toEqual(['allocator']);
     expect(one.score).toBeGreaterThan(0);
+  });
+
+  it('gives an idea named without what the material says with it half its credit ("named", not "covered")', async () => {
+    const q: GeneratedQuestion = {
+      ...stack,
+      form: 'explain-how',
+      text: 'Explain how a linear classifier computes the score of a class.',
+      correctAnswer:
+        'A linear classifier computes the score of a class as a weighted sum of all of its pixel values across all 3 of its color channels.',
+      keyIdeas: ['weighted sum', 'pixel values', 'color channels'],
+    };
+    const right = await engine.grade(
+      q,
+      'It multiplies every pixel value by a weight and adds them up: a weighted sum over the pixel values of all three color channels.',
+    );
+    // the same words in a different mechanism: each one only named
+    const wrong = await engine.grade(
+      q,
+      'The weighted sum is a softmax output. Pixel values are normalised first. Color channels are averaged before that.',
+    );
+    expect(right.score, right.feedback).toBe(100);
+    expect(wrong.score, wrong.feedback).toBeLessThan(60);
+    expect(wrong.feedback).toContain(
+      'You named weighted sum, pixel values and color channels without saying',
+    );
   });
 
   it('writes feedback in the language of the answer', async () => {
