@@ -320,3 +320,57 @@ test('an upload batch gives one toast that agrees with its rows, and the feedbac
   await expect(page.getByText(/cells\.docx \(\d/)).toHaveCount(0); // not 'cells.docx (1)'
   await accessibleInBothThemes(page, 'results');
 });
+
+test('open dialogs pass axe in both themes on a phone: create course, delete a document, submit a test', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpThroughDialog(page, 'Lior Ben', uniqueEmail('ux-b'), 'secret123');
+  const courseId = await createCourse(page, 'Cell Biology');
+  const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
+    multipart: {
+      file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(PARAGRAPHS.join('\n')) },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto('/courses');
+  await page.getByRole('button', { name: 'Create New Course' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create New Course' })).toBeVisible();
+  await accessibleInBothThemes(page, 'create-course-dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/courses/${courseId}`);
+  await page.getByRole('button', { name: 'Delete notes.txt' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete document?' })).toBeVisible();
+  await accessibleInBothThemes(page, 'delete-dialog');
+  await page.keyboard.press('Escape');
+
+  const generated = await page.request.post('/api/tests/generate', {
+    data: {
+      courseId,
+      summaryIds: [((await upload.json()) as { id: string }).id],
+      difficulty: 'easy',
+      questionType: 'multiple-choice',
+      questionCount: 5,
+      timeLimit: 10,
+    },
+    timeout: 120_000,
+  });
+  const testId = (await generated.text())
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
+    .find((e) => e.type === 'done')?.testId;
+  expect(testId).toBeTruthy();
+  await page.goto(`/take-test/${testId}`);
+  await accessibleInBothThemes(page, 'start-screen');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next Question' }).click();
+  await page.getByRole('button', { name: 'Submit Test' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await accessibleInBothThemes(page, 'submit-dialog');
+});
