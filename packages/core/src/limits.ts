@@ -54,6 +54,8 @@ export const MC_QUESTION_FORMS = [
   'comparison',
   'number',
   'cloze',
+  // "Which formula expresses X according to the material?" (decision 106)
+  'formula',
 ] as const;
 export const OPEN_QUESTION_FORMS = ['explain-why', 'explain-how', 'compare', 'explain-concept'] as const;
 export const QUESTION_FORMS = [...MC_QUESTION_FORMS, ...OPEN_QUESTION_FORMS] as const;

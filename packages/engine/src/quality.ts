@@ -10,7 +10,7 @@ import {
   optionText,
 } from '@studypilot/core';
 import { openQuestionFlaws } from './open-gate.ts';
-import { mixesFormulaOptions } from './local/formula.ts';
+import { mixesFormulaOptions, protectForGate } from './local/formula.ts';
 import type { GeneratedQuestion, SourceDocument } from './types.ts';
 import {
   cleanText,
@@ -77,6 +77,9 @@ export interface Flaw {
 
 /** Blocking problems of one question; an empty list means it may be shipped (duplicates are checked separately). */
 export function questionFlaws(q: GeneratedQuestion, ctx: GateContext = {}): Flaw[] {
+  // formulas are read as one word each, in the question and the documents alike (decision 106)
+  const math = protectForGate(q, ctx.documents);
+  if (math) return questionFlaws(math.q, { ...ctx, documents: math.documents });
   const flaws: Flaw[] = [];
   if (!q.text || normalizeSpace(q.text).length < 10)
     flaws.push({ code: 'structure', message: 'empty question text' });
@@ -226,6 +229,7 @@ const TEMPLATE_WORDS = new Set(
       'presented relates relation analyze role connect connects matter why does how what own words accurate makes ' +
       'following best correct correctly true question source document notes material define defined ' +
       'definition statement statements reason purpose lead leads listed included one example given ' +
+      'formula expresses איזו נוסחה מבטאת ' +
       'איזה מושג ערך משלים נכון המשפט הבא מתוך מתואר הסבירו המושג הקשר שלו לפי מהו במילים שלכם נתחו תפקידו כיצד ' +
       'קשור ומדוע חשוב החומר מוגדר כך מגדיר טענה הטענות הבאות נכונה הסיבה לשם נמנה בין מהבאים',
   ),

@@ -146,6 +146,46 @@ describe('formulas in the local engine (decision 106)', () => {
     expect(withFormula.filter((s) => s.usable).length).toBeGreaterThanOrEqual(6);
   });
 
+  it('asks which formula expresses a law the material states, with other formulas of the document as options', async () => {
+    for (const lang of ['he', 'en'] as const) {
+      const docs = [physicsDoc(lang)];
+      const r = await engine.generate({
+        documents: docs,
+        difficulty: 'medium',
+        questionType: 'multiple-choice',
+        questionCount: 5,
+        seed: 9,
+      });
+      expectWholeFormulas(r.questions, docs);
+      const formula = r.questions.filter((q) => q.form === 'formula');
+      expect(formula.length).toBeGreaterThanOrEqual(lang === 'he' ? 5 : 1);
+      const known = formulasOf(docs);
+      for (const q of formula) {
+        expect(q.text).toMatch(
+          lang === 'he'
+            ? /^איזו נוסחה מבטאת את \S.* לפי החומר\?$/u
+            : /^Which formula expresses \S.* according to the material\?$/,
+        );
+        const opts = q.options!.map(optionText);
+        for (const o of opts) expect(known).toContain(squash(o));
+        const key = opts[['A', 'B', 'C', 'D'].indexOf(q.correctAnswer)]!;
+        // the key is the formula of the quoted sentence, and no distractor is
+        expect(q.source.quote).toContain(key);
+        for (const o of opts) if (o !== key) expect(q.source.quote).not.toContain(o);
+      }
+    }
+    // "Kinetic energy ..." opens its sentence: the stem writes it in lower case
+    const en = await generateUpTo({
+      documents: [physicsDoc('en')],
+      difficulty: 'easy',
+      questionType: 'multiple-choice',
+      questionCount: 10,
+      seed: 1,
+    });
+    for (const q of en.filter((x) => x.form === 'formula'))
+      expect(q.text).not.toMatch(/expresses (?:Kinetic|Potential|Momentum|The)\b/);
+  });
+
   it('the gate refuses options that mix whole formulas with words', () => {
     expect(mixesFormulaOptions({ options: ['A) zqmaq', 'B) force', 'C) mass', 'D) zqmbq'] })).toBe(true);
     expect(mixesFormulaOptions({ options: ['A) zqmaq', 'B) zqmbq', 'C) zqmcq', 'D) zqmdq.'] })).toBe(false);

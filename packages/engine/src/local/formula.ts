@@ -14,6 +14,9 @@ import {
   wordPlaceholder,
 } from '@studypilot/core';
 import type { GeneratedQuestion, GenerateRequest, SourceDocument } from '../types.ts';
+import { contentKeys } from '../text.ts';
+import type { Corpus } from './analysis.ts';
+import type { Cand } from './forms.ts';
 
 export { hasWordPlaceholder as hasFormula };
 
@@ -84,6 +87,7 @@ export function protectRequest(req: GenerateRequest): { req: GenerateRequest; ta
     text: table.protect(a.text),
     ...(a.quote !== undefined ? { quote: table.protect(a.quote) } : {}),
   }));
+  tables.set(documents, table);
   return { req: { ...req, documents, ...(avoid ? { avoid } : {}) }, table };
 }
 
@@ -98,4 +102,169 @@ export function mixesFormulaOptions(q: Pick<GeneratedQuestion, 'options'>): bool
   if (!q.options) return false;
   const formulas = q.options.filter(isFormulaOption).length;
   return formulas > 0 && formulas < q.options.length;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The formula form: "Which formula expresses X according to the material?"
+
+const tables = new WeakMap<readonly SourceDocument[], FormulaTable>();
+
+/** The formula table of a protected request's documents (the corpus keeps the same array). */
+export function tableOf(documents: readonly SourceDocument[]): FormulaTable | undefined {
+  return tables.get(documents);
+}
+
+/** A relation the material states: an equation, an approximation, a proportion or an inequality. */
+const RELATION_RE = /=|\\(?:approx|propto|equiv|simeq|sim|leq?|geq?|neq?)(?![A-Za-z])|[<>≤≥≈]/;
+const EN_LEAD_RE =
+  /^((?:the\s+)?[A-Za-z][\w'’-]*(?:\s+[\w'’-]+){0,7}?)\s+(?:is|are|states that|is given by|are given by|is written(?: as)?|gives|equals|is defined as|is expressed (?:as|by)|can be written as|reads)\b/i;
+const EN_PRONOUN_RE =
+  /^(?:it|this|that|these|those|they|he|she|we|you|there|here|which|what|where|when|one)\b/i;
+const HE_LEAD_RE =
+  /^([\u05D0-\u05EA][\u05D0-\u05EA'"״׳-]*(?:\s+[\u05D0-\u05EA][\u05D0-\u05EA'"״׳-]*){0,7}?)\s+(?:הוא|היא|הם|הן|קובע|קובעת|קובעים|נותן|נותנת|נכתב|נכתבת|נכתבים|מוגדר|מוגדרת|שווה|שווים|מבוטא|מבוטאת|ניתן|ניתנת|נתון|נתונה|מתואר|מתוארת)(?![\u05D0-\u05EA])/u;
+const HE_PRONOUN_RE = /^(?:ו?(?:זה|זו|זאת|זהו|זוהי|הוא|היא|הם|הן|אלה|אלו|כאן|שם|לכן|כך))$/u;
+
+/** What the sentence states a formula for ("Newton's second law", "האנרגיה הקינטית"), or null. */
+function lawNamed(text: string, he: boolean): string | null {
+  const m = (he ? HE_LEAD_RE : EN_LEAD_RE).exec(text.trim());
+  if (!m) return null;
+  const x = m[1]!.trim();
+  if (hasWordPlaceholder(x) || x.split(/\s+/).length > 8 || x.length < 3) return null;
+  if (he ? HE_PRONOUN_RE.test(x.split(/\s+/)[0]!) : EN_PRONOUN_RE.test(x.replace(/^the\s+/i, '')))
+    return null;
+  return he ? x : x.replace(/^the\s+/i, 'the ');
+}
+
+/** The left side of a relation, normalised ("E_k", "F"): formulas with the same left side are the best distractors. */
+function leftSide(tex: string): string {
+  return (tex.split(RELATION_RE)[0] ?? '').replace(/\s+/g, '');
+}
+
+function texOf(raw: string): string {
+  return raw.replace(/^\$\$|\$\$$|^\$|\$$|^\\[([]|\\[)\]]$/g, '').replace(/\s+/g, '');
+}
+
+/**
+ * Candidates of the formula form (decision 106): a sentence that names a law or a quantity and gives it one
+ * formula; the options are that formula and three other formulas of the same document (same left side first,
+ * then the nearest in length), never one that the same sentence gives.
+ */
+export function formulaCandidates(corpus: Corpus): Cand[] {
+  const table = tableOf(corpus.documents);
+  if (!table?.formulas.length) return [];
+  const he = corpus.language === 'he';
+  // the relations each document states, by placeholder
+  const byDoc = new Map<number, { ph: string; tex: string; sentence: number }[]>();
+  for (const s of corpus.sentences)
+    for (const m of s.text.matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))) {
+      const raw = table.formula(decodeWordPlaceholder(m[1]!));
+      if (!raw || !RELATION_RE.test(raw)) continue;
+      const list = byDoc.get(s.doc) ?? [];
+      const ph = m[0].toLowerCase();
+      if (!list.some((f) => f.ph === ph || f.tex === texOf(raw)))
+        list.push({ ph, tex: texOf(raw), sentence: s.index });
+      byDoc.set(s.doc, list);
+    }
+  const out: Cand[] = [];
+  for (const s of corpus.sentences) {
+    if (!s.usable) continue;
+    const phs = [...s.text.matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))].map((m) =>
+      m[0].toLowerCase(),
+    );
+    if (new Set(phs).size !== 1) continue;
+    const pool = byDoc.get(s.doc) ?? [];
+    const key = pool.find((f) => f.ph === phs[0]);
+    if (!key) continue;
+    const law = lawNamed(s.text, he);
+    if (!law) continue;
+    const lawKeys = new Set(contentKeys(law));
+    const others = pool
+      .filter((f) => f.ph !== key.ph && f.tex !== key.tex)
+      // a formula of a sentence about the same thing may express it too
+      .filter((f) => {
+        const k = contentKeys(corpus.sentences[f.sentence]!.text);
+        return !(lawKeys.size && [...lawKeys].every((w) => k.includes(w)));
+      })
+      .sort(
+        (a, b) =>
+          Number(leftSide(b.tex) === leftSide(key.tex)) - Number(leftSide(a.tex) === leftSide(key.tex)) ||
+          Math.abs(a.tex.length - key.tex.length) - Math.abs(b.tex.length - key.tex.length),
+      );
+    if (others.length < 3) continue;
+    // "Kinetic energy" opens its sentence with a capital; "Newton's second law" keeps it
+    const subject =
+      he || !/^[A-Z][a-z]/.test(law) || /^[A-Z][a-z]+['’]s\b/.test(law)
+        ? law
+        : law[0]!.toLowerCase() + law.slice(1);
+    const stem = he
+      ? `איזו נוסחה מבטאת את ${subject} לפי החומר?`
+      : `Which formula expresses ${subject} according to the material?`;
+    const distractors = others.slice(0, 3).map((f) => f.ph);
+    out.push({
+      form: 'formula',
+      score: 1.2,
+      doc: s.doc,
+      unit: s.unit,
+      sentences: [s.index],
+      topics: [[...lawKeys].join(' ')],
+      quote: s.text,
+      build: (used) =>
+        used.has(s.index)
+          ? null
+          : {
+              form: 'formula',
+              stem,
+              key: key.ph,
+              distractors,
+              doc: s.doc,
+              unit: s.unit,
+              quote: s.text,
+              why: he
+                ? 'שאר הנוסחאות מופיעות בחומר עבור גדלים וחוקים אחרים.'
+                : 'The other formulas are given in the material for other quantities or laws.',
+            },
+    });
+  }
+  return out;
+}
+
+const gateTables = new WeakMap<
+  readonly SourceDocument[],
+  { table: FormulaTable; documents: SourceDocument[] }
+>();
+
+/**
+ * A question with formulas written out (an AI engine's, an edited one, or the local engine's after restoring) as
+ * the gate must read it: each formula one word, in the question and in the documents alike. Null when the
+ * question holds no formula.
+ */
+export function protectForGate(
+  q: GeneratedQuestion,
+  documents: SourceDocument[] | undefined,
+): { q: GeneratedQuestion; documents: SourceDocument[] | undefined } | null {
+  const texts = [q.text, q.explanation, q.source?.quote, q.correctAnswer, ...(q.options ?? [])];
+  if (!texts.some((t) => typeof t === 'string' && findMathSpans(t).length > 0)) return null;
+  let entry = documents ? gateTables.get(documents) : undefined;
+  if (!entry) {
+    const { req, table } = protectRequest({
+      documents: documents ?? [],
+      difficulty: 'medium',
+      questionType: 'multiple-choice',
+      questionCount: 1,
+    });
+    entry = { table, documents: req.documents };
+    if (documents) gateTables.set(documents, entry);
+  }
+  const { table } = entry;
+  const protect = <T>(v: T): T => {
+    if (typeof v === 'string') return table.protect(v) as T;
+    if (Array.isArray(v)) return v.map(protect) as T;
+    if (v && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) out[k] = protect(x);
+      return out as T;
+    }
+    return v;
+  };
+  return { q: protect(q), documents: documents ? entry.documents : undefined };
 }

@@ -11,6 +11,7 @@ import { contentKeys, jaccard, normalizeSpace, rng } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import { numberIsThePoint } from './analysis.ts';
 import { finishDraft, formCandidates } from './forms.ts';
+import { formulaCandidates } from './formula.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 
 export interface Item {
@@ -37,6 +38,7 @@ export const FORM_WEIGHTS: Record<GenerateRequest['difficulty'], Partial<Record<
     purpose: 0.8,
     'list-non-member': 0.6,
     cloze: 1,
+    formula: 1.2,
   },
   medium: {
     'term-from-definition': 2,
@@ -49,6 +51,7 @@ export const FORM_WEIGHTS: Record<GenerateRequest['difficulty'], Partial<Record<
     comparison: 1,
     number: 0.5,
     cloze: 1,
+    formula: 1.5,
   },
   hard: {
     'true-statement': 3,
@@ -61,6 +64,7 @@ export const FORM_WEIGHTS: Record<GenerateRequest['difficulty'], Partial<Record<
     number: 0.5,
     'list-member': 0.5,
     cloze: 0.8,
+    formula: 1.2,
   },
 };
 /** Sentence completion is a fallback: at most this share of a test. */
@@ -68,7 +72,7 @@ export const CLOZE_SHARE = 0.2;
 
 export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number): Item[] {
   const items: Item[] = [];
-  for (const c of formCandidates(corpus, req, rng(seed ^ 0x51ed270b))) {
+  for (const c of [...formCandidates(corpus, req, rng(seed ^ 0x51ed270b)), ...formulaCandidates(corpus)]) {
     items.push({
       form: c.form,
       score: c.score,
