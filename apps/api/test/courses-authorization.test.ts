@@ -20,7 +20,7 @@ describe("another student's data", () => {
     await createCompletedSubmission(db, { userId: owner.userId, testId: test.id, totalScore: 95 });
 
     const headers = { cookie: intruder.cookie };
-    const notFound = { error: { code: 'NOT_FOUND', message: 'Course not found' } };
+    const notFound = { error: { code: 'COURSE_NOT_FOUND', message: 'Course not found' } };
     for (const url of [`/api/courses/${course.id}`, '/api/courses/private-course']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(404);

@@ -202,7 +202,7 @@ describe('GET /api/courses/:slugOrId', () => {
     for (const ref of ['nothing-here', '00000000-0000-4000-8000-000000000000', '%25']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/courses/${ref}`, headers: { cookie } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Course not found' } });
+      expect(res.json()).toEqual({ error: { code: 'COURSE_NOT_FOUND', message: 'Course not found' } });
     }
   });
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** The one error shape that crosses the wire. */
+/** Values a translated message needs (a file name, a limit, a date), sent next to the English message. */
+export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ErrorParams = z.infer<typeof errorParamsSchema>;
+
+/**
+ * The one error shape that crosses the wire: a stable `code` the web translates (decision 302), the English
+ * `message` (clients that do not translate show it), and optional `params` of the translated text.
+ */
 export const apiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({ code: z.string(), message: z.string(), params: errorParamsSchema.optional() }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

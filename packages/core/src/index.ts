@@ -13,3 +13,4 @@ export * from './learning.ts';
 export * from './exports.ts';
 export * from './topics.ts';
 export * from './math.ts';
+export * from './language.ts';

@@ -16,8 +16,12 @@ import {
 import { nlp } from './local/analysis.ts';
 import { ideaOwnWords } from './open-gate.ts';
 
-export function gradeMultipleChoice(question: GeneratedQuestion, answer: string | null): GradeResult {
-  const he = hasHebrewText(question.text);
+export function gradeMultipleChoice(
+  question: GeneratedQuestion,
+  answer: string | null,
+  language?: 'en' | 'he',
+): GradeResult {
+  const he = language ? language === 'he' : hasHebrewText(question.text);
   const key = question.correctAnswer.trim().toUpperCase();
   const keyText = question.options ? optionText(question.options[keyIndex(question)] ?? '') : '';
   if (!answer || !answer.trim())
@@ -41,10 +45,14 @@ export function gradeMultipleChoice(question: GeneratedQuestion, answer: string 
 }
 
 /** Local grading used by every engine for multiple choice, and by the local engine for open answers. */
-export function gradeLocally(question: GeneratedQuestion, answer: string | null): GradeResult {
+export function gradeLocally(
+  question: GeneratedQuestion,
+  answer: string | null,
+  language?: 'en' | 'he',
+): GradeResult {
   return question.type === 'multiple-choice'
-    ? gradeMultipleChoice(question, answer)
-    : gradeOpen(question, answer);
+    ? gradeMultipleChoice(question, answer, language)
+    : gradeOpen(question, answer, language);
 }
 
 /** Weight of key-idea coverage in an open answer's score; the rest is coverage of the model answer's content. */
@@ -166,9 +174,17 @@ function feedbackHebrew(question: GeneratedQuestion, answer: string): boolean {
  * score is 100 and `correct` true only when every key idea is covered; feedback names what was covered, partly
  * covered, stated wrongly and missed, in the answer's language.
  */
-export function gradeOpen(question: GeneratedQuestion, answer: string | null): GradeResult {
+export function gradeOpen(
+  question: GeneratedQuestion,
+  answer: string | null,
+  language?: 'en' | 'he',
+): GradeResult {
   const text = (answer ?? '').trim();
-  const he = text ? feedbackHebrew(question, text) : hasHebrewText(question.text);
+  const he = language
+    ? language === 'he'
+    : text
+      ? feedbackHebrew(question, text)
+      : hasHebrewText(question.text);
   const given = (question.keyIdeas ?? []).map((k) => k.trim()).filter((k) => matchWords(k).length > 0);
   const ideas = given.length ? given : fallbackIdeas(question.correctAnswer);
   if (!text) {

@@ -95,16 +95,20 @@ export interface SubmissionGradeResult {
   results: GradeResult[];
   feedback: string;
 }
+/**
+ * `language`: the student's interface language, the language of the feedback (decision 302); without it the
+ * feedback follows the answer's language (the question's for an empty answer).
+ */
+export interface GradeOptions {
+  signal?: AbortSignal;
+  language?: 'en' | 'he';
+}
 export interface QuestionEngine {
   id: EngineId;
   label: string;
   model?: string;
   generate(req: GenerateRequest, opts?: GenerateOptions): Promise<GenerateResult>;
-  grade(
-    question: GeneratedQuestion,
-    answer: string | null,
-    opts?: { signal?: AbortSignal },
-  ): Promise<GradeResult>;
+  grade(question: GeneratedQuestion, answer: string | null, opts?: GradeOptions): Promise<GradeResult>;
   gradeSubmission(
     items: SubmissionGradeInput[],
     opts?: { signal?: AbortSignal },

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, like, lte, ne, sql } from 'drizzle-orm';
-import { LIMITS } from '@studypilot/core';
+import { languageOrDefault, languageSchema, LIMITS, type Language } from '@studypilot/core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema/index.ts';
@@ -20,6 +20,8 @@ export interface SessionUser {
   name: string;
   email: string;
   plan: string;
+  /** The interface language, for text the server writes for this student (feedback, e-mails). */
+  language: Language;
 }
 
 declare module 'fastify' {
@@ -108,6 +110,19 @@ export function authCookieHeader(cookieHeader: string | undefined, secure: boole
     .join('; ');
 }
 
+/** The password-reset e-mail in the student's language (decision 302). */
+export function resetPasswordMail(language: Language, name: string | null | undefined, url: string) {
+  if (language === 'he')
+    return {
+      subject: 'איפוס הסיסמה שלך ב-StudyPilot',
+      text: `שלום${name ? ` ${name}` : ''},\n\nהתקבלה בקשה לאפס את הסיסמה של חשבון StudyPilot שלך.\nאפשר לבחור סיסמה חדשה בקישור הזה, בתוך שעה:\n\n${url}\n\nאם הבקשה לא הגיעה ממך, אפשר להתעלם מהמייל הזה.`,
+    };
+  return {
+    subject: 'Reset your StudyPilot password',
+    text: `Hello ${name || ''},\n\nSomeone asked to reset the password of your StudyPilot account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nIf it was not you, ignore this e-mail.`,
+  };
+}
+
 const RESET_PREFIX = 'reset-password:';
 /** Reset tokens are stored as SHA-256 hashes (keeping the prefix, so the rows of one kind can be found). */
 const storedResetIdentifier = (identifier: string) =>
@@ -126,7 +141,14 @@ function createAuth(config: Config, db: Db, mailer: Mailer) {
       provider: 'pg',
       schema: { user, session, account, verification },
     }),
-    user: { additionalFields: { plan: { type: 'string', input: false, defaultValue: 'free' } } },
+    user: {
+      additionalFields: {
+        plan: { type: 'string', input: false, defaultValue: 'free' },
+        // The student's interface language, set at sign-up and by the language switch (update-user); null until
+        // chosen (decision 302).
+        language: { type: 'string', required: false, input: true, validator: { input: languageSchema } },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: LIMITS.signupPasswordMin,
@@ -159,8 +181,7 @@ function createAuth(config: Config, db: Db, mailer: Mailer) {
           );
         await mailer.send({
           to: u.email,
-          subject: 'Reset your StudyPilot password',
-          text: `Hello ${u.name || ''},\n\nSomeone asked to reset the password of your StudyPilot account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nIf it was not you, ignore this e-mail.`,
+          ...resetPasswordMail(languageOrDefault((u as { language?: unknown }).language), u.name, url),
         });
       },
     },
@@ -215,6 +236,7 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
         name: user.name,
         email: user.email,
         plan: user.plan,
+        language: user.language,
         expiresAt: session.expiresAt,
       })
       .from(session)
@@ -232,7 +254,13 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
       }
       const [row] = await sessionUser.execute({ token });
       if (!row) throw unauthorized();
-      const found = { id: row.id, name: row.name, email: row.email, plan: row.plan ?? 'free' };
+      const found = {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        plan: row.plan ?? 'free',
+        language: languageOrDefault(row.language),
+      };
       sessionCache.set(token, found, row.expiresAt);
       request.user = found;
     });
@@ -294,8 +322,16 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
     }
 
     /** better-auth's client reads top-level {code, message}; our clients read {error: {code, message}}: send both. */
-    function sendAuthError(reply: FastifyReply, status: number, code: string, message: string, headers = {}) {
-      return reply.status(status).headers(headers).send({ code, message, error: { code, message } });
+    function sendAuthError(
+      reply: FastifyReply,
+      status: number,
+      code: string,
+      message: string,
+      headers = {},
+      params?: AppError['params'],
+    ) {
+      const error = { code, message, ...(params ? { params } : {}) };
+      return reply.status(status).headers(headers).send({ code, message, error });
     }
 
     app.route({
@@ -310,7 +346,7 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
           afterwards = await guard(request, path);
         } catch (err) {
           if (err instanceof AppError)
-            return sendAuthError(reply, err.statusCode, err.code, err.message, err.headers);
+            return sendAuthError(reply, err.statusCode, err.code, err.message, err.headers, err.params);
           throw err;
         }
         const headers = fromNodeHeaders(request.headers);

@@ -46,7 +46,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(err.statusCode)
         .headers(err.headers)
-        .send({ error: { code: err.code, message: err.message } });
+        .send({
+          error: { code: err.code, message: err.message, ...(err.params ? { params: err.params } : {}) },
+        });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

@@ -37,7 +37,7 @@ function tooMany(windowStart: string | Date, windowSeconds: number): AppError {
     'RATE_LIMITED',
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     { 'retry-after': String(retryAfter) },
-  );
+  ).withParams({ minutes });
 }
 
 type Row = { count: number; window_start: string | Date };

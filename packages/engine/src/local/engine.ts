@@ -167,7 +167,7 @@ export function createLocalEngine(): QuestionEngine {
     },
     async grade(question, answer, opts = {}) {
       throwIfAborted(opts.signal);
-      return gradeLocally(question, answer);
+      return gradeLocally(question, answer, opts.language);
     },
     async gradeSubmission(items, opts = {}) {
       return gradeAll(items, async (q, a) => gradeLocally(q, a), opts.signal);

@@ -227,8 +227,8 @@ export function createProviderEngine(o: ProviderOptions): QuestionEngine {
     },
     async grade(question, answer, opts = {}): Promise<GradeResult> {
       throwIfAborted(opts.signal);
-      if (question.type === 'multiple-choice') return gradeMultipleChoice(question, answer);
-      if (!answer || !answer.trim()) return gradeOpen(question, answer);
+      if (question.type === 'multiple-choice') return gradeMultipleChoice(question, answer, opts.language);
+      if (!answer || !answer.trim()) return gradeOpen(question, answer, opts.language);
       const raw = await o.call({
         system: GRADE_PROMPT,
         user: JSON.stringify({
@@ -236,13 +236,15 @@ export function createProviderEngine(o: ProviderOptions): QuestionEngine {
           sampleAnswer: question.correctAnswer,
           keyIdeas: question.keyIdeas ?? [],
           studentAnswer: answer,
+          // The student's interface language wins over the answer's (decision 302).
+          ...(opts.language ? { feedbackLanguage: opts.language === 'he' ? 'Hebrew' : 'English' } : {}),
         }),
         schemaName: 'grade',
         schema: JSON_SCHEMAS.grade,
         signal: opts.signal,
       });
       const parsed = gradeOutputSchema.safeParse(raw);
-      if (!parsed.success) return gradeOpen(question, answer);
+      if (!parsed.success) return gradeOpen(question, answer, opts.language);
       const score = Math.round(parsed.data.score);
       return {
         score,

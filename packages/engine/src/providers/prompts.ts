@@ -46,7 +46,7 @@ export const GRADE_PROMPT = [
   'A key idea is covered when the answer states it correctly, in any wording (synonyms, other word forms, any order); a key idea that is mentioned but stated wrongly is missed.',
   'score: 0-100, the share of the key ideas covered correctly, judged as a careful teacher would; 100 only when every key idea is covered; 0 for an empty, off-topic or wrong answer.',
   'covered: the key ideas (as given) that the answer covers; missed: the others.',
-  'feedback: one or two sentences to the student naming what was covered and what was missing, in the language of the answer (a Hebrew answer gets Hebrew feedback, an English answer English feedback).',
+  'feedback: one or two sentences to the student naming what was covered and what was missing, in the language of the answer (a Hebrew answer gets Hebrew feedback, an English answer English feedback), or in feedbackLanguage when it is given.',
 ].join('\n');
 
 export function systemPrompt(req: GenerateRequest, language: string): string {

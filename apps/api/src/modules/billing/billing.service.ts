@@ -81,7 +81,7 @@ export async function startCheckout(deps: BillingDeps, userId: string): Promise<
     repo.findUser(deps.db, userId),
     repo.findCustomerOfUser(deps.db, userId),
   ]);
-  if (!found) throw notFound('Account not found');
+  if (!found) throw notFound('Account not found', 'ACCOUNT_NOT_FOUND');
   if (found.plan === 'premium') throw conflict('You are already on the Premium plan.', 'ALREADY_PREMIUM');
   const base = deps.config.publicUrl.replace(/\/$/, '');
   try {

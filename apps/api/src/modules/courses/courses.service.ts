@@ -17,7 +17,7 @@ import * as repo from './courses.repository.ts';
 /** Re-exported for the modules that check ids through the courses service; the rule lives in core. */
 export { isUuid };
 
-const courseNotFound = () => notFound(COURSE_MESSAGES.notFound);
+const courseNotFound = () => notFound(COURSE_MESSAGES.notFound, 'COURSE_NOT_FOUND');
 
 function toCourse(row: repo.CourseRow): Course {
   return {

@@ -94,9 +94,9 @@ export function toDto(row: repo.SummaryRow): DocumentSummary {
 }
 
 export async function getOwnedSummary(db: Db, userId: string, id: string): Promise<repo.SummaryRow> {
-  if (!isUuid(id)) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(DOCUMENT_NOT_FOUND, 'DOCUMENT_NOT_FOUND');
   const row = await repo.findSummary(db, userId, id);
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND, 'DOCUMENT_NOT_FOUND');
   return row;
 }
 
@@ -539,7 +539,7 @@ export async function saveClientText(
           ocr: input.ocr ?? null,
         };
   const row = await repo.updateSummary(db, userId, id, values);
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND, 'DOCUMENT_NOT_FOUND');
   return toDto(row);
 }
 
@@ -551,7 +551,7 @@ export async function reportFailure(db: Db, userId: string, id: string, error: s
     extractionError: message,
     extractionTimestamp: new Date(),
   });
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND, 'DOCUMENT_NOT_FOUND');
   return toDto(row);
 }
 
@@ -565,7 +565,7 @@ export async function openFile(deps: DocumentsDeps, userId: string, id: string) 
   const stream = await deps.blobStore.get(row.fileUrl).catch((err: unknown) => {
     if (!(err instanceof BlobNotFoundError)) throw err;
     deps.log.error({ err, id }, 'stored file missing');
-    throw notFound('The stored file is missing');
+    throw notFound('The stored file is missing', 'FILE_MISSING');
   });
   const ext = row.fileType as AllowedExtension;
   return { row, stream, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };

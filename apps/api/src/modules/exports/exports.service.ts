@@ -95,7 +95,7 @@ export async function exportTest(
 ): Promise<ExportFile> {
   await assertPremium(db, userId);
   const test = await repo.findTest(db, userId, testId);
-  if (!test) throw notFound(TEST_MESSAGES.testNotFound);
+  if (!test) throw notFound(TEST_MESSAGES.testNotFound, 'TEST_NOT_FOUND');
   const questions = (await repo.listQuestions(db, test.id)).map((q, i) => toExportQuestion(q, i));
   const info = { title: test.title, courseName: test.courseName };
   const body =

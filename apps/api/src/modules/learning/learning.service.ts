@@ -169,9 +169,9 @@ export async function practiseCourseMistakes(
   userId: string,
   courseId: string,
 ): Promise<PracticeSetCreated> {
-  if (!isUuid(courseId)) throw notFound(COURSE_MESSAGES.notFound);
+  if (!isUuid(courseId)) throw notFound(COURSE_MESSAGES.notFound, 'COURSE_NOT_FOUND');
   const name = await repo.courseName(db, userId, courseId);
-  if (name === undefined) throw notFound(COURSE_MESSAGES.notFound);
+  if (name === undefined) throw notFound(COURSE_MESSAGES.notFound, 'COURSE_NOT_FOUND');
   const latest = await repo.latestAnswersInCourse(db, userId, courseId);
   const wrong = latest
     .filter((r) => !r.is_correct)
@@ -468,7 +468,8 @@ export async function getProgress(
   opts: { courseId?: string; tzOffset: number },
 ): Promise<Progress> {
   const { tzOffset, courseId } = opts;
-  if (courseId !== undefined && !isUuid(courseId)) throw notFound(COURSE_MESSAGES.notFound);
+  if (courseId !== undefined && !isUuid(courseId))
+    throw notFound(COURSE_MESSAGES.notFound, 'COURSE_NOT_FOUND');
   // Charts change only when the student finishes an attempt, rates a card or changes plan (and at midnight):
   // each instance keeps the last answer per student, course and day, valid while that version is unchanged.
   const key = `${userId}|${courseId ?? ''}|${tzOffset}|${localDay(new Date(), tzOffset)}`;
@@ -491,7 +492,7 @@ async function computeProgress(
 ): Promise<Progress> {
   const { tzOffset, courseId } = opts;
   const head = await repo.planAndCourse(db, userId, courseId);
-  if (courseId && !head?.course_ok) throw notFound(COURSE_MESSAGES.notFound);
+  if (courseId && !head?.course_ok) throw notFound(COURSE_MESSAGES.notFound, 'COURSE_NOT_FOUND');
   const premium = head?.plan === 'premium';
   const today = localDay(new Date(), tzOffset);
   const fromDay = premium

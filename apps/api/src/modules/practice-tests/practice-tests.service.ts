@@ -49,7 +49,7 @@ export function quotaExceeded(limit: number, resetsAt: Date): AppError {
     'QUOTA_EXCEEDED',
     `You have used all ${limit} practice tests of the Free plan for this month. ` +
       `Your limit resets on ${formatResetDate(resetsAt)}. Upgrade to Premium for unlimited tests.`,
-  );
+  ).withParams({ limit, date: resetsAt.toISOString() });
 }
 
 export async function getPlanUsage(db: Db, user: PlanUser, config: Config): Promise<PlanUsage> {
@@ -74,18 +74,18 @@ export function extractionProblem(doc: repo.GenerationSummary): AppError | null 
     return conflict(
       `Text extraction in progress for ${name}. Please wait until the extraction finishes, then generate the test.`,
       'EXTRACTION_IN_PROGRESS',
-    );
+    ).withParams({ name: doc.fileName });
   if (status === 'processing')
     return conflict(
       `${name} is still being processed. Please wait a moment and try again.`,
       'EXTRACTION_PROCESSING',
-    );
+    ).withParams({ name: doc.fileName });
   if (status === 'failed' || status === 'visual_ai_required')
     return conflict(
       `Text extraction failed for ${name}, so it cannot be used for a test. ` +
         'Please re-upload the file or use a different format (a PDF with selectable text, DOCX or PPTX).',
       'EXTRACTION_FAILED',
-    );
+    ).withParams({ name: doc.fileName });
   if (!hasText(doc)) {
     const type = doc.fileType.toLowerCase();
     const detail =
@@ -94,7 +94,9 @@ export function extractionProblem(doc: repo.GenerationSummary): AppError | null 
         : type === 'docx'
           ? `${name} has no readable text. The Word document may contain only images or be empty. Add text to it or upload another file.`
           : `${name} has no readable text. Upload a document that contains text.`;
-    return new AppError(422, 'NO_CONTENT', `No content available: ${detail}`);
+    return new AppError(422, 'NO_CONTENT', `No content available: ${detail}`).withParams({
+      name: doc.fileName,
+    });
   }
   return null;
 }
@@ -131,11 +133,12 @@ export async function prepareGeneration(
     throw badRequest('timeLimitSeconds is not accepted by this server', 'VALIDATION_ERROR');
   await assertCourseOpen(db, user.id, input.courseId);
   const ids = [...new Set(input.summaryIds.map((id) => id.toLowerCase()))];
-  if (!ids.every(isUuid)) throw notFound(TEST_MESSAGES.documentsNotFound);
+  if (!ids.every(isUuid)) throw notFound(TEST_MESSAGES.documentsNotFound, 'DOCUMENTS_NOT_FOUND');
   const found = await repo.findSummaries(db, user.id, ids);
   const byId = new Map(found.map((d) => [d.id, d]));
   const docs = ids.map((id) => byId.get(id));
-  if (docs.some((d) => !d || d.courseId !== input.courseId)) throw notFound(TEST_MESSAGES.documentsNotFound);
+  if (docs.some((d) => !d || d.courseId !== input.courseId))
+    throw notFound(TEST_MESSAGES.documentsNotFound, 'DOCUMENTS_NOT_FOUND');
   const selected = docs as repo.GenerationSummary[];
   for (const doc of selected) {
     const problem = extractionProblem(doc);
@@ -318,7 +321,7 @@ export async function generateAndStore(
   return deps.db.transaction(async (tx) => {
     await repo.lockStudentTests(tx, user.id);
     const course = await repo.courseForShare(tx, user.id, prepared.courseId);
-    if (!course) throw notFound('Course not found');
+    if (!course) throw notFound('Course not found', 'COURSE_NOT_FOUND');
     if (course.status === 'closed')
       throw conflict('This course was closed while the test was being generated.', 'COURSE_CLOSED');
     // Checked again under the per-student lock: two generations started at 4 of 5 cannot both be stored.

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ANSWER_GRACE_SECONDS } from '@studypilot/core';
 import type { Db } from '../../db/client.ts';
-import { courses, testAnswers, testQuestions, testSubmissions, tests } from '../../db/schema/index.ts';
+import { courses, testAnswers, testQuestions, testSubmissions, tests, user } from '../../db/schema/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
@@ -18,9 +18,10 @@ const expiredSql = sql<boolean>`now() > ${testSubmissions.deadlineAt} + make_int
 
 export async function findTestForUser(db: Executor, userId: string, testId: string) {
   const [row] = await db
-    .select({ test: tests, courseName: courses.name })
+    .select({ test: tests, courseName: courses.name, language: user.language })
     .from(tests)
     .innerJoin(courses, eq(courses.id, tests.courseId))
+    .innerJoin(user, eq(user.id, tests.userId))
     .where(and(eq(tests.id, testId), eq(tests.userId, userId)));
   return row;
 }

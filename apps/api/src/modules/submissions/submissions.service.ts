@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   answerOutcome,
   hasHebrew,
+  LANGUAGES,
   optionLetter,
   optionText,
   sameChoice,
+  type Language,
   type SaveAnswerInput,
   type SavedAnswer,
   type SubmitResult,
@@ -36,8 +38,9 @@ export interface SubmissionsDeps {
 /** An AI grader gets this long for all open answers of one submission before the offline grader takes over. */
 export const AI_GRADING_BUDGET_MS = 60_000;
 export const OFFLINE_GRADING_NOTE = '(Graded by the offline grader because the AI grader was unavailable.)';
+const OFFLINE_GRADING_NOTE_HE = '(נבדק בבודק המקומי כי בודק ה-AI לא היה זמין.)';
 
-const testNotFound = () => notFound(TEST_MESSAGES.testNotFound);
+const testNotFound = () => notFound(TEST_MESSAGES.testNotFound, 'TEST_NOT_FOUND');
 const submissionNotFound = () =>
   new AppError(404, 'TEST_SUBMISSION_NOT_FOUND', TEST_MESSAGES.submissionNotFound);
 
@@ -64,11 +67,15 @@ function toGenerated(q: repo.QuestionRow, testTitle: string): GeneratedQuestion 
 const isBlank = (a: string | null | undefined) => !a || !a.trim();
 
 /** Multiple choice: the letter, ignoring case and surrounding spaces (spec section 5). */
-export function gradeChoice(q: repo.QuestionRow, answer: string | null): repo.GradedAnswer {
+export function gradeChoice(
+  q: repo.QuestionRow,
+  answer: string | null,
+  language?: Language,
+): repo.GradedAnswer {
   const key = q.correctAnswer.trim().toUpperCase();
   const keyOption = (q.options ?? []).find((o) => optionLetter(o) === key);
   const keyText = keyOption ? optionText(keyOption) : '';
-  const he = hasHebrew(q.questionText);
+  const he = language ? language === 'he' : hasHebrew(q.questionText);
   const right = he ? `התשובה הנכונה: ${key}) ${keyText}` : `The correct answer is ${key}) ${keyText}.`;
   if (isBlank(answer))
     return {
@@ -116,6 +123,7 @@ export async function gradeAnswers(
   testTitle: string,
   questions: repo.QuestionRow[],
   answers: Map<string, string | null>,
+  language?: Language,
 ): Promise<repo.GradedAnswer[]> {
   const signal = AbortSignal.timeout(AI_GRADING_BUDGET_MS);
   let aiDown = false;
@@ -123,11 +131,11 @@ export async function gradeAnswers(
   for (const q of questions) {
     const answer = answers.get(q.id) ?? null;
     if (q.questionType !== 'open-ended') {
-      out.push(gradeChoice(q, answer));
+      out.push(gradeChoice(q, answer, language));
       continue;
     }
     if (isBlank(answer)) {
-      const he = hasHebrew(q.questionText);
+      const he = language ? language === 'he' : hasHebrew(q.questionText);
       out.push({
         questionId: q.id,
         isCorrect: false,
@@ -139,7 +147,7 @@ export async function gradeAnswers(
     const generated = toGenerated(q, testTitle);
     if (!aiDown && deps.engine !== deps.localEngine) {
       try {
-        out.push(fromGrade(q.id, await deps.engine.grade(generated, answer, { signal })));
+        out.push(fromGrade(q.id, await deps.engine.grade(generated, answer, { signal, language })));
         continue;
       } catch (err) {
         // One failure (key, quota, outage, budget) sends the rest to the offline grader too.
@@ -147,21 +155,27 @@ export async function gradeAnswers(
         deps.log.warn({ err, questionId: q.id }, 'AI grading failed; using the offline grader');
       }
     }
-    const offline = await deps.localEngine.grade(generated, answer);
-    out.push(fromGrade(q.id, offline, deps.engine === deps.localEngine ? undefined : OFFLINE_GRADING_NOTE));
+    const offline = await deps.localEngine.grade(generated, answer, { language });
+    const note = language === 'he' ? OFFLINE_GRADING_NOTE_HE : OFFLINE_GRADING_NOTE;
+    out.push(fromGrade(q.id, offline, deps.engine === deps.localEngine ? undefined : note));
   }
   return out;
 }
 
-const UNIT_WORDS: Record<string, readonly [string, string]> = {
-  page: ['page', 'pages'],
-  slide: ['slide', 'slides'],
-  section: ['section', 'sections'],
+const UNIT_WORDS: Record<Language, Record<string, readonly [string, string]>> = {
+  en: { page: ['page', 'pages'], slide: ['slide', 'slides'], section: ['section', 'sections'] },
+  he: { page: ['עמוד', 'עמודים'], slide: ['שקף', 'שקפים'], section: ['פרק', 'פרקים'] },
 };
 
-/** 'a', 'a and b', 'a, b and c'. */
-function andList(items: string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+/** The student's chosen interface language, or undefined when they never chose one (decision 302). */
+export const chosenLanguage = (value: unknown): Language | undefined =>
+  (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : undefined;
+
+/** 'a', 'a and b', 'a, b and c' ('א, ב ו-ג' in Hebrew). */
+function andList(items: string[], language: Language = 'en'): string {
+  if (items.length <= 1) return items.join('');
+  const and = language === 'he' ? ' ו-' : ' and ';
+  return `${items.slice(0, -1).join(', ')}${and}${items.at(-1)!}`;
 }
 
 /**
@@ -172,6 +186,7 @@ function andList(items: string[]): string {
 export function reviewPlaces(
   sources: ({ documentName: string; unitKind: string; unit: number; unitTitle?: string } | null)[],
   testTitle: string,
+  language: Language = 'en',
 ): string {
   // document -> kind -> unit -> heading
   const docs = new Map<string, Map<string, Map<number, string | undefined>>>();
@@ -186,11 +201,11 @@ export function reviewPlaces(
   return [...docs.entries()]
     .map(([name, kinds]) => {
       const places = [...kinds.entries()].map(([kind, units]) => {
-        const [one, many] = UNIT_WORDS[kind] ?? [kind, kind];
+        const [one, many] = UNIT_WORDS[language][kind] ?? [kind, kind];
         const items = [...units.entries()]
           .sort(([a], [b]) => a - b)
           .map(([unit, title]) => (title ? `"${title}"` : String(unit)));
-        return `${items.length === 1 ? one : many} ${andList(items)}`;
+        return `${items.length === 1 ? one : many} ${andList(items, language)}`;
       });
       return places.length ? `${name}, ${places.join(', ')}` : name;
     })
@@ -204,11 +219,26 @@ export function overallFeedback(
   grades: repo.GradedAnswer[],
   answers: Map<string, string | null>,
   totalScore: number,
+  language: Language = 'en',
 ): string {
   const n = questions.length;
   const correct = grades.filter((g) => g.isCorrect).length;
   const unanswered = questions.filter((q) => isBlank(answers.get(q.id))).length;
   const toReview = questions.filter((_, i) => !grades[i]?.isCorrect).map((q) => q.source ?? null);
+  if (language === 'he') {
+    let he =
+      n === 1
+        ? `ענית נכון על ${correct} מתוך שאלה אחת (ציון ${totalScore}%).`
+        : `ענית נכון על ${correct} מתוך ${n} שאלות (ציון ${totalScore}%).`;
+    if (unanswered)
+      he +=
+        unanswered === 1
+          ? ' שאלה אחת נשארה ללא תשובה ונחשבה שגויה.'
+          : ` ${unanswered} שאלות נשארו ללא תשובה ונחשבו שגויות.`;
+    if (toReview.length) he += ` כדאי לחזור על: ${reviewPlaces(toReview, testTitle, 'he')}.`;
+    else if (n) he += ' עבודה מצוינת!';
+    return he;
+  }
   let text = `You answered ${correct} of ${n} question${n === 1 ? '' : 's'} correctly (score ${totalScore}%).`;
   if (unanswered)
     text += ` ${unanswered} question${unanswered === 1 ? ' was' : 's were'} left unanswered and marked incorrect.`;
@@ -250,7 +280,8 @@ async function gradeClaimed(deps: SubmissionsDeps, claim: Claim): Promise<Submit
     ]);
     const title = found?.test.title ?? 'Practice test';
     const answers = new Map(saved.map((a) => [a.questionId, a.studentAnswer]));
-    const grades = await gradeAnswers(deps, title, questions, answers);
+    const language = chosenLanguage(found?.language);
+    const grades = await gradeAnswers(deps, title, questions, answers, language);
     const totalScore = grades.length
       ? Math.round(grades.reduce((sum, g) => sum + g.score, 0) / grades.length)
       : 0;
@@ -258,7 +289,7 @@ async function gradeClaimed(deps: SubmissionsDeps, claim: Claim): Promise<Submit
       const done = await repo.completeSubmission(tx, submission.id, token, {
         totalScore,
         autoSubmitted: claim.autoSubmitted,
-        feedback: overallFeedback(title, questions, grades, answers, totalScore),
+        feedback: overallFeedback(title, questions, grades, answers, totalScore, language),
       });
       if (!done) return undefined;
       await repo.writeGrades(tx, submission.id, grades);
@@ -499,7 +530,7 @@ export async function saveAnswer(
   log?: FastifyBaseLogger,
 ): Promise<SavedAnswer> {
   if (!isUuid(submissionId)) throw submissionNotFound();
-  if (!isUuid(questionId)) throw notFound('Question not found');
+  if (!isUuid(questionId)) throw notFound('Question not found', 'QUESTION_NOT_FOUND');
   // The upsert is idempotent (same answer, the largest time kept), so a save whose connection dropped (database
   // restart, failover, a killed backend) is simply run again once on a fresh connection.
   const saved = await retryOnceIfConnectionLost(

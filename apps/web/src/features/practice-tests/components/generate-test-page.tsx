@@ -169,7 +169,7 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
       );
     } else if (outcome.kind === 'error') {
       const documentProblem = SERVER_DOCUMENT_PROBLEMS[outcome.code];
-      if (documentProblem || outcome.code === 'NOT_FOUND') {
+      if (documentProblem || outcome.code === 'DOCUMENTS_NOT_FOUND' || outcome.code === 'NOT_FOUND') {
         // The list was out of date: show what the server saw.
         void queryClient.invalidateQueries({ queryKey: queryKeys.courseDocuments(courseId!) });
       }
