@@ -16,5 +16,8 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // The first test of a file renders the app with its lazily loaded pages: on a loaded 2-core machine that took
+    // more than the default 5 s; a test still fails on what it asserts (findBy waits are set in test/setup.ts).
+    testTimeout: 20_000,
   },
 });

@@ -32,7 +32,8 @@ if (!globalThis.ResizeObserver) {
 }
 
 // Test files run in parallel; a loaded machine needs more than the default 1 s for async UI.
-configure({ asyncUtilTimeout: 4000 });
+// Pages load lazily (route splitting): under load the first render of a page can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Parts of the app's shell load on demand (toasts, auth dialog and pages, account menu: decision 009). Loading them
 // once per file here keeps their first transform out of the first test's 4 s waits.

@@ -14,3 +14,4 @@ export * from './exports.ts';
 export * from './topics.ts';
 export * from './math.ts';
 export * from './language.ts';
+export * from './paths.ts';

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@studypilot/core';
 import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 
 import { RouteErrorBoundary } from '@/components/error-boundary';
@@ -89,26 +90,26 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
     children: [
-      { path: '/auth', element: suspended(<AuthPage />) },
-      { path: '/reset-password', element: suspended(<ResetPasswordPage />) },
+      { path: PAGE_ROUTES.auth, element: suspended(<AuthPage />) },
+      { path: PAGE_ROUTES.resetPassword, element: suspended(<ResetPasswordPage />) },
       // Outside the app layout: no navigation on paper.
-      { path: '/test-results/:submissionId/print', element: guarded(<PrintableResultsPage />) },
+      { path: PAGE_ROUTES.printResults, element: guarded(<PrintableResultsPage />) },
       {
         element: <MainLayout />,
         children: [
-          { path: '/', element: <LandingRoute /> },
-          { path: '/landing', element: <LandingRoute /> },
-          { path: '/dashboard', element: guarded(<DashboardPage />) },
-          { path: '/courses', element: guarded(<CoursesPage />) },
-          { path: '/courses/:slugOrId', element: guarded(<CourseDetailPage />) },
-          { path: '/course/:id', element: guarded(<CourseDetailPage />) },
-          { path: '/generate-test', element: guarded(<GenerateTestPage />) },
-          { path: '/take-test/:testId', element: guarded(<TakeTestPage />) },
-          { path: '/test-results/:submissionId', element: guarded(<TestResultsPage />) },
-          { path: '/feedback', element: guarded(<FeedbackPage />) },
-          { path: '/premium', element: guarded(<PremiumPage />) },
-          { path: '/review', element: guarded(<ReviewPage />) },
-          { path: '/tests/:testId/edit', element: guarded(<EditTestPage />) },
+          { path: PAGE_ROUTES.home, element: <LandingRoute /> },
+          { path: PAGE_ROUTES.landing, element: <LandingRoute /> },
+          { path: PAGE_ROUTES.dashboard, element: guarded(<DashboardPage />) },
+          { path: PAGE_ROUTES.courses, element: guarded(<CoursesPage />) },
+          { path: PAGE_ROUTES.course, element: guarded(<CourseDetailPage />) },
+          { path: PAGE_ROUTES.courseById, element: guarded(<CourseDetailPage />) },
+          { path: PAGE_ROUTES.generateTest, element: guarded(<GenerateTestPage />) },
+          { path: PAGE_ROUTES.takeTest, element: guarded(<TakeTestPage />) },
+          { path: PAGE_ROUTES.testResults, element: guarded(<TestResultsPage />) },
+          { path: PAGE_ROUTES.feedback, element: guarded(<FeedbackPage />) },
+          { path: PAGE_ROUTES.premium, element: guarded(<PremiumPage />) },
+          { path: PAGE_ROUTES.review, element: guarded(<ReviewPage />) },
+          { path: PAGE_ROUTES.editTest, element: guarded(<EditTestPage />) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -117,20 +118,20 @@ export const routes: RouteObject[] = [
 ];
 
 const preloads: [path: string, page: { preload: () => unknown }][] = [
-  ['/auth', AuthPage],
-  ['/reset-password', ResetPasswordPage],
-  ['/test-results/:submissionId/print', PrintableResultsPage],
-  ['/dashboard', DashboardPage],
-  ['/courses', CoursesPage],
-  ['/courses/:slugOrId', CourseDetailPage],
-  ['/course/:id', CourseDetailPage],
-  ['/generate-test', GenerateTestPage],
-  ['/take-test/:testId', TakeTestPage],
-  ['/test-results/:submissionId', TestResultsPage],
-  ['/feedback', FeedbackPage],
-  ['/premium', PremiumPage],
-  ['/review', ReviewPage],
-  ['/tests/:testId/edit', EditTestPage],
+  [PAGE_ROUTES.auth, AuthPage],
+  [PAGE_ROUTES.resetPassword, ResetPasswordPage],
+  [PAGE_ROUTES.printResults, PrintableResultsPage],
+  [PAGE_ROUTES.dashboard, DashboardPage],
+  [PAGE_ROUTES.courses, CoursesPage],
+  [PAGE_ROUTES.course, CourseDetailPage],
+  [PAGE_ROUTES.courseById, CourseDetailPage],
+  [PAGE_ROUTES.generateTest, GenerateTestPage],
+  [PAGE_ROUTES.takeTest, TakeTestPage],
+  [PAGE_ROUTES.testResults, TestResultsPage],
+  [PAGE_ROUTES.feedback, FeedbackPage],
+  [PAGE_ROUTES.premium, PremiumPage],
+  [PAGE_ROUTES.review, ReviewPage],
+  [PAGE_ROUTES.editTest, EditTestPage],
 ];
 
 /** Starts loading the code of the screen at `pathname` (a link was hovered, focused or touched). */

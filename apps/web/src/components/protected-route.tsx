@@ -1,3 +1,4 @@
+import { paths } from '@studypilot/core';
 import * as React from 'react';
 import { Navigate } from 'react-router';
 
@@ -14,6 +15,6 @@ export function ProtectedRoute({ children }: { children: React.ReactNode }) {
       </div>
     );
   }
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={paths.auth} replace />;
   return <>{children}</>;
 }

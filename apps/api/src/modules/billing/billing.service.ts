@@ -1,6 +1,7 @@
 import {
   PREMIUM_REQUIRED,
   PREMIUM_REQUIRED_MESSAGE,
+  paths,
   type BillingRedirect,
   type BillingStatus,
 } from '@studypilot/core';
@@ -92,8 +93,8 @@ export async function startCheckout(deps: BillingDeps, userId: string): Promise<
       ...(customer ? { customer: customer.customerId } : { customer_email: found.email }),
       metadata: { userId },
       subscription_data: { metadata: { userId } },
-      success_url: `${base}/premium?checkout=success`,
-      cancel_url: `${base}/premium?checkout=cancelled`,
+      success_url: `${base}${paths.premium}?checkout=success`,
+      cancel_url: `${base}${paths.premium}?checkout=cancelled`,
     });
     if (!session.url) throw new Error('Stripe returned a checkout session without a url');
     return { url: session.url };
@@ -111,7 +112,7 @@ export async function openPortal(deps: BillingDeps, userId: string): Promise<Bil
   try {
     const session = await stripe.billingPortal.sessions.create({
       customer: customer.customerId,
-      return_url: `${deps.config.publicUrl.replace(/\/$/, '')}/premium`,
+      return_url: `${deps.config.publicUrl.replace(/\/$/, '')}${paths.premium}`,
     });
     return { url: session.url };
   } catch (err) {

@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES, LIMITS, type ActivityItem, type DashboardStats } from '@studypilot/core';
+import { DASHBOARD_MESSAGES, LIMITS, type ActivityItem, type DashboardStats, paths } from '@studypilot/core';
 import type { Db } from '../../db/client.ts';
 import * as repo from './dashboard.repository.ts';
 
@@ -37,7 +37,7 @@ export function mergeActivities(
         icon: 'trophy' as const,
         color: 'green',
         timestamp: s.completedAt!.toISOString(),
-        href: `/test-results/${s.id}`,
+        href: paths.testResults(s.id),
       })),
     ...uploads.map((u) => ({
       id: `upload-${u.id}`,
@@ -46,7 +46,7 @@ export function mergeActivities(
       icon: 'upload' as const,
       color: 'blue',
       timestamp: u.createdAt.toISOString(),
-      ...(u.courseId ? { href: `/courses/${u.courseId}` } : {}),
+      ...(u.courseId ? { href: paths.course(u.courseId) } : {}),
     })),
   ];
   // ISO timestamps of one format sort correctly as strings; the id breaks ties so the order is stable.

@@ -1,3 +1,4 @@
+import { paths } from '@studypilot/core';
 import { useNavigate } from 'react-router';
 
 import { useAuthDialog } from '@/features/auth';
@@ -15,7 +16,7 @@ export function LandingRoute() {
   return (
     <LandingPage
       signedIn={Boolean(user)}
-      onGetStarted={() => (user ? void navigate('/dashboard') : void openAuthDialog('signup'))}
+      onGetStarted={() => (user ? void navigate(paths.dashboard) : void openAuthDialog('signup'))}
     />
   );
 }

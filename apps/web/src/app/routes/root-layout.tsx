@@ -1,3 +1,4 @@
+import { paths } from '@studypilot/core';
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
@@ -19,7 +20,7 @@ export function RootLayout() {
       // Wait for the server's answer so /auth does not bounce a still-cached user back to the dashboard.
       void reloadSession()
         .catch(() => undefined)
-        .then(() => navigate('/auth', { replace: true }));
+        .then(() => navigate(paths.auth, { replace: true }));
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, queryClient]);

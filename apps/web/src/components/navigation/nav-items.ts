@@ -1,3 +1,4 @@
+import { paths } from '@studypilot/core';
 import {
   BookOpenIcon,
   BrainIcon,
@@ -10,9 +11,9 @@ import {
 export type NavItem = { to: string; label: string; icon: LucideIcon };
 
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/dashboard', label: 'Home', icon: HomeIcon },
-  { to: '/courses', label: 'Courses', icon: BookOpenIcon },
-  { to: '/generate-test', label: 'Generate Test', icon: SparklesIcon },
-  { to: '/review', label: 'Review', icon: BrainIcon },
-  { to: '/feedback', label: 'Feedback', icon: MessageSquareIcon },
+  { to: paths.dashboard, label: 'Home', icon: HomeIcon },
+  { to: paths.courses, label: 'Courses', icon: BookOpenIcon },
+  { to: paths.generateTest(), label: 'Generate Test', icon: SparklesIcon },
+  { to: paths.review, label: 'Review', icon: BrainIcon },
+  { to: paths.feedback, label: 'Feedback', icon: MessageSquareIcon },
 ];

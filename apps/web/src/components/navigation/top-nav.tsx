@@ -1,3 +1,4 @@
+import { paths } from '@studypilot/core';
 import * as React from 'react';
 import { CrownIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
@@ -53,7 +54,7 @@ export function TopNav({ user, isPending, onLogIn, onSignUp, onSignOut }: TopNav
             ) : user ? (
               <>
                 <Button asChild size="sm" className="bg-amber-500 text-slate-950 hover:bg-amber-400">
-                  <Link to="/premium">
+                  <Link to={paths.premium}>
                     <CrownIcon aria-hidden="true" />
                     Premium
                   </Link>

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@studypilot/core';
+import { AUTH_MESSAGES, paths } from '@studypilot/core';
 
 import { authClient } from '@/lib/auth-client';
 import { mapAuthError, type AuthErrorToast } from '@/lib/auth-errors';
@@ -55,7 +55,7 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
-    const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
+    const { error } = await authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword });
     if (error) {
       const nested = readErrorBody({ error: (error as { error?: unknown }).error });
       return { ok: false, message: nested.message ?? error.message ?? AUTH_MESSAGES.unexpected };

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES, LIMITS } from '@studypilot/core';
+import { AUTH_MESSAGES, LIMITS, paths } from '@studypilot/core';
 import { GraduationCapIcon, PartyPopperIcon } from 'lucide-react';
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -51,7 +51,7 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange, onCloseAuto
     if (!open || !user) return;
     const timer = window.setTimeout(() => {
       onOpenChange(false);
-      if (pathRef.current === '/' || pathRef.current === '/landing') navigate('/dashboard');
+      if (pathRef.current === '/' || pathRef.current === paths.landing) navigate(paths.dashboard);
     }, LIMITS.authDialogCloseMs);
     return () => window.clearTimeout(timer);
   }, [open, user, onOpenChange, navigate]);

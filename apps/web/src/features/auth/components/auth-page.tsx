@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES } from '@studypilot/core';
+import { AUTH_MESSAGES, paths } from '@studypilot/core';
 import {
   BarChart3Icon,
   BrainIcon,
@@ -45,7 +45,7 @@ export function AuthPage() {
     setMode(next);
   };
 
-  if (!isPending && user) return <Navigate to="/dashboard" replace />;
+  if (!isPending && user) return <Navigate to={paths.dashboard} replace />;
 
   const isSignup = mode === 'signup';
 
@@ -134,7 +134,7 @@ export function AuthPage() {
                     });
                     switchMode('login');
                   }}
-                  onLoggedIn={() => navigate('/dashboard', { replace: true })}
+                  onLoggedIn={() => navigate(paths.dashboard, { replace: true })}
                 />
               )}
             </CardContent>

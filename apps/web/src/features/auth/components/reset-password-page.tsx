@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, LIMITS } from '@studypilot/core';
+import { AUTH_MESSAGES, LIMITS, paths } from '@studypilot/core';
 import { AlertCircleIcon, CheckCircle2Icon, GraduationCapIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
                   Your password has been reset. You can now log in with your new password.
                 </p>
                 <Button asChild>
-                  <Link to="/auth">Go to log in</Link>
+                  <Link to={paths.auth}>Go to log in</Link>
                 </Button>
               </div>
             ) : failure ? (
@@ -74,7 +74,7 @@ export function ResetPasswordPage() {
                   <span>{failure}</span>
                 </div>
                 <Button asChild variant="outline">
-                  <Link to="/auth">Back to log in</Link>
+                  <Link to={paths.auth}>Back to log in</Link>
                 </Button>
               </div>
             ) : (

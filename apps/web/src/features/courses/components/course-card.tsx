@@ -1,3 +1,4 @@
+import { paths } from '@studypilot/core';
 import type { CourseListItem } from '@studypilot/core';
 import { BookOpenIcon, FileTextIcon, ClipboardListIcon, SparklesIcon, RotateCcwIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +23,7 @@ export function CourseCard({
   const navigate = useNavigate();
   const closed = course.status === 'closed';
   const colors = colorClasses(course.color);
-  const href = `/courses/${course.id}`;
+  const href = paths.course(course.id);
 
   return (
     <article
@@ -118,7 +119,7 @@ export function CourseCard({
           </Button>
         ) : (
           <Button asChild className="w-full">
-            <Link to={`/generate-test?course=${course.id}`}>
+            <Link to={paths.generateTest(course.id)}>
               <SparklesIcon aria-hidden="true" />
               Generate Test
             </Link>

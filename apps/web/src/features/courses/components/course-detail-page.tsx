@@ -7,6 +7,7 @@ import {
   scoreBand,
   type CourseDetail,
   type CourseTest,
+  paths,
 } from '@studypilot/core';
 import {
   ArrowLeftIcon,
@@ -41,7 +42,7 @@ const longDate = (iso: string) =>
 function BackToCourses() {
   return (
     <Button asChild variant="ghost" className="w-fit">
-      <Link to="/courses">
+      <Link to={paths.courses}>
         <ArrowLeftIcon aria-hidden="true" />
         Back to Courses
       </Link>
@@ -113,7 +114,7 @@ function CourseError({ message }: { message: string | null }) {
           {message ? `Error loading course: ${message}` : COURSE_MESSAGES.notFound}
         </h1>
         <Button asChild className="mt-4">
-          <Link to="/courses">
+          <Link to={paths.courses}>
             <ArrowLeftIcon aria-hidden="true" />
             Back to Courses
           </Link>
@@ -250,7 +251,7 @@ function CourseDetailView({
           </h2>
           {!closed && (
             <Button asChild size="sm">
-              <Link to={`/generate-test?course=${course.id}`}>
+              <Link to={paths.generateTest(course.id)}>
                 <SparklesIcon aria-hidden="true" />
                 Generate Test
               </Link>
@@ -349,7 +350,7 @@ function TestRow({
           )}
           {active && (
             <Button asChild size="sm" variant={latest ? 'outline' : 'default'}>
-              <Link to={`/take-test/${test.id}`}>{latest ? 'Retest' : 'Take Test'}</Link>
+              <Link to={paths.takeTest(test.id)}>{latest ? 'Retest' : 'Take Test'}</Link>
             </Button>
           )}
           {TestActions && <TestActions testId={test.id} size="sm" />}
@@ -366,7 +367,7 @@ function TestRow({
                 <span className="font-medium text-foreground">{s.totalScore}%</span>
               </span>
               <Link
-                to={`/test-results/${s.id}`}
+                to={paths.testResults(s.id)}
                 aria-label={`View results of attempt ${completed.length - i} (${s.totalScore}%)`}
                 className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline sm:min-h-8"
               >

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { COURSE_MESSAGES } from '@studypilot/core';
+import { COURSE_MESSAGES, paths } from '@studypilot/core';
 import { BookOpenIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -43,7 +43,7 @@ export function CoursesPage({ UploadDialog }: { UploadDialog?: CoursesUploadDial
     // With no course there is nothing to upload to: create one first (spec). Otherwise pick a course and upload.
     if (list.length === 0) setCreateOpen(true);
     else if (UploadDialog) setUploadOpen(true);
-    else void navigate(`/courses/${list[0]!.id}`);
+    else void navigate(paths.course(list[0]!.id));
   }
 
   async function onReopen(id: string) {

@@ -6,6 +6,7 @@ import {
   DEFAULT_COURSE_COLOR,
   LIMITS,
   type CourseColor,
+  paths,
 } from '@studypilot/core';
 import { CheckIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -70,7 +71,7 @@ export function CreateCourseDialog({ open, onOpenChange, variant = 'courses' }: 
       });
       toast.success('Success', { description: COURSE_MESSAGES.created });
       handleOpenChange(false);
-      void navigate(`/course/${course.id}`);
+      void navigate(paths.courseById(course.id));
     } catch (error) {
       toast.error('Error', { description: errorMessage(error, COURSE_MESSAGES.createFailed) });
     }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { DASHBOARD_MESSAGES, greetingName, relativeTime, type ActivityItem } from '@studypilot/core';
+import { DASHBOARD_MESSAGES, greetingName, relativeTime, type ActivityItem, paths } from '@studypilot/core';
 import {
   BookOpenIcon,
   CheckCircle2Icon,
@@ -93,7 +93,7 @@ export function DashboardPage({
               </span>
             </button>
             <Link
-              to="/generate-test"
+              to={paths.generateTest()}
               className="flex items-center gap-4 rounded-lg border p-4 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
             >
               <span className="flex size-10 items-center justify-center rounded-lg bg-purple-100 text-purple-700">

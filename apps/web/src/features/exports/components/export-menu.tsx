@@ -1,4 +1,4 @@
-import { PREMIUM_REQUIRED, TEST_EXPORT_LABELS, type TestExportFormat } from '@studypilot/core';
+import { PREMIUM_REQUIRED, TEST_EXPORT_LABELS, type TestExportFormat, paths } from '@studypilot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ChevronDownIcon,
@@ -65,7 +65,7 @@ export function ExportMenu({ submissionId, testId, size = 'default' }: ExportMen
         void queryClient.invalidateQueries({ queryKey: queryKeys.plan });
         toast.error('Premium feature', {
           description: e.message,
-          action: { label: 'See plans', onClick: () => void navigate('/premium') },
+          action: { label: 'See plans', onClick: () => void navigate(paths.premium) },
         });
       } else toast.error('Export failed', { description: errorMessage(e) });
     } finally {
@@ -73,7 +73,7 @@ export function ExportMenu({ submissionId, testId, size = 'default' }: ExportMen
     }
   }
 
-  const choose = (action: () => void) => () => (locked ? void navigate('/premium') : action());
+  const choose = (action: () => void) => () => (locked ? void navigate(paths.premium) : action());
   const lock = locked ? (
     <Badge variant="outline" className="ms-auto gap-1 border-amber-600 text-amber-800">
       <LockIcon className="size-3" aria-hidden="true" />
@@ -115,7 +115,7 @@ export function ExportMenu({ submissionId, testId, size = 'default' }: ExportMen
               Results as CSV
               {lock}
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={choose(() => void navigate(`/test-results/${submissionId}/print`))}>
+            <DropdownMenuItem onSelect={choose(() => void navigate(paths.printResults(submissionId)))}>
               <PrinterIcon aria-hidden="true" />
               Printable page (PDF)
               {lock}

@@ -7,6 +7,7 @@ import {
   TEST_MESSAGES,
   type ResultQuestion,
   type TestResults,
+  paths,
 } from '@studypilot/core';
 import { ArrowLeftIcon, CrownIcon, Loader2Icon, PrinterIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -25,7 +26,7 @@ import './print.css';
 export function PrintableResultsPage() {
   const { submissionId = '' } = useParams();
   const printable = usePrintable(submissionId);
-  const back = `/test-results/${submissionId}`;
+  const back = paths.testResults(submissionId);
 
   if (printable.isPending)
     return (
@@ -48,7 +49,7 @@ export function PrintableResultsPage() {
           <div className="flex flex-wrap justify-center gap-3">
             {premium && (
               <Button asChild>
-                <Link to="/premium">See Premium plans</Link>
+                <Link to={paths.premium}>See Premium plans</Link>
               </Button>
             )}
             <Button asChild variant="outline">

@@ -1,3 +1,4 @@
+import { paths } from '@studypilot/core';
 import { CheckCircle2Icon, TargetIcon, XCircleIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -35,7 +36,7 @@ export function PractiseMistakesButton({
           description: 'It does not count toward your monthly tests.',
         },
       );
-      void navigate(`/take-test/${set.testId}`);
+      void navigate(paths.takeTest(set.testId));
     } catch (error) {
       toast.error('Could not start the practice set', { description: errorMessage(error) });
     }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { LEARNING_MESSAGES, type Progress } from '@studypilot/core';
+import { LEARNING_MESSAGES, type Progress, paths } from '@studypilot/core';
 import { BrainIcon, CrownIcon, FlameIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -59,7 +59,7 @@ export function DashboardLearning() {
             <p className="text-sm text-muted-foreground">Cards due for review today</p>
           </div>
           <Button asChild size="sm" variant={due ? 'default' : 'outline'}>
-            <Link to="/review">{due ? 'Review now' : 'Open review'}</Link>
+            <Link to={paths.review}>{due ? 'Review now' : 'Open review'}</Link>
           </Button>
         </div>
         <StreakTile progress={progress.data} pending={progress.isPending} />
@@ -240,7 +240,7 @@ function PremiumNote({ hidden }: { hidden: number }) {
         {LEARNING_MESSAGES.premiumChartsNote}
         {hidden > 0 && ` ${hidden} older attempt${hidden === 1 ? ' is' : 's are'} not shown.`}
       </span>
-      <Link to="/premium" className="font-medium underline underline-offset-4">
+      <Link to={paths.premium} className="font-medium underline underline-offset-4">
         See Premium
       </Link>
     </p>

@@ -8,6 +8,7 @@ import {
   type ReviewCard,
   type ReviewRating,
   sameChoice,
+  paths,
 } from '@studypilot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -187,7 +188,7 @@ export function ReviewPage() {
               Check for more
             </Button>
             <Button asChild>
-              <Link to="/dashboard">Back to Home</Link>
+              <Link to={paths.dashboard}>Back to Home</Link>
             </Button>
           </div>
         </div>

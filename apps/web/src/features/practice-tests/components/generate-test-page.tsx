@@ -9,6 +9,7 @@ import {
   type Difficulty,
   type DocumentSummary,
   type QuestionType,
+  paths,
 } from '@studypilot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileTextIcon, SparklesIcon, UploadIcon } from 'lucide-react';
@@ -164,7 +165,7 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
       });
       const testId = outcome.testId;
       openTestTimer.current = setTimeout(
-        () => navigate(`/take-test/${testId}`),
+        () => navigate(paths.takeTest(testId)),
         LIMITS.navigateAfterSuccessMs,
       );
     } else if (outcome.kind === 'error') {
@@ -209,7 +210,7 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
             ) : courses.data.length === 0 ? (
               <p className="text-sm text-muted-foreground">
                 You have no open courses yet.{' '}
-                <Link to="/courses" className="font-medium text-primary underline underline-offset-4">
+                <Link to={paths.courses} className="font-medium text-primary underline underline-offset-4">
                   Go to My Courses
                 </Link>{' '}
                 to create one.
@@ -263,7 +264,7 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
                   <UploadIcon className="size-8 text-muted-foreground" aria-hidden="true" />
                   <p className="text-sm text-muted-foreground">This course has no summaries yet.</p>
                   <Button asChild variant="outline">
-                    <Link to={`/courses/${courseId}`}>Upload summaries on the course page</Link>
+                    <Link to={paths.course(courseId)}>Upload summaries on the course page</Link>
                   </Button>
                 </div>
               )
@@ -370,7 +371,7 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
           {quotaUsed && (
             <p id="quota-used" className="mt-3 text-sm text-red-700">
               You have used all free tests for this month.{' '}
-              <Link to="/premium" className="font-medium underline underline-offset-4">
+              <Link to={paths.premium} className="font-medium underline underline-offset-4">
                 See plans
               </Link>
             </p>

@@ -11,6 +11,7 @@ import {
   type TakeTestPayload,
   TEST_MESSAGES,
   type TestStartInfo,
+  paths,
 } from '@studypilot/core';
 import {
   AlertCircleIcon,
@@ -184,7 +185,7 @@ function StartScreen({
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button asChild variant="outline" size="lg">
-            <Link to={`/courses/${test.courseId}`}>
+            <Link to={paths.course(test.courseId)}>
               <ArrowLeftIcon aria-hidden="true" />
               Back to Course
             </Link>
@@ -211,7 +212,7 @@ function StartScreen({
                   {formatShortDate(a.completedAt)} · {a.totalScore ?? 0}%
                 </span>
                 <Link
-                  to={`/test-results/${a.id}`}
+                  to={paths.testResults(a.id)}
                   className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
                 >
                   View results
@@ -265,7 +266,7 @@ function LoadError({ message }: { message: string }) {
       <h1 className="text-xl font-semibold">Error Loading Test</h1>
       <p className="text-muted-foreground">{message}</p>
       <Button asChild className="mt-2">
-        <Link to="/courses">
+        <Link to={paths.courses}>
           <ArrowLeftIcon aria-hidden="true" />
           Back to Courses
         </Link>
@@ -319,7 +320,7 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
     },
     onCompleted: () => {
       submittedRef.current = true;
-      navigate(`/test-results/${submission.id}`, { replace: true });
+      navigate(paths.testResults(submission.id), { replace: true });
     },
     onRejected: (message) => toast.error(TEST_MESSAGES.saveFailed, { description: message }),
   });
@@ -362,7 +363,7 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
         // nothing to clean
       }
       toast.success(TEST_MESSAGES.submitted, { description: `Your score: ${result.totalScore}%` });
-      navigate(`/test-results/${result.submissionId}`, { replace: true });
+      navigate(paths.testResults(result.submissionId), { replace: true });
     } catch {
       submittedRef.current = false;
       setSubmitting(false);

@@ -11,6 +11,7 @@ import {
   scoreBand,
   TEST_MESSAGES,
   type TestResults,
+  paths,
 } from '@studypilot/core';
 import {
   AlertCircleIcon,
@@ -100,7 +101,7 @@ function ResultsError({ message }: { message: string }) {
       <h1 className="text-xl font-semibold">Error Loading Test Results</h1>
       <p className="text-muted-foreground">{message}</p>
       <Button asChild className="mt-2">
-        <Link to="/courses">
+        <Link to={paths.courses}>
           <ArrowLeftIcon aria-hidden="true" />
           Back to Courses
         </Link>
@@ -217,13 +218,13 @@ function ResultsView({
         )}
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
-            <Link to={`/take-test/${test.id}`}>
+            <Link to={paths.takeTest(test.id)}>
               <RotateCcwIcon aria-hidden="true" />
               Retake Test
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/courses">
+            <Link to={paths.courses}>
               <LogOutIcon aria-hidden="true" />
               Exit Test
             </Link>
