@@ -175,7 +175,7 @@ function StartScreen({
           <p className="text-sm text-muted-foreground">
             Spotted a question that looks wrong?{' '}
             <Link
-              to={`/tests/${test.id}/edit`}
+              to={paths.editTest(test.id)}
               className="font-medium text-primary underline underline-offset-4"
             >
               Edit questions
