@@ -84,6 +84,24 @@ const CALCULUS_PAGES = [
     'The mean value theorem says that a smooth function has a point where its derivative equals its average rate of change.',
     "L'Hopital's rule evaluates a limit of the form zero over zero through the limit of the derivatives.",
   ],
+  [
+    'A sequence is an ordered list of numbers indexed by the natural numbers.',
+    'A series is the sum of the terms of a sequence.',
+    'A tangent line is a straight line that touches a curve at one point and has the slope of the curve there.',
+    'An inflection point is a point where the graph of a function changes its concavity.',
+    'A local maximum is a point where the value of the function is greater than at every nearby point.',
+    'A local minimum is a point where the value of the function is smaller than at every nearby point.',
+    'The difference quotient is the average rate of change of a function over a small interval.',
+    'A continuous function is a function whose graph has no breaks, jumps or holes.',
+  ],
+  [
+    'A definite integral is the signed area between the graph of a function and the horizontal axis over an interval.',
+    'An indefinite integral is the family of all antiderivatives of a function.',
+    'A limit at infinity describes the value a function approaches as its input grows without bound.',
+    'A horizontal asymptote is a line that the graph of a function approaches as the input grows without bound.',
+    'Implicit differentiation is a method that finds the derivative of a function defined by an equation.',
+    'A related rates problem is a problem that finds the rate of change of one quantity from the rate of another.',
+  ],
 ];
 
 async function pdfOf(pages: string[][]): Promise<Uint8Array> {
