@@ -1,3 +1,4 @@
+import { Document, Packer, Paragraph, TextRun } from 'docx';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -41,3 +42,25 @@ export async function signUpThroughDialog(page: Page, name: string, email: strin
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** Cell-biology notes the journeys upload: ten paragraphs the offline engine writes a 5+ question test from. */
+export const CELL_NOTES = [
+  'The mitochondrion is the organelle that produces most of the chemical energy of the cell in the form of ATP through cellular respiration.',
+  'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes, and it controls gene expression.',
+  'Ribosomes are molecular machines that synthesise proteins by translating messenger RNA into chains of amino acids.',
+  'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport inside or outside the cell.',
+  'Chloroplasts carry out photosynthesis in plant cells, converting light energy, water and carbon dioxide into glucose and oxygen.',
+  'The cell membrane is a phospholipid bilayer that controls which substances enter and leave the cell by diffusion, osmosis and active transport.',
+  'Lysosomes contain digestive enzymes that break down worn-out organelles, food particles and engulfed viruses or bacteria.',
+  'The endoplasmic reticulum is a network of membranes; the rough endoplasmic reticulum is covered with ribosomes and makes proteins for export.',
+  'Mitosis divides one nucleus into two genetically identical nuclei through prophase, metaphase, anaphase and telophase.',
+  'Meiosis produces four haploid gametes with half the chromosome number, and crossing over during prophase one increases genetic variation.',
+];
+
+/** The notes as a DOCX file. */
+export const cellNotesDocx = () =>
+  Packer.toBuffer(
+    new Document({
+      sections: [{ children: CELL_NOTES.map((t) => new Paragraph({ children: [new TextRun(t)] })) }],
+    }),
+  );

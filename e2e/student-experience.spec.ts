@@ -3,9 +3,8 @@
  * never cover a dialog on phones, the landing page for a signed-in student, focus back to the opener, and
  * axe on every screen in light and dark mode (the system's setting, and the avatar menu's choice).
  */
-import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+import { CELL_NOTES, cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
 
 /** SHOTS_DIR=/tmp/... keeps a screenshot of every screen checked (outside the repo). */
 const SHOTS = process.env.SHOTS_DIR;
@@ -27,26 +26,6 @@ async function accessibleInBothThemes(page: Page, name: string) {
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
-
-const PARAGRAPHS = [
-  'The mitochondrion is the organelle that produces most of the chemical energy of the cell in the form of ATP through cellular respiration.',
-  'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes, and it controls gene expression.',
-  'Ribosomes are molecular machines that synthesise proteins by translating messenger RNA into chains of amino acids.',
-  'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport inside or outside the cell.',
-  'Chloroplasts carry out photosynthesis in plant cells, converting light energy, water and carbon dioxide into glucose and oxygen.',
-  'The cell membrane is a phospholipid bilayer that controls which substances enter and leave the cell by diffusion, osmosis and active transport.',
-  'Lysosomes contain digestive enzymes that break down worn-out organelles, food particles and engulfed viruses or bacteria.',
-  'The endoplasmic reticulum is a network of membranes; the rough endoplasmic reticulum is covered with ribosomes and makes proteins for export.',
-  'Mitosis divides one nucleus into two genetically identical nuclei through prophase, metaphase, anaphase and telophase.',
-  'Meiosis produces four haploid gametes with half the chromosome number, and crossing over during prophase one increases genetic variation.',
-];
-
-const docxBuffer = () =>
-  Packer.toBuffer(
-    new Document({
-      sections: [{ children: PARAGRAPHS.map((t) => new Paragraph({ children: [new TextRun(t)] })) }],
-    }),
-  );
 
 async function createCourse(page: Page, name: string) {
   const res = await page.request.post('/api/courses', { data: { name } });
@@ -250,14 +229,14 @@ test('an upload batch gives one toast that agrees with its rows, and the feedbac
     {
       name: 'cells.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: await docxBuffer(),
+      buffer: await cellNotesDocx(),
     },
     {
       name: 'broken.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a readable PDF at all\n'),
     },
-    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(PARAGRAPHS.join('\n')) },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(CELL_NOTES.join('\n')) },
   ]);
   const uploads = dialog.getByRole('list', { name: 'Uploads' });
   const brokenItem = uploads.getByRole('listitem').filter({ hasText: 'broken.pdf' });
@@ -330,7 +309,7 @@ test('open dialogs pass axe in both themes on a phone: create course, delete a d
   const courseId = await createCourse(page, 'Cell Biology');
   const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
     multipart: {
-      file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(PARAGRAPHS.join('\n')) },
+      file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(CELL_NOTES.join('\n')) },
     },
   });
   expect(upload.status()).toBe(201);
