@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { authClient } from '@/lib/auth-client';
 
 // jsdom has no layout engine: these are environment gaps, not application mocks.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -52,4 +54,11 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
+});
+
+afterAll(() => {
+  // better-auth's session store stops listening to window events 1 s after its last subscriber leaves (a nanostores
+  // timer). When a file ends sooner, that timer fires after jsdom is torn down and throws an unhandled error, which
+  // fails the whole run. Stop the store now, while the window still exists.
+  cleanStores(authClient.$store.atoms.session as Parameters<typeof cleanStores>[0]);
 });
