@@ -124,7 +124,25 @@ writeFileSync(
 );
 if (type === 'open-ended') {
   writeFileSync(join(outDir, 'open-questions.json'), JSON.stringify(rows, null, 2) + '\n');
-  console.log(`wrote ${rows.length} open questions to ${join(outDir, 'open-questions.json')}`);
+  // open.md: what the sighted reader of open questions gets (question, model answer, graded ideas, source).
+  const open = [`# Open questions to judge (local engine, commit ${commit})`, ''];
+  for (const r of rows) {
+    const src = r.source;
+    open.push(
+      `## ${r.id} (${r.form ?? 'no form'}) - ${r.file}`,
+      '',
+      `Question: ${r.stem}`,
+      '',
+      `Model answer: ${r.key}`,
+      '',
+      `Key ideas graded: ${(r.keyIdeas ?? []).join('; ')}`,
+      '',
+      `Source: ${src.documentName}, ${src.unitKind} ${src.unit}${src.unitTitle ? ` (${src.unitTitle})` : ''}: "${src.quote}"`,
+      '',
+    );
+  }
+  writeFileSync(join(outDir, 'open.md'), open.join('\n'));
+  console.log(`wrote ${rows.length} open questions to ${join(outDir, 'open-questions.json')} and open.md`);
 } else {
   writeFileSync(join(outDir, 'questions.json'), JSON.stringify(rows, null, 2) + '\n');
   const blind = [
