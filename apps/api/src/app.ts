@@ -15,6 +15,7 @@ import { LIMITS } from '@studypilot/core';
 import type { QuestionEngine } from '@studypilot/engine';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { errorBody } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -136,7 +137,7 @@ function registerSpa(app: FastifyInstance, config: Config) {
     // A missing file (an old bundle after a deployment, a typo) is a 404, never index.html: a page served as a
     // script would fail obscurely, and under /assets it would be cached for a year.
     if (isApi || isFilePath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Route not found' } });
+      return reply.status(404).send(errorBody('NOT_FOUND', 'Route not found'));
     }
     if (!hasDist) {
       return reply

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
 
 /** Issue 14 items 5, 7, 8 (decision 604): exports of results and tests, and buying Premium. */
 
@@ -14,7 +15,7 @@ export const TEST_EXPORT_LABELS: Record<TestExportFormat, string> = {
 };
 
 /** The code a Free student's export request is refused with (403); the web shows the lock and the plan link. */
-export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED';
+export const PREMIUM_REQUIRED = 'PREMIUM_REQUIRED' satisfies ErrorCode;
 export const PREMIUM_REQUIRED_MESSAGE =
   'Export is a Premium feature. Upgrade to Premium on the plan page to export results and tests.';
 

@@ -1,6 +1,7 @@
 export * from './limits.ts';
 export * from './rules.ts';
 export * from './errors.ts';
+export * from './error-codes.ts';
 export * from './auth-messages.ts';
 export * from './auth.ts';
 export * from './courses.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodeSchema } from './errors.ts';
 import { generationFocusSchema } from './topics.ts';
 import { DIFFICULTIES, LIMITS, QUESTION_TYPES } from './limits.ts';
 
@@ -130,7 +131,7 @@ export type GenerationProgress = z.infer<typeof generationProgressSchema>;
 export const generationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), progress: generationProgressSchema }),
   z.object({ type: z.literal('done'), testId: z.string(), questionCount: z.number().int() }),
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('error'), code: errorCodeSchema, message: z.string() }),
 ]);
 export type GenerationEvent = z.infer<typeof generationEventSchema>;
 

@@ -1,4 +1,4 @@
-import type { QuestionForm } from '@studypilot/core';
+import type { EngineErrorCode, QuestionForm } from '@studypilot/core';
 
 export type { QuestionForm } from '@studypilot/core';
 export type EngineId = 'local' | 'anthropic' | 'openai-compatible';
@@ -123,14 +123,8 @@ export interface EngineConfig {
   maxRetries?: number;
 }
 
-export type EngineErrorCode =
-  | 'INSUFFICIENT_CONTENT'
-  | 'MISSING_API_KEY'
-  | 'MODEL_NOT_FOUND'
-  | 'REFUSED'
-  | 'ABORTED'
-  | 'PROVIDER_ERROR'
-  | 'INVALID_OUTPUT';
+/** The engine's failures; the API sends them to the web as they are, so they are error codes of core. */
+export type { EngineErrorCode } from '@studypilot/core';
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import type { ErrorCode } from '@studypilot/core';
 
 /** OWASP ASVS: argon2id, 19 MiB memory, 2 iterations, parallelism 1. */
 export const ARGON2_OPTIONS = {
@@ -45,7 +46,7 @@ export const PASSWORD_POLICY_MESSAGES = {
  * (sign-up, reset, change) must not be blank or whitespace-only, nor one of the 10,000 most common passwords.
  * Returns the error to show, or null when the password is acceptable.
  */
-export function checkNewPassword(password: string): { code: string; message: string } | null {
+export function checkNewPassword(password: string): { code: ErrorCode; message: string } | null {
   if (password.length > 0 && password.trim() === '')
     return { code: 'PASSWORD_BLANK', message: PASSWORD_POLICY_MESSAGES.blank };
   if (commonPasswords().has(password.toLowerCase()) || commonPasswords().has(password.trim().toLowerCase()))

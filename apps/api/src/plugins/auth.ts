@@ -5,7 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, like, lte, ne, sql } from 'drizzle-orm';
-import { languageOrDefault, languageSchema, LIMITS, type Language } from '@studypilot/core';
+import {
+  isErrorCode,
+  languageOrDefault,
+  languageSchema,
+  LIMITS,
+  type ErrorCode,
+  type Language,
+} from '@studypilot/core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema/index.ts';
@@ -325,7 +332,7 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
     function sendAuthError(
       reply: FastifyReply,
       status: number,
-      code: string,
+      code: ErrorCode,
       message: string,
       headers = {},
       params?: AppError['params'],
@@ -382,7 +389,8 @@ export const authPlugin = fp<{ config: Config; mailer: Mailer }>(
         if (response.status >= 400 && text) {
           try {
             const parsed = JSON.parse(text) as { code?: string; message?: string };
-            const code = parsed.code ?? 'AUTH_ERROR';
+            // better-auth's own codes (core's AUTH_LIBRARY_ERROR_CODES) go out as they are, anything else as AUTH_ERROR.
+            const code = isErrorCode(parsed.code) ? parsed.code : 'AUTH_ERROR';
             const message = parsed.message ?? 'Authentication failed';
             return sendAuthError(reply, response.status, code, message);
           } catch {

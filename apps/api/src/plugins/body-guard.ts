@@ -6,8 +6,9 @@ import {
   LIMITS,
   stripBidiControls,
   toStorableText,
+  type ErrorCode,
 } from '@studypilot/core';
-import { AppError } from '../lib/errors.ts';
+import { AppError, errorBody } from '../lib/errors.ts';
 
 /**
  * Central input defences (docs/decisions/007-robustness.md):
@@ -32,7 +33,7 @@ const tooDeep = () =>
   );
 const forbidden = () => new AppError(400, 'INVALID_CHARACTERS', FORBIDDEN_CHARS_MESSAGE);
 
-const EMPTY_ERRORS: Record<number, { code: string; message: string }> = {
+const EMPTY_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   400: { code: 'BAD_REQUEST', message: 'The request is not valid' },
   401: { code: 'UNAUTHORIZED', message: 'Your session has expired. Please log in again.' },
   403: { code: 'FORBIDDEN', message: 'Access denied' },
@@ -144,7 +145,7 @@ export const bodyGuardPlugin = fp(
         .status(503)
         .header('connection', 'close')
         .header('retry-after', '5')
-        .send({ error: { code: 'SHUTTING_DOWN', message: 'The server is restarting. Please try again.' } });
+        .send(errorBody('SHUTTING_DOWN', 'The server is restarting. Please try again.'));
     });
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

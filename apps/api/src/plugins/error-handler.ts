@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { isErrorCode, type ErrorCode } from '@studypilot/core';
+import { AppError, errorBody } from '../lib/errors.ts';
 
-const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'INVALID_JSON',
@@ -46,35 +47,37 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(err.statusCode)
         .headers(err.headers)
-        .send({
-          error: { code: err.code, message: err.message, ...(err.params ? { params: err.params } : {}) },
-        });
+        .send(errorBody(err.code, err.message, err.params));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
       const message = `${err.validationContext ?? 'request'}${where ? `.${where}` : ''}: ${first?.message ?? 'invalid'}`;
-      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message } });
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', message));
     }
     if (isBrokenMultipart(err))
-      return reply.status(400).send({
-        error: {
-          code: 'INVALID_MULTIPART',
-          message: 'The upload was cut short or is not valid multipart/form-data. Please try again.',
-        },
-      });
+      return reply
+        .status(400)
+        .send(
+          errorBody(
+            'INVALID_MULTIPART',
+            'The upload was cut short or is not valid multipart/form-data. Please try again.',
+          ),
+        );
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
-    if (known)
-      return reply.status(known.status).send({ error: { code: known.code, message: known.message } });
+    if (known) return reply.status(known.status).send(errorBody(known.code, known.message));
     if (isResponseSerializationError(err)) request.log.error({ err }, 'response did not match its schema');
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status < 500) {
-      return reply.status(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
+      // A framework code of core's list goes out as it is; one that a new version brings, as BAD_REQUEST.
+      return reply
+        .status(status)
+        .send(errorBody(isErrorCode(err.code) ? err.code : 'BAD_REQUEST', err.message));
     }
     request.log.error({ err, url: request.url, method: request.method }, 'unhandled error');
-    return reply.status(500).send({
-      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
-    });
+    return reply
+      .status(500)
+      .send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
 }
 
@@ -91,5 +94,5 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
   void reply
     .status(status)
     .header('content-type', 'application/json; charset=utf-8')
-    .send(JSON.stringify({ error: { code: status === 414 ? 'URI_TOO_LONG' : 'BAD_URL', message } }));
+    .send(JSON.stringify(errorBody(status === 414 ? 'URI_TOO_LONG' : 'BAD_URL', message)));
 }

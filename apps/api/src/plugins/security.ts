@@ -1,7 +1,9 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorCode } from '@studypilot/core';
 import type { Config } from '../config.ts';
+import { errorBody } from '../lib/errors.ts';
 
 /**
  * Browser-facing defences (docs/decisions/006-security-defences.md): security headers with a CSP the SPA works
@@ -60,7 +62,7 @@ function pathOf(url: string) {
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
-export const FORBIDDEN_ORIGIN = {
+export const FORBIDDEN_ORIGIN: { code: ErrorCode; message: string } = {
   code: 'FORBIDDEN_ORIGIN',
   message: 'This request did not come from a StudyPilot page and was refused.',
 };
@@ -120,7 +122,7 @@ export const securityPlugin = fp<{ config: Config }>(
         return reply.status(403).header('connection', 'close').send(body);
       }
       if (!serveSourceMaps && !isApi(path) && path.endsWith('.map')) {
-        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Route not found' } });
+        return reply.status(404).send(errorBody('NOT_FOUND', 'Route not found'));
       }
     });
 

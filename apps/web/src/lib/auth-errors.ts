@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@studypilot/core';
+import { AUTH_MESSAGES, type ErrorCode } from '@studypilot/core';
 
 import { readErrorBody } from '@/lib/api-client';
 
@@ -21,6 +21,19 @@ type AuthErrorLike = {
 
 const INVALID_CREDENTIAL_MESSAGES = ['invalid login credentials', 'invalid email or password'];
 const ALREADY_REGISTERED_MESSAGES = ['user already registered', 'user already exists'];
+const ALREADY_REGISTERED_CODES: readonly ErrorCode[] = [
+  'USER_ALREADY_EXISTS',
+  'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+];
+
+/**
+ * The code of what better-auth's client reports: ours in `error`, else its own top-level one (one of better-auth's
+ * codes, which core lists; see readErrorBody for why it is not looked up).
+ */
+export function authErrorCode(nested: ErrorCode | undefined, topLevel: unknown): ErrorCode | undefined {
+  if (nested) return nested;
+  return typeof topLevel === 'string' ? (topLevel.toUpperCase() as ErrorCode) : undefined;
+}
 
 /**
  * Turns what better-auth's client reports (`{ code, message, status }`, or our API's
@@ -39,7 +52,7 @@ export function mapAuthError(action: AuthAction, error: unknown): AuthErrorToast
 
   const e = error as AuthErrorLike;
   const nested = readErrorBody({ error: e.error });
-  const code = String(nested.code ?? e.code ?? '').toUpperCase();
+  const code = authErrorCode(nested.code, e.code);
   const message = String(nested.message ?? (typeof e.message === 'string' ? e.message : '') ?? '').trim();
   const lower = message.toLowerCase();
 
@@ -51,7 +64,8 @@ export function mapAuthError(action: AuthAction, error: unknown): AuthErrorToast
   }
   if (
     action === 'signup' &&
-    (code.startsWith('USER_ALREADY_EXISTS') || ALREADY_REGISTERED_MESSAGES.some((m) => lower.startsWith(m)))
+    ((code && ALREADY_REGISTERED_CODES.includes(code)) ||
+      ALREADY_REGISTERED_MESSAGES.some((m) => lower.startsWith(m)))
   ) {
     return { title, description: AUTH_MESSAGES.alreadyRegistered, switchToLogin: true };
   }

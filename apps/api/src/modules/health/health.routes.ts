@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, healthSchema } from '@studypilot/core';
+import { errorBody } from '../../lib/errors.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ engine: { id: string; model: string | null } }> = async (
   app,
@@ -19,9 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ engine: { id: string; model: 
         await app.database.ping();
         return { status: 'ok' as const, database: 'up' as const, engine: opts.engine };
       } catch {
-        return reply
-          .status(503)
-          .send({ error: { code: 'DATABASE_DOWN', message: 'The database is not reachable' } });
+        return reply.status(503).send(errorBody('DATABASE_DOWN', 'The database is not reachable'));
       }
     },
   );

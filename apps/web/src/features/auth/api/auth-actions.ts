@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, paths } from '@studypilot/core';
+import { AUTH_MESSAGES, paths, type ErrorCode } from '@studypilot/core';
 
 import { authClient } from '@/lib/auth-client';
-import { mapAuthError, type AuthErrorToast } from '@/lib/auth-errors';
+import { authErrorCode, mapAuthError, type AuthErrorToast } from '@/lib/auth-errors';
 import { readErrorBody } from '@/lib/api-client';
 
 export type AuthResult<T = undefined> = { ok: true; data: T } | { ok: false; toast: AuthErrorToast };
@@ -66,6 +66,9 @@ export async function requestPasswordReset(
   }
 }
 
+/** better-auth's answers to a reset link that is wrong, used or too old. */
+const INVALID_RESET_LINK_CODES: readonly ErrorCode[] = ['INVALID_TOKEN', 'TOKEN_EXPIRED', 'SESSION_EXPIRED'];
+
 export const INVALID_RESET_LINK =
   'This password reset link is invalid or has expired. Please request a new one from the login page.';
 
@@ -77,12 +80,8 @@ export async function resetPassword(
     const { error } = await authClient.resetPassword({ newPassword, token });
     if (error) {
       const nested = readErrorBody({ error: (error as { error?: unknown }).error });
-      const code = String(nested.code ?? error.code ?? '').toUpperCase();
-      if (
-        code.includes('INVALID_TOKEN') ||
-        code.includes('EXPIRED') ||
-        /invalid token/i.test(error.message ?? '')
-      ) {
+      const code = authErrorCode(nested.code, error.code);
+      if ((code && INVALID_RESET_LINK_CODES.includes(code)) || /invalid token/i.test(error.message ?? '')) {
         return { ok: false, message: INVALID_RESET_LINK };
       }
       return { ok: false, message: nested.message ?? error.message ?? AUTH_MESSAGES.unexpected };

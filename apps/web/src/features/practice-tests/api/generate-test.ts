@@ -7,12 +7,12 @@ import {
   type GenerationProgress,
 } from '@studypilot/core';
 
-import { NETWORK_ERROR_MESSAGE, readErrorBody, statusMessage } from '@/lib/api-client';
+import { NETWORK_ERROR_MESSAGE, readErrorBody, statusMessage, type FailureCode } from '@/lib/api-client';
 import { createSseParser } from '../lib/sse';
 
 export type GenerationOutcome =
   | { kind: 'done'; testId: string; questionCount: number }
-  | { kind: 'error'; code: string; message: string }
+  | { kind: 'error'; code: FailureCode; message: string }
   | { kind: 'cancelled'; reason: 'user' | 'timeout' };
 
 export const STREAM_ENDED_MESSAGE = 'The connection to the server was lost before the test was ready.';

@@ -1,5 +1,7 @@
 import { fileExtension, TEST_MESSAGES, UPLOAD_RULES, type DocumentSummary } from '@studypilot/core';
 
+import type { FailureCode } from '@/lib/api-client';
+
 export type BlockingProblem = { title: string; description: string };
 
 /** Spec section 5 (Generation) texts for documents that cannot feed a test yet. */
@@ -20,7 +22,7 @@ export const GENERATION_CHECK_MESSAGES = {
 } as const;
 
 /** The server's codes for the same document problems, and the toast title each gets. */
-export const SERVER_DOCUMENT_PROBLEMS: Record<string, string> = {
+export const SERVER_DOCUMENT_PROBLEMS: Partial<Record<FailureCode, string>> = {
   EXTRACTION_IN_PROGRESS: GENERATION_CHECK_MESSAGES.inProgressTitle,
   EXTRACTION_PROCESSING: GENERATION_CHECK_MESSAGES.inProgressTitle,
   EXTRACTION_FAILED: GENERATION_CHECK_MESSAGES.failedTitle,
