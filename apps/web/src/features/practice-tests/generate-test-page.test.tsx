@@ -284,7 +284,7 @@ describe('Generate New Test', { timeout: 20_000 }, () => {
         return sse([
           {
             event: 'error',
-            data: { type: 'error', code: 'ENGINE', message: 'Failed to generate questions: empty' },
+            data: { type: 'error', code: 'PROVIDER_ERROR', message: 'Failed to generate questions: empty' },
           },
         ]);
       }
