@@ -36,6 +36,8 @@ const MONITORING: SourceDocument = {
       number: 3,
       text: 'Tuning Steps\n\nMeasure the baseline\nChange one setting\nMeasure again\nKeep the change',
     },
+    // tools of another kind: the only same-kind distractors of monitoring tools (purposes and steps are not tools)
+    { number: 4, text: 'Tuning Tools\n\nulimit\nsysctl\ntuned\nhdparm' },
   ],
 };
 

@@ -9,6 +9,7 @@ import type { SourceDocument } from '../types.ts';
 import { NEGATIVE_RE } from '../quality.ts';
 import { checkpoint } from '../types.ts';
 import { hasFormula } from './formula.ts';
+import { discoursePhrase } from './shape.ts';
 import {
   cleanText,
   HE_STOPWORDS,
@@ -663,7 +664,10 @@ export async function analyze(
     await checkpoint(signal);
     const d = documents[di]!;
     let inReferences = false;
+    // a "Related Work" section runs on over the next pages of a PDF until the next numbered or named section
+    let inPeripheral = false;
     for (const u of d.units) {
+      if (u.title?.trim()) inPeripheral = peripheralHeading(u.title);
       // Groups of blocks: a references heading starts a new group whose sentences are never used as stems.
       const groups: { blocks: Block[]; references: boolean }[] = [{ blocks: [], references: inReferences }];
       const blocks = blocksOf(u.text);
@@ -703,6 +707,33 @@ export async function analyze(
           uw += wc;
           const text = p.text.trim();
           if (p.block.kind === 'heading') heading = text.replace(/[:.]$/, '');
+          // a PDF's numbered section title ("8. Related Work") is read as a list item: a short line still opens
+          // or closes the part of the document that is about other work
+          // (or runs into the first paragraph: "8. Related Work Trace optimization for ...")
+          if (p.block.kind === 'item' && p.block.marked && p.block.text.length >= 40) {
+            if (/^(?:related work|previous work|prior work|future work)\b/i.test(p.block.text))
+              inPeripheral = true;
+            else if (
+              /^(?:conclusions?|summary|discussion|evaluation|results|appendix|acknowledge?ments?)\b/i.test(
+                p.block.text,
+              )
+            )
+              inPeripheral = false;
+          }
+          if (
+            p.block.kind === 'heading' ||
+            (p.block.kind === 'item' && p.block.text.length < 40 && !/[.!?:;,]$/.test(p.block.text))
+          ) {
+            const h = p.block.text.trim().replace(/[:.]$/, '');
+            if (peripheralHeading(h)) inPeripheral = true;
+            else if (
+              (p.block.kind === 'heading' && /^\d+(?:\.\d+)*\.?\s+\p{L}/u.test(h)) ||
+              /^(?:\d+(?:\.\d+)*\.?\s*)?(?:conclusions?|summary|discussion|results|evaluation|appendix|introduction)\b/iu.test(
+                h,
+              )
+            )
+              inPeripheral = false;
+          }
           let reject: string | undefined =
             p.block.kind === 'heading'
               ? 'heading'
@@ -728,7 +759,7 @@ export async function analyze(
           prevText = text;
           prevBlock = p.block;
           if (!reject) reject = contextReason(text, language, p.tokens) ?? undefined;
-          if (!reject && peripheralHeading(heading)) reject = 'peripheral';
+          if (!reject && (peripheralHeading(heading) || inPeripheral)) reject = 'peripheral';
           sentences.push({
             index: sentences.length,
             doc: di,
@@ -796,7 +827,12 @@ export async function analyze(
   // a formula is one token, never a term: never blanked, never a distractor (decision 106)
   for (const [k, t] of terms) if (hasFormula(`${k} ${t.singular ?? ''} ${t.plural ?? ''}`)) terms.delete(k);
   corpus.definitions = corpus.definitions.filter((d) => !hasFormula(d.term));
+  // discourse phrases ("major goal", "alternate solution", "disadvantage", "the Practice") talk about the text's
+  // argument, not its subject: never a key or a distractor (issue 11)
+  for (const [k, t] of terms) if (!t.hebrew && discoursePhrase(t.singular ?? t.plural ?? k)) terms.delete(k);
+  corpus.definitions = corpus.definitions.filter((d) => !discoursePhrase(d.term));
   corpus.termList = corpus.termList.filter((t) => terms.has(t.key));
+  markContextLabels(corpus);
   scoreCentrality(corpus);
   return corpus;
 }
@@ -1671,6 +1707,196 @@ const PERIPHERAL_RE =
   /\bet al\b|\[\d+(?:[,–-]\s*\d+)*\]|\(\d{1,3}(?:,\s*\d{1,3})*\)|\b\d+\s+(?:patients|subjects|participants|users|students|people|respondents|volunteers|images|samples|books|propositions)\b|\b(?:previous|prior|related|earlier|other) (?:work|studies|research|systems|approaches)\b/i;
 
 /** Sets `centrality` on every sentence; a usable sentence that names no term of the material is peripheral. */
+const kinCache = new WeakMap<Corpus, Map<string, Set<string>>>();
+const COORD_GAP_RE =
+  /^(?:,|and|or|nor|versus|vs\.?|than|rather|instead|of|both|either|neither|the|a|an|\/|;|ו|או|לעומת|ולא)$/iu;
+const COORD_LINK_RE = /^(?:,|and|or|nor|versus|vs\.?|than|\/|ו|או|לעומת|ולא)$/iu;
+
+/**
+ * Pairs of terms the material puts side by side as things of one kind (issue 11): coordinated ("the stack and
+ * the heap", "a pointer, a length, and a capacity", "SVM or Softmax", "X versus Y"), items of one list, defined
+ * with the same genus. Keys are term keys; the relation is symmetric.
+ */
+function kinPairs(corpus: Corpus): Map<string, Set<string>> {
+  let m = kinCache.get(corpus);
+  if (m) return m;
+  m = new Map();
+  const add = (a: string, b: string) => {
+    if (a === b) return;
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const set = m!.get(x) ?? new Set<string>();
+      set.add(y);
+      m!.set(x, set);
+    }
+  };
+  for (const s of corpus.sentences) {
+    if (s.reject === 'heading') continue;
+    const toks = s.tokens;
+    const occ: { key: string; from: number; to: number }[] = [];
+    for (let i = 0; i < toks.length;) {
+      let hit = 0;
+      for (let len = 3; len >= 1 && !hit; len--) {
+        if (i + len > toks.length) continue;
+        const key = toks
+          .slice(i, i + len)
+          .map((t) => t.key)
+          .join(' ');
+        if (corpus.terms.has(key)) {
+          occ.push({ key, from: i, to: i + len });
+          hit = len;
+        }
+      }
+      i += hit || 1;
+    }
+    for (let a = 0; a + 1 < occ.length; a++) {
+      const gap = toks.slice(occ[a]!.to, occ[a + 1]!.from);
+      const gapText = gap.map((t) => t.text);
+      if (corpus.language === 'he' && toks[occ[a + 1]!.from]?.prefix.startsWith('ו') && gap.length === 0) {
+        add(occ[a]!.key, occ[a + 1]!.key);
+        continue;
+      }
+      if (!gap.length || gap.length > 4) continue;
+      if (!gapText.every((w) => COORD_GAP_RE.test(w)) || !gapText.some((w) => COORD_LINK_RE.test(w)))
+        continue;
+      add(occ[a]!.key, occ[a + 1]!.key);
+    }
+  }
+  // items of one list, definitions of one genus
+  const keyOf = (text: string) => termClass(corpus, text).key;
+  for (const l of corpus.lists) {
+    const keys = l.items.map(keyOf).filter((k) => corpus.terms.has(k));
+    for (const x of keys) for (const y of keys) add(x, y);
+  }
+  const byGenus = new Map<string, string[]>();
+  for (const d of corpus.definitions)
+    if (d.genus) byGenus.set(d.genus, [...(byGenus.get(d.genus) ?? []), d.termKey]);
+  for (const keys of byGenus.values()) for (const x of keys) for (const y of keys) add(x, y);
+  kinCache.set(corpus, m);
+  return m;
+}
+
+/**
+ * Whether two terms (keys) are of one kind by what the material shows (issue 11): put side by side, listed
+ * together, defined with one genus, or compounds of one head noun ("banded matrix", "square matrix"; Hebrew
+ * construct heads "מהירות האור", "מהירות החלקיק").
+ */
+export function kin(corpus: Corpus, a: string, b: string, aText = a, bText = b): boolean {
+  if (kinPairs(corpus).get(a)?.has(b)) return true;
+  if (corpus.language === 'he' || isHebrewWord(aText)) {
+    // Hebrew keys strip prefix letters inconsistently ("מהירות" may lose its "מ"): compare the written heads
+    const wa = aText.trim().split(/\s+/);
+    const wb = bText.trim().split(/\s+/);
+    return wa.length >= 2 && wb.length >= 2 && wa[0]!.replace(/^ה/u, '') === wb[0]!.replace(/^ה/u, '');
+  }
+  const wa = a.split(' ');
+  const wb = b.split(' ');
+  return wa.length >= 2 && wb.length >= 2 && wa[wa.length - 1] === wb[wb.length - 1];
+}
+
+interface WordIndex {
+  text: string;
+  words: string[];
+  starts: number[];
+  ends: number[];
+  at: Map<string, number[]>;
+  hits: Map<string, boolean>;
+}
+const tailCache = new WeakMap<Corpus, WordIndex>();
+/**
+ * Whether an option is the tail of a longer phrase of the material (issue 11): "point arithmetic" of "floating
+ * point arithmetic" (a line break split the compound), "bitwiseand" of "bitops-bitwiseand". It is when most of its
+ * occurrences follow one and the same content word (or a hyphen). English only; Hebrew keeps its construct rules.
+ */
+export function tailOfTerm(corpus: Corpus, phrase: string): boolean {
+  if (corpus.language !== 'en' || isHebrewWord(phrase)) return false;
+  let c = tailCache.get(corpus);
+  if (!c) {
+    const text = corpus.sentences.map((s) => s.text.toLowerCase()).join('\n');
+    c = { text, words: [], starts: [], ends: [], at: new Map(), hits: new Map() };
+    for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+      const l = c.at.get(m[0]) ?? [];
+      l.push(c.words.length);
+      c.at.set(m[0], l);
+      c.words.push(m[0]);
+      c.starts.push(m.index);
+      c.ends.push(m.index + m[0].length);
+    }
+    tailCache.set(corpus, c);
+  }
+  const ws = phrase
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const p = ws.join(' ');
+  const hit = c.hits.get(p);
+  if (hit !== undefined) return hit;
+  const before = new Map<string, number>();
+  let n = 0;
+  for (const i of ws.length ? (c.at.get(ws[0]!) ?? []) : []) {
+    if (!ws.every((w, k) => c.words[i + k] === w)) continue;
+    n++;
+    if (i === 0) continue;
+    const sep = c.text.slice(c.ends[i - 1]!, c.starts[i]!);
+    const word = c.words[i - 1]!;
+    const hyphen = sep === '-';
+    if (!hyphen && !/^\s+$/.test(sep)) continue;
+    if (!/^\p{L}/u.test(word)) continue;
+    if (!hyphen && (EN_STOPWORDS.has(word) || GENERIC_ADJ.has(word) || /^(?:and|or|of|to|in|on)$/.test(word)))
+      continue;
+    before.set(word, (before.get(word) ?? 0) + 1);
+  }
+  const top = Math.max(0, ...before.values());
+  const out = n >= 2 && top / n >= 0.6;
+  c.hits.set(p, out);
+  return out;
+}
+
+/**
+ * English sentences that cannot stand alone in a stem or an option because of what they copy (issue 11):
+ * - a short label in capitals that the material neither expands ("... (LO)") nor uses on two pages ("LO must be an
+ *   inner loop of LR": LO and LR are named a few lines earlier);
+ * - a typo a teacher would not print: a word doubled with another form of itself ("Tree trees"); "an" before a
+ *   consonant ("an subprogram") is corrected where a stem copies it (`fixArticle`, forms.ts).
+ */
+function markContextLabels(corpus: Corpus): void {
+  if (corpus.language !== 'en') return;
+  const pages = new Map<string, Set<string>>();
+  const expanded = new Set<string>();
+  for (const s of corpus.sentences) {
+    for (const m of s.text.matchAll(/(?<![\p{L}\p{N}])([A-Z]{2,4})s?(?![\p{L}\p{N}])/gu)) {
+      const set = pages.get(m[1]!) ?? new Set<string>();
+      set.add(`${s.doc}:${s.unit}`);
+      pages.set(m[1]!, set);
+    }
+    for (const m of s.text.matchAll(/\(([A-Z]{2,4})s?\)/g)) expanded.add(m[1]!);
+  }
+  for (const s of corpus.sentences) {
+    if (!s.usable || s.reject === 'heading') continue;
+    const label = [...s.text.matchAll(/(?<![\p{L}\p{N}])([A-Z]{2,4})s?(?![\p{L}\p{N}])/gu)].some(
+      (m) =>
+        !expanded.has(m[1]!) &&
+        (pages.get(m[1]!)?.size ?? 0) < 2 &&
+        (corpus.documents[s.doc]?.units.length ?? 0) >= 3 &&
+        !/^[A-Z\s\d\W]+$/.test(s.text),
+    );
+    const typo = s.tokens.some(
+      (t, i) =>
+        i > 0 &&
+        /^[A-Za-z]{4,}$/.test(t.text) &&
+        /^[A-Za-z]{4,}$/.test(s.tokens[i - 1]!.text) &&
+        t.text.toLowerCase() !== s.tokens[i - 1]!.text.toLowerCase() &&
+        t.key === s.tokens[i - 1]!.key,
+    );
+    if (label || typo) {
+      s.usable = false;
+      s.reject = 'referent';
+    }
+  }
+}
+
 function scoreCentrality(corpus: Corpus): void {
   const max = corpus.termList[0]?.score ?? 1;
   const defSentences = new Set(corpus.definitions.map((d) => d.sentence));

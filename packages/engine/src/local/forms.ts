@@ -9,10 +9,11 @@ import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import { contentKeys, isHebrewWord, keySet } from '../text.ts';
 import type { Corpus, Definition, ListGroup, Sentence, Term } from './analysis.ts';
-import { inlineList, isGenericModifier, isName } from './analysis.ts';
+import { inlineList, isGenericModifier, isName, kin, listTopic, tailOfTerm, termClass } from './analysis.ts';
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import type { PosClass } from './shape.ts';
 import {
+  discoursePhrase,
   displayCase,
   fillerPhrase,
   properWord,
@@ -80,6 +81,7 @@ interface Subject {
 
 // --------------------------------------------------------------------------------------------- helpers
 
+const nounish = (p: string) => ['NOUN', 'PROPN', 'NUM', 'X', 'SYM'].includes(p);
 const lower1 = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 const upper1 = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
@@ -155,6 +157,26 @@ function askableTerm(t: Term | undefined): boolean {
   return true;
 }
 
+const wordTags = new WeakMap<Corpus, Map<string, [number, number]>>();
+/** A one-word option the material uses more often as a verb than as a noun ("commutes", "returns"). */
+function verbInMaterial(corpus: Corpus, text: string): boolean {
+  if (corpus.language !== 'en' || /\s/.test(text.trim())) return false;
+  let m = wordTags.get(corpus);
+  if (!m) {
+    m = new Map();
+    for (const s of corpus.sentences)
+      for (const t of s.tokens) {
+        const e = m.get(t.text.toLowerCase()) ?? [0, 0];
+        if (t.pos === 'VERB' || t.pos === 'AUX') e[0]++;
+        else if (t.pos === 'NOUN' || t.pos === 'PROPN') e[1]++;
+        m.set(t.text.toLowerCase(), e);
+      }
+    wordTags.set(corpus, m);
+  }
+  const e = m.get(text.trim().toLowerCase());
+  return !!e && e[0] > e[1];
+}
+
 // ------------------------------------------------------------------------------ definitions
 
 /**
@@ -171,6 +193,22 @@ export function stemGivesAway(ctx: Ctx, stem: string, keyKey: string, distractor
   const spells = (k: string) =>
     stemWords.some((w) => w.length >= 4 && compact(k).includes(w) && !k.split(' ').includes(w));
   if (!ctx.he && spells(keyKey) && !distractorKeys.some(spells)) return true;
+  // Hebrew: the stem names the key's head ("הטרנספורמציה ש..." for "טרנספורמציית לורנץ") and no distractor's
+  if (ctx.he) {
+    const norm = (w: string) =>
+      w
+        .replace(/^[והבלמשכ]{0,2}ה(?=\p{L}{4})/u, '')
+        .replace(/(?:ים|ות|ת|ה|י)$/u, '')
+        .slice(0, 6);
+    const stemHeads = new Set(
+      stem
+        .split(/[^\p{L}]+/u)
+        .filter((w) => w.length >= 4)
+        .map(norm),
+    );
+    const names = (k: string) => k.split(' ').some((w) => w.length >= 4 && stemHeads.has(norm(w)));
+    if (names(keyKey) && !distractorKeys.some(names)) return true;
+  }
   const with_ = (keys: string[], i: number) => keys.every((k) => ctx.sentenceKeys[i]!.has(k));
   const kw = keyKey.split(' ');
   for (const w of stemWords) {
@@ -191,35 +229,52 @@ export function stemGivesAway(ctx: Ctx, stem: string, keyKey: string, distractor
  * uses like the key (shared head noun, sibling list items, shared contexts), subjects of statements in the same
  * section. Each has the key's shape and is not a filler; an unrelated term is never used to make up the number.
  */
-function termPool(
-  ctx: Ctx,
-  def: Definition,
-  keyText: string,
-  avoidText: string,
-): { text: string; key: string }[] {
+function termPool(ctx: Ctx, def: Definition, keyText: string, avoidText: string): PoolTerm[] {
   const { corpus, rand } = ctx;
   const stemKeys = keySet(avoidText);
   const keyWords = new Set(def.termKey.split(' '));
   const head = def.termKey.split(' ').pop()!;
-  const scored: { text: string; key: string; score: number }[] = [];
+  const scored: (PoolTerm & { score: number })[] = [];
   const seen = new Set<string>([keyText.toLowerCase()]);
-  const keyProper = def.termKey.split(' ').length === 1 && properWord(corpus, keyText.trim());
-  const consider = (raw: string, score: number, tkey: string) => {
+  const keyShape = shapeOf(corpus, keyText);
+  const keyNoun = !ctx.he && nounish(termClass(corpus, keyText).pos);
+  const sent = corpus.sentences[def.sentence]!;
+  const unitId = `${sent.doc}:${sent.unit}`;
+  const sim = new Map(ctx.similar(def.termKey).map((x) => [x.term.key, x.sim]));
+  const keyGenus = def.genus || corpus.definitions.find((d) => d.termKey === def.termKey)?.genus || '';
+  /**
+   * Of the key's kind (issue 11): defined with the same genus, the same head noun, items of one list, or used in
+   * the same contexts (`similar`). A term that is merely frequent in the document ("fourier series" beside
+   * "banded matrix") or a subject of the same section ("disadvantage" beside "alternate solution") is not.
+   */
+  const linked = (tkey: string, text: string): boolean => {
+    if (kin(corpus, def.termKey, tkey, keyText, text)) return true;
+    const g = corpus.definitions.find((d) => d.termKey === tkey)?.genus;
+    if (keyGenus && g === keyGenus) return true;
+    // used in much the same sentences, and as long (contexts alone also join "side exits" and "interpreters")
+    return (sim.get(tkey) ?? 0) >= KIN_CONTEXT_MIN;
+  };
+  const consider = (raw: string, score: number, tkey: string, sameRole = false) => {
     const text = displayCase(corpus, raw);
     const low = text.toLowerCase();
     if (seen.has(low) || isAlias(corpus, low, keyText)) return;
-    if (fillerPhrase(text)) return;
+    if (fillerPhrase(text) || tailOfTerm(corpus, text)) return;
     if (!sameShape(corpus, keyText, text)) return;
-    if (!keyProper && shapeOf(corpus, raw).proper !== shapeOf(corpus, keyText).proper) return;
+    // a name among common nouns, or a common noun among names ("fourier series" among software packages)
+    const shape = shapeOf(corpus, raw);
+    if (shape.proper !== keyShape.proper) return;
+    // a one-word name (a software package) among one-word names only, not "Fourier series" or "LU factorisation"
+    if (keyShape.proper && !keyShape.acronym && keyShape.words === 1 && (shape.words !== 1 || shape.acronym))
+      return;
+    // the material uses it as a noun when the key is one ("commutes" is a verb there)
+    if (keyNoun && (!nounish(termClass(corpus, text).pos) || verbInMaterial(corpus, text))) return;
     if (contentKeys(text).some((k) => stemKeys.has(k))) return;
     const tw = tkey.split(' ');
     if (tw.every((w) => keyWords.has(w)) || [...keyWords].every((w) => tw.includes(w))) return;
     seen.add(low);
-    scored.push({ text, key: tkey, score: score + rand() * 0.5 });
+    const kinOf = sameRole || linked(tkey, text);
+    scored.push({ text, key: tkey, score: score + rand() * 0.5 + (kinOf ? 3 : 0), linked: kinOf });
   };
-  const sent = corpus.sentences[def.sentence]!;
-  const unitId = `${sent.doc}:${sent.unit}`;
-  const sim = new Map(ctx.similar(def.termKey).map((x) => [x.term.key, x.sim]));
   for (const d of corpus.definitions) {
     if (d === def || !askableDefinition(ctx, d)) continue;
     const s = corpus.sentences[d.sentence]!;
@@ -233,13 +288,13 @@ function termPool(
     if (score < 0.3) continue;
     consider(d.term, 1 + score, d.termKey);
   }
-  // subjects of statements of the same section: things of the same kind as the key
+  // subjects of statements of the same section: what a passage describes one after another ("The nucleus
+  // stores ...", "Ribosomes synthesise ...") is of one kind (discourse phrases are no subjects)
   for (const subj of ctx.subjects) {
     const s = corpus.sentences[subj.sentence]!;
     const same = subj.unit === unitId || (!!s.heading && s.heading === sent.heading);
     const link = sim.get(subj.key) ?? 0;
-    if (!same && link < 0.18) continue;
-    consider(subj.text, 0.8 + (same ? 0.5 : 0) + 2 * link, subj.key);
+    consider(subj.text, 0.8 + (same ? 0.5 : 0) + 2 * link, subj.key, same);
   }
   for (const { term: t, sim: v } of ctx.similar(def.termKey)) {
     if (!askableTerm(t) || t.hebrew !== ctx.he) continue;
@@ -247,7 +302,8 @@ function termPool(
     if (!text) continue;
     consider(text, 0.5 + 2 * v + (t.units.has(unitId) ? 0.4 : 0), t.key);
   }
-  // then the leading terms of the same document (concepts of the same course), of the key's shape
+  // then the leading terms of the same document: of the key's kind when the material shows it (same head noun,
+  // side by side), else at most one of the three (`pickTerms`)
   for (const t of corpus.termList.slice(0, 60)) {
     if (!askableTerm(t) || t.hebrew !== ctx.he || !t.docs.has(sent.doc)) continue;
     const text = termText(t, looksPlural(keyText));
@@ -257,14 +313,18 @@ function termPool(
   return scored.sort((a, b) => b.score - a.score);
 }
 
-/** Three distractors of the pool, none of them the one the stem's wording singles out against the key. */
-function pickTerms(
-  ctx: Ctx,
-  pool: { text: string; key: string }[],
-  key: string,
-  keyKey: string,
-  stem: string,
-): string[] | null {
+/** A distractor term; `linked` when the material shows it is of the key's kind (`kin`, genus, contexts). */
+interface PoolTerm {
+  text: string;
+  key: string;
+  linked: boolean;
+}
+
+/**
+ * Three distractors of the pool (terms the material shows are of the key's kind first: `termPool` ranks them
+ * above the rest), none of them the one the stem's wording singles out against the key.
+ */
+function pickTerms(ctx: Ctx, pool: PoolTerm[], key: string, keyKey: string, stem: string): string[] | null {
   const ds = pickThree(
     pool.map((p) => p.text),
     key,
@@ -284,13 +344,41 @@ function askableDefinition(ctx: Ctx, def: Definition): boolean {
   // a doubled word is a misparse ("Tree trees")
   if (tw.some((w, i) => i > 0 && sameRoot(w, tw[i - 1]!))) return false;
   if (!ctx.he && /^(?:they|their|it|its)\b/i.test(def.body)) return false;
+  if (!ctx.he && !definitionLike(def.body)) return false;
   return true;
+}
+
+/**
+ * What a definition's body must not be (issue 11, reader round a57d79b): a motivating remark ("a fundamental
+ * concept in mathematics that ..."), a measured result ("the fastest VM on 9 of the 26 benchmarks"), or a
+ * clause about the reader under a run-in label ("Special Government Functions – If you are a member of ...").
+ */
+export function definitionLike(body: string): boolean {
+  const b = body.trim();
+  if (
+    /^(?:a|an|the)\s+(?:very\s+|most\s+)?(?:fundamental|important|key|central|crucial|essential|core|major|interesting|powerful|big|great|hot|recurring)\s+(?:\w+\s+)?(?:concept|idea|topic|notion|part|aspect|subject|area|field|theme|question|problem|issue|challenge)s?\b/i.test(
+      b,
+    )
+  )
+    return false;
+  if (/\b(?:fastest|slowest|best|worst|largest|smallest|highest|lowest)\b/i.test(b) && /\d/.test(b))
+    return false;
+  if (/^(?:if|when|whenever|unless|we|you|your|our|us)\b/i.test(b)) return false;
+  // a relation that needs its other side ("the special case of an affine polynomial" of polynomial regression)
+  if (/^(?:the|a|an)\s+(?:special|particular|simplest|general|limiting|degenerate)\s+case\s+of\b/i.test(b))
+    return false;
+  return true;
+}
+
+/** A typo of the source a stem must not copy: "an subprogram" (not "an hour", "an SVM"). */
+export function fixArticle(text: string): string {
+  return text.replace(/\b([Aa])n\s+(?=[bcdfgjklmnpqrstvwxz][a-z])/g, '$1 ');
 }
 
 function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
   if (!askableDefinition(ctx, def)) return null;
   const s = ctx.corpus.sentences[def.sentence]!;
-  const body = withoutCitations(def.body);
+  const body = ctx.he ? withoutCitations(def.body) : fixArticle(withoutCitations(def.body));
   const stem = ctx.he
     ? `איזה מושג מוגדר בחומר כך: "${body}"?`
     : /^[A-Z]/.test(body) && !/^[A-Z]{2,}/.test(body)
@@ -712,7 +800,7 @@ function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
     if (inList.has(low) || seen.has(low)) return;
     if ([...inList].some((x) => isAlias(corpus, x, low))) return;
     if (contentKeys(text).some((k) => listKeys.has(k))) return;
-    if (fillerPhrase(text)) return;
+    if (fillerPhrase(text) || tailOfTerm(corpus, text)) return;
     const lens = list.items.map((x) => x.length);
     const r = text.length / Math.max(1, lens.reduce((a, b) => a + b, 0) / lens.length);
     if (r < 0.4 || r > 2.2) return;
@@ -723,19 +811,31 @@ function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
     seen.add(low);
     pool.push({ text, score: score + rand() * 0.6 });
   };
+  // what the items are: the topic's head noun ("tools" of "Other Monitoring Tools", "tips" of "SSL Performance Tips")
+  const topicHead = (topic: string) => contentKeys(topic).pop() ?? '';
+  const myHead = topicHead(list.topic);
   for (const other of corpus.lists) {
     if (other === list || other.items.length < 2) continue;
     const sameDoc = other.doc === list.doc ? 1 : 0;
     const family = contentKeys(other.topic).some((k) => topicKeys.has(k)) ? 1 : 0;
+    // English: items of a list of another kind are not of this kind ("CPU load" of "what to monitor" is no
+    // monitoring tool); Hebrew topics are too short to tell
+    if (!he && topicHead(other.topic) !== myHead) continue;
+    // "Other Monitoring Tools" are monitoring tools too: never distractors of "Monitoring Tools"
+    if (listTopic(other.topic).toLowerCase() === listTopic(list.topic).toLowerCase()) continue;
     for (const it of other.items) consider(it, 1.5 + sameDoc + family, other);
   }
-  if (pos === 'noun')
+  if (pos === 'noun') {
+    const itemKeys = list.items.map((x) => termClass(corpus, x).key);
     for (const t of corpus.termList.slice(0, 200)) {
       if (!askableTerm(t) || t.hebrew !== he) continue;
       if (t.units.has(`${list.doc}:${list.unit}`) || !t.docs.has(list.doc)) continue;
+      // a term the material puts beside an item of the list (English), not any frequent word ("site")
+      if (!he && !itemKeys.some((k) => kin(corpus, k, t.key))) continue;
       const text = termText(t, looksPlural(shape));
       if (text) consider(text, 0.4 + 0.4 * (t.score / ctx.maxTermScore));
     }
+  }
   return pool.sort((a, b) => b.score - a.score).map((p) => p.text);
 }
 
@@ -960,7 +1060,11 @@ export function subjectsOf(corpus: Corpus): Subject[] {
       continue;
     const text = s.text.slice(span[0]!.start + span[0]!.prefix.length, span[span.length - 1]!.end);
     // "good news", "multiple variables" are no kind of thing; "Euclid", "the Practice" are names (analysis.ts)
-    if (corpus.language === 'en' && (isGenericModifier(span[0]!.key) || isName(corpus, text))) continue;
+    if (
+      corpus.language === 'en' &&
+      (isGenericModifier(span[0]!.key) || isName(corpus, text) || discoursePhrase(text))
+    )
+      continue;
     const known = corpus.terms.get(span.map((t) => t.key).join(' '));
     const display =
       corpus.language === 'en' &&
@@ -995,6 +1099,8 @@ export function subjectsOf(corpus: Corpus): Subject[] {
         words(p).length >= 5 &&
         !/^[A-Z]/.test(p) &&
         !/\b(?:these|those|this|such|above|below)\b/i.test(p) &&
+        // without its subject a pronoun has no referent ("... but they may be out of date")
+        !/\b(?:they|them|their|it|its|he|she|his|her)\b/i.test(p) &&
         !toks.slice(j).some((t) => own.has(t.key))
       )
         predicate = p;
@@ -1015,6 +1121,8 @@ export function subjectsOf(corpus: Corpus): Subject[] {
 }
 
 const SIM_MIN = 0.18;
+/** Context similarity that alone makes a distractor of the key's kind (without a structural link). */
+const KIN_CONTEXT_MIN = 0.25;
 
 function similarity(corpus: Corpus): (key: string) => { term: Term; sim: number }[] {
   const top = corpus.termList.slice(0, 300);

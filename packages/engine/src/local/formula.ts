@@ -145,6 +145,24 @@ function texOf(raw: string): string {
 }
 
 /**
+ * LaTeX written as it reads (issue 11): the same formula typed with \dfrac or \frac, \left( or (, spacing
+ * commands or braces around one symbol compares equal ("p=\dfrac{E_{p}}{c}" and "$p=\frac{E_p}{c}$").
+ */
+export function normalTex(tex: string): string {
+  return texOf(tex)
+    .replace(/\\(?:displaystyle|textstyle|left|right|big|Big|bigg|Bigg)(?![a-zA-Z])/g, '')
+    .replace(/\\[dt]frac(?![a-zA-Z])/g, '\\frac')
+    .replace(/\\(?:,|;|:|!|quad|qquad)|~/g, '')
+    .replace(/\\cdot(?![a-zA-Z])/g, '')
+    .replace(/[{}\s]/g, '');
+}
+
+/** A formula that differs from another only by subscripts ("p=E/c" beside "p=E_p/c"): both defensible. */
+export function looseTex(tex: string): string {
+  return normalTex(tex.replace(/_\{[^{}]*\}|_\\?[A-Za-z0-9]/g, ''));
+}
+
+/**
  * Candidates of the formula form (decision 106): a sentence that names a law or a quantity and gives it one
  * formula; the options are that formula and three other formulas of the same document (same left side first,
  * then the nearest in length), never one that the same sentence gives.
@@ -161,7 +179,7 @@ export function formulaCandidates(corpus: Corpus): Cand[] {
       if (!raw || !RELATION_RE.test(raw)) continue;
       const list = byDoc.get(s.doc) ?? [];
       const ph = m[0].toLowerCase();
-      if (!list.some((f) => f.ph === ph || f.tex === texOf(raw)))
+      if (!list.some((f) => f.ph === ph || normalTex(f.tex) === normalTex(raw)))
         list.push({ ph, tex: texOf(raw), sentence: s.index });
       byDoc.set(s.doc, list);
     }
@@ -179,7 +197,7 @@ export function formulaCandidates(corpus: Corpus): Cand[] {
     if (!law) continue;
     const lawKeys = new Set(contentKeys(law));
     const others = pool
-      .filter((f) => f.ph !== key.ph && f.tex !== key.tex)
+      .filter((f) => f.ph !== key.ph && looseTex(f.tex) !== looseTex(key.tex))
       // a formula of a sentence about the same thing may express it too
       .filter((f) => {
         const k = contentKeys(corpus.sentences[f.sentence]!.text);
@@ -199,7 +217,12 @@ export function formulaCandidates(corpus: Corpus): Cand[] {
     const stem = he
       ? `איזו נוסחה מבטאת את ${subject} לפי החומר?`
       : `Which formula expresses ${subject} according to the material?`;
-    const distractors = others.slice(0, 3).map((f) => f.ph);
+    // three formulas that read differently from each other, not only in how they are typed
+    const picked: typeof others = [];
+    for (const f of others)
+      if (picked.length < 3 && !picked.some((g) => looseTex(g.tex) === looseTex(f.tex))) picked.push(f);
+    if (picked.length < 3) continue;
+    const distractors = picked.map((f) => f.ph);
     out.push({
       form: 'formula',
       score: 1.2,

@@ -2,6 +2,7 @@
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
+import { tailOfTerm } from './analysis.ts';
 import { isHebrewWord } from '../text.ts';
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import { displayCase, fillerPhrase, sameShape } from './shape.ts';
@@ -333,7 +334,12 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     if (key.hebrew && hebrewClass(rawForm) !== hebrewClass(keyText)) continue;
     // the same shape (part of speech, number, Hebrew gender, number and construct state), never a filler, and of
     // the key's kind: a term the material defines, one of its leading terms or one sharing the key's head noun
-    if (fillerPhrase(rawForm) || !sameShape(corpus, keyText, rawForm, [0.5, 1.8])) continue;
+    if (
+      fillerPhrase(rawForm) ||
+      tailOfTerm(corpus, rawForm) ||
+      !sameShape(corpus, keyText, rawForm, [0.5, 1.8])
+    )
+      continue;
     const rank = corpus.termList.indexOf(t);
     if (
       !defined.has(t.key) &&

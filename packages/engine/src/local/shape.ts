@@ -249,7 +249,46 @@ export function sameShape(
   return true;
 }
 
-/** A phrase too general to be a plausible option ("whole", "good news", "concepts"). */
+/**
+ * Discourse and meta nouns: words a text uses to talk about its own argument ("the major goal", "an alternate
+ * solution", "one disadvantage", "the Practice"), never a term of the subject, so never a key or a distractor
+ * (issue 11, reader round a57d79b).
+ */
+export const DISCOURSE_NOUNS = new Set(
+  (
+    'goal goals aim aims objective objectives solution solutions alternative alternatives advantage advantages ' +
+    'disadvantage disadvantages drawback drawbacks benefit benefits downside downsides upside limitation limitations ' +
+    'challenge challenges contribution contributions motivation motivations observation observations finding ' +
+    'findings conclusion conclusions summary overview introduction goalpost remark remarks insight insights ' +
+    'consequence consequences implication implications possibility possibilities strategy ' +
+    'strategies technique techniques trick tricks improvement improvements ' +
+    'practice practices purpose purposes role roles focus emphasis attempt attempts effort ' +
+    'efforts outcome outcomes success failure failures need needs requirement'
+  ).split(/\s+/),
+);
+/** Modifiers that only grade a discourse noun ("major goal", "alternate solution", "key idea"). */
+const DISCOURSE_MODIFIERS =
+  /^(?:major|main|primary|key|central|basic|chief|principal|overall|ultimate|final|alternate|alternative|another|possible|potential|obvious|simple|naive|na[iï]ve|big|biggest|real|true|first|second|third|one|two|other|further|additional|important|fundamental|general|common|specific|particular|practical|current|original|proposed|previous|natural|ideal|best|better|worse|worst|same|major)$/;
+
+/**
+ * A discourse phrase: a discourse noun alone ("disadvantage", "Practice") or graded only by discourse modifiers
+ * ("major goal", "alternate solution"). "branch prediction technique" or "ownership feature" are not: a content
+ * word names what it is about.
+ */
+export function discoursePhrase(text: string): boolean {
+  const ws = text
+    .toLowerCase()
+    .replace(/^(?:the|a|an)\s+/, '')
+    .replace(/[^\p{L}\s'-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (!ws.length) return false;
+  const head = ws[ws.length - 1]!;
+  if (!DISCOURSE_NOUNS.has(head) && !FILLER_NOUNS.has(head)) return false;
+  return ws.slice(0, -1).every((w) => DISCOURSE_MODIFIERS.test(w) || DISCOURSE_NOUNS.has(w));
+}
+
+/** A phrase too general to be a plausible option ("whole", "good news", "concepts", "major goal"). */
 export function fillerPhrase(text: string): boolean {
   const ws = text
     .toLowerCase()
@@ -257,6 +296,7 @@ export function fillerPhrase(text: string): boolean {
     .split(/\s+/)
     .filter(Boolean);
   if (!ws.length) return true;
+  if (discoursePhrase(text)) return true;
   const head = ws[ws.length - 1]!;
   if (FILLER_NOUNS.has(head) && (ws.length === 1 || /^(?:good|bad|new|old|other|same|whole)$/.test(ws[0]!)))
     return true;
