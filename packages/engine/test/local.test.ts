@@ -92,7 +92,8 @@ describe('local engine, multiple choice (English)', () => {
   it('varies the questions between generations when no seed is given', async () => {
     const texts = async () =>
       (await engine.generate(req({ seed: undefined }))).questions.map((q) => q.text).join('|');
-    const runs = new Set([await texts(), await texts(), await texts()]);
+    // five generations: the two fixture documents support little more than the 12 asked, so two runs may agree
+    const runs = new Set([await texts(), await texts(), await texts(), await texts(), await texts()]);
     expect(runs.size).toBeGreaterThan(1);
   });
 
