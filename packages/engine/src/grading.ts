@@ -66,6 +66,24 @@ const LIGHT_IDEA = 0.5;
 /** Points taken off for each key idea the answer states in the negative where the material does not (besides its share). */
 const CONTRADICTION_PENALTY = 20;
 
+/** Content words of the material's clause (beyond the idea's and the question's) that state an idea fully. */
+const STATED_PARTNERS = 2;
+/** ... or one of every so many of them, when the clause has few. */
+const PARTNER_SHARE = 3;
+/** Credit of an idea said with only one word of what the material says with it. */
+const PARTLY_STATED = 0.75;
+/** Credit of an idea named without anything the material says with it. */
+const NAMED_CREDIT = 0.5;
+/** Most an answer earns whose ideas are all only named. */
+const NAMED_CAP = 30;
+/** Credit of an idea that only appears in a list of terms ("template, inner product, comparing, best."). */
+const LISTED_CREDIT = 0.25;
+
+/** Share of the score lost by an answer made only of padding (sentences that say nothing of the material's answer). */
+const PADDING_COST = 0.4;
+/** Most an answer that is only a list of terms earns. */
+const LIST_CAP = 20;
+
 /** Nouns too general to be the point of an answer on their own. */
 const GENERIC_NOUNS = new Set(
   (
@@ -203,8 +221,7 @@ export function gradeOpen(
   // content word of its own, or one that is no key idea
   const own = ideaOwnWords(text, questionWords);
   const beyondQuestion = new Set(own.map((a) => a.base));
-  const ideaWords = ideas.flatMap((i) => matchWords(i));
-  const ownIdea = own.some((a) => ideaWords.some((w) => sameWord(a, w)));
+  const ownIdea = ideas.some((i) => matchWords(i).some((w) => own.some((a) => sameWord(a, w))));
   if (beyondQuestion.size === 0 || (beyondQuestion.size === 1 && !ownIdea)) {
     return {
       score: 0,
@@ -222,11 +239,24 @@ export function gradeOpen(
   // words the question already names earn nothing ("naive polynomial interpolation" asked about interpolation);
   // an idea made only of the question's words cannot be graded
   const ownWords = (idea: string) => ideaOwnWords(idea, questionWords);
-  // the answer's sentences (and lines), each as its words
-  const sentences = text
-    .split(/(?<=[.;!?])\s+|\n+/u)
-    .map((x) => matchWords(x))
-    .filter((x) => x.length);
+  // the answer's sentences (and lines), each as its words; a sentence that is a list of bare terms ("template,
+  // inner product, comparing, best.") names ideas without relating them
+  const ideaWords = ideas.flatMap((i) => matchWords(i));
+  const sentenceTexts = text.split(/(?<=[.;!?])\s+|\n+/u).filter((x) => matchWords(x).length);
+  const listAnswer = isTermList(text, ideaWords, questionWords);
+  const sentences = sentenceTexts.map((x) => ({
+    text: x,
+    words: matchWords(x),
+    list: listAnswer || isTermList(x, ideaWords, questionWords),
+  }));
+  // on topic: a sentence that says something of the model answer (two of its content words beyond the question's,
+  // or one key-idea word); the rest is padding, which earns nothing
+  const modelOwn = model.filter((w) => !questionWords.some((q) => sameWord(q, w)));
+  const ownIdeaWords = ideas.flatMap((i) => ideaOwnWords(i, questionWords));
+  const onTopic = sentences.map((sn) => {
+    const hits = new Set(sn.words.filter((a) => modelOwn.some((m) => sameWord(a, m))).map((a) => a.base));
+    return hits.size >= 2 || sn.words.some((a) => ownIdeaWords.some((w) => sameWord(a, w)));
+  });
   const graded = ideas.filter((i) => ownWords(i).length > 0);
   for (const idea of graded.length ? graded : ideas) {
     const own = ownWords(idea);
@@ -235,46 +265,78 @@ export function gradeOpen(
     let share = r.hits / words.length;
     let contradicted = r.contradicted && share < 1;
     // another name the material gives it, or its acronym
+    let alternative: MatchWord[] = [];
+    let acronym: string | null = null;
     if (share < 1) {
       const initials = initialsOf(idea);
-      if (initials && acronyms.has(initials)) share = 1;
+      if (initials && acronyms.has(initials)) {
+        share = 1;
+        acronym = initials;
+      }
       for (const alt of materialAlternatives(idea, question.correctAnswer)) {
         const altWords = matchWords(alt);
         const a = matchIdea(altWords, ans, model);
         const altInitials = /^[A-Z]{2,6}$/.test(alt) ? alt : initialsOf(alt);
-        if (a.hits === altWords.length || (altInitials && acronyms.has(altInitials))) share = 1;
+        if (a.hits === altWords.length || (altInitials && acronyms.has(altInitials))) {
+          share = 1;
+          alternative = altWords;
+          if (a.hits < altWords.length) acronym = altInitials;
+        }
       }
       if (share === 1) contradicted = false;
     }
     if (contradicted) share = 0;
-    // stated, not only named: the answer's sentence that names the idea also says something the material's clause
-    // says with it (another of that clause's content words beyond the question's: "weighted sum" with "pixel",
-    // "interpreter state" with "update"); a bare mention earns half
+    // stated, not only named: the answer's sentence that names the idea also says what the material's clause says
+    // with it (that clause's content words beyond the idea's, the question's and the other key ideas': "weighted
+    // sum" with "pixel"); one such word is a partial statement, none a bare mention, and a list of terms states nothing
     let mentioned = false;
     if (share >= 0.5 && !contradicted) {
-      const clause = sentenceOf(idea, question.correctAnswer);
       const ideaAll = matchWords(idea);
-      const partners = clause
-        ? matchWords(clause).filter(
-            (w) => !ideaAll.some((i) => sameWord(i, w)) && !questionWords.some((q) => sameWord(q, w)),
-          )
-        : [];
-      if (partners.length) {
-        const stated = sentences.some(
-          (sw) =>
-            words.some((w) => sw.some((a) => sameWord(a, w))) &&
-            partners.some((p) => sw.some((a) => sameWord(a, p))),
-        );
-        // (or, across sentences, two of them that are no key idea: an explanation over several sentences)
-        const across = new Set(
-          partners
-            .filter((p) => !ideaWords.some((i) => sameWord(i, p)) && ans.some((a) => sameWord(a, p)))
-            .map((p) => p.base),
-        );
-        if (!stated && across.size < 2) {
-          mentioned = share >= 0.999;
-          share = mentioned ? 0.5 : 0;
+      // each sentence of the model answer that says the idea, with its other content words
+      const clauses = sentencesOf(idea, question.correctAnswer).map((clause) =>
+        dedupe(
+          matchWords(clause).filter(
+            (w) =>
+              !ideaAll.some((i) => sameWord(i, w)) &&
+              !questionWords.some((q) => sameWord(q, w)) &&
+              !alternative.some((i) => sameWord(i, w)),
+          ),
+        ),
+      );
+      const names = (sw: MatchWord[], text: string) =>
+        words.some((w) => sw.some((a) => sameWord(a, w))) ||
+        alternative.some((w) => sw.some((a) => sameWord(a, w))) ||
+        (acronym !== null && acronymsIn(text).has(acronym));
+      // two of them (one when the clause has only one or two), in the sentence or one on topic next to it
+      let support = 0;
+      let inProse = false;
+      sentences.forEach((sn, i) => {
+        if (!names(sn.words, sn.text) || sn.list) return;
+        inProse = true;
+        const near = [i - 1, i + 1]
+          .filter((k) => k >= 0 && k < sentences.length && onTopic[k] && !sentences[k]!.list)
+          .flatMap((k) => sentences[k]!.words);
+        for (const partners of clauses.length ? clauses : [[]]) {
+          const need = Math.min(STATED_PARTNERS, Math.ceil(partners.length / PARTNER_SHARE));
+          const here = partners.filter((p) => sn.words.some((a) => sameWord(a, p))).length;
+          // (next to it, only what is no key idea: three key ideas in three sentences relate nothing)
+          const close = partners.filter(
+            (p) =>
+              !sn.words.some((a) => sameWord(a, p)) &&
+              !ideaWords.some((i) => sameWord(i, p)) &&
+              near.some((a) => sameWord(a, p)),
+          ).length;
+          let s: number;
+          if (!partners.length || here >= need || (here >= 1 && here + close >= need + 1)) s = 1;
+          else if (here + close >= 1) s = PARTLY_STATED;
+          else s = NAMED_CREDIT;
+          support = Math.max(support, s);
         }
+      });
+      if (!inProse) support = LISTED_CREDIT;
+      if (support < 1) {
+        mentioned = support <= NAMED_CREDIT && share >= 0.999;
+        share = share * support;
       }
     }
     results.push({ idea, weight: ideaWeight(words, tags), share, contradicted, mentioned });
@@ -283,7 +345,7 @@ export function gradeOpen(
   const partly = results.filter((r) => r.share >= 0.5 && r.share < 0.999 && !r.mentioned).map((r) => r.idea);
   const named = results.filter((r) => r.mentioned).map((r) => r.idea);
   const wrong = results.filter((r) => r.contradicted).map((r) => r.idea);
-  const missed = results.filter((r) => r.share < 0.5 && !r.contradicted).map((r) => r.idea);
+  const missed = results.filter((r) => r.share < 0.5 && !r.contradicted && !r.mentioned).map((r) => r.idea);
   const totalWeight = results.reduce((a, r) => a + r.weight, 0);
   const ideaScore = totalWeight
     ? results.reduce((a, r) => a + r.weight * (r.share >= 0.5 ? r.share : 0), 0) / totalWeight
@@ -296,21 +358,30 @@ export function gradeOpen(
     seen.add(w.base);
     modelWords.push(w);
   }
-  const recall = modelWords.length ? matchIdea(modelWords, ans, model).hits / modelWords.length : ideaScore;
+  // ... said in the sentences on topic: padding and lists of terms add nothing
+  const relevant = sentences.filter((sn, i) => onTopic[i] && !sn.list).flatMap((sn) => sn.words);
+  const recall = modelWords.length
+    ? matchIdea(modelWords, relevant, model).hits / modelWords.length
+    : ideaScore;
   // completeness: an answer much shorter than the model answer explains less (a phrase is not an explanation)
   const modelLength = model.length || 1;
-  const completeness = Math.min(1, 0.4 + ans.length / modelLength / 1.5);
+  const completeness = Math.min(1, 0.4 + relevant.length / modelLength / 1.5);
+  const padding = ans.length ? 1 - relevant.length / ans.length : 0;
   let score: number;
   // every key idea in the answer: full marks, unless the answer is much shorter than an explanation needs
   if (results.length && covered.length === results.length)
-    score = ans.length * 2 >= modelLength ? 100 : Math.round(100 * completeness);
+    score = relevant.length * 2 >= modelLength ? 100 : Math.round(100 * completeness);
   else if (ideaScore === 0 && recall < 0.2) score = 0;
   else {
     const coverage = IDEA_WEIGHT * ideaScore + (1 - IDEA_WEIGHT) * Math.min(1, recall / FULL_RECALL);
     score = Math.round(100 * Math.min(1, coverage / FULL_COVERAGE) * completeness);
   }
   // every idea it has only named, none stated as the material states it: the words are there, the explanation is not
-  if (named.length && !covered.length && !partly.length) score = Math.min(score, 40);
+  if (named.length && !covered.length && !partly.length) score = Math.min(score, NAMED_CAP);
+  // padding around the answer does not add credit, and a reader has to dig the answer out of it
+  if (padding > 0) score = Math.round(score * (1 - PADDING_COST * padding));
+  // a list of the terms relates none of them
+  if (listAnswer) score = Math.min(score, LIST_CAP);
   // full marks only with every key idea: anything less is shown as partial
   if (covered.length < results.length) score = Math.min(score, 95);
   // an idea stated contrary to the material takes its share of the score away, and costs points besides
@@ -357,20 +428,46 @@ export function clauseOf(idea: string, modelAnswer: string): string | null {
   return cw.length > 16 ? `${cw.slice(0, 16).join(' ')} …` : best;
 }
 
-/** The sentence of the model answer that says a key idea (most of its words), or null. */
-function sentenceOf(idea: string, modelAnswer: string): string | null {
+/** One word per base form. */
+function dedupe(words: MatchWord[]): MatchWord[] {
+  const seen = new Set<string>();
+  return words.filter((w) => !seen.has(w.base) && seen.add(w.base));
+}
+
+const OPERATOR = /->|=>|→|=|\+|\*|\//u;
+const NEGATOR_WORD = /^(?:not|no|never|without|n't|לא|אין|בלי|ללא)$/iu;
+
+/**
+ * Whether a text is a list of bare terms: three or more parts (between commas, semicolons, colons, full stops, line
+ * breaks and "and"/"or") of which at least 70% hold nothing but key-idea or question words (or one content word),
+ * with no negator or operator. "connection, retransmits, acknowledged" is; "hash(key) -> bucket index, no scan,
+ * only colliding keys compared" is not (it relates its terms).
+ */
+export function isTermList(text: string, ideaWords: MatchWord[], questionWords: MatchWord[]): boolean {
+  const parts = text
+    .split(/[,;:.\n]+|\s(?:and|or)\s/u)
+    .map((p) => p.trim())
+    .filter((p) => matchWords(p).length);
+  if (parts.length < 3) return false;
+  const bare = parts.filter((p) => {
+    const raw = p.split(/\s+/);
+    if (raw.length > 4 || OPERATOR.test(p) || raw.some((w) => NEGATOR_WORD.test(w))) return false;
+    const words = matchWords(p);
+    const known = words.filter(
+      (w) => ideaWords.some((i) => sameWord(i, w)) || questionWords.some((q) => sameWord(q, w)),
+    );
+    return known.length === words.length || (words.length === 1 && raw.length <= 2);
+  });
+  return bare.length >= 0.7 * parts.length;
+}
+
+/** The sentences of the model answer that say a key idea (at least half of its words). */
+function sentencesOf(idea: string, modelAnswer: string): string[] {
   const words = matchWords(idea);
-  let best: string | null = null;
-  let bestHits = 0;
-  for (const sn of modelAnswer.split(/(?<=[.;!?])\s+/u)) {
+  return modelAnswer.split(/(?<=[.;!?])\s+/u).filter((sn) => {
     const sw = matchWords(sn);
-    const hits = words.filter((w) => sw.some((x) => sameWord(x, w))).length;
-    if (hits > bestHits) {
-      best = sn;
-      bestHits = hits;
-    }
-  }
-  return best && bestHits >= Math.ceil(words.length / 2) ? best : null;
+    return words.filter((w) => sw.some((x) => sameWord(x, w))).length >= Math.ceil(words.length / 2);
+  });
 }
 
 /**

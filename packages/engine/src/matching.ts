@@ -117,7 +117,9 @@ export function isContentWord(word: string): boolean {
 
 const EN_NEGATOR =
   /^(?:not|no|never|nothing|none|nobody|neither|nor|without|cannot|can't|won't|isn't|aren't|doesn't|don't|didn't|wasn't|weren't|hasn't|haven't|shouldn't|wouldn't|couldn't|mustn't|instead)$|n't$/;
-const HE_NEGATOR = /^(?:לא|אין|אינו|אינה|אינם|אינן|איננו|בלי|ללא|אף|ולא|שלא|שאין|ואין|מבלי)$/u;
+const HE_NEGATOR = /^(?:ו|ש|וש|כש)?(?:לא|אין|אינו|אינה|אינם|אינן|איננו|אינני|בלי|ללא|מבלי)$|^אף$/u;
+/** "no matter", "לא משנה": a negator before these words concedes, it negates nothing. */
+const CONCESSIVE = /^(?:matter|matters|משנה)$/u;
 /** How many words back a negator still governs a word of its clause. */
 const NEGATION_REACH = 4;
 
@@ -133,6 +135,10 @@ export function matchWords(text: string): MatchWord[] {
     last = m.index! + m[0].length;
     if (EN_NEGATOR.test(raw) || HE_NEGATOR.test(raw)) {
       sinceNegator = 0;
+      continue;
+    }
+    if (sinceNegator === 0 && CONCESSIVE.test(raw)) {
+      sinceNegator = Infinity;
       continue;
     }
     sinceNegator++;
@@ -287,18 +293,22 @@ for (const [a, b] of OPPOSITES) {
 const OPPOSITE_REACH = 4;
 
 /** Lower-case words of a text with a one-letter Hebrew prefix reading removed ("והמהירה" -> "מהירה" too). */
-function rawWords(text: string): { word: string; bare: string }[] {
+function rawWords(text: string): { word: string; bare: string; clause: number }[] {
+  let clause = 0;
+  let last = 0;
   return [...text.matchAll(WORD_RE)].map((m) => {
+    if (/[.,;:!?()\u2013\u2014]|\s-\s/u.test(text.slice(last, m.index))) clause++;
+    last = m.index + m[0].length;
     const word = m[0].toLowerCase();
     const bare = isHebrewWord(word) && /^[והבלמשכ]/u.test(word) && word.length > 3 ? word.slice(1) : word;
-    return { word, bare };
+    return { word, bare, clause };
   });
 }
 
 /**
  * Whether the answer says the opposite of the material right next to an idea word: the model answer has "all 3
  * of its color channels", the answer "only the dominant colour channel" (an opposite within four words of the
- * same idea word, and not the material's word as well).
+ * same idea word in the same clause, and not the material's word as well).
  */
 export function opposedNear(idea: MatchWord, answerText: string, modelText: string): boolean {
   const around = (text: string) => {
@@ -308,7 +318,7 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
       const m = matchWords(w.word)[0];
       if (!m || !sameWord(m, idea)) return;
       for (let k = Math.max(0, i - OPPOSITE_REACH); k <= Math.min(words.length - 1, i + OPPOSITE_REACH); k++)
-        if (k !== i) {
+        if (k !== i && words[k]!.clause === w.clause) {
           near.add(words[k]!.word);
           near.add(words[k]!.bare);
         }

@@ -148,7 +148,11 @@ describe('open-answer grading', () => {
       fourier,
       'It writes a periodic function as a sum of exponentials and helps to solve PDEs and to audit protected health information.',
     );
-    expect(f.covered).toEqual(['periodic function', 'partial differential equations', 'PHI']);
+    expect([...(f.covered ?? [])].sort()).toEqual([
+      'PHI',
+      'partial differential equations',
+      'periodic function',
+    ]);
   });
 
   it('gives no credit for an idea stated in the negative or with a negative prefix, and says so', async () => {
@@ -312,5 +316,120 @@ describe('open-answer grading', () => {
     };
     const he = await engine.grade(heap, 'כי המערכת פתוחה וכוחות חיצוניים פועלים עליה.');
     expect(he.feedback).toContain('בניגוד לחומר: מערכת סגורה');
+  });
+
+  const hash: GeneratedQuestion = {
+    ...stack,
+    form: 'explain-why',
+    text: 'Explain why a hash table lookup takes constant time on average.',
+    correctAnswer:
+      'A hash table lookup takes constant time on average because the hash function computes the bucket index directly from the key, so the table does not have to scan the other entries; only the few keys that collide in the same bucket are compared.',
+    keyIdeas: ['hash function', 'bucket index', 'scan', 'collide'],
+  };
+  const hashRight =
+    'Because the hash function turns the key straight into the index of a bucket, the lookup jumps right to that bucket instead of scanning all the entries; it only has to compare the few keys that collided into the same bucket.';
+
+  it('gives a list of the key terms without any relation between them little credit', async () => {
+    const right = await engine.grade(hash, hashRight);
+    expect(right).toMatchObject({ score: 100, correct: true });
+    const list = await engine.grade(hash, 'hash function, bucket index, scan, collide, constant time.');
+    expect(list.score).toBeLessThanOrEqual(20);
+    expect(list.feedback).toContain('You named hash function, bucket index and collide without saying');
+    const he = await engine.grade(
+      {
+        ...hebrew,
+        text: 'הסבירו מדוע חיפוש בינארי מהיר יותר מחיפוש סדרתי.',
+        correctAnswer:
+          'חיפוש בינארי מהיר יותר מכיוון שבכל צעד הוא משווה את הערך לאיבר האמצעי של המערך הממוין ופוסל מחצית מהאיברים, ולכן מספר ההשוואות לוגריתמי בגודל המערך.',
+        keyIdeas: ['האיבר האמצעי', 'המערך הממוין', 'מחצית', 'לוגריתמי'],
+      },
+      'איבר אמצעי, מערך ממוין, מחצית, לוגריתמי.',
+    );
+    expect(he.score).toBeLessThanOrEqual(20);
+    // a terse answer that relates its terms is no list
+    const terse = await engine.grade(
+      hash,
+      'hash(key) -> bucket index directly, no scan; only colliding keys compared',
+    );
+    expect(terse.score).toBeGreaterThanOrEqual(60);
+  });
+
+  it('gives padding around one right sentence no credit: the score is what that sentence says, less', async () => {
+    const sentence = 'The hash function gives the bucket index from the key.';
+    const alone = await engine.grade(hash, sentence);
+    const padded = await engine.grade(
+      hash,
+      `Hash tables were invented in the 1950s and are used in databases, caches and compilers. Python dictionaries are hash tables too. ${sentence} Many programmers consider them the most useful data structure, and they come up in interviews all the time.`,
+    );
+    expect(alone.score).toBeGreaterThan(20);
+    expect(alone.score).toBeLessThan(70);
+    expect(padded.score).toBeLessThan(alone.score);
+    expect(padded.covered).toEqual(alone.covered);
+    // a filler sentence that names key ideas without what the material says with them does not cover them
+    const filler = await engine.grade(
+      stack,
+      'The allocator was written in 1998 by a team in Oslo. Its top of the stack logo is famous. It never has to search for free space.',
+    );
+    expect(filler.feedback).toMatch(/You named (?:allocator and )?top of the stack without saying/);
+    expect(filler.correct).toBe(false);
+  });
+
+  it('gives an idea said in a sentence with nothing the material says with it only part of its credit', async () => {
+    // "organelles" with what the material says of them, and with something else
+    const q: GeneratedQuestion = {
+      ...stack,
+      form: 'explain-concept',
+      text: 'Explain the term "mitochondria": what it means and what role it plays.',
+      correctAnswer:
+        "Mitochondria are organelles that produce most of the cell's energy in the form of ATP through cellular respiration. They use oxygen to break down glucose.",
+      keyIdeas: ['organelles', 'ATP', 'cellular respiration', 'oxygen', 'glucose'],
+    };
+    const right = await engine.grade(
+      q,
+      "Mitochondria are the cell's organelles that make most of its energy, as ATP, by cellular respiration: they break glucose down with oxygen.",
+    );
+    const wrong = await engine.grade(
+      q,
+      'Mitochondria are organelles that store DNA and make proteins. Glucose is a sugar. Oxygen is a gas.',
+    );
+    expect(right.score).toBeGreaterThanOrEqual(90);
+    expect(wrong.score).toBeLessThan(35);
+    expect(wrong.feedback).toContain('You named');
+  });
+
+  it('reads "instead of", "no matter" and prefixed Hebrew negators the way the material means them', async () => {
+    // "instead of scanning" agrees with "does not have to scan"; "only" in another clause opposes nothing
+    expect((await engine.grade(hash, hashRight)).feedback).not.toContain('contrary');
+    const light: GeneratedQuestion = {
+      ...hebrew,
+      text: 'הסבירו את המושג "מהירות האור" ואת מאפייניו.',
+      correctAnswer: 'מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס.',
+      keyIdeas: ['קבועה', 'הכיוונים', 'מערכות', 'ייחוס'],
+    };
+    // "לא משנה באיזו מערכת" (no matter which frame) negates nothing
+    const any = await engine.grade(
+      light,
+      'היא אותה מהירות בדיוק בכל כיוון, ולא משנה באיזו מערכת ייחוס מודדים אותה – היא קבועה.',
+    );
+    expect(any.feedback).not.toContain('בניגוד לחומר');
+    expect(any.score).toBeGreaterThanOrEqual(80);
+    const metal: GeneratedQuestion = {
+      ...hebrew,
+      text: 'הסבירו מדוע מתכות מוליכות חשמל היטב.',
+      correctAnswer:
+        'מתכות מוליכות חשמל היטב מכיוון שיש בהן אלקטרונים חופשיים שאינם קשורים לאטום מסוים, והם נעים בין היונים כאשר מופעל מתח חשמלי.',
+      keyIdeas: ['אלקטרונים חופשיים', 'קשורים לאטום', 'יונים', 'מתח חשמלי'],
+    };
+    // "שאינם קשורים" in the material, "שלא קשורים" in the answer: the same polarity
+    const agree = await engine.grade(
+      metal,
+      'במתכת יש אלקטרונים חופשיים, שלא קשורים לאף אטום מסוים. כשמפעילים מתח חשמלי הם זזים בין היונים החיוביים.',
+    );
+    expect(agree.feedback).not.toContain('בניגוד לחומר');
+    const opposite = await engine.grade(
+      metal,
+      'כי היונים במתכת חופשיים לנוע, והאלקטרונים קשורים חזק לאטום ולכן הם לא זזים.',
+    );
+    expect(opposite.feedback).toContain('בניגוד לחומר: קשורים לאטום');
   });
 });
