@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
 import { analyze, kin, tailOfTerm } from '../src/local/analysis.ts';
 import { discoursePhrase } from '../src/local/shape.ts';
-import { definitionLike, fixArticle, stemGivesAway } from '../src/local/forms.ts';
+import { definitionLike, fixArticle, stemGivesAway, subjectsOf } from '../src/local/forms.ts';
+import { buildCandidates } from '../src/local/mc.ts';
 import { looseTex, normalTex } from '../src/local/formula.ts';
 import { optionText } from '../src/quality.ts';
 
@@ -221,5 +222,49 @@ describe('formulas', () => {
     expect(normalTex('p=\\frac{E}{c}')).not.toBe(normalTex('p=\\frac{E_{p}}{c}'));
     expect(looseTex('p=\\frac{E}{c}')).toBe(looseTex('p=\\dfrac{E_{p}}{c}'));
     expect(looseTex('E=mc^{2}')).not.toBe(looseTex('E=\\gamma mc^{2}'));
+  });
+});
+
+describe('sentence completion', () => {
+  it('never blanks a term that a later pronoun points back at, nor one after a phrase the material repeats', async () => {
+    const notes = pages('Classifiers.md', [
+      'A linear classifier computes the score of a class as a weighted sum of all of its pixel values. ' +
+        'The score function maps the pixel values of an image to a score for each class. ' +
+        'The loss function measures how far the scores of a class are from the correct label of an image. ' +
+        'A class is one of the fixed set of labels that the classifier may assign to an image.',
+      'Records are kept as required by law. Disclosures are made when required by law. ' +
+        'A copy is released only if required by law. Every release is logged because the law asks for it. ' +
+        'A class of records is kept apart when the law demands it.',
+    ]);
+    const c = await analyze([notes], 'en', undefined, noop);
+    const cands = buildCandidates(c, req([notes]));
+    const blanks = cands.filter((x) => x.kind !== 'number');
+    expect(blanks.length).toBeGreaterThan(0);
+    for (const x of blanks) {
+      const after = x.sentence.tokens.slice(x.to).map((t) => t.text.toLowerCase());
+      expect(after).not.toContain('its');
+      const before = x.sentence.tokens[x.from - 1]?.text.toLowerCase();
+      expect(`${before} ${x.term?.key}`).not.toBe('by law');
+    }
+  });
+
+  it('does not ask "which of these ..." about a motivating remark', async () => {
+    const c = await analyze(
+      [
+        pages('Integration.pdf', [
+          'Numerical integration underpins much of modern scientific computing and simulations of physical systems. ' +
+            'Numerical integration approximates an integral by a weighted sum of values of the integrand. ' +
+            'The trapezium rule approximates the integrand by straight lines between the nodes.',
+        ]),
+      ],
+      'en',
+      undefined,
+      noop,
+    );
+    const preds = subjectsOf(c)
+      .filter((x) => x.predicate)
+      .map((x) => x.predicate!);
+    expect(preds.some((p) => /^approximates an integral/.test(p))).toBe(true);
+    expect(preds.some((p) => /^underpins/.test(p))).toBe(false);
   });
 });

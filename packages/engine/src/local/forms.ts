@@ -1023,6 +1023,9 @@ const GENERIC_NOUNS = new Set(
   ).split(' '),
 );
 
+const EVALUATIVE_PREDICATE_RE =
+  /^(?:underpins?|underlies|underlie|is (?:widely|commonly|often|frequently|increasingly) used|are (?:widely|commonly|often|frequently|increasingly) used|plays? an? (?:important|central|key|major|crucial|vital) role|is (?:very |extremely )?(?:important|essential|crucial|ubiquitous|popular|powerful|useful)|are (?:very |extremely )?(?:important|essential|crucial|ubiquitous|popular|powerful|useful)|lies? at the heart|has (?:become|been) (?:popular|important|widely)|have (?:become|been) (?:popular|important|widely))\b/i;
+
 /** Sentence-opening noun phrases (English: by part of speech; Hebrew: a definite first word before a verb-like copula). */
 export function subjectsOf(corpus: Corpus): Subject[] {
   const out: Subject[] = [];
@@ -1101,6 +1104,8 @@ export function subjectsOf(corpus: Corpus): Subject[] {
         !/\b(?:these|those|this|such|above|below)\b/i.test(p) &&
         // without its subject a pronoun has no referent ("... but they may be out of date")
         !/\b(?:they|them|their|it|its|he|she|his|her)\b/i.test(p) &&
+        // a motivating remark is no property of the subject ("underpins much of modern scientific computing")
+        !EVALUATIVE_PREDICATE_RE.test(p) &&
         !toks.slice(j).some((t) => own.has(t.key))
       )
         predicate = p;

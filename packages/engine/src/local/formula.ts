@@ -219,7 +219,10 @@ export function formulaCandidates(corpus: Corpus): Cand[] {
       : `Which formula expresses ${subject} according to the material?`;
     // three formulas that read differently from each other, not only in how they are typed
     const picked: typeof others = [];
-    for (const f of others)
+    // never two relations in one option ("p=\gamma mv,\quad E=\gamma mc^2") or a bare value ("p=0")
+    const fit = (tex: string) =>
+      normalTex(tex).split(RELATION_RE).length === 2 && !/^[^=]+=-?\d+(?:\.\d+)?$/.test(normalTex(tex));
+    for (const f of others.filter((x) => fit(x.tex)))
       if (picked.length < 3 && !picked.some((g) => looseTex(g.tex) === looseTex(f.tex))) picked.push(f);
     if (picked.length < 3) continue;
     const distractors = picked.map((f) => f.ph);

@@ -84,6 +84,26 @@ const PERSONAL_RE =
   /\b(?:we|I)(?:'ll|'re|'ve| are| also| will| shall| now| first| next| then| saw| have| see| can| begin| start| turn| discuss| consider| look| explore| introduce| review| mentioned| said| learn| want| need| are going| do| did| get| concentrate| focus| stretch| use)\b|\blet's\b|\b(?:us|our|me|my)\b|(?<!\p{L})(?:נראה|נקבל|נסמן|נניח|נשים|ראינו|אנו|אנחנו|שלנו|לדוגמה|למשל)(?!\p{L})/iu;
 
 /** Candidate stems; `rand` adds a little jitter to the scores so that repeated generations vary. */
+const bigrams = new WeakMap<Corpus, Map<string, number>>();
+/** How often the material writes a word right before a term ("by" before "law"). */
+function bigramCount(corpus: Corpus, before: string, termKey: string): number {
+  let m = bigrams.get(corpus);
+  if (!m) {
+    m = new Map();
+    for (const s of corpus.sentences)
+      for (let i = 1; i < s.tokens.length; i++)
+        for (let len = 1; len <= 3 && i + len <= s.tokens.length; len++) {
+          const k = `${s.tokens[i - 1]!.key}|${s.tokens
+            .slice(i, i + len)
+            .map((t) => t.key)
+            .join(' ')}`;
+          m.set(k, (m.get(k) ?? 0) + 1);
+        }
+    bigrams.set(corpus, m);
+  }
+  return m.get(`${before}|${termKey}`) ?? 0;
+}
+
 export function buildCandidates(
   corpus: Corpus,
   req: GenerateRequest,
@@ -125,6 +145,22 @@ export function buildCandidates(
         /^[A-Z][A-Za-z]?[A-Z]+s?$/.test(rawTerm) &&
         s.text[toks[o.from]!.start - 1] === '(' &&
         s.text[toks[o.to - 1]!.end] === ')'
+      )
+        continue;
+      // a pronoun after the blank may point back at it ("the score of a/an _____ as a weighted sum of all of its
+      // pixel values": an image fits too)
+      if (
+        corpus.language === 'en' &&
+        toks.slice(o.to).some((t) => /^(?:it|its|they|their|them|itself)$/i.test(t.text))
+      )
+        continue;
+      // a phrase the material repeats ("required by law", "authorized by law"): the word before gives it away
+      const prev = toks[o.from - 1];
+      if (
+        corpus.language === 'en' &&
+        prev &&
+        !/^(?:the|a|an|this|that|these|those|each|every|any|some|no)$/i.test(prev.text) &&
+        bigramCount(corpus, prev.key, o.term.key) >= 3
       )
         continue;
       // no word of the term elsewhere in the sentence (it would give the answer away)

@@ -31,7 +31,8 @@ export const FILLER_NOUNS = new Set(
     'levels issue issues area areas aspect aspects reason reasons step steps word words term terms name names ' +
     'item items list lists line lines listing listings code chapter page figure table slide note notes course ' +
     'lecture lectures today day days year years week weeks bit couple half version versions addition work view ' +
-    'condition conditions situation situations process processes relationship relationships heading headings'
+    'condition conditions situation situations process processes relationship relationships heading headings ' +
+    'implementation implementations'
   ).split(/\s+/),
 );
 
