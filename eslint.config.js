@@ -4,10 +4,14 @@
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noInlineUiText from './eslint-rules/no-inline-ui-text.js';
 
 const features = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+/** Web folders whose interface text is in the catalogues; the rule below keeps new inline text out of them. */
+const I18N_FOLDERS = ['app', 'components', 'features/landing'];
 
 const featureBoundaries = features.map((name) => ({
   files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
@@ -51,6 +55,13 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  // Interface text comes from the catalogues (issue 15, decision 302): on for the folders converted so far.
+  {
+    files: I18N_FOLDERS.map((folder) => `apps/web/src/${folder}/**/*.tsx`),
+    ignores: ['**/*.test.tsx'],
+    plugins: { studypilot: { rules: { 'no-inline-ui-text': noInlineUiText } } },
+    rules: { 'studypilot/no-inline-ui-text': ['error', { allow: ['StudyPilot'] }] },
+  },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {

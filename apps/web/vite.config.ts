@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { ocrAssets } from './vite-ocr-assets';
+import { compiledCatalogues } from './vite-catalogs';
 import { precompress } from './vite-precompress';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -27,7 +28,7 @@ const apiProxy: ProxyOptions = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), ocrAssets(), precompress()],
+  plugins: [compiledCatalogues(), react(), tailwindcss(), ocrAssets(), precompress()],
   resolve: { alias: { '@': srcDir } },
   server: { port: 5173, proxy: { '/api': apiProxy } },
   preview: { port: 4173, proxy: { '/api': apiProxy } },

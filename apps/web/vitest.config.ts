@@ -2,12 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+import { compiledCatalogues } from './vite-catalogs.ts';
+
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineProject({
   root: webDir,
-  plugins: [react()],
+  plugins: [compiledCatalogues(), react()],
   resolve: { alias: { '@': srcDir } },
   test: {
     name: 'web',

@@ -164,6 +164,7 @@ describe('auth dialog', () => {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       password: 'secret1',
+      language: 'en', // the interface language becomes the account's
     });
   });
 

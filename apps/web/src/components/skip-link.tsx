@@ -1,10 +1,13 @@
+import { common } from '@/lib/common-messages';
+
 export function SkipLink() {
+  const t = common.useT();
   return (
     <a
       href="#main"
-      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
     >
-      Skip to content
+      {t('skipToContent')}
     </a>
   );
 }

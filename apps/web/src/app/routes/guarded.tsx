@@ -3,12 +3,14 @@ import * as React from 'react';
 import { PageContainer } from '@/components/layouts/app-layout';
 import { ProtectedRoute } from '@/components/protected-route';
 import { Spinner } from '@/components/ui/spinner';
+import { common } from '@/lib/common-messages';
 
 /** Shown while a screen's code loads; it fades in only after 400 ms, so a fast load shows no spinner at all. */
 function PageFallback() {
+  const t = common.useT();
   return (
     <div className="flex min-h-[50vh] animate-[fade-in_200ms_ease-out_400ms_both] items-center justify-center">
-      <Spinner className="size-8 text-primary" label="Loading page" />
+      <Spinner className="size-8 text-primary" label={t('loadingPage')} />
     </div>
   );
 }

@@ -8,11 +8,13 @@ import { SkipLink } from '@/components/skip-link';
 import { AuthDialogProvider } from '@/features/auth';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { reloadSession } from '@/lib/auth-client';
+import { useServerLanguage } from '@/lib/language';
 
-/** Wraps every route: scroll reset, the auth dialog, and what an expired session means. */
+/** Wraps every route: scroll reset, the auth dialog, what an expired session means, the student's language. */
 export function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useServerLanguage();
 
   React.useEffect(() => {
     setUnauthorizedHandler(() => {

@@ -8,12 +8,15 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon };
+import type { common } from '@/lib/common-messages';
+
+type CommonKey = Parameters<ReturnType<typeof common.useT>>[0];
+export type NavItem = { to: string; label: CommonKey; icon: LucideIcon };
 
 export const NAV_ITEMS: NavItem[] = [
-  { to: paths.dashboard, label: 'Home', icon: HomeIcon },
-  { to: paths.courses, label: 'Courses', icon: BookOpenIcon },
-  { to: paths.generateTest(), label: 'Generate Test', icon: SparklesIcon },
-  { to: paths.review, label: 'Review', icon: BrainIcon },
-  { to: paths.feedback, label: 'Feedback', icon: MessageSquareIcon },
+  { to: paths.dashboard, label: 'navHome', icon: HomeIcon },
+  { to: paths.courses, label: 'navCourses', icon: BookOpenIcon },
+  { to: paths.generateTest(), label: 'navGenerateTest', icon: SparklesIcon },
+  { to: paths.review, label: 'navReview', icon: BrainIcon },
+  { to: paths.feedback, label: 'navFeedback', icon: MessageSquareIcon },
 ];

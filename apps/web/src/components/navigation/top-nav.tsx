@@ -5,7 +5,9 @@ import { Link, NavLink } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LanguageSwitch } from '@/components/language-switch';
 import type { SessionUser } from '@/lib/auth-client';
+import { common } from '@/lib/common-messages';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
@@ -22,13 +24,14 @@ type TopNavProps = {
 };
 
 export function TopNav({ user, isPending, onLogIn, onSignUp, onSignOut }: TopNavProps) {
+  const t = common.useT();
   return (
     <>
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Logo />
           {user && (
-            <nav aria-label="Main" className="hidden sm:block">
+            <nav aria-label={t('navMain')} className="hidden sm:block">
               <ul className="flex items-center gap-1">
                 {NAV_ITEMS.map(({ to, label }) => (
                   <li key={to}>
@@ -41,7 +44,7 @@ export function TopNav({ user, isPending, onLogIn, onSignUp, onSignOut }: TopNav
                         )
                       }
                     >
-                      {label}
+                      {t(label)}
                     </NavLink>
                   </li>
                 ))}
@@ -56,7 +59,7 @@ export function TopNav({ user, isPending, onLogIn, onSignUp, onSignOut }: TopNav
                 <Button asChild size="sm" className="bg-amber-500 text-slate-950 hover:bg-amber-400">
                   <Link to={paths.premium}>
                     <CrownIcon aria-hidden="true" />
-                    Premium
+                    {t('premium')}
                   </Link>
                 </Button>
                 <React.Suspense fallback={<Skeleton className="size-9 rounded-full" aria-hidden="true" />}>
@@ -65,11 +68,12 @@ export function TopNav({ user, isPending, onLogIn, onSignUp, onSignOut }: TopNav
               </>
             ) : (
               <>
+                <LanguageSwitch className="px-2" />
                 <Button variant="ghost" size="sm" onClick={onLogIn}>
-                  Log In
+                  {t('logIn')}
                 </Button>
                 <Button size="sm" onClick={onSignUp}>
-                  Sign Up
+                  {t('signUp')}
                 </Button>
               </>
             )}
@@ -83,9 +87,10 @@ export function TopNav({ user, isPending, onLogIn, onSignUp, onSignOut }: TopNav
 
 /** Below 640 px the tabs move to a fixed row at the bottom of the screen. */
 function BottomTabs() {
+  const t = common.useT();
   return (
     <nav
-      aria-label="Main mobile"
+      aria-label={t('navMainMobile')}
       data-bottom-tabs=""
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] sm:hidden"
     >
@@ -102,7 +107,7 @@ function BottomTabs() {
               }
             >
               <Icon className="size-5" aria-hidden="true" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

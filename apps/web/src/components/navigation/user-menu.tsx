@@ -1,4 +1,4 @@
-import { LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { LanguagesIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import {
@@ -11,14 +11,17 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { displayName, type SessionUser } from '@/lib/auth-client';
+import type { SessionUser } from '@/lib/auth-client';
+import { common } from '@/lib/common-messages';
+import { isLanguage, LANGUAGE_NAMES, SUPPORTED, useLanguage } from '@/lib/i18n';
+import { useChangeLanguage } from '@/lib/language';
 import { useTheme, type ThemeChoice } from '@/lib/theme';
 
-const THEMES: { value: ThemeChoice; label: string; Icon: typeof SunIcon }[] = [
-  { value: 'system', label: 'System', Icon: MonitorIcon },
-  { value: 'light', label: 'Light', Icon: SunIcon },
-  { value: 'dark', label: 'Dark', Icon: MoonIcon },
-];
+const THEMES = [
+  { value: 'system', label: 'themeSystem', Icon: MonitorIcon },
+  { value: 'light', label: 'themeLight', Icon: SunIcon },
+  { value: 'dark', label: 'themeDark', Icon: MoonIcon },
+] as const satisfies readonly { value: ThemeChoice; label: string; Icon: typeof SunIcon }[];
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -28,8 +31,11 @@ function initials(name: string) {
 }
 
 export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
-  const name = displayName(user);
+  const t = common.useT();
+  const name = user.name?.trim() || t('defaultUserName');
   const { choice, setChoice } = useTheme();
+  const language = useLanguage();
+  const changeLanguage = useChangeLanguage();
   return (
     // Non-modal: a modal menu hides the page from assistive tech while leaving it focusable (axe aria-hidden-focus).
     <DropdownMenu modal={false}>
@@ -39,7 +45,7 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
         <Avatar aria-hidden="true">
           <AvatarFallback>{initials(name)}</AvatarFallback>
         </Avatar>
-        <span className="sr-only">Account menu for {name}</span>
+        <span className="sr-only">{t('accountMenuFor', { name })}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-0.5">
@@ -49,7 +55,7 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
         <DropdownMenuSeparator />
         {/* Kept per browser (localStorage); System follows the device's light or dark setting. */}
         <DropdownMenuLabel id="theme-label" className="text-xs font-normal text-muted-foreground">
-          Appearance
+          {t('appearance')}
         </DropdownMenuLabel>
         <DropdownMenuRadioGroup
           aria-labelledby="theme-label"
@@ -59,14 +65,31 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
           {THEMES.map(({ value, label, Icon }) => (
             <DropdownMenuRadioItem key={value} value={value} onSelect={(e) => e.preventDefault()}>
               <Icon aria-hidden="true" />
-              {label}
+              {t(label)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        {/* Kept on the server for this student (decision 302); the page and its state stay as they are. */}
+        <DropdownMenuLabel id="language-label" className="text-xs font-normal text-muted-foreground">
+          {t('language')}
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby="language-label"
+          value={language}
+          onValueChange={(v) => isLanguage(v) && void changeLanguage(v)}
+        >
+          {SUPPORTED.map((value) => (
+            <DropdownMenuRadioItem key={value} value={value} onSelect={(e) => e.preventDefault()}>
+              <LanguagesIcon aria-hidden="true" />
+              <span lang={value}>{LANGUAGE_NAMES[value]}</span>
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOutIcon aria-hidden="true" />
-          Sign out
+          {t('signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

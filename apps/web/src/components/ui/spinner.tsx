@@ -1,17 +1,14 @@
 import * as React from 'react';
 import { Loader2Icon } from 'lucide-react';
 
+import { common } from '@/lib/common-messages';
 import { cn } from '@/lib/utils';
 
-function Spinner({
-  className,
-  label = 'Loading',
-  ...props
-}: React.ComponentProps<'svg'> & { label?: string }) {
+function Spinner({ className, label, ...props }: React.ComponentProps<'svg'> & { label?: string }) {
   return (
     <Loader2Icon
       role="status"
-      aria-label={label}
+      aria-label={label ?? common.t('loading')}
       data-slot="spinner"
       className={cn('size-4 animate-spin', className)}
       {...props}

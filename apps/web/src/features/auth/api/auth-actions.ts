@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, paths, type ErrorCode } from '@studypilot/core';
 
 import { authClient } from '@/lib/auth-client';
 import { authErrorCode, mapAuthError, type AuthErrorToast } from '@/lib/auth-errors';
+import { currentLanguage } from '@/lib/i18n';
 import { readErrorBody } from '@/lib/api-client';
 
 export type AuthResult<T = undefined> = { ok: true; data: T } | { ok: false; toast: AuthErrorToast };
@@ -21,11 +22,13 @@ export async function signUpWithEmail(input: {
   password: string;
 }): Promise<AuthResult<{ signedIn: boolean }>> {
   try {
+    // The interface language the visitor is using becomes the account's (server-written feedback and e-mails).
     const { data, error } = await authClient.signUp.email({
       name: input.fullName,
       email: input.email,
       password: input.password,
-    });
+      language: currentLanguage(),
+    } as Parameters<typeof authClient.signUp.email>[0]);
     if (error) return { ok: false, toast: mapAuthError('signup', error) };
     return { ok: true, data: { signedIn: Boolean(data?.token) } };
   } catch {

@@ -226,7 +226,7 @@ export function AuthForm({
             </Label>
           </div>
           {termsError && (
-            <p id={`${idPrefix}-terms-error`} className="pl-6 text-xs text-destructive">
+            <p id={`${idPrefix}-terms-error`} className="ps-6 text-xs text-destructive">
               {AUTH_MESSAGES.terms}
             </p>
           )}

@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ idPrefix, initialEmail, onBack }: ForgotPas
           {RESET_LINK_SENT}
         </p>
         <Button type="button" variant="outline" onClick={onBack}>
-          <ArrowLeftIcon aria-hidden="true" />
+          <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
           Back to log in
         </Button>
       </div>
@@ -75,7 +75,7 @@ export function ForgotPasswordForm({ idPrefix, initialEmail, onBack }: ForgotPas
         Send reset link
       </Button>
       <Button type="button" variant="ghost" onClick={onBack}>
-        <ArrowLeftIcon aria-hidden="true" />
+        <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
         Back to log in
       </Button>
     </form>

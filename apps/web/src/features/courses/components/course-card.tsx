@@ -66,15 +66,15 @@ export function CourseCard({
       <dl className="grid gap-1 text-sm">
         <div className="flex justify-between gap-2">
           <dt className="text-muted-foreground">Teacher</dt>
-          <dd className="truncate text-right">{course.teacher ?? '—'}</dd>
+          <dd className="truncate text-end">{course.teacher ?? '—'}</dd>
         </div>
         <div className="flex justify-between gap-2">
           <dt className="text-muted-foreground">Institute</dt>
-          <dd className="truncate text-right">{course.institute ?? '—'}</dd>
+          <dd className="truncate text-end">{course.institute ?? '—'}</dd>
         </div>
         <div className="flex justify-between gap-2">
           <dt className="text-muted-foreground">Date opened</dt>
-          <dd className="text-right">{formatShortDate(course.createdAt)}</dd>
+          <dd className="text-end">{formatShortDate(course.createdAt)}</dd>
         </div>
       </dl>
 

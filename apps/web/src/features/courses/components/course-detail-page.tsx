@@ -43,7 +43,7 @@ function BackToCourses() {
   return (
     <Button asChild variant="ghost" className="w-fit">
       <Link to={paths.courses}>
-        <ArrowLeftIcon aria-hidden="true" />
+        <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
         Back to Courses
       </Link>
     </Button>
@@ -115,7 +115,7 @@ function CourseError({ message }: { message: string | null }) {
         </h1>
         <Button asChild className="mt-4">
           <Link to={paths.courses}>
-            <ArrowLeftIcon aria-hidden="true" />
+            <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
             Back to Courses
           </Link>
         </Button>
@@ -186,7 +186,7 @@ function CourseDetailView({
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {course.name}
-            {closed && <span className="ml-2 text-lg font-normal text-muted-foreground">(Closed)</span>}
+            {closed && <span className="ms-2 text-lg font-normal text-muted-foreground">(Closed)</span>}
           </h1>
           {course.description && <p className="text-muted-foreground">{course.description}</p>}
         </div>
@@ -198,15 +198,15 @@ function CourseDetailView({
           <dl className="grid gap-1 text-sm">
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Lecturer</dt>
-              <dd className="text-right">{course.teacher ?? '—'}</dd>
+              <dd className="text-end">{course.teacher ?? '—'}</dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Institute</dt>
-              <dd className="text-right">{course.institute ?? '—'}</dd>
+              <dd className="text-end">{course.institute ?? '—'}</dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Opening Date</dt>
-              <dd className="text-right">{longDate(course.createdAt)}</dd>
+              <dd className="text-end">{longDate(course.createdAt)}</dd>
             </div>
           </dl>
         </InfoCard>

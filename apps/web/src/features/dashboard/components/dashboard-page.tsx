@@ -80,7 +80,7 @@ export function DashboardPage({
             <button
               type="button"
               onClick={() => setCreateOpen(true)}
-              className="flex items-center gap-4 rounded-lg border p-4 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              className="flex items-center gap-4 rounded-lg border p-4 text-start transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
             >
               <span className="flex size-10 items-center justify-center rounded-lg bg-blue-100 text-blue-700">
                 <PlusIcon className="size-5" aria-hidden="true" />

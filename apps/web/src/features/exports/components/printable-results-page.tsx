@@ -54,7 +54,7 @@ export function PrintableResultsPage() {
             )}
             <Button asChild variant="outline">
               <Link to={back}>
-                <ArrowLeftIcon aria-hidden="true" />
+                <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
                 Back to results
               </Link>
             </Button>
@@ -84,7 +84,7 @@ function PrintView({ results, back }: { results: TestResults; back: string }) {
       >
         <Button asChild variant="outline">
           <Link to={back}>
-            <ArrowLeftIcon aria-hidden="true" />
+            <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
             Back to results
           </Link>
         </Button>

@@ -91,7 +91,7 @@ export function FeedbackPage() {
                 />
               </label>
             ))}
-            <span className="ml-2 text-sm text-muted-foreground" aria-live="polite">
+            <span className="ms-2 text-sm text-muted-foreground" aria-live="polite">
               {rating ? `${rating}/5 · ${RATING_WORDS[rating - 1]}` : 'Not rated yet'}
             </span>
           </div>
@@ -108,7 +108,7 @@ export function FeedbackPage() {
             placeholder="What should we keep, fix or add?"
             aria-describedby={`${id}-count`}
           />
-          <p id={`${id}-count`} className="text-right text-xs text-muted-foreground">
+          <p id={`${id}-count`} className="text-end text-xs text-muted-foreground">
             {message.length}/{FEEDBACK_MESSAGE_MAX}
           </p>
         </div>

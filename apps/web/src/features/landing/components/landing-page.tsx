@@ -12,52 +12,33 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
+import { landing } from '../messages';
+
+type Key = Parameters<ReturnType<typeof landing.useT>>[0];
 
 const FEATURES = [
-  {
-    icon: UploadIcon,
-    title: 'Upload Course Materials',
-    text: 'Add your lecture summaries and notes as PDF, DOCX or PPTX files and keep them organised by course.',
-  },
-  {
-    icon: BrainIcon,
-    title: 'AI-Generated Tests',
-    text: 'Turn your own documents into practice tests with the difficulty, question type and length you choose.',
-  },
-  {
-    icon: CheckCircle2Icon,
-    title: 'Automated Grading',
-    text: 'Take tests under a countdown and get your score and a per-question analysis as soon as you submit.',
-  },
-  {
-    icon: BarChart3Icon,
-    title: 'Smart Learning Insights',
-    text: 'Follow your progress across courses and see where to focus before the exam.',
-  },
-];
+  { icon: UploadIcon, title: 'featureUploadTitle', text: 'featureUploadText' },
+  { icon: BrainIcon, title: 'featureTestsTitle', text: 'featureTestsText' },
+  { icon: CheckCircle2Icon, title: 'featureGradingTitle', text: 'featureGradingText' },
+  { icon: BarChart3Icon, title: 'featureInsightsTitle', text: 'featureInsightsText' },
+] as const;
 
 const PLANS = [
   {
-    name: 'Free',
+    name: 'planFree',
     price: '$0',
-    features: ['5 tests per month', 'Basic progress tracking', 'Standard AI reasoning'],
-    cta: 'Get Started for Free',
+    features: ['freeTests', 'freeTracking', 'freeReasoning'],
+    cta: 'freeCta',
     popular: false,
   },
   {
-    name: 'Premium',
+    name: 'planPremium',
     price: '$9.99',
-    features: [
-      'Unlimited tests',
-      'Advanced analytics',
-      'Priority support',
-      'Export results',
-      'Enhanced AI features',
-    ],
-    cta: 'Upgrade Now',
+    features: ['premiumTests', 'premiumAnalytics', 'premiumSupport', 'premiumExport', 'premiumAi'],
+    cta: 'premiumCta',
     popular: true,
   },
-];
+] as const;
 
 type LandingPageProps = {
   /** Every call to action opens the signup dialog, or goes to the dashboard of a signed-in student. */
@@ -66,11 +47,10 @@ type LandingPageProps = {
   signedIn?: boolean;
 };
 
-const GO_TO_DASHBOARD = 'Go to Dashboard';
-
 export function LandingPage({ onGetStarted, signedIn = false }: LandingPageProps) {
-  const cta = (label: string) => (signedIn ? GO_TO_DASHBOARD : label);
-  useDocumentTitle('AI practice tests from your course materials');
+  const t = landing.useT();
+  const cta = (label: Key) => t(signedIn ? 'ctaDashboard' : label);
+  useDocumentTitle(t('title'));
   return (
     <div className="flex flex-col">
       <section
@@ -80,20 +60,17 @@ export function LandingPage({ onGetStarted, signedIn = false }: LandingPageProps
         <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-16 text-center sm:py-24">
           <Badge variant="secondary" className="mb-6 gap-1.5 px-3 py-1 text-sm">
             <SparklesIcon aria-hidden="true" />
-            AI study assistant for students
+            {t('badge')}
           </Badge>
           <h1
             id="hero-heading"
             className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Turn your course materials into <span className="text-primary">practice tests</span>
+            <landing.Trans k="heroTitle" components={{ 0: <span className="text-primary" /> }} />
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">
-            Upload your summaries, let AI generate tests from them, take them under a countdown and review
-            every answer. Study smarter, not longer.
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">{t('heroText')}</p>
           <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={onGetStarted}>
-            {cta('Start Studying Free')}
+            {cta('ctaHero')}
           </Button>
         </div>
       </section>
@@ -101,9 +78,9 @@ export function LandingPage({ onGetStarted, signedIn = false }: LandingPageProps
       <section aria-labelledby="features-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="features-heading" className="text-3xl font-bold tracking-tight">
-            Everything you need to ace your exams
+            {t('featuresTitle')}
           </h2>
-          <p className="mt-3 text-muted-foreground">From your notes to a graded test in minutes.</p>
+          <p className="mt-3 text-muted-foreground">{t('featuresText')}</p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -113,10 +90,10 @@ export function LandingPage({ onGetStarted, signedIn = false }: LandingPageProps
                   <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
-                  <h3 className="text-lg font-semibold">{title}</h3>
+                  <h3 className="text-lg font-semibold">{t(title)}</h3>
                 </CardHeader>
                 <CardContent>
-                  <p className="text-sm text-muted-foreground">{text}</p>
+                  <p className="text-sm text-muted-foreground">{t(text)}</p>
                 </CardContent>
               </Card>
             </li>
@@ -128,9 +105,9 @@ export function LandingPage({ onGetStarted, signedIn = false }: LandingPageProps
         <div className="mx-auto max-w-4xl px-4">
           <div className="text-center">
             <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight">
-              Simple, student-friendly pricing
+              {t('pricingTitle')}
             </h2>
-            <p className="mt-3 text-muted-foreground">Start free and upgrade when you need more.</p>
+            <p className="mt-3 text-muted-foreground">{t('pricingText')}</p>
           </div>
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {PLANS.map((plan) => (
@@ -138,14 +115,14 @@ export function LandingPage({ onGetStarted, signedIn = false }: LandingPageProps
                 <Card className={cn('relative h-full', plan.popular && 'border-2 border-primary shadow-lg')}>
                   {plan.popular && (
                     <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">
-                      Most Popular
+                      {t('mostPopular')}
                     </Badge>
                   )}
                   <CardHeader>
-                    <h3 className="text-xl font-semibold">{plan.name}</h3>
+                    <h3 className="text-xl font-semibold">{t(plan.name)}</h3>
                     <p>
-                      <span className="text-4xl font-extrabold">{plan.price}</span>
-                      <span className="text-muted-foreground">/month</span>
+                      <bdi className="text-4xl font-extrabold">{plan.price}</bdi>
+                      <span className="text-muted-foreground">{t('perMonth')}</span>
                     </p>
                   </CardHeader>
                   <CardContent className="flex flex-1 flex-col gap-6">
@@ -153,7 +130,7 @@ export function LandingPage({ onGetStarted, signedIn = false }: LandingPageProps
                       {plan.features.map((feature) => (
                         <li key={feature} className="flex items-center gap-2">
                           <CheckIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
-                          {feature}
+                          {t(feature)}
                         </li>
                       ))}
                     </ul>
@@ -176,18 +153,16 @@ export function LandingPage({ onGetStarted, signedIn = false }: LandingPageProps
       <section aria-labelledby="cta-heading" className="bg-primary text-primary-foreground">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
-            Ready to study smarter?
+            {t('ctaTitle')}
           </h2>
-          <p className="mt-3 text-primary-foreground/90">
-            Join students who prepare for their exams with practice tests made from their own materials.
-          </p>
+          <p className="mt-3 text-primary-foreground/90">{t('ctaText')}</p>
           <Button
             size="lg"
             variant="secondary"
             className="mt-8 w-full bg-background text-primary hover:bg-accent sm:w-auto"
             onClick={onGetStarted}
           >
-            {cta('Start Your Free Trial')}
+            {cta('ctaFinal')}
           </Button>
         </div>
       </section>
@@ -195,7 +170,7 @@ export function LandingPage({ onGetStarted, signedIn = false }: LandingPageProps
       <footer className="border-t bg-background">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row">
           <p className="font-semibold text-foreground">StudyPilot</p>
-          <p>© 2024 StudyPilot. All rights reserved.</p>
+          <p>{t('rights')}</p>
         </div>
       </footer>
     </div>

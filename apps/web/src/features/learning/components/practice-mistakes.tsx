@@ -66,7 +66,7 @@ export function ResultsLearning({ submissionId, mistakes }: { submissionId: stri
       {o?.isPractice && (
         <section
           aria-labelledby="fixed-title"
-          className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-left"
+          className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-start"
         >
           <h3 id="fixed-title" className="font-semibold">
             {o.fixed.length} of {o.fixed.length + o.notFixed.length} mistake

@@ -272,7 +272,7 @@ function CardView({
                 aria-pressed={isPicked}
                 data-state={picked ? (isKey ? 'correct' : isPicked ? 'wrong' : undefined) : undefined}
                 className={cn(
-                  'flex items-start gap-3 rounded-lg border p-3 text-left text-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 enabled:hover:bg-accent disabled:cursor-default',
+                  'flex items-start gap-3 rounded-lg border p-3 text-start text-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 enabled:hover:bg-accent disabled:cursor-default',
                   picked && isKey && 'border-green-600 bg-green-50 text-green-900',
                   picked && isPicked && !isKey && 'border-red-600 bg-red-50 text-red-900',
                   o.className,

@@ -724,7 +724,7 @@ function OpenAnswer({
         className={cn('min-h-48', rtl && 'text-right')}
         aria-describedby={`${labelledBy}-count`}
       />
-      <p id={`${labelledBy}-count`} className="text-right text-xs text-muted-foreground">
+      <p id={`${labelledBy}-count`} className="text-end text-xs text-muted-foreground">
         {value.length} characters
       </p>
     </div>

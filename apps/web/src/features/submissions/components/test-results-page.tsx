@@ -206,7 +206,7 @@ function ResultsView({
           />
         </ul>
         {submission.feedback && (
-          <div className="w-full rounded-lg border bg-muted/40 p-4 text-left">
+          <div className="w-full rounded-lg border bg-muted/40 p-4 text-start">
             <h3 className="mb-1 text-sm font-semibold">Overall feedback</h3>
             <p
               dir={hasHebrew(submission.feedback) ? 'rtl' : undefined}
@@ -517,7 +517,7 @@ function UnitLabel({ source }: { source: NonNullable<ResultQuestion['source']> }
 function SourceNote({ source }: { source: NonNullable<ResultQuestion['source']> }) {
   const quote = rtlProps(source.quote);
   return (
-    <figure className="grid gap-1 rounded-lg border-l-4 border-slate-300 bg-muted/40 p-3 text-sm">
+    <figure className="grid gap-1 rounded-lg border-s-4 border-slate-300 bg-muted/40 p-3 text-sm">
       <figcaption className="flex flex-wrap items-center gap-x-2 text-xs font-medium text-muted-foreground">
         <BookOpenIcon className="size-3.5" aria-hidden="true" />
         <span>Source:</span>

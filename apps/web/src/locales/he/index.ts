@@ -1,0 +1,14 @@
+/**
+ * The Hebrew catalogue, loaded in one chunk the first time Hebrew is used (`activateLanguage`). Every namespace
+ * file here has the same keys as its English twin in ../en (test/catalogues.test.ts).
+ */
+import common from './common.json';
+import landing from './landing.json';
+
+const namespaces: Record<string, Record<string, unknown>> = { common, landing };
+
+export const messages = Object.fromEntries(
+  Object.entries(namespaces).flatMap(([ns, texts]) =>
+    Object.entries(texts).map(([key, text]) => [`${ns}.${key}`, text]),
+  ),
+) as Record<string, string>;
