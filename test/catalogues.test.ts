@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../packages/core/src/auth-messages.ts';
 
 const dir = fileURLToPath(new URL('../apps/web/src/locales', import.meta.url));
 const read = (lang: string, ns: string) =>
@@ -31,11 +32,16 @@ function shape(message: string): string[] {
 }
 
 // Brand and format names that read the same in Hebrew.
-const SAME_IN_HEBREW = new Set(['common.appName']);
+const SAME_IN_HEBREW = new Set(['common.appName', 'auth.emailPlaceholder']);
 
 describe('message catalogues', () => {
   it('has the namespaces of the app', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'landing']));
+  });
+
+  it("keeps the spec's auth texts of core word for word in English (the web translates them by text)", () => {
+    const en = read('en', 'auth');
+    for (const [key, text] of Object.entries(AUTH_MESSAGES)) expect(en[key], key).toBe(text);
   });
 
   describe.each(namespaces)('%s', (ns) => {

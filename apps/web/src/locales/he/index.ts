@@ -2,10 +2,11 @@
  * The Hebrew catalogue, loaded in one chunk the first time Hebrew is used (`activateLanguage`). Every namespace
  * file here has the same keys as its English twin in ../en (test/catalogues.test.ts).
  */
+import auth from './auth.json';
 import common from './common.json';
 import landing from './landing.json';
 
-const namespaces: Record<string, Record<string, unknown>> = { common, landing };
+const namespaces: Record<string, Record<string, unknown>> = { auth, common, landing };
 
 export const messages = Object.fromEntries(
   Object.entries(namespaces).flatMap(([ns, texts]) =>

@@ -1,13 +1,14 @@
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES, LIMITS, paths } from '@studypilot/core';
+import { LIMITS, paths } from '@studypilot/core';
 import { GraduationCapIcon, PartyPopperIcon } from 'lucide-react';
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth-client';
 import { AuthForm, EMPTY_AUTH_VALUES, type AuthFormValues, type AuthMode } from './auth-form';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { auth } from '../messages';
 
 type AuthDialogProps = {
   open: boolean;
@@ -18,14 +19,11 @@ type AuthDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-const COPY: Record<AuthMode | 'forgot', { title: string; description: string }> = {
-  signup: {
-    title: 'Create your account',
-    description: 'Start studying smarter with AI-generated practice tests.',
-  },
-  login: { title: 'Welcome back', description: 'Log in to continue studying with StudyPilot.' },
-  forgot: { title: 'Forgot your password?', description: 'We will e-mail you a link to reset it.' },
-};
+const COPY = {
+  signup: { title: 'titleSignUp', description: 'dialogSignUpText' },
+  login: { title: 'titleLogIn', description: 'dialogLogInText' },
+  forgot: { title: 'titleForgot', description: 'dialogForgotText' },
+} as const;
 
 export function AuthDialog({ open, onOpenChange, mode, onModeChange, onCloseAutoFocus }: AuthDialogProps) {
   const { user } = useSession();
@@ -34,6 +32,7 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange, onCloseAuto
   const [values, setValues] = React.useState<AuthFormValues>(EMPTY_AUTH_VALUES);
   const [forgot, setForgot] = React.useState(false);
   const [welcome, setWelcome] = React.useState<string | null>(null);
+  const t = auth.useT();
 
   // Closing resets every field, whatever closed it.
   React.useEffect(() => {
@@ -71,15 +70,15 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange, onCloseAuto
           <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-primary">
             <GraduationCapIcon className="size-6" aria-hidden="true" />
           </span>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
+          <DialogTitle>{t(copy.title)}</DialogTitle>
+          <DialogDescription>{t(copy.description)}</DialogDescription>
         </DialogHeader>
 
         {welcome ? (
           <div role="status" className="grid justify-items-center gap-2 py-4 text-center">
             <PartyPopperIcon className="size-10 text-primary" aria-hidden="true" />
-            <p className="text-lg font-semibold">{AUTH_MESSAGES.signupSuccessTitle}</p>
-            <p className="text-sm text-muted-foreground">{welcome}</p>
+            <p className="text-lg font-semibold">{t('signupSuccessTitle')}</p>
+            <p className="text-sm text-muted-foreground">{t('welcomeLine', { name: welcome })}</p>
           </div>
         ) : forgot ? (
           <ForgotPasswordForm
@@ -98,15 +97,13 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange, onCloseAuto
             onLoggedIn={() => undefined}
             onSignedUp={({ signedIn, fullName }) => {
               if (signedIn) {
-                toast.success(AUTH_MESSAGES.signupSuccessTitle, {
-                  description: `Welcome to StudyPilot, ${fullName}!`,
+                toast.success(t('signupSuccessTitle'), {
+                  description: t('welcomeToast', { name: fullName }),
                 });
-                setWelcome(`Welcome to StudyPilot, ${fullName}! Let's get you studying.`);
+                setWelcome(fullName);
               } else {
                 // The server did not open a session (for example, e-mail verification is on): log in next.
-                toast.success(AUTH_MESSAGES.signupSuccessTitle, {
-                  description: AUTH_MESSAGES.signupSuccessStandalone,
-                });
+                toast.success(t('signupSuccessTitle'), { description: t('signupSuccessStandalone') });
                 switchMode('login');
               }
             }}

@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES, loginSchema, signupSchema } from '@studypilot/core';
+import { loginSchema, signupSchema } from '@studypilot/core';
 
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { signInWithEmail, signUpWithEmail } from '../api/auth-actions';
+import { auth, authText } from '../messages';
 import { FormField } from './form-field';
 
 export type AuthMode = 'signup' | 'login';
@@ -59,6 +60,7 @@ export function AuthForm({
   const [announcement, setAnnouncement] = React.useState('');
   const keepAnnouncement = React.useRef(false);
   const isSignup = mode === 'signup';
+  const t = auth.useT();
 
   React.useEffect(() => {
     setErrors({});
@@ -96,7 +98,7 @@ export function AuthForm({
     if (isSignup && !values.terms) {
       setTermsError(true);
       // One toast however often the button is pressed (issue 13): the same id replaces it.
-      toast.error(AUTH_MESSAGES.termsTitle, { description: AUTH_MESSAGES.terms, id: 'terms-required' });
+      toast.error(t('termsTitle'), { description: t('terms'), id: 'terms-required' });
       return;
     }
     if (!fieldsOk) {
@@ -115,8 +117,9 @@ export function AuthForm({
           password: values.password,
         });
         if (!result.ok) {
-          toast.error(result.toast.title, { description: result.toast.description, id: 'auth-error' });
-          setAnnouncement(`${result.toast.title}. ${result.toast.description}`);
+          const [title, description] = [authText(result.toast.title), authText(result.toast.description)];
+          toast.error(title, { description, id: 'auth-error' });
+          setAnnouncement(`${title}. ${description}`);
           if (result.toast.switchToLogin) {
             keepAnnouncement.current = true;
             onSwitchMode('login');
@@ -131,11 +134,12 @@ export function AuthForm({
           rememberMe: values.rememberMe,
         });
         if (!result.ok) {
-          toast.error(result.toast.title, { description: result.toast.description, id: 'auth-error' });
-          setAnnouncement(`${result.toast.title}. ${result.toast.description}`);
+          const [title, description] = [authText(result.toast.title), authText(result.toast.description)];
+          toast.error(title, { description, id: 'auth-error' });
+          setAnnouncement(`${title}. ${description}`);
           return;
         }
-        toast.success(AUTH_MESSAGES.loginSuccess);
+        toast.success(t('loginSuccess'));
         onLoggedIn();
       }
     } finally {
@@ -148,46 +152,46 @@ export function AuthForm({
       noValidate
       onSubmit={handleSubmit}
       className="grid gap-4"
-      aria-label={isSignup ? 'Sign up' : 'Log in'}
+      aria-label={t(isSignup ? 'formSignUp' : 'formLogIn')}
     >
       {isSignup && (
         <FormField
           id={`${idPrefix}-fullName`}
-          label="Full Name"
+          label={t('fullName')}
           name="fullName"
           autoComplete="name"
-          placeholder="Jane Doe"
+          placeholder={t('fullNamePlaceholder')}
           required
           value={values.fullName}
-          error={errors.fullName}
+          error={authText(errors.fullName) || undefined}
           onChange={(e) => set('fullName', e.target.value)}
         />
       )}
       <FormField
         id={`${idPrefix}-email`}
-        label="Email"
+        label={t('email')}
         name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="you@university.edu"
+        placeholder={t('emailPlaceholder')}
         required
         value={values.email}
-        error={errors.email}
+        error={authText(errors.email) || undefined}
         onChange={(e) => set('email', e.target.value)}
       />
       <div className="grid gap-2">
         <FormField
           id={`${idPrefix}-password`}
-          label="Password"
+          label={t('password')}
           name="password"
           type="password"
           autoComplete={isSignup ? 'new-password' : 'current-password'}
           required
           minLength={isSignup ? 6 : undefined}
           value={values.password}
-          error={errors.password}
-          hint={isSignup ? AUTH_MESSAGES.passwordHint : undefined}
+          error={authText(errors.password) || undefined}
+          hint={isSignup ? t('passwordHint') : undefined}
           onChange={(e) => set('password', e.target.value)}
         />
       </div>
@@ -207,27 +211,30 @@ export function AuthForm({
               htmlFor={`${idPrefix}-terms`}
               className="block leading-snug font-normal text-muted-foreground"
             >
-              I agree to the{' '}
-              <a
-                href="#"
-                onClick={(e) => e.preventDefault()}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                Terms of Service
-              </a>{' '}
-              and{' '}
-              <a
-                href="#"
-                onClick={(e) => e.preventDefault()}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                Privacy Policy
-              </a>
+              <auth.Trans
+                k="agreeTerms"
+                components={{
+                  0: (
+                    <a
+                      href="#"
+                      onClick={(e) => e.preventDefault()}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    />
+                  ),
+                  1: (
+                    <a
+                      href="#"
+                      onClick={(e) => e.preventDefault()}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    />
+                  ),
+                }}
+              />
             </Label>
           </div>
           {termsError && (
             <p id={`${idPrefix}-terms-error`} className="ps-6 text-xs text-destructive">
-              {AUTH_MESSAGES.terms}
+              {t('terms')}
             </p>
           )}
         </div>
@@ -240,11 +247,11 @@ export function AuthForm({
               onCheckedChange={(checked) => set('rememberMe', checked === true)}
             />
             <Label htmlFor={`${idPrefix}-remember`} className="font-normal">
-              Remember me
+              {t('rememberMe')}
             </Label>
           </div>
           <Button type="button" variant="link" className="h-auto px-0 py-1" onClick={onForgotPassword}>
-            Forgot password?
+            {t('forgotPassword')}
           </Button>
         </div>
       )}
@@ -254,19 +261,19 @@ export function AuthForm({
       </p>
 
       <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting}>
-        {submitting && <Spinner label={isSignup ? 'Creating account' : 'Logging in'} />}
-        {isSignup ? 'Create Account' : 'Log In'}
+        {submitting && <Spinner label={t(isSignup ? 'creatingAccount' : 'loggingIn')} />}
+        {t(isSignup ? 'createAccount' : 'logInButton')}
       </Button>
 
       <p className="text-center text-sm text-muted-foreground">
-        {isSignup ? 'Already have an account?' : "Don't have an account?"}{' '}
+        {t(isSignup ? 'haveAccount' : 'noAccount')}{' '}
         <Button
           type="button"
           variant="link"
           className="h-auto p-0 font-semibold"
           onClick={() => onSwitchMode(isSignup ? 'login' : 'signup')}
         >
-          {isSignup ? 'Log in' : 'Sign up'}
+          {t(isSignup ? 'switchLogIn' : 'switchSignUp')}
         </Button>
       </p>
     </form>

@@ -1,14 +1,12 @@
 import * as React from 'react';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES } from '@studypilot/core';
 import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { requestPasswordReset } from '../api/auth-actions';
 import { FormField } from './form-field';
-
-export const RESET_LINK_SENT = 'If an account exists for that e-mail, we sent a reset link.';
+import { auth, authText } from '../messages';
 
 type ForgotPasswordFormProps = {
   idPrefix: string;
@@ -17,6 +15,7 @@ type ForgotPasswordFormProps = {
 };
 
 export function ForgotPasswordForm({ idPrefix, initialEmail, onBack }: ForgotPasswordFormProps) {
+  const t = auth.useT();
   const [email, setEmail] = React.useState(initialEmail);
   const [error, setError] = React.useState<string>();
   const [submitting, setSubmitting] = React.useState(false);
@@ -26,7 +25,7 @@ export function ForgotPasswordForm({ idPrefix, initialEmail, onBack }: ForgotPas
     event.preventDefault();
     const value = email.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-      setError('Please enter a valid email address');
+      setError(t('emailInvalid'));
       return;
     }
     setError(undefined);
@@ -34,7 +33,7 @@ export function ForgotPasswordForm({ idPrefix, initialEmail, onBack }: ForgotPas
     const result = await requestPasswordReset(value);
     setSubmitting(false);
     if (!result.ok) {
-      toast.error(AUTH_MESSAGES.unexpectedTitle, { description: result.message });
+      toast.error(t('unexpectedTitle'), { description: authText(result.message) });
       return;
     }
     setSent(true);
@@ -45,24 +44,22 @@ export function ForgotPasswordForm({ idPrefix, initialEmail, onBack }: ForgotPas
       <div className="grid gap-4 text-center">
         <MailCheckIcon className="mx-auto size-10 text-primary" aria-hidden="true" />
         <p role="status" className="text-sm">
-          {RESET_LINK_SENT}
+          {t('resetLinkSent')}
         </p>
         <Button type="button" variant="outline" onClick={onBack}>
           <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-          Back to log in
+          {t('backToLogIn')}
         </Button>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Reset password">
-      <p className="text-sm text-muted-foreground">
-        Enter the e-mail you signed up with and we will send you a link to choose a new password.
-      </p>
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label={t('resetPasswordForm')}>
+      <p className="text-sm text-muted-foreground">{t('resetIntro')}</p>
       <FormField
         id={`${idPrefix}-reset-email`}
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         required
@@ -71,12 +68,12 @@ export function ForgotPasswordForm({ idPrefix, initialEmail, onBack }: ForgotPas
         onChange={(e) => setEmail(e.target.value)}
       />
       <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
-        {submitting && <Spinner label="Sending" />}
-        Send reset link
+        {submitting && <Spinner label={t('sending')} />}
+        {t('sendResetLink')}
       </Button>
       <Button type="button" variant="ghost" onClick={onBack}>
         <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-        Back to log in
+        {t('backToLogIn')}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, LIMITS, paths } from '@studypilot/core';
+import { LIMITS, paths } from '@studypilot/core';
 import { AlertCircleIcon, CheckCircle2Icon, GraduationCapIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -9,11 +9,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { INVALID_RESET_LINK, resetPassword } from '../api/auth-actions';
 import { FormField } from './form-field';
+import { auth, authText } from '../messages';
 
 /** /reset-password?token=...: the link from the reset e-mail lands here. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  useDocumentTitle('Reset password');
+  const t = auth.useT();
+  useDocumentTitle(t('resetTitle'));
   const token = params.get('token');
   const linkBroken = !token || params.get('error') !== null;
 
@@ -27,8 +29,8 @@ export function ResetPasswordPage() {
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: typeof errors = {};
-    if (password.length < LIMITS.signupPasswordMin) found.password = AUTH_MESSAGES.passwordHint;
-    if (confirm !== password) found.confirm = 'Passwords do not match';
+    if (password.length < LIMITS.signupPasswordMin) found.password = t('passwordHint');
+    if (confirm !== password) found.confirm = t('passwordsDoNotMatch');
     setErrors(found);
     if (Object.keys(found).length > 0 || !token) return;
     setSubmitting(true);
@@ -50,18 +52,16 @@ export function ResetPasswordPage() {
       <main id="main" tabIndex={-1} className="w-full max-w-md outline-none">
         <Card>
           <CardHeader>
-            <h1 className="text-2xl font-bold">Choose a new password</h1>
-            <CardDescription>Enter a new password for your StudyPilot account.</CardDescription>
+            <h1 className="text-2xl font-bold">{t('chooseNewPassword')}</h1>
+            <CardDescription>{t('resetText')}</CardDescription>
           </CardHeader>
           <CardContent>
             {done ? (
               <div role="status" className="grid justify-items-center gap-3 text-center">
                 <CheckCircle2Icon className="size-10 text-success" aria-hidden="true" />
-                <p className="font-medium">
-                  Your password has been reset. You can now log in with your new password.
-                </p>
+                <p className="font-medium">{t('resetDone')}</p>
                 <Button asChild>
-                  <Link to={paths.auth}>Go to log in</Link>
+                  <Link to={paths.auth}>{t('goToLogIn')}</Link>
                 </Button>
               </div>
             ) : failure ? (
@@ -71,10 +71,10 @@ export function ResetPasswordPage() {
                   className="flex items-start gap-2 rounded-md border border-destructive/30 bg-red-50 p-3 text-sm text-red-800"
                 >
                   <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  <span>{failure}</span>
+                  <span>{failure === INVALID_RESET_LINK ? t('invalidResetLink') : authText(failure)}</span>
                 </div>
                 <Button asChild variant="outline">
-                  <Link to={paths.auth}>Back to log in</Link>
+                  <Link to={paths.auth}>{t('backToLogIn')}</Link>
                 </Button>
               </div>
             ) : (
@@ -82,22 +82,22 @@ export function ResetPasswordPage() {
                 noValidate
                 onSubmit={handleSubmit}
                 className="grid gap-4"
-                aria-label="Choose a new password"
+                aria-label={t('chooseNewPassword')}
               >
                 <FormField
                   id="reset-password"
-                  label="New password"
+                  label={t('newPassword')}
                   type="password"
                   autoComplete="new-password"
                   required
                   value={password}
                   error={errors.password}
-                  hint={AUTH_MESSAGES.passwordHint}
+                  hint={t('passwordHint')}
                   onChange={(e) => setPassword(e.target.value)}
                 />
                 <FormField
                   id="reset-confirm"
-                  label="Confirm new password"
+                  label={t('confirmNewPassword')}
                   type="password"
                   autoComplete="new-password"
                   required
@@ -106,8 +106,8 @@ export function ResetPasswordPage() {
                   onChange={(e) => setConfirm(e.target.value)}
                 />
                 <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
-                  {submitting && <Spinner label="Saving" />}
-                  Reset password
+                  {submitting && <Spinner label={t('saving')} />}
+                  {t('resetTitle')}
                 </Button>
               </form>
             )}
