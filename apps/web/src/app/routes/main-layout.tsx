@@ -14,9 +14,11 @@ export function MainLayout() {
   const queryClient = useQueryClient();
 
   async function handleSignOut() {
+    // Leave the guarded page first: were the session to end while it is still shown, its guard would send the
+    // student to /auth instead (a race between the session store and this navigation).
+    await navigate('/');
     await signOut();
     queryClient.clear();
-    navigate('/');
   }
 
   return (
