@@ -81,11 +81,17 @@ describe('GET /api/dashboard/activity', () => {
       `test-${s92.id}`,
       `upload-${up1.id}`,
     ]);
-    expect(items[0]).toMatchObject({ title: 'Uploaded dna.pptx', subtitle: 'Biology', icon: 'upload' });
+    expect(items[0]).toMatchObject({
+      title: 'Uploaded dna.pptx',
+      subtitle: 'Biology',
+      icon: 'upload',
+      params: { fileName: 'dna.pptx' }, // what the web writes the title from in Hebrew
+    });
     expect(items[1]).toMatchObject({
       title: 'Grade 92 achieved in Biology',
       subtitle: 'Excellent performance',
       icon: 'trophy',
+      params: { score: 92, courseName: 'Biology' },
     });
     expect(typeof items[1].color).toBe('string');
     expect(new Date(items[1].timestamp).getTime()).toBe(s92.completedAt!.getTime());

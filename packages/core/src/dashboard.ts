@@ -25,6 +25,11 @@ export const activityItemSchema = z.object({
   timestamp: z.string(),
   /** Where the item leads: a test's results (/test-results/{submissionId}) or an upload's course. */
   href: z.string().optional(),
+  /**
+   * What the English title is made of, so the web can write it in the student's language (decision 302):
+   * `{ score, courseName }` for a high score, `{ fileName }` for an upload.
+   */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 export const activityListSchema = z.array(activityItemSchema);

@@ -10,7 +10,7 @@ import { useChangeLanguage } from '@/lib/language';
  * "English"), so a student who cannot read the current one still finds it. Signed-in students switch in the
  * account menu.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, compact = false }: { className?: string; compact?: boolean }) {
   const t = common.useT();
   const language = useLanguage();
   const change = useChangeLanguage();
@@ -24,7 +24,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onClick={() => void change(other)}
     >
       <LanguagesIcon aria-hidden="true" />
-      <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+      {/* Compact (the top bar on a phone): the icon alone, the language's name for screen readers. */}
+      <span lang={other} className={compact ? 'sr-only sm:not-sr-only' : undefined}>
+        {LANGUAGE_NAMES[other]}
+      </span>
     </Button>
   );
 }

@@ -112,7 +112,10 @@ export function defineMessages<const C extends Record<string, string>>(namespace
       [live, live.locale],
     );
   }
-  /** A text with markup: `<0>practice tests</0>` in the catalogue takes `components[0]` as its element. */
+  /**
+   * A text with markup or elements: `<0>practice tests</0>` in the catalogue takes `components[0]` as its
+   * element, and a value may be an element (a name in `<bdi>`).
+   */
   function Trans({
     k,
     values,
@@ -120,7 +123,7 @@ export function defineMessages<const C extends Record<string, string>>(namespace
   }: {
     k: K;
     values?: Values;
-    components: Record<string, React.ReactElement>;
+    components?: Record<string, React.ReactElement>;
   }) {
     const d = descriptor(k, values);
     return <LinguiTrans id={d.id!} message={d.message} values={values} components={components} />;

@@ -38,6 +38,7 @@ export function mergeActivities(
         color: 'green',
         timestamp: s.completedAt!.toISOString(),
         href: paths.testResults(s.id),
+        params: { score: s.score ?? 0, courseName: s.courseName },
       })),
     ...uploads.map((u) => ({
       id: `upload-${u.id}`,
@@ -47,6 +48,7 @@ export function mergeActivities(
       color: 'blue',
       timestamp: u.createdAt.toISOString(),
       ...(u.courseId ? { href: paths.course(u.courseId) } : {}),
+      params: { fileName: u.fileName },
     })),
   ];
   // ISO timestamps of one format sort correctly as strings; the id breaks ties so the order is stable.

@@ -68,7 +68,7 @@ export function TopNav({ user, isPending, onLogIn, onSignUp, onSignOut }: TopNav
               </>
             ) : (
               <>
-                <LanguageSwitch className="px-2" />
+                <LanguageSwitch compact className="px-2" />
                 <Button variant="ghost" size="sm" onClick={onLogIn}>
                   {t('logIn')}
                 </Button>

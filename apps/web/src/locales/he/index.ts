@@ -4,9 +4,10 @@
  */
 import auth from './auth.json';
 import common from './common.json';
+import dashboard from './dashboard.json';
 import landing from './landing.json';
 
-const namespaces: Record<string, Record<string, unknown>> = { auth, common, landing };
+const namespaces: Record<string, Record<string, unknown>> = { auth, common, dashboard, landing };
 
 export const messages = Object.fromEntries(
   Object.entries(namespaces).flatMap(([ns, texts]) =>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { DASHBOARD_MESSAGES, greetingName, relativeTime, type ActivityItem, paths } from '@studypilot/core';
+import { DASHBOARD_MESSAGES, type ActivityItem, paths } from '@studypilot/core';
 import {
   BookOpenIcon,
   CheckCircle2Icon,
@@ -13,9 +13,22 @@ import { Link } from 'react-router';
 
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/auth-client';
+import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useDashboardActivity } from '../api/get-dashboard-activity';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { dashboard } from '../messages';
+
+type Translate = ReturnType<typeof dashboard.useT>;
+
+/** The spec's relative times (Just now, N hours ago, Yesterday, N days ago), in the interface language. */
+function relativeTime(t: Translate, then: string, now = Date.now()) {
+  const hours = Math.floor((now - new Date(then).getTime()) / 3_600_000);
+  if (hours < 1) return t('justNow');
+  if (hours < 24) return t('hoursAgo', { count: hours });
+  if (hours < 48) return t('yesterday');
+  return t('daysAgo', { count: Math.floor(hours / 24) });
+}
 
 type CreateCourseDialogComponent = React.ComponentType<{
   open: boolean;
@@ -36,34 +49,36 @@ export function DashboardPage({
   const stats = useDashboardStats();
   const activity = useDashboardActivity();
   const [createOpen, setCreateOpen] = React.useState(false);
+  const t = dashboard.useT();
+  const name = user?.name?.trim() || user?.email?.split('@')[0] || t('defaultName');
 
   React.useEffect(() => {
     // Spec: a stats failure is only logged.
     if (stats.isError) console.error(stats.error?.message || DASHBOARD_MESSAGES.statsFailed);
   }, [stats.isError, stats.error]);
 
-  const number = (n: number | undefined) =>
-    stats.isPending || n === undefined ? '...' : n.toLocaleString('en-US');
+  const number = (n: number | undefined) => (stats.isPending || n === undefined ? '...' : formatNumber(n));
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <PageHeader
-        title={`Welcome back, ${greetingName(user?.name, user?.email)}!`}
-        description="Here is an overview of your studies."
-      />
+      <PageHeader title={t('welcome', { name })} description={t('overview')} />
 
       <section aria-labelledby="progress-title" className="rounded-xl border bg-card p-6 shadow-sm">
         <h2 id="progress-title" className="mb-4 text-lg font-semibold">
-          Your Study Progress
+          {t('progressTitle')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
-          <Stat icon={<BookOpenIcon />} tone="bg-blue-100 text-blue-700" label="Active Courses">
+          <Stat icon={<BookOpenIcon />} tone="bg-blue-100 text-blue-700" label={t('activeCourses')}>
             {number(stats.data?.activeCourses)}
           </Stat>
-          <Stat icon={<ClipboardListIcon />} tone="bg-green-100 text-green-700" label="Tests Taken">
+          <Stat icon={<ClipboardListIcon />} tone="bg-green-100 text-green-700" label={t('testsTaken')}>
             {number(stats.data?.testsTaken)}
           </Stat>
-          <Stat icon={<CheckCircle2Icon />} tone="bg-purple-100 text-purple-700" label="Questions Answered">
+          <Stat
+            icon={<CheckCircle2Icon />}
+            tone="bg-purple-100 text-purple-700"
+            label={t('questionsAnswered')}
+          >
             {number(stats.data?.questionsAnswered)}
           </Stat>
         </ul>
@@ -74,7 +89,7 @@ export function DashboardPage({
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="actions-title" className="rounded-xl border bg-card p-6 shadow-sm">
           <h2 id="actions-title" className="mb-4 text-lg font-semibold">
-            Quick Actions
+            {t('quickActions')}
           </h2>
           <div className="grid gap-3">
             <button
@@ -86,10 +101,8 @@ export function DashboardPage({
                 <PlusIcon className="size-5" aria-hidden="true" />
               </span>
               <span>
-                <span className="block font-medium">Open New Course</span>
-                <span className="block text-sm text-muted-foreground">
-                  Start a course and add its summaries
-                </span>
+                <span className="block font-medium">{t('openNewCourse')}</span>
+                <span className="block text-sm text-muted-foreground">{t('openNewCourseText')}</span>
               </span>
             </button>
             <Link
@@ -100,10 +113,8 @@ export function DashboardPage({
                 <SparklesIcon className="size-5" aria-hidden="true" />
               </span>
               <span>
-                <span className="block font-medium">Generate New Test</span>
-                <span className="block text-sm text-muted-foreground">
-                  Practise with questions from your documents
-                </span>
+                <span className="block font-medium">{t('generateNewTest')}</span>
+                <span className="block text-sm text-muted-foreground">{t('generateNewTestText')}</span>
               </span>
             </Link>
           </div>
@@ -111,18 +122,18 @@ export function DashboardPage({
 
         <section aria-labelledby="activity-title" className="rounded-xl border bg-card p-6 shadow-sm">
           <h2 id="activity-title" className="mb-4 text-lg font-semibold">
-            Recent Activity
+            {t('recentActivity')}
           </h2>
           {activity.isPending ? (
             <p role="status" className="text-muted-foreground">
-              {DASHBOARD_MESSAGES.loadingActivities}
+              {t('loadingActivities')}
             </p>
           ) : activity.isError ? (
             <p role="alert" className="text-red-700">
-              {activity.error?.message || DASHBOARD_MESSAGES.activitiesFailed}
+              {t('activitiesFailed')}
             </p>
           ) : activity.data.length === 0 ? (
-            <p className="text-muted-foreground">{DASHBOARD_MESSAGES.noActivities}</p>
+            <p className="text-muted-foreground">{t('noActivities')}</p>
           ) : (
             <ul className="grid grid-cols-1 gap-3">
               {activity.data.map((item) => (
@@ -173,7 +184,20 @@ const ACTIVITY_TONE: Record<string, string> = {
   purple: 'bg-purple-100 text-purple-700',
 };
 
+/** The title from its parts when the server sends them (names isolated in <bdi>), else the server's English. */
+function ActivityTitle({ item }: { item: ActivityItem }) {
+  const p = item.params;
+  if (p && item.icon === 'trophy' && p.courseName !== undefined)
+    return (
+      <dashboard.Trans k="activityGrade" values={{ score: p.score, courseName: <bdi>{p.courseName}</bdi> }} />
+    );
+  if (p && item.icon === 'upload' && p.fileName !== undefined)
+    return <dashboard.Trans k="activityUpload" values={{ fileName: <bdi>{p.fileName}</bdi> }} />;
+  return <bdi>{item.title}</bdi>;
+}
+
 function ActivityRow({ item }: { item: ActivityItem }) {
+  const t = dashboard.useT();
   const Icon = item.icon === 'trophy' ? TrophyIcon : item.icon === 'upload' ? UploadIcon : BookOpenIcon;
   const content = (
     <>
@@ -187,11 +211,19 @@ function ActivityRow({ item }: { item: ActivityItem }) {
         <Icon className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-medium break-words">{item.title}</p>
-        <p className="truncate text-sm text-muted-foreground">{item.subtitle}</p>
+        <p className="font-medium break-words">
+          <ActivityTitle item={item} />
+        </p>
+        <p className="truncate text-sm text-muted-foreground">
+          {item.icon === 'trophy' && item.subtitle === DASHBOARD_MESSAGES.highScoreSubtitle ? (
+            t('highScoreSubtitle')
+          ) : (
+            <bdi>{item.subtitle}</bdi>
+          )}
+        </p>
       </div>
       <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted-foreground">
-        {relativeTime(item.timestamp)}
+        {relativeTime(t, item.timestamp)}
       </time>
     </>
   );
