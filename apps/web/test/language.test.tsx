@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { api } from '@/lib/api-client';
 import { activateLanguage, detectLanguage } from '@/lib/i18n';
 import { json, renderApp, sessionBody, stubNetwork, syncSession, TEST_USER } from './test-utils';
 
@@ -79,5 +80,37 @@ describe('language', () => {
     renderApp('/');
     expect(await screen.findAllByRole('link', { name: 'קורסים' })).toHaveLength(2); // top bar and phone tabs
     expect(document.documentElement).toHaveAttribute('lang', 'he');
+  });
+});
+
+describe('API errors', () => {
+  const quota = {
+    error: {
+      code: 'QUOTA_EXCEEDED',
+      message: 'You have reached the Free plan limit of 5 tests this month.',
+      params: { limit: 5, date: '2026-12-01T12:00:00.000Z' },
+    },
+  };
+
+  it("show the server's English message in English", async () => {
+    stubNetwork({ 'POST /api/practice-tests': () => json(quota, 403) });
+    await expect(api.post('/practice-tests', {})).rejects.toThrow(quota.error.message);
+  });
+
+  it('are written in Hebrew by their code and params', async () => {
+    await activateLanguage('he');
+    stubNetwork({
+      'POST /api/practice-tests': () => json(quota, 403),
+      'GET /api/courses/c1': () =>
+        json({ error: { code: 'COURSE_NOT_FOUND', message: 'Course not found' } }, 404),
+      'GET /api/odd': () =>
+        json({ error: { code: 'SOMETHING_NEW', message: 'Something new went wrong' } }, 400),
+    });
+    await expect(api.post('/practice-tests', {})).rejects.toThrow(
+      /^ניצלת את 5 המבחנים של המסלול החינמי החודש\. אפשר ליצור עוד ב-1 בדצמבר 2026/,
+    );
+    await expect(api.get('/courses/c1')).rejects.toThrow('הקורס לא נמצא');
+    // A code without a Hebrew text keeps the server's message rather than showing nothing.
+    await expect(api.get('/odd')).rejects.toThrow('Something new went wrong');
   });
 });

@@ -1,4 +1,5 @@
-import type { ApiError, ErrorCode } from '@studypilot/core';
+import { i18n } from '@lingui/core';
+import type { ApiError, ErrorCode, ErrorParams } from '@studypilot/core';
 import type { z } from 'zod';
 
 /**
@@ -49,9 +50,10 @@ export function statusMessage(status: number): string {
  * is taken as one of core's without looking it up: the API can send no other (decision 004), and the list of
  * codes would add 1.3 KB to the first load.
  */
-export function readErrorBody(body: unknown): { code?: ErrorCode; message?: string } {
+export function readErrorBody(body: unknown): { code?: ErrorCode; message?: string; params?: ErrorParams } {
   // Checked by hand, not with apiErrorSchema: this file is on the first load, which does not carry zod (decision 009).
-  if (isApiError(body)) return { code: body.error.code, message: body.error.message };
+  if (isApiError(body))
+    return { code: body.error.code, message: body.error.message, params: body.error.params ?? undefined };
   if (body && typeof body === 'object') {
     const flat = body as Record<string, unknown>;
     return {
@@ -71,6 +73,19 @@ function isApiError(body: unknown): body is ApiError {
     typeof error.code === 'string' &&
     typeof error.message === 'string'
   );
+}
+
+/**
+ * The failure's text in the interface language (decision 302): English is the server's own message (the spec's
+ * wording, with its details); another language takes the code's text from its catalogue (`errors` namespace,
+ * loaded with the language), with the error's params, or the server's message when the code has none.
+ */
+export function localMessage(code: FailureCode, message: string, params?: ErrorParams): string {
+  if (i18n.locale === 'en' || !i18n.locale) return message;
+  const status = /^HTTP_(\d+)$/.exec(code)?.[1];
+  const key = status && Number(status) >= 500 ? 'HTTP_500' : code;
+  const id = `errors.${key}`;
+  return id in i18n.messages ? i18n._(id, params) : message;
 }
 
 type UnauthorizedHandler = () => void;
@@ -116,7 +131,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiClientError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+    throw new ApiClientError(localMessage('NETWORK_ERROR', NETWORK_ERROR_MESSAGE), 0, 'NETWORK_ERROR');
   }
 
   const text = await response.text();
@@ -131,11 +146,12 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   if (!response.ok) {
     if (response.status === 401) onUnauthorized?.();
-    const { code, message } = readErrorBody(data);
+    const { code, message, params } = readErrorBody(data);
+    const failure = code ?? `HTTP_${response.status}`;
     throw new ApiClientError(
-      message ?? statusMessage(response.status),
+      localMessage(failure, message ?? statusMessage(response.status), params),
       response.status,
-      code ?? `HTTP_${response.status}`,
+      failure,
     );
   }
 
