@@ -11,6 +11,7 @@ import {
   negatesWord,
   opposedNear,
   sameWord,
+  swappedComparison,
   type MatchWord,
 } from './matching.ts';
 import { nlp } from './local/analysis.ts';
@@ -65,6 +66,8 @@ const FULL_COVERAGE = 0.75;
 const LIGHT_IDEA = 0.5;
 /** Points taken off for each key idea the answer states in the negative where the material does not (besides its share). */
 const CONTRADICTION_PENALTY = 20;
+/** Most an answer earns that states a key idea contrary to the material: a wrong statement of the point. */
+const CONTRADICTED_CAP = 15;
 
 /** Content words of the material's clause (beyond the idea's and the question's) that state an idea fully. */
 const STATED_PARTNERS = 2;
@@ -293,16 +296,22 @@ export function gradeOpen(
     if (share >= 0.5 && !contradicted) {
       const ideaAll = matchWords(idea);
       // each sentence of the model answer that says the idea, with its other content words
-      const clauses = sentencesOf(idea, question.correctAnswer).map((clause) =>
+      const others = (text: string) =>
         dedupe(
-          matchWords(clause).filter(
+          matchWords(text).filter(
             (w) =>
               !ideaAll.some((i) => sameWord(i, w)) &&
               !questionWords.some((q) => sameWord(q, w)) &&
               !alternative.some((i) => sameWord(i, w)),
           ),
-        ),
-      );
+        );
+      // the clause that says it ("They use oxygen to break down glucose, and they have their own DNA": "DNA" is
+      // not said with glucose), or its sentence when the clause has fewer than two such words
+      const clauses = sentencesOf(idea, question.correctAnswer).flatMap((sentence) => {
+        const inClause = sentencesOf(idea, sentence, CLAUSE_SPLIT).map(others);
+        const whole = others(sentence);
+        return inClause.length ? inClause.map((c) => (c.length >= 2 ? c : whole)) : [whole];
+      });
       const names = (sw: MatchWord[], text: string) =>
         words.some((w) => sw.some((a) => sameWord(a, w))) ||
         alternative.some((w) => sw.some((a) => sameWord(a, w))) ||
@@ -387,12 +396,28 @@ export function gradeOpen(
   // an idea stated contrary to the material takes its share of the score away, and costs points besides
   const wrongWeight = results.filter((r) => r.contradicted).reduce((a, r) => a + r.weight, 0);
   if (wrong.length)
-    score = Math.round(score * (1 - wrongWeight / totalWeight)) - CONTRADICTION_PENALTY * wrong.length;
+    score = Math.min(
+      CONTRADICTED_CAP,
+      Math.round(score * (1 - wrongWeight / totalWeight)) - CONTRADICTION_PENALTY * wrong.length,
+    );
+  // the material's comparison the other way round ("UDP is more reliable" for "TCP is more reliable than UDP")
+  const swapped = swappedComparison(question.text, question.correctAnswer, text);
+  if (swapped) score = Math.min(score, CONTRADICTED_CAP);
   // a few words are not an explanation
   if (text.split(/\s+/).length < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));
   const correct = score === 100;
-  const feedback = openFeedback(he, correct, covered, partly, wrong, missed, question.correctAnswer, named);
+  const swapNote = swapped
+    ? he
+      ? `ההשוואה הפוכה מזו שבחומר: בחומר "${swapped.subject}" ולא "${swapped.other}".`
+      : `The comparison is the other way round: the material says this of "${swapped.subject}", not "${swapped.other}".`
+    : '';
+  const feedback = [
+    swapNote,
+    openFeedback(he, correct, covered, partly, wrong, missed, question.correctAnswer, named),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     score,
     correct,
@@ -461,10 +486,15 @@ export function isTermList(text: string, ideaWords: MatchWord[], questionWords: 
   return bare.length >= 0.7 * parts.length;
 }
 
+const SENTENCE_SPLIT = /(?<=[.;!?])\s+/u;
+/** Clauses: between commas, semicolons, colons, dashes and conjunctions that join two statements. */
+const CLAUSE_SPLIT =
+  /[,;:\u2013\u2014]\s+|\s+-\s+|\s+(?=(?:and|but|while|whereas|because|since|so|or|כי|מכיוון|ולכן|לכן|כאשר|אבל|אך|בעוד)\s)/u;
+
 /** The sentences of the model answer that say a key idea (at least half of its words). */
-function sentencesOf(idea: string, modelAnswer: string): string[] {
+function sentencesOf(idea: string, modelAnswer: string, split = SENTENCE_SPLIT): string[] {
   const words = matchWords(idea);
-  return modelAnswer.split(/(?<=[.;!?])\s+/u).filter((sn) => {
+  return modelAnswer.split(split).filter((sn) => {
     const sw = matchWords(sn);
     return words.filter((w) => sw.some((x) => sameWord(x, w))).length >= Math.ceil(words.length / 2);
   });

@@ -177,6 +177,9 @@ export function editDistance(a: string, b: string, max = 2): number {
   return d[a.length]![b.length]!;
 }
 
+/** Suffixes that make another word of a stem ("cell" / "cellular", "hope" / "hopeless"). */
+const DERIVED = /^(?:ular|ar|al|ic|ical|ous|ful|less|ness|ity|ment|ship|ism|ist|ary|ory|ive)$/;
+
 /** Whether an answer word stands for a word of the material: same reading, a stem prefix, or a small typo. */
 export function sameWord(a: MatchWord, b: MatchWord): boolean {
   for (const f of a.forms) if (b.forms.has(f)) return true;
@@ -189,7 +192,14 @@ export function sameWord(a: MatchWord, b: MatchWord): boolean {
         if (s.length >= 6 && l.startsWith(s) && l.length - s.length <= 3) return true;
       }
   // an abbreviation in the answer ("info", "annot.") stands for the longer word of the material
-  if (!a.hebrew && a.base.length >= 4 && b.base.length > a.base.length && b.base.startsWith(a.base))
+  // (not a word that a suffix derives from it: "cell" is no abbreviation of "cellular")
+  if (
+    !a.hebrew &&
+    a.base.length >= 4 &&
+    b.base.length > a.base.length &&
+    b.base.startsWith(a.base) &&
+    !DERIVED.test(b.base.slice(a.base.length))
+  )
     return true;
   // typos in long words: one edit from 6 letters, two from 10
   const n = Math.min(a.base.length, b.base.length);
@@ -334,4 +344,73 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
     for (const o of opposite) if (answer.has(o)) return true;
   }
   return false;
+}
+
+/** Words that state a comparison: "more", "less", "faster", "יותר", "פחות", ... (and any "-er" word before "than"). */
+const COMPARATIVE =
+  /^(?:more|less|fewer|faster|slower|quicker|larger|smaller|bigger|higher|lower|greater|better|worse|cheaper|safer|stronger|weaker|easier|harder|longer|shorter|יותר|פחות)$/u;
+
+/**
+ * Whether the answer states the material's comparison the other way round: the material says "TCP is more reliable
+ * than UDP", the answer "UDP is more reliable" (or "the stack is slower" for "the heap is slower than the stack").
+ * The two sides are words of the question on one side only of the material's comparative; the answer's subject is
+ * the nearest such word before the same comparative in its clause. Returns the material's subject and the other
+ * side when the answer swaps them.
+ */
+export function swappedComparison(
+  question: string,
+  model: string,
+  answer: string,
+): { subject: string; other: string } | null {
+  const asked = matchWords(question);
+  const isAsked = (w: string) => {
+    const m = matchWords(w)[0];
+    return m && asked.some((q) => sameWord(q, m)) ? m : null;
+  };
+  const sameText = (a: string, b: string) => {
+    const x = matchWords(a)[0];
+    const y = matchWords(b)[0];
+    return !!x && !!y && sameWord(x, y);
+  };
+  const mw = rawWords(model);
+  for (let k = 0; k < mw.length; k++) {
+    const marker = mw[k]!;
+    const than = mw[k + 1]?.word === 'than' || mw[k + 2]?.word === 'than';
+    if (!COMPARATIVE.test(marker.word) && !(/er$/.test(marker.word) && mw[k + 1]?.word === 'than')) continue;
+    // the compared quality: the word after "more"/"less", the word before "יותר"/"פחות"
+    const quality = /^(?:more|less|fewer)$/.test(marker.word)
+      ? mw[k + 1]?.word
+      : /^(?:יותר|פחות)$/u.test(marker.word)
+        ? mw[k - 1]?.word
+        : undefined;
+    const skip = new Set([k, quality === mw[k + 1]?.word ? k + 1 : k - 1]);
+    const side = (from: number, to: number) =>
+      mw
+        .slice(Math.max(0, from), to)
+        .filter((w, i) => w.clause === marker.clause && !skip.has(from + i) && isAsked(w.word))
+        .map((w) => w.word);
+    const before = side(0, k);
+    const after = side(k + 1, mw.length);
+    if (!before.length || !after.length) continue;
+    const both = (w: string, list: string[]) => list.some((x) => sameText(x, w));
+    const subjects = before.filter((w) => !both(w, after));
+    const others = after.filter((w) => !both(w, before));
+    if (!subjects.length || !others.length || (!than && !/^(?:יותר|פחות)$/u.test(marker.word))) continue;
+    const subject = subjects.at(-1)!;
+    const other = others[0]!;
+    const shared = before.filter((x) => both(x, after));
+    const aw = rawWords(answer);
+    for (let j = 0; j < aw.length; j++) {
+      if (!sameText(aw[j]!.word, marker.word) && aw[j]!.word !== marker.word) continue;
+      if (quality && !aw.slice(Math.max(0, j - 1), j + 2).some((w) => sameText(w.word, quality))) continue;
+      const said = aw
+        .slice(0, j)
+        .filter((w) => w.clause === aw[j]!.clause && isAsked(w.word) && !both(w.word, shared))
+        .filter((w) => !quality || !sameText(w.word, quality))
+        .map((w) => w.word);
+      const last = said.at(-1);
+      if (last && sameText(last, other) && !sameText(last, subject)) return { subject, other };
+    }
+  }
+  return null;
 }

@@ -432,4 +432,81 @@ describe('open-answer grading', () => {
     );
     expect(opposite.feedback).toContain('בניגוד לחומר: קשורים לאטום');
   });
+
+  it('gives an answer that states a key idea contrary to the material at most 15', async () => {
+    const q: GeneratedQuestion = {
+      ...stack,
+      form: 'explain-concept',
+      text: 'Explain the term "FORCESSTACK": what it means and what characterises it.',
+      correctAnswer:
+        'FORCESSTACK is a trusted annotation, applied to only 5 functions, that means the function refreshes the call stack.',
+      keyIdeas: ['trusted annotation', 'applied', 'functions', 'refreshes'],
+    };
+    const r = await engine.grade(
+      q,
+      'FORCESSTACK is an untrusted annotation, applied to 5 functions, that means the function refreshes the call stack.',
+    );
+    expect(r.score).toBeLessThanOrEqual(15);
+    expect(r.feedback).toContain('Stated contrary to the material: trusted annotation.');
+  });
+
+  it('gives a comparison stated the other way round no credit, in English and Hebrew', async () => {
+    const tcp: GeneratedQuestion = {
+      ...stack,
+      form: 'compare',
+      text: 'Compare TCP and UDP: which is more reliable, and why?',
+      correctAnswer:
+        'TCP is more reliable than UDP because it sets up a connection and retransmits segments that are not acknowledged.',
+      keyIdeas: ['connection', 'retransmits', 'acknowledged'],
+    };
+    const right = await engine.grade(
+      tcp,
+      'TCP is more reliable: it sets up a connection first and retransmits every segment that was not acknowledged.',
+    );
+    expect(right.score).toBeGreaterThanOrEqual(90);
+    const swapped = await engine.grade(
+      tcp,
+      'UDP is more reliable, because it sets up a connection and retransmits segments that are not acknowledged.',
+    );
+    expect(swapped.score).toBeLessThanOrEqual(15);
+    expect(swapped.feedback).toMatch(
+      /^The comparison is the other way round: the material says this of "tcp", not "udp"\./,
+    );
+    const search: GeneratedQuestion = {
+      ...hebrew,
+      form: 'compare',
+      text: 'הסבירו מדוע חיפוש בינארי מהיר יותר מחיפוש סדרתי.',
+      correctAnswer:
+        'חיפוש בינארי מהיר יותר מחיפוש סדרתי מכיוון שבכל צעד הוא משווה את הערך לאיבר האמצעי ופוסל מחצית מהאיברים.',
+      keyIdeas: ['האיבר האמצעי', 'מחצית'],
+    };
+    const heRight = await engine.grade(
+      search,
+      'חיפוש בינארי מהיר יותר כי בכל צעד משווים לאיבר האמצעי ופוסלים מחצית מהאיברים.',
+    );
+    expect(heRight.score).toBeGreaterThanOrEqual(90);
+    const heSwapped = await engine.grade(
+      search,
+      'חיפוש סדרתי מהיר יותר כי בכל צעד משווים לאיבר האמצעי ופוסלים מחצית מהאיברים.',
+    );
+    expect(heSwapped.score).toBeLessThanOrEqual(15);
+    expect(heSwapped.feedback).toMatch(/^ההשוואה הפוכה מזו שבחומר/u);
+  });
+
+  it('looks for what the material says with an idea in its clause, and takes no derived word for an abbreviation', async () => {
+    const q: GeneratedQuestion = {
+      ...stack,
+      form: 'explain-concept',
+      text: 'Explain the term "mitochondria": what it means and what role it plays.',
+      correctAnswer:
+        "Mitochondria are organelles that produce the cell's energy as ATP through cellular respiration. They use oxygen to break down glucose, and they have their own DNA.",
+      keyIdeas: ['organelles', 'ATP', 'cellular respiration', 'oxygen', 'glucose'],
+    };
+    // "DNA" is said in another clause than glucose; "cell" is not "cellular"
+    const r = await engine.grade(q, 'Mitochondria hold DNA and make proteins from glucose in the cell.');
+    expect(r.feedback).toContain('You named glucose without saying');
+    expect(r.feedback).toContain('Missing: organelles, ATP and cellular respiration');
+    expect(ideaCoverage('cellular respiration', matchWords('the cell'))).toBe(0);
+    expect(ideaCoverage('annotation', matchWords('annot.'))).toBe(1);
+  });
 });
