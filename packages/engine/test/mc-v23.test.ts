@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
-import { analyze, kin, tailOfTerm } from '../src/local/analysis.ts';
+import { analyze, contextReason, kin, tailOfTerm } from '../src/local/analysis.ts';
 import { discoursePhrase } from '../src/local/shape.ts';
 import { definitionLike, fixArticle, stemGivesAway, subjectsOf } from '../src/local/forms.ts';
 import { buildCandidates } from '../src/local/mc.ts';
@@ -266,5 +266,27 @@ describe('sentence completion', () => {
       .map((x) => x.predicate!);
     expect(preds.some((p) => /^approximates an integral/.test(p))).toBe(true);
     expect(preds.some((p) => /^underpins/.test(p))).toBe(false);
+  });
+
+  it('does not ask about a measured figure or a hypothetical that continues the sentence before', async () => {
+    const c = await analyze(
+      [
+        pages('Tracing.pdf', [
+          'Native traces take about 9 cycles per bytecode, a 3.9x speedup over the interpreter. ' +
+            'Native traces run the compiled machine code of a loop without returning to the interpreter. ' +
+            'The interpreter executes one bytecode at a time through its dispatch loop.',
+        ]),
+      ],
+      'en',
+      undefined,
+      noop,
+    );
+    const preds = subjectsOf(c)
+      .filter((x) => x.predicate)
+      .map((x) => x.predicate!);
+    expect(preds.some((p) => /^run the compiled/.test(p))).toBe(true);
+    expect(preds.some((p) => /cycles/.test(p))).toBe(false);
+    expect(contextReason('Any disclosure would be to help prevent a threat.', 'en')).toBe('referent');
+    expect(contextReason('Any process can open a file that it owns.', 'en')).toBeNull();
   });
 });

@@ -304,6 +304,8 @@ export function contextReason(
     ['DET', 'PRON', 'ADP', 'SCONJ', 'CCONJ'].includes(tokens[1]?.pos ?? '')
   )
     return 'instruction';
+  // a hypothetical that continues the sentence before ("Any disclosure would be to help prevent a threat.")
+  if (/^(?:any|each|every|such an?)\s+[\p{L}-]+\s+(?:would|could|might)\b/iu.test(text)) return 'referent';
   if (
     EN_REFERENT_START_RE.test(text) ||
     EN_REFERENT_RE.test(text) ||

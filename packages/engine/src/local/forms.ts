@@ -1106,6 +1106,8 @@ export function subjectsOf(corpus: Corpus): Subject[] {
         !/\b(?:they|them|their|it|its|he|she|his|her)\b/i.test(p) &&
         // a motivating remark is no property of the subject ("underpins much of modern scientific computing")
         !EVALUATIVE_PREDICATE_RE.test(p) &&
+        // a measured figure is a side detail ("take about 9 cycles per bytecode, a 3.9x speedup")
+        !/\d/.test(p) &&
         !toks.slice(j).some((t) => own.has(t.key))
       )
         predicate = p;

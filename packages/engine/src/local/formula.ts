@@ -194,7 +194,15 @@ export function formulaCandidates(corpus: Corpus): Cand[] {
     const key = pool.find((f) => f.ph === phs[0]);
     if (!key) continue;
     const law = lawNamed(s.text, he);
-    if (!law) continue;
+    // a quantity of one worked example ("the momentum before the collision", "התנע לפני ההתנגשות") needs the
+    // example: it is no law of the material
+    if (
+      !law ||
+      /\b(?:before|after|during|at the end of|at the start of)\b|(?<!\p{L})(?:לפני|אחרי|לאחר|במהלך|בסוף|בתחילת)(?!\p{L})/iu.test(
+        law,
+      )
+    )
+      continue;
     const lawKeys = new Set(contentKeys(law));
     const others = pool
       .filter((f) => f.ph !== key.ph && looseTex(f.tex) !== looseTex(key.tex))
