@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overallFeedback, reviewPlaces } from '../src/modules/submissions/submissions.service.ts';
+import { overallFeedback, reviewPlaces } from '../src/modules/submissions/grading.service.ts';
 
 const src = (documentName: string, unitKind: string, unit: number, unitTitle?: string) => ({
   documentName,

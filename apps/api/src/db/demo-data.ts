@@ -13,7 +13,7 @@ import type { App } from '../app.ts';
 import type { Config } from '../config.ts';
 import * as documents from '../modules/documents/documents.service.ts';
 import * as practiceTests from '../modules/practice-tests/practice-tests.service.ts';
-import * as submissions from '../modules/submissions/submissions.service.ts';
+import * as submissions from '../modules/submissions/attempts.service.ts';
 import { seedFlags, seedLearningHistory } from './demo-learning.ts';
 import { courses, courseSummaries, testQuestions, testSubmissions, tests, user } from './schema/index.ts';
 

@@ -2,7 +2,7 @@ import { TEST_MESSAGES, type TestExportFormat, type TestResults } from '@studypi
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { assertPremium } from '../billing/billing.service.ts';
-import { getResults } from '../submissions/submissions.service.ts';
+import { getResults } from '../submissions/results.service.ts';
 import { contentDisposition, safeFileName } from './file-name.ts';
 import {
   anki,

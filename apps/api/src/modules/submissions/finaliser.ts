@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { finaliseExpired } from './submissions.service.ts';
+import { finaliseExpired } from './finalise.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

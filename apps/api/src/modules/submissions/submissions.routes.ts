@@ -10,7 +10,8 @@ import {
   testResultsSchema,
   testStartInfoSchema,
 } from '@studypilot/core';
-import * as service from './submissions.service.ts';
+import * as attempts from './attempts.service.ts';
+import * as results from './results.service.ts';
 
 const testParams = z.object({ testId: z.string().min(1).max(100) });
 const submissionParams = z.object({ id: z.string().min(1).max(100) });
@@ -32,7 +33,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testStartInfoSchema, 403: apiErrorSchema, ...errors },
       },
     },
-    async (request) => service.getStartInfo(app.db, request.user.id, request.params.testId),
+    async (request) => attempts.getStartInfo(app.db, request.user.id, request.params.testId),
   );
 
   app.post(
@@ -48,7 +49,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.startAttempt({ ...deps(), log: request.log }, request.user.id, request.params.testId),
+      attempts.startAttempt({ ...deps(), log: request.log }, request.user.id, request.params.testId),
   );
 
   app.put(
@@ -64,7 +65,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.saveAnswer(
+      attempts.saveAnswer(
         app.db,
         request.user.id,
         request.params.id,
@@ -87,7 +88,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.submit({ ...deps(), log: request.log }, request.user.id, request.params.id, request.body),
+      attempts.submit({ ...deps(), log: request.log }, request.user.id, request.params.id, request.body),
   );
 
   app.get(
@@ -101,6 +102,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testResultsSchema, ...errors },
       },
     },
-    async (request) => service.getResults(app.db, request.user.id, request.params.id),
+    async (request) => results.getResults(app.db, request.user.id, request.params.id),
   );
 };
