@@ -1,21 +1,7 @@
-import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
 
 /** Issue 14 items 1-3 (decision 603): practise my mistakes, spaced review and progress, end to end. */
-
-const CELL_PARAGRAPHS = [
-  'The mitochondrion is the organelle that produces most of the chemical energy of the cell in the form of ATP through cellular respiration.',
-  'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes, and it controls gene expression.',
-  'Ribosomes are molecular machines that synthesise proteins by translating messenger RNA into chains of amino acids.',
-  'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport inside or outside the cell.',
-  'Chloroplasts carry out photosynthesis in plant cells, converting light energy, water and carbon dioxide into glucose and oxygen.',
-  'The cell membrane is a phospholipid bilayer that controls which substances enter and leave the cell by diffusion, osmosis and active transport.',
-  'Lysosomes contain digestive enzymes that break down worn-out organelles, food particles and engulfed viruses or bacteria.',
-  'The endoplasmic reticulum is a network of membranes; the rough endoplasmic reticulum is covered with ribosomes and makes proteins for export.',
-  'Mitosis divides one nucleus into two genetically identical nuclei through prophase, metaphase, anaphase and telophase.',
-  'Meiosis produces four haploid gametes with half the chromosome number, and crossing over during prophase one increases genetic variation.',
-];
 
 type Question = { id: string; text: string; options: string[] | null };
 type ResultQuestion = Question & { correctAnswer: string; answer: { isCorrect: boolean } | null };
@@ -25,15 +11,12 @@ const body = (o: string) => o.replace(/^\s*[A-D]\s*[).:-]\s*/, '');
 async function generatedTest(page: Page): Promise<{ courseId: string; testId: string }> {
   const course = await page.request.post('/api/courses', { data: { name: 'Cell Biology' } });
   const courseId = ((await course.json()) as { id: string }).id;
-  const doc = new Document({
-    sections: [{ children: CELL_PARAGRAPHS.map((t) => new Paragraph({ children: [new TextRun(t)] })) }],
-  });
   const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
     multipart: {
       file: {
         name: 'cells.docx',
         mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: await Packer.toBuffer(doc),
+        buffer: await cellNotesDocx(),
       },
     },
   });

@@ -1,27 +1,5 @@
-import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
-
-/** Course material with enough facts for five multiple-choice questions from the local engine. */
-const CELL_PARAGRAPHS = [
-  'The mitochondrion is the organelle that produces most of the chemical energy of the cell in the form of ATP through cellular respiration.',
-  'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes, and it controls gene expression.',
-  'Ribosomes are molecular machines that synthesise proteins by translating messenger RNA into chains of amino acids.',
-  'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport inside or outside the cell.',
-  'Chloroplasts carry out photosynthesis in plant cells, converting light energy, water and carbon dioxide into glucose and oxygen.',
-  'The cell membrane is a phospholipid bilayer that controls which substances enter and leave the cell by diffusion, osmosis and active transport.',
-  'Lysosomes contain digestive enzymes that break down worn-out organelles, food particles and engulfed viruses or bacteria.',
-  'The endoplasmic reticulum is a network of membranes; the rough endoplasmic reticulum is covered with ribosomes and makes proteins for export.',
-  'Mitosis divides one nucleus into two genetically identical nuclei through prophase, metaphase, anaphase and telophase.',
-  'Meiosis produces four haploid gametes with half the chromosome number, and crossing over during prophase one increases genetic variation.',
-];
-
-async function makeDocx(paragraphs = CELL_PARAGRAPHS): Promise<Buffer> {
-  const doc = new Document({
-    sections: [{ children: paragraphs.map((t) => new Paragraph({ children: [new TextRun(t)] })) }],
-  });
-  return Packer.toBuffer(doc);
-}
+import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
 
 async function createCourse(page: Page, name: string): Promise<string> {
   const res = await page.request.post('/api/courses', { data: { name } });
@@ -35,7 +13,7 @@ test('a student generates a five-question test from an uploaded DOCX, takes it, 
   test.setTimeout(180_000);
   await signUpThroughDialog(page, 'Dana Mizrahi', uniqueEmail('take-test'), 'secret123');
   const courseId = await createCourse(page, 'Cell Biology');
-  const docx = await makeDocx();
+  const docx = await cellNotesDocx();
 
   // The generator: a course without summaries shows the upload box.
   await page.goto(`/generate-test?course=${courseId}`);

@@ -1,26 +1,5 @@
-import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
-
-const PARAGRAPHS = [
-  'The mitochondrion is the organelle that produces most of the chemical energy of the cell in the form of ATP through cellular respiration.',
-  'The nucleus stores the genetic material of eukaryotic cells as DNA organised into chromosomes, and it controls gene expression.',
-  'Ribosomes are molecular machines that synthesise proteins by translating messenger RNA into chains of amino acids.',
-  'The Golgi apparatus modifies, sorts and packages proteins and lipids into vesicles for transport inside or outside the cell.',
-  'Chloroplasts carry out photosynthesis in plant cells, converting light energy, water and carbon dioxide into glucose and oxygen.',
-  'The cell membrane is a phospholipid bilayer that controls which substances enter and leave the cell by diffusion, osmosis and active transport.',
-  'Lysosomes contain digestive enzymes that break down worn-out organelles, food particles and engulfed viruses or bacteria.',
-  'The endoplasmic reticulum is a network of membranes; the rough endoplasmic reticulum is covered with ribosomes and makes proteins for export.',
-  'Mitosis divides one nucleus into two genetically identical nuclei through prophase, metaphase, anaphase and telophase.',
-  'Meiosis produces four haploid gametes with half the chromosome number, and crossing over during prophase one increases genetic variation.',
-];
-
-async function makeDocx(): Promise<Buffer> {
-  const doc = new Document({
-    sections: [{ children: PARAGRAPHS.map((t) => new Paragraph({ children: [new TextRun(t)] })) }],
-  });
-  return Packer.toBuffer(doc);
-}
+import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
 
 async function createCourse(page: Page, name: string): Promise<string> {
   const res = await page.request.post('/api/courses', { data: { name } });
@@ -39,7 +18,7 @@ test('when the time runs out the browser submits the test by itself and shows th
       file: {
         name: 'cells.docx',
         mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: await makeDocx(),
+        buffer: await cellNotesDocx(),
       },
     },
   });
