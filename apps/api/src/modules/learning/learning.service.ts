@@ -283,7 +283,7 @@ export function seedsFromGrades(
 /**
  * Every answered question becomes a review card; its first graded answer seeds it (right: Good, partly right:
  * Hard, wrong: Again). Later answers in tests do not reschedule it. Called in the transaction that stores the
- * grades (submissions service), so a graded attempt always has its cards.
+ * grades (submissions/finalise.service.ts), so a graded attempt always has its cards.
  */
 export async function seedReviewCards(tx: repo.Executor, userId: string, items: SeedItem[], at = new Date()) {
   const unique = new Map(items.map((i) => [i.questionId, i]));
