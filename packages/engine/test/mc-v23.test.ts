@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
 import { analyze, contextReason, kin, tailOfTerm } from '../src/local/analysis.ts';
 import { discoursePhrase } from '../src/local/shape.ts';
-import { definitionLike, fixArticle, stemGivesAway, subjectsOf } from '../src/local/forms.ts';
+import { definitionLike, fixArticle, nearSynonym, stemGivesAway, subjectsOf } from '../src/local/forms.ts';
 import { buildCandidates } from '../src/local/mc.ts';
 import { looseTex, normalTex } from '../src/local/formula.ts';
 import { optionText } from '../src/quality.ts';
@@ -93,6 +93,30 @@ describe('distractors of the key’s kind', () => {
     // tools among tools: never a thing to watch or a purpose of monitoring
     const tools = 'vmstat iostat top free ulimit sysctl tuned hdparm'.split(' ');
     for (const q of qs) for (const o of q.options!.map(optionText)) expect(tools).toContain(o.toLowerCase());
+  });
+
+  it('never offers two compounds that may name the same or overlapping things', async () => {
+    const c = await analyze(
+      [
+        pages('Tracing.pdf', [
+          'The LIR operations are generic enough that the backend compiler is language independent. ' +
+            'A guard is a group of LIR instructions that performs a test and a conditional exit. ' +
+            'Move instructions copy arguments in and return values out of an inlined function. ' +
+            'Guard instructions exit the trace when a check fails, and machine instructions run the trace.',
+        ]),
+      ],
+      'en',
+      undefined,
+      noop,
+    );
+    expect(nearSynonym(c, 'LIR operations', 'LIR instructions')).toBe(true);
+    expect(nearSynonym(c, 'move instructions', 'guard instructions')).toBe(false);
+    // Hebrew: the terms the material names ("מהירות קרן האור" joins the light and the beam)
+    const he = {
+      termList: [{ singular: 'מהירות קרן האור' }, { singular: 'מהירות החלקיק' }, { singular: 'מערכת ייחוס' }],
+    } as never;
+    expect(nearSynonym(he, 'מהירות האור', 'מהירות הקרן')).toBe(true);
+    expect(nearSynonym(he, 'מהירות האור', 'מהירות החלקיק')).toBe(false);
   });
 
   it('a stem that names the key’s head noun in Hebrew gives the key away', () => {

@@ -105,7 +105,12 @@ function isAlias(corpus: Corpus, a: string, b: string): boolean {
  * Chooses three distractors, in preference order, that do not overlap and leave no length cue. The key may be
  * the longest option only about one time in four (as by chance).
  */
-export function pickThree(pool: string[], key: string, rand: () => number): string[] | null {
+export function pickThree(
+  pool: string[],
+  key: string,
+  rand: () => number,
+  accept: (distractors: string[]) => boolean = () => true,
+): string[] | null {
   const keyMayBeLongest = rand() < 0.25;
   let fallback: string[] | null = null;
   const p = pool.slice(0, 14);
@@ -114,6 +119,7 @@ export function pickThree(pool: string[], key: string, rand: () => number): stri
       for (let d = b + 1; d < p.length; d++) {
         const opts = [key, p[a]!, p[b]!, p[d]!];
         if (new Set(opts.map((o) => o.toLowerCase())).size < 4) continue;
+        if (!accept(opts.slice(1))) continue;
         if (longestOptionCue(opts, 0) || overlappingOptions(opts)) continue;
         const keyLongest = opts.slice(1).every((o) => o.length < key.length);
         if (!keyLongest || keyMayBeLongest) return opts.slice(1);
@@ -155,6 +161,53 @@ function askableTerm(t: Term | undefined): boolean {
   if (!t) return true;
   if (t.proper && t.words === 1 && !isAcronym(t.singular ?? t.plural ?? '')) return false;
   return true;
+}
+
+/**
+ * Two compounds that may name the same thing or overlapping things (issue 11, readers at af5c3ef): the same
+ * modifier with another generic head ("LIR operations" / "LIR instructions"), or the same head with modifiers the
+ * material joins into one phrase ("מהירות האור" / "מהירות הקרן" beside "קרן האור"; "loop traces" / "native
+ * traces" when the material writes "native loop traces"). Never both options of one question.
+ */
+const synonymCache = new WeakMap<Corpus, { texts: string[][]; hits: Map<string, boolean> }>();
+export function nearSynonym(corpus: Corpus, a: string, b: string): boolean {
+  let c = synonymCache.get(corpus);
+  if (!c) {
+    c = { texts: [], hits: new Map() };
+    synonymCache.set(corpus, c);
+  }
+  const id = `${a}\u0000${b}`;
+  const hit = c.hits.get(id);
+  if (hit !== undefined) return hit;
+  const out = nearSynonymOf(corpus, c.texts, a, b);
+  c.hits.set(id, out);
+  return out;
+}
+function nearSynonymOf(corpus: Corpus, cache: string[][], a: string, b: string): boolean {
+  const he = isHebrewWord(a) || isHebrewWord(b);
+  const norm = (w: string) => (he ? w.replace(/^ה(?=\p{L}{2})/u, '') : w.toLowerCase().replace(/s$/, ''));
+  const wa = a.trim().split(/\s+/).map(norm);
+  const wb = b.trim().split(/\s+/).map(norm);
+  if (wa.length < 2 || wb.length < 2) return false;
+  const headA = he ? wa[0]! : wa[wa.length - 1]!;
+  const headB = he ? wb[0]! : wb[wb.length - 1]!;
+  const modA = he ? wa.slice(1) : wa.slice(0, -1);
+  const modB = he ? wb.slice(1) : wb.slice(0, -1);
+  if (headA !== headB) return modA.join(' ') === modB.join(' ');
+  // the same head: does the material name one thing with both modifiers and the head ("מהירות קרן האור")?
+  if (!cache.length)
+    for (const t of corpus.termList) {
+      const ws = (t.singular ?? t.plural ?? '').split(/\s+/).map(norm);
+      if (ws.length >= 3) cache.push(ws);
+    }
+  return cache.some(
+    (ws) =>
+      ws.length >= 3 &&
+      ws.includes(headA) &&
+      modA.some((m) => ws.includes(m)) &&
+      modB.some((m) => ws.includes(m)) &&
+      !modA.every((m) => modB.includes(m)),
+  );
 }
 
 const wordTags = new WeakMap<Corpus, Map<string, [number, number]>>();
@@ -271,6 +324,7 @@ function termPool(ctx: Ctx, def: Definition, keyText: string, avoidText: string)
     if (contentKeys(text).some((k) => stemKeys.has(k))) return;
     const tw = tkey.split(' ');
     if (tw.every((w) => keyWords.has(w)) || [...keyWords].every((w) => tw.includes(w))) return;
+    if (nearSynonym(corpus, keyText, text)) return;
     seen.add(low);
     const kinOf = sameRole || linked(tkey, text);
     scored.push({ text, key: tkey, score: score + rand() * 0.5 + (kinOf ? 3 : 0), linked: kinOf });
@@ -329,6 +383,7 @@ function pickTerms(ctx: Ctx, pool: PoolTerm[], key: string, keyKey: string, stem
     pool.map((p) => p.text),
     key,
     ctx.rand,
+    (opts) => opts.every((a, i) => opts.every((b, j) => j <= i || !nearSynonym(ctx.corpus, a, b))),
   );
   if (!ds) return null;
   const keys = ds.map((d) => pool.find((p) => p.text === d)!.key);
