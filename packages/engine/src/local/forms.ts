@@ -169,6 +169,13 @@ function askableTerm(t: Term | undefined): boolean {
  * material joins into one phrase ("מהירות האור" / "מהירות הקרן" beside "קרן האור"; "loop traces" / "native
  * traces" when the material writes "native loop traces"). Never both options of one question.
  */
+/** Heads that name any unit of a thing (singular, as `nearSynonym` compares them). */
+const GENERIC_HEADS = new Set(
+  (
+    'operation instruction statement command step action element unit entry component part piece object value ' +
+    'record item op routine procedure function method call node'
+  ).split(' '),
+);
 const synonymCache = new WeakMap<Corpus, { texts: string[][]; hits: Map<string, boolean> }>();
 export function nearSynonym(corpus: Corpus, a: string, b: string): boolean {
   let c = synonymCache.get(corpus);
@@ -193,7 +200,10 @@ function nearSynonymOf(corpus: Corpus, cache: string[][], a: string, b: string):
   const headB = he ? wb[0]! : wb[wb.length - 1]!;
   const modA = he ? wa.slice(1) : wa.slice(0, -1);
   const modB = he ? wb.slice(1) : wb.slice(0, -1);
-  if (headA !== headB) return modA.join(' ') === modB.join(' ');
+  // the same modifier with two generic heads ("LIR operations" / "LIR instructions"; not "מהירות הגוף" /
+  // "תאוצת הגוף", velocity and acceleration of the body)
+  if (headA !== headB)
+    return !he && modA.join(' ') === modB.join(' ') && GENERIC_HEADS.has(headA) && GENERIC_HEADS.has(headB);
   // the same head: does the material name one thing with both modifiers and the head ("מהירות קרן האור")?
   if (!cache.length)
     for (const t of corpus.termList) {
