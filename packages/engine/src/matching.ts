@@ -49,6 +49,8 @@ const HE_PREFIXES = [
   'ש',
   'כ',
 ];
+/** Plural, feminine and construct-state endings (final letters normalised). */
+const HE_ENDINGS = ['יית', 'ייה', 'ימ', 'ות', 'ית', 'יה', 'ה', 'ת', 'י'];
 const FINALS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
 const finalize = (w: string) => w.replace(/[ךםןףץ]/gu, (c) => FINALS[c]!);
 
@@ -80,10 +82,17 @@ function hebrewForms(word: string): { forms: Set<string>; base: string } {
   const forms = new Set<string>();
   for (const s of stems) {
     forms.add(s);
-    // plural and feminine endings: "משתנים" / "משתנה" / "משתנות" share "משתנ"
-    const m = /^(.{3,}?)(ימ|ות|ית|יה|ה|ת|י)$/u.exec(s);
-    if (m) forms.add(`~${m[1]}`);
-    else if (s.length >= 3) forms.add(`~${s}`);
+    // a possessive "ו" ("מהירותו": its speed) comes off a word of five letters or more
+    const bases = s.length >= 5 && s.endsWith('ו') ? [s, s.slice(0, -1)] : [s];
+    for (const b of bases) {
+      // plural, feminine and construct endings: "משתנים" / "משתנה" / "משתני" / "משתנות" share "משתנ", and
+      // "אנרגיה" / "אנרגיית" share "אנרג"
+      const cut = HE_ENDINGS.filter((e) => b.endsWith(e) && b.length - e.length >= 3).map((e) =>
+        b.slice(0, -e.length),
+      );
+      if (cut.length) for (const c of cut) forms.add(`~${c}`);
+      else if (b.length >= 3) forms.add(`~${b}`);
+    }
   }
   return { forms, base };
 }

@@ -52,6 +52,17 @@ describe('open-answer grading', () => {
     expect(ideaCoverage('משתנה', matchWords('מחשב'))).toBe(0);
   });
 
+  it('credits Hebrew construct state, plural construct and a possessive ending', () => {
+    expect(ideaCoverage('משתנה', matchWords('משתני הלולאה'))).toBe(1);
+    expect(ideaCoverage('מערכת ייחוס', matchWords('מערכות הייחוס'))).toBe(1);
+    expect(ideaCoverage('אנרגיית אור', matchWords('האנרגיה של האור'))).toBe(1);
+    expect(ideaCoverage('תנועה', matchWords('תנועת הגוף'))).toBe(1);
+    expect(ideaCoverage('מהירות האור', matchWords('ממהירותו של האור'))).toBe(1);
+    expect(ideaCoverage('מערך ממוין', matchWords('במערכים הממוינים'))).toBe(1);
+    expect(ideaCoverage('משתנה', matchWords('משתמש'))).toBe(0);
+    expect(ideaCoverage('חמצן', matchWords('מחשב'))).toBe(0);
+  });
+
   it('gives a sound paraphrase in the material’s words at least 70', async () => {
     const r = await engine.grade(
       stack,
