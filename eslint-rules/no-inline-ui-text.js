@@ -45,6 +45,15 @@ export default {
       if (node.type === 'TemplateLiteral') return node.quasis.map((q) => q.value.cooked).join(' ');
       return null;
     };
+    /** The string literals an expression can evaluate to: itself, or the branches of `a ? 'x' : 'y'` / `a && 'x'`. */
+    const literals = (node) => {
+      if (!node) return [];
+      if (node.type === 'ConditionalExpression')
+        return [...literals(node.consequent), ...literals(node.alternate)];
+      if (node.type === 'LogicalExpression') return literals(node.right);
+      const text = literalText(node);
+      return text == null ? [] : [[node, text]];
+    };
     const report = (node, text) =>
       context.report({ node, messageId: 'inline', data: { text: String(text).trim().slice(0, 40) } });
 
@@ -54,8 +63,7 @@ export default {
       },
       JSXExpressionContainer(node) {
         if (node.parent?.type !== 'JSXElement' && node.parent?.type !== 'JSXFragment') return;
-        const text = literalText(node.expression);
-        if (text != null && isText(text)) report(node, text);
+        for (const [literal, text] of literals(node.expression)) if (isText(text)) report(literal, text);
       },
       JSXAttribute(node) {
         const name = node.name.type === 'JSXIdentifier' ? node.name.name : null;
@@ -77,8 +85,7 @@ export default {
             TOAST_METHODS.has(callee.property.name));
         const isTitle = callee.type === 'Identifier' && callee.name === 'useDocumentTitle';
         if (!isToast && !isTitle) return;
-        const text = literalText(node.arguments[0]);
-        if (text != null && isText(text)) report(node.arguments[0], text);
+        for (const [literal, text] of literals(node.arguments[0])) if (isText(text)) report(literal, text);
       },
     };
   },

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../packages/core/src/auth-messages.ts';
+import { COURSE_MESSAGES } from '../packages/core/src/courses.ts';
 
 const dir = fileURLToPath(new URL('../apps/web/src/locales', import.meta.url));
 const read = (lang: string, ns: string) =>
@@ -39,9 +40,13 @@ describe('message catalogues', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'landing']));
   });
 
-  it("keeps the spec's auth texts of core word for word in English (the web translates them by text)", () => {
-    const en = read('en', 'auth');
-    for (const [key, text] of Object.entries(AUTH_MESSAGES)) expect(en[key], key).toBe(text);
+  it.each([
+    ['auth', AUTH_MESSAGES],
+    ['courses', COURSE_MESSAGES],
+  ] as const)("keeps core's spec texts word for word in the English %s catalogue", (ns, texts) => {
+    const en = read('en', ns);
+    for (const [key, text] of Object.entries(texts)) if (key in en) expect(en[key], key).toBe(text);
+    expect(Object.keys(texts).filter((key) => key in en).length).toBeGreaterThan(3);
   });
 
   describe.each(namespaces)('%s', (ns) => {

@@ -4,11 +4,19 @@
  */
 import auth from './auth.json';
 import common from './common.json';
+import courses from './courses.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
 import landing from './landing.json';
 
-const namespaces: Record<string, Record<string, unknown>> = { auth, common, dashboard, errors, landing };
+const namespaces: Record<string, Record<string, unknown>> = {
+  auth,
+  common,
+  courses,
+  dashboard,
+  errors,
+  landing,
+};
 
 export const messages = Object.fromEntries(
   Object.entries(namespaces).flatMap(([ns, texts]) =>

@@ -6,9 +6,11 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { colorClasses } from './course-colors';
+import { formatDate } from '@/lib/format';
+import { coursesText } from '../messages';
 
 export function formatShortDate(iso: string) {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 export function CourseCard({
@@ -20,6 +22,7 @@ export function CourseCard({
   onReopen: (id: string) => void;
   reopening?: boolean;
 }) {
+  const t = coursesText.useT();
   const navigate = useNavigate();
   const closed = course.status === 'closed';
   const colors = colorClasses(course.color);
@@ -55,7 +58,9 @@ export function CourseCard({
             <Link to={href} className="min-w-0 truncate outline-none focus-visible:underline">
               {course.name}
             </Link>
-            {closed && <span className="shrink-0 text-sm font-normal text-muted-foreground">(Closed)</span>}
+            {closed && (
+              <span className="shrink-0 text-sm font-normal text-muted-foreground">{t('closedMarker')}</span>
+            )}
           </h3>
           {course.description && (
             <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
@@ -65,15 +70,15 @@ export function CourseCard({
 
       <dl className="grid gap-1 text-sm">
         <div className="flex justify-between gap-2">
-          <dt className="text-muted-foreground">Teacher</dt>
+          <dt className="text-muted-foreground">{t('teacher')}</dt>
           <dd className="truncate text-end">{course.teacher ?? '—'}</dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-muted-foreground">Institute</dt>
+          <dt className="text-muted-foreground">{t('institute')}</dt>
           <dd className="truncate text-end">{course.institute ?? '—'}</dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-muted-foreground">Date opened</dt>
+          <dt className="text-muted-foreground">{t('dateOpened')}</dt>
           <dd className="text-end">{formatShortDate(course.createdAt)}</dd>
         </div>
       </dl>
@@ -82,12 +87,12 @@ export function CourseCard({
         <div>
           <FileTextIcon className="mx-auto mb-1 size-4 text-muted-foreground" aria-hidden="true" />
           <div className="text-lg font-semibold">{course.summaryCount}</div>
-          <div className="text-xs text-muted-foreground">Course Summaries</div>
+          <div className="text-xs text-muted-foreground">{t('courseSummaries')}</div>
         </div>
         <div>
           <ClipboardListIcon className="mx-auto mb-1 size-4 text-muted-foreground" aria-hidden="true" />
           <div className="text-lg font-semibold">{course.testCount}</div>
-          <div className="text-xs text-muted-foreground">Tests</div>
+          <div className="text-xs text-muted-foreground">{t('tests')}</div>
         </div>
         <div>
           <SparklesIcon className="mx-auto mb-1 size-4 text-muted-foreground" aria-hidden="true" />
@@ -98,11 +103,11 @@ export function CourseCard({
             ) : (
               <>
                 <span aria-hidden="true">—</span>
-                <span className="sr-only">No grades yet</span>
+                <span className="sr-only">{t('noGradesYet')}</span>
               </>
             )}
           </div>
-          <div className="text-xs text-muted-foreground">Avg Grade</div>
+          <div className="text-xs text-muted-foreground">{t('avgGrade')}</div>
         </div>
       </div>
 
@@ -115,13 +120,13 @@ export function CourseCard({
             onClick={() => onReopen(course.id)}
           >
             <RotateCcwIcon aria-hidden="true" />
-            Reopen Course
+            {t('reopenCourse')}
           </Button>
         ) : (
           <Button asChild className="w-full">
             <Link to={paths.generateTest(course.id)}>
               <SparklesIcon aria-hidden="true" />
-              Generate Test
+              {t('generateTest')}
             </Link>
           </Button>
         )}

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import {
-  COURSE_MESSAGES,
   difficultyLabel,
   engineLabel,
   LEARNING_MESSAGES,
@@ -35,16 +34,19 @@ import { useUpdateCourseStatus } from '../api/update-course-status';
 import { colorClasses } from './course-colors';
 import { formatShortDate } from './course-card';
 import { queryKeys } from '@/lib/query-keys';
+import { common } from '@/lib/common-messages';
+import { formatDate } from '@/lib/format';
+import { coursesText } from '../messages';
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (iso: string) => formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 
 function BackToCourses() {
+  const t = coursesText.useT();
   return (
     <Button asChild variant="ghost" className="w-fit">
       <Link to={paths.courses}>
         <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-        Back to Courses
+        {t('backToCourses')}
       </Link>
     </Button>
   );
@@ -72,13 +74,14 @@ export function CourseDetailPage({
   Learning?: React.ComponentType<{ courseId: string; testsTaken: number }>;
   TestActions?: CourseTestActionsComponent;
 } = {}) {
+  const t = coursesText.useT();
   const { slugOrId, id } = useParams();
   const ref = slugOrId ?? id ?? '';
   const course = useCourse(ref);
 
   if (course.isPending) {
     return (
-      <div role="status" aria-label="Loading course" className="grid gap-6">
+      <div role="status" aria-label={t('loadingCourse')} className="grid gap-6">
         <Skeleton className="h-10 w-40" />
         <Skeleton className="h-28 rounded-xl" />
         <div className="grid gap-4 md:grid-cols-4">
@@ -92,7 +95,7 @@ export function CourseDetailPage({
   if (course.isError) {
     const missing = course.error instanceof ApiClientError && course.error.status === 404;
     return (
-      <CourseError message={missing ? null : errorMessage(course.error, COURSE_MESSAGES.detailFailed)} />
+      <CourseError message={missing ? null : errorMessage(course.error, coursesText.t('detailFailed'))} />
     );
   }
   return (
@@ -106,17 +109,18 @@ export function CourseDetailPage({
 }
 
 function CourseError({ message }: { message: string | null }) {
-  useDocumentTitle(message ? 'Error loading course' : COURSE_MESSAGES.notFound);
+  const t = coursesText.useT();
+  useDocumentTitle(message ? t('errorLoadingCourseTitle') : t('notFound'));
   return (
     <div className="grid gap-6">
       <div role="alert" className="rounded-xl border bg-card p-10 text-center">
         <h1 className="mb-2 text-xl font-semibold">
-          {message ? `Error loading course: ${message}` : COURSE_MESSAGES.notFound}
+          {message ? t('errorLoadingCourse', { message }) : t('notFound')}
         </h1>
         <Button asChild className="mt-4">
           <Link to={paths.courses}>
             <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-            Back to Courses
+            {t('backToCourses')}
           </Link>
         </Button>
       </div>
@@ -135,6 +139,7 @@ function CourseDetailView({
   Learning?: React.ComponentType<{ courseId: string; testsTaken: number }>;
   TestActions?: CourseTestActionsComponent;
 }) {
+  const t = coursesText.useT();
   const updateStatus = useUpdateCourseStatus();
   const queryClient = useQueryClient();
   // Uploads and deletes change the summary counts here, on My Courses and in the dashboard's activity.
@@ -149,9 +154,9 @@ function CourseDetailView({
     const next = closed ? 'active' : 'closed';
     try {
       await updateStatus.mutateAsync({ id: course.id, status: next });
-      toast.success(next === 'closed' ? COURSE_MESSAGES.closedOk : COURSE_MESSAGES.reopenedOk);
+      toast.success(t(next === 'closed' ? 'closedOk' : 'reopenedOk'));
     } catch {
-      toast.error(COURSE_MESSAGES.statusFailed);
+      toast.error(t('statusFailed'));
     }
   }
 
@@ -165,7 +170,7 @@ function CourseDetailView({
           disabled={updateStatus.isPending}
         >
           {closed ? <RotateCcwIcon aria-hidden="true" /> : <LockIcon aria-hidden="true" />}
-          {closed ? 'Reopen Course' : 'Close Course'}
+          {closed ? t('reopenCourse') : t('closeCourse')}
         </Button>
       </div>
 
@@ -186,7 +191,7 @@ function CourseDetailView({
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {course.name}
-            {closed && <span className="ms-2 text-lg font-normal text-muted-foreground">(Closed)</span>}
+            {closed && <span className="ms-2 text-lg font-normal text-muted-foreground">{t('closedMarker')}</span>}
           </h1>
           {course.description && <p className="text-muted-foreground">{course.description}</p>}
         </div>
@@ -194,32 +199,38 @@ function CourseDetailView({
       <DocumentTitle name={course.name} />
 
       <div className="grid gap-4 lg:grid-cols-5">
-        <InfoCard title="Course Information" className="lg:col-span-2">
+        <InfoCard title={t('courseInformation')} className="lg:col-span-2">
           <dl className="grid gap-1 text-sm">
             <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Lecturer</dt>
+              <dt className="text-muted-foreground">{t('lecturer')}</dt>
               <dd className="text-end">{course.teacher ?? '—'}</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Institute</dt>
+              <dt className="text-muted-foreground">{t('institute')}</dt>
               <dd className="text-end">{course.institute ?? '—'}</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Opening Date</dt>
+              <dt className="text-muted-foreground">{t('openingDate')}</dt>
               <dd className="text-end">{longDate(course.createdAt)}</dd>
             </div>
           </dl>
         </InfoCard>
         <div className="grid grid-cols-3 gap-3 sm:gap-4 lg:col-span-3">
-          <InfoCard title="Course Summaries" icon={<FileTextIcon className="size-4" aria-hidden="true" />}>
+          <InfoCard
+            title={t('courseSummaries')}
+            icon={<FileTextIcon className="size-4" aria-hidden="true" />}
+          >
             <p className="text-3xl font-bold">{course.summaries.length}</p>
           </InfoCard>
-          <InfoCard title="Tests Taken" icon={<ClipboardListIcon className="size-4" aria-hidden="true" />}>
+          <InfoCard
+            title={t('testsTaken')}
+            icon={<ClipboardListIcon className="size-4" aria-hidden="true" />}
+          >
             <p className="text-3xl font-bold">{course.testsTaken}</p>
           </InfoCard>
-          <InfoCard title="Average Grade" icon={<TrophyIcon className="size-4" aria-hidden="true" />}>
+          <InfoCard title={t('averageGrade')} icon={<TrophyIcon className="size-4" aria-hidden="true" />}>
             {course.averageGrade == null ? (
-              <p className="text-muted-foreground">No grades yet</p>
+              <p className="text-muted-foreground">{t('noGradesYet')}</p>
             ) : (
               <p className="text-3xl font-bold">{course.averageGrade}%</p>
             )}
@@ -237,7 +248,7 @@ function CourseDetailView({
       ) : (
         <section aria-labelledby="summaries-title" className="rounded-xl border bg-card p-6 shadow-sm">
           <h2 id="summaries-title" className="text-lg font-semibold">
-            Course Summaries ({course.summaries.length})
+            {t('summariesCount', { count: course.summaries.length })}
           </h2>
         </section>
       )}
@@ -247,19 +258,19 @@ function CourseDetailView({
       <section aria-labelledby="tests-title" className="rounded-xl border bg-card p-6 shadow-sm">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           <h2 id="tests-title" className="text-lg font-semibold">
-            Test History ({course.tests.length})
+            {t('testHistoryCount', { count: course.tests.length })}
           </h2>
           {!closed && (
             <Button asChild size="sm">
               <Link to={paths.generateTest(course.id)}>
                 <SparklesIcon aria-hidden="true" />
-                Generate Test
+                {t('generateTest')}
               </Link>
             </Button>
           )}
         </div>
         {course.tests.length === 0 ? (
-          <p className="text-muted-foreground">No tests yet.</p>
+          <p className="text-muted-foreground">{t('noTestsYet')}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-3">
             {course.tests.map((t, i) => (
@@ -326,20 +337,23 @@ function TestRow({
   number: number;
   TestActions?: CourseTestActionsComponent;
 }) {
+  const t = coursesText.useT();
   const completed = test.submissions.filter((s) => s.status === 'completed' && s.totalScore != null);
   const latest = completed[0];
   const active = test.status === 'active';
-  const title = isPracticeSet(test) ? test.title : `Course ${courseName} - Test #${number}`;
+  const title = isPracticeSet(test) ? test.title : t('testTitle', { courseName, number });
   return (
     <li className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="min-w-0 flex-1">
-          <p className="font-medium break-words">{title}</p>
+          <p className="font-medium break-words">
+            <bdi>{title}</bdi>
+          </p>
           <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
             <span>{formatShortDate(test.createdAt)}</span>
-            <span>{test.questionCount} questions</span>
-            <span>{difficultyLabel(test.difficulty)}</span>
-            <span>{engineLabel(test.aiEngine)}</span>
+            <span>{t('questionCount', { count: test.questionCount })}</span>
+            <span>{common.t(`difficulty${difficultyLabel(test.difficulty)}`)}</span>
+            <bdi>{test.aiEngine ? engineLabel(test.aiEngine) : common.t('unknownEngine')}</bdi>
           </p>
         </div>
         <div className="flex items-center gap-3">
@@ -350,7 +364,7 @@ function TestRow({
           )}
           {active && (
             <Button asChild size="sm" variant={latest ? 'outline' : 'default'}>
-              <Link to={paths.takeTest(test.id)}>{latest ? 'Retest' : 'Take Test'}</Link>
+              <Link to={paths.takeTest(test.id)}>{latest ? t('retest') : t('takeTest')}</Link>
             </Button>
           )}
           {TestActions && <TestActions testId={test.id} size="sm" />}
@@ -358,20 +372,20 @@ function TestRow({
       </div>
       {completed.length > 0 && (
         // Every attempt keeps its results page (issue 13): newest first, score, date and a link.
-        <ul aria-label={`Attempts of ${title}`} className="grid gap-1 border-t pt-2 text-sm">
+        <ul aria-label={t('attemptsOf', { title })} className="grid gap-1 border-t pt-2 text-sm">
           {completed.map((s, i) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-3">
               <span className="text-muted-foreground">
-                Attempt {completed.length - i}
+                {t('attemptNumber', { number: completed.length - i })}
                 {s.completedAt ? ` · ${formatShortDate(s.completedAt)}` : ''} ·{' '}
                 <span className="font-medium text-foreground">{s.totalScore}%</span>
               </span>
               <Link
                 to={paths.testResults(s.id)}
-                aria-label={`View results of attempt ${completed.length - i} (${s.totalScore}%)`}
+                aria-label={t('viewResultsOfAttempt', { number: completed.length - i, score: s.totalScore })}
                 className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline sm:min-h-8"
               >
-                View results
+                {t('viewResults')}
               </Link>
             </li>
           ))}

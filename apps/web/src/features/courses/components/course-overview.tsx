@@ -1,4 +1,5 @@
 import type { CourseListItem } from '@studypilot/core';
+import { coursesText } from '../messages';
 
 /** Overview figures; the average score counts active courses with at least one graded test. */
 export function courseOverview(courses: CourseListItem[]) {
@@ -16,6 +17,7 @@ export function courseOverview(courses: CourseListItem[]) {
 }
 
 export function CourseOverview({ courses }: { courses: CourseListItem[] }) {
+  const t = coursesText.useT();
   const o = courseOverview(courses);
   const tiles = [
     { label: 'Active Courses', value: o.activeCourses, className: 'text-blue-600' },
@@ -27,7 +29,7 @@ export function CourseOverview({ courses }: { courses: CourseListItem[] }) {
         o.averageScore == null ? (
           <>
             <span aria-hidden="true">—</span>
-            <span className="sr-only">No grades yet</span>
+            <span className="sr-only">{t('noGradesYet')}</span>
           </>
         ) : (
           `${o.averageScore}%`
@@ -38,7 +40,7 @@ export function CourseOverview({ courses }: { courses: CourseListItem[] }) {
   return (
     <section aria-labelledby="course-overview" className="rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="course-overview" className="mb-4 text-lg font-semibold">
-        Course Overview
+        {t('courseOverview')}
       </h2>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {tiles.map((t) => (

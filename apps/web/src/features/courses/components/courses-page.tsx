@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { COURSE_MESSAGES, paths } from '@studypilot/core';
+import { paths } from '@studypilot/core';
 import { BookOpenIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { CourseCard } from './course-card';
 import { CourseOverview } from './course-overview';
 import { CreateCourseDialog } from './create-course-dialog';
 import { queryKeys } from '@/lib/query-keys';
+import { coursesText } from '../messages';
 
 /** The documents feature's upload dialog, injected by app/router.tsx (features do not import features). */
 export type CoursesUploadDialogComponent = React.ComponentType<{
@@ -25,6 +26,7 @@ export type CoursesUploadDialogComponent = React.ComponentType<{
 }>;
 
 export function CoursesPage({ UploadDialog }: { UploadDialog?: CoursesUploadDialogComponent } = {}) {
+  const t = coursesText.useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [uploadOpen, setUploadOpen] = React.useState(false);
@@ -35,7 +37,7 @@ export function CoursesPage({ UploadDialog }: { UploadDialog?: CoursesUploadDial
 
   React.useEffect(() => {
     if (courses.isError) {
-      toast.error('Error', { description: errorMessage(courses.error, COURSE_MESSAGES.fetchFailed) });
+      toast.error(t('error'), { description: errorMessage(courses.error, t('fetchFailed')) });
     }
   }, [courses.isError, courses.error]);
 
@@ -49,26 +51,26 @@ export function CoursesPage({ UploadDialog }: { UploadDialog?: CoursesUploadDial
   async function onReopen(id: string) {
     try {
       await updateStatus.mutateAsync({ id, status: 'active' });
-      toast.success(COURSE_MESSAGES.reopenedOk);
+      toast.success(t('reopenedOk'));
     } catch {
-      toast.error(COURSE_MESSAGES.statusFailed);
+      toast.error(t('statusFailed'));
     }
   }
 
   return (
     <div className="grid grid-cols-1 gap-8">
       <PageHeader
-        title="My Courses"
-        description="Manage your uploaded courses and generate practice tests"
+        title={t('myCourses')}
+        description={t('manageYourUploadedCourses')}
         actions={
           <>
             <Button variant="outline" onClick={onUpload} disabled={courses.isPending}>
               <UploadIcon aria-hidden="true" />
-              Upload Course Summaries
+              {t('uploadCourseSummaries')}
             </Button>
             <Button onClick={() => setCreateOpen(true)}>
               <PlusIcon aria-hidden="true" />
-              Create New Course
+              {t('createNewCourse')}
             </Button>
           </>
         }
@@ -77,7 +79,7 @@ export function CoursesPage({ UploadDialog }: { UploadDialog?: CoursesUploadDial
       {courses.isPending ? (
         <div
           role="status"
-          aria-label="Loading courses"
+          aria-label={t('loadingCourses')}
           className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
           {[0, 1, 2].map((i) => (
@@ -86,26 +88,26 @@ export function CoursesPage({ UploadDialog }: { UploadDialog?: CoursesUploadDial
         </div>
       ) : courses.isError ? (
         <div role="alert" className="rounded-xl border border-destructive/30 bg-red-50 p-8 text-center">
-          <p className="mb-4 text-red-800">Error loading courses: {errorMessage(courses.error)}</p>
+          <p className="mb-4 text-red-800">
+            {t('errorLoadingCourses', { message: errorMessage(courses.error) })}
+          </p>
           <Button variant="outline" onClick={() => window.location.reload()}>
-            Retry
+            {t('retry')}
           </Button>
         </div>
       ) : list.length === 0 ? (
         <div className="rounded-xl border border-dashed bg-card p-12 text-center">
           <BookOpenIcon className="mx-auto mb-4 size-12 text-muted-foreground" aria-hidden="true" />
-          <h2 className="mb-2 text-xl font-semibold">No courses yet</h2>
-          <p className="mb-6 text-muted-foreground">
-            Create a course, upload its summaries and generate practice tests.
-          </p>
+          <h2 className="mb-2 text-xl font-semibold">{t('noCoursesYet')}</h2>
+          <p className="mb-6 text-muted-foreground">{t('createACourseUpload')}</p>
           <Button onClick={() => setCreateOpen(true)}>
             <PlusIcon aria-hidden="true" />
-            Create Your First Course
+            {t('createYourFirstCourse')}
           </Button>
         </div>
       ) : (
         <>
-          <section aria-label="Courses" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <section aria-label={t('courses')} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((course) => (
               <CourseCard
                 key={course.id}

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   COURSE_COLORS,
-  COURSE_MESSAGES,
   DASHBOARD_COURSE_COLORS,
   DEFAULT_COURSE_COLOR,
   LIMITS,
@@ -28,6 +27,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useCreateCourse } from '../api/create-course';
 import { COLOR_CLASSES } from './course-colors';
+import { coursesText } from '../messages';
 
 export type CreateCourseDialogProps = {
   open: boolean;
@@ -37,6 +37,7 @@ export type CreateCourseDialogProps = {
 };
 
 export function CreateCourseDialog({ open, onOpenChange, variant = 'courses' }: CreateCourseDialogProps) {
+  const t = coursesText.useT();
   const navigate = useNavigate();
   const createCourse = useCreateCourse();
   const [name, setName] = React.useState('');
@@ -69,11 +70,11 @@ export function CreateCourseDialog({ open, onOpenChange, variant = 'courses' }: 
         institute: institute.trim() || undefined,
         color,
       });
-      toast.success('Success', { description: COURSE_MESSAGES.created });
+      toast.success(t('success'), { description: t('created') });
       handleOpenChange(false);
       void navigate(paths.courseById(course.id));
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error, COURSE_MESSAGES.createFailed) });
+      toast.error(t('error'), { description: errorMessage(error, t('createFailed')) });
     }
   }
 
@@ -81,14 +82,12 @@ export function CreateCourseDialog({ open, onOpenChange, variant = 'courses' }: 
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Create New Course</DialogTitle>
-          <DialogDescription>
-            Add a course to keep its summaries and practice tests together.
-          </DialogDescription>
+          <DialogTitle>{t('createNewCourse')}</DialogTitle>
+          <DialogDescription>{t('addACourseTo')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-name`}>Course Name</Label>
+            <Label htmlFor={`${id}-name`}>{t('courseName')}</Label>
             <Input
               id={`${id}-name`}
               required
@@ -96,32 +95,32 @@ export function CreateCourseDialog({ open, onOpenChange, variant = 'courses' }: 
               maxLength={LIMITS.nameMaxLength}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              placeholder="e.g. Introduction to Biology"
+              placeholder={t('eGIntroductionTo')}
               autoFocus
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-teacher`}>Lecturer</Label>
+            <Label htmlFor={`${id}-teacher`}>{t('lecturer')}</Label>
             <Input
               id={`${id}-teacher`}
               maxLength={LIMITS.fieldMaxLength}
               value={teacher}
               onChange={(e) => setTeacher(e.target.value)}
-              placeholder="e.g. Dr. Smith"
+              placeholder={t('eGDrSmith')}
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-institute`}>Institute</Label>
+            <Label htmlFor={`${id}-institute`}>{t('institute')}</Label>
             <Input
               id={`${id}-institute`}
               maxLength={LIMITS.fieldMaxLength}
               value={institute}
               onChange={(e) => setInstitute(e.target.value)}
-              placeholder="e.g. State University"
+              placeholder={t('eGStateUniversity')}
             />
           </div>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Color Theme</legend>
+            <legend className="mb-2 text-sm font-medium">{t('colorTheme')}</legend>
             <div className="flex flex-wrap gap-3">
               {colors.map((c) => {
                 const checked = c === color;
@@ -153,11 +152,11 @@ export function CreateCourseDialog({ open, onOpenChange, variant = 'courses' }: 
           </fieldset>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={!name.trim() || createCourse.isPending}>
-              {createCourse.isPending && <Spinner label="Creating course" />}
-              Create Course
+              {createCourse.isPending && <Spinner label={t('creatingCourse')} />}
+              {t('createCourse')}
             </Button>
           </DialogFooter>
         </form>
