@@ -7,7 +7,10 @@ import common from './common.json';
 import courses from './courses.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
+import exports from './exports.json';
+import feedback from './feedback.json';
 import landing from './landing.json';
+import premium from './premium.json';
 
 const namespaces: Record<string, Record<string, unknown>> = {
   auth,

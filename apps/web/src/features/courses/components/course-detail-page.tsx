@@ -191,7 +191,9 @@ function CourseDetailView({
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {course.name}
-            {closed && <span className="ms-2 text-lg font-normal text-muted-foreground">{t('closedMarker')}</span>}
+            {closed && (
+              <span className="ms-2 text-lg font-normal text-muted-foreground">{t('closedMarker')}</span>
+            )}
           </h1>
           {course.description && <p className="text-muted-foreground">{course.description}</p>}
         </div>

@@ -28,6 +28,7 @@ import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { downloadExport, resultsCsvUrl, testExportUrl } from '../api/download-export';
 import { queryKeys } from '@/lib/query-keys';
 import { usePlan } from '@/lib/shared-queries';
+import { exportsText } from '../messages';
 
 const FORMATS: TestExportFormat[] = ['moodle-xml', 'gift', 'anki'];
 const FALLBACK: Record<TestExportFormat, string> = {
@@ -48,6 +49,7 @@ export interface ExportMenuProps {
  * with a Premium lock, and choosing one opens the plan page (item 8).
  */
 export function ExportMenu({ submissionId, testId, size = 'default' }: ExportMenuProps) {
+  const t = exportsText.useT();
   const plan = usePlan();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,16 +60,16 @@ export function ExportMenu({ submissionId, testId, size = 'default' }: ExportMen
     setBusy(true);
     try {
       const name = await downloadExport(url, fallback);
-      toast.success('Export ready', { description: `${name} was downloaded.` });
+      toast.success(t('exportReady'), { description: t('downloaded', { name }) });
     } catch (e) {
       if (e instanceof ApiClientError && e.code === PREMIUM_REQUIRED) {
         // The plan changed since the page loaded (a cancelled subscription): show the lock from now on.
         void queryClient.invalidateQueries({ queryKey: queryKeys.plan });
-        toast.error('Premium feature', {
+        toast.error(t('premiumFeature'), {
           description: e.message,
-          action: { label: 'See plans', onClick: () => void navigate(paths.premium) },
+          action: { label: t('seePlans'), onClick: () => void navigate(paths.premium) },
         });
-      } else toast.error('Export failed', { description: errorMessage(e) });
+      } else toast.error(t('exportFailed'), { description: errorMessage(e) });
     } finally {
       setBusy(false);
     }
@@ -77,7 +79,7 @@ export function ExportMenu({ submissionId, testId, size = 'default' }: ExportMen
   const lock = locked ? (
     <Badge variant="outline" className="ms-auto gap-1 border-amber-600 text-amber-800">
       <LockIcon className="size-3" aria-hidden="true" />
-      Premium
+      {t('premium')}
     </Badge>
   ) : null;
 
@@ -90,8 +92,8 @@ export function ExportMenu({ submissionId, testId, size = 'default' }: ExportMen
           ) : (
             <DownloadIcon aria-hidden="true" />
           )}
-          Export
-          {locked && <LockIcon className="size-3.5 text-amber-700" aria-label="Premium" />}
+          {t('export')}
+          {locked && <LockIcon className="size-3.5 text-amber-700" aria-label={t('premium')} />}
           <ChevronDownIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -100,30 +102,30 @@ export function ExportMenu({ submissionId, testId, size = 'default' }: ExportMen
           <>
             <DropdownMenuLabel className="flex items-start gap-2 text-xs font-normal text-muted-foreground">
               <CrownIcon className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
-              Export is part of Premium. Choose an item to see the plans.
+              {t('exportIsPartOf')}
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
           </>
         )}
         {submissionId && (
           <>
-            <DropdownMenuLabel>These results</DropdownMenuLabel>
+            <DropdownMenuLabel>{t('theseResults')}</DropdownMenuLabel>
             <DropdownMenuItem
               onSelect={choose(() => void download(resultsCsvUrl(submissionId), 'results.csv'))}
             >
               <FileSpreadsheetIcon aria-hidden="true" />
-              Results as CSV
+              {t('resultsAsCsv')}
               {lock}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={choose(() => void navigate(paths.printResults(submissionId)))}>
               <PrinterIcon aria-hidden="true" />
-              Printable page (PDF)
+              {t('printablePagePdf')}
               {lock}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
           </>
         )}
-        <DropdownMenuLabel>The test with its answer key</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('theTestWithIts')}</DropdownMenuLabel>
         {FORMATS.map((format) => (
           <DropdownMenuItem
             key={format}

@@ -4,7 +4,6 @@ import {
   optionLetter,
   optionText,
   PREMIUM_REQUIRED,
-  TEST_MESSAGES,
   type ResultQuestion,
   type TestResults,
   paths,
@@ -17,6 +16,9 @@ import { Button } from '@/components/ui/button';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePrintable } from '../api/get-printable';
+import { common } from '@/lib/common-messages';
+import { formatDate } from '@/lib/format';
+import { exportsText } from '../messages';
 import './print.css';
 
 /**
@@ -24,6 +26,7 @@ import './print.css';
  * the browser's Save as PDF (issue 14 item 5). Premium: the API answers 403 PREMIUM_REQUIRED to Free.
  */
 export function PrintableResultsPage() {
+  const t = exportsText.useT();
   const { submissionId = '' } = useParams();
   const printable = usePrintable(submissionId);
   const back = paths.testResults(submissionId);
@@ -32,7 +35,7 @@ export function PrintableResultsPage() {
     return (
       <main id="main" className="flex flex-col items-center gap-3 py-24 text-muted-foreground" role="status">
         <Loader2Icon className="size-8 animate-spin text-primary" aria-hidden="true" />
-        <p>Loading test results...</p>
+        <p>{t('loadingTestResults')}</p>
       </main>
     );
   if (printable.isError) {
@@ -43,19 +46,19 @@ export function PrintableResultsPage() {
         <div role="alert" className="grid justify-items-center gap-3 rounded-xl border bg-card p-8 shadow-sm">
           {premium && <CrownIcon className="size-10 text-amber-500" aria-hidden="true" />}
           <h1 className="text-xl font-semibold">
-            {premium ? 'Printable results are part of Premium' : 'Error Loading Test Results'}
+            {premium ? t('printableResultsArePart') : t('errorLoadingTestResults')}
           </h1>
-          <p className="text-muted-foreground">{errorMessage(e, TEST_MESSAGES.resultsFailed)}</p>
+          <p className="text-muted-foreground">{errorMessage(e, t('resultsFailed'))}</p>
           <div className="flex flex-wrap justify-center gap-3">
             {premium && (
               <Button asChild>
-                <Link to={paths.premium}>See Premium plans</Link>
+                <Link to={paths.premium}>{t('seePremiumPlans')}</Link>
               </Button>
             )}
             <Button asChild variant="outline">
               <Link to={back}>
                 <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-                Back to results
+                {t('backToResults')}
               </Link>
             </Button>
           </div>
@@ -66,12 +69,12 @@ export function PrintableResultsPage() {
   return <PrintView results={printable.data} back={back} />;
 }
 
-const completedOn = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const completedOn = (iso: string) => formatDate(iso, { dateStyle: 'long', timeStyle: 'short' });
 
 function PrintView({ results, back }: { results: TestResults; back: string }) {
+  const t = exportsText.useT();
   const { submission, test, questions, correctCount } = results;
-  useDocumentTitle(`${test.courseName} - ${test.title} - results`);
+  useDocumentTitle(t('resultsTitle', { course: test.courseName, title: test.title }));
   const ordered = [...questions].sort((a, b) => a.order - b.order);
   return (
     <main
@@ -79,22 +82,22 @@ function PrintView({ results, back }: { results: TestResults; back: string }) {
       className="printable-results mx-auto grid w-full max-w-3xl gap-6 bg-background p-4 sm:p-8"
     >
       <nav
-        aria-label="Printable page"
+        aria-label={t('printablePage')}
         className="flex flex-wrap items-center justify-between gap-3 print:hidden"
       >
         <Button asChild variant="outline">
           <Link to={back}>
             <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
-            Back to results
+            {t('backToResults')}
           </Link>
         </Button>
         <Button onClick={() => window.print()}>
           <PrinterIcon aria-hidden="true" />
-          Print / Save as PDF
+          {t('printSaveAsPdf')}
         </Button>
       </nav>
       <p className="rounded-lg border bg-muted/50 p-3 text-sm text-muted-foreground print:hidden">
-        To keep a PDF, choose &ldquo;Save as PDF&rdquo; as the printer in the print dialog.
+        {t('toKeepAPdf')}
       </p>
 
       <header className="grid gap-1 border-b pb-4">
@@ -105,12 +108,20 @@ function PrintView({ results, back }: { results: TestResults; back: string }) {
           {test.title}
         </h1>
         <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-          <Fact term="Score" value={`${submission.totalScore}%`} />
-          <Fact term="Correct Answers" value={`${correctCount} of ${ordered.length}`} />
-          <Fact term="Time Taken" value={formatDuration(submission.timeTaken)} />
-          <Fact term="Test Difficulty" value={difficultyLabel(test.difficulty)} />
+          <Fact term={t('score')} value={`${submission.totalScore}%`} />
+          <Fact
+            term={t('correctAnswers')}
+            value={t('correctOf', { correct: correctCount, total: ordered.length })}
+          />
+          <Fact term={t('timeTaken')} value={formatDuration(submission.timeTaken)} />
+          <Fact
+            term={t('testDifficulty')}
+            value={common.t(`difficulty${difficultyLabel(test.difficulty)}`)}
+          />
         </dl>
-        <p className="text-xs text-muted-foreground">Completed {completedOn(submission.completedAt)}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('completedOn', { date: completedOn(submission.completedAt) })}
+        </p>
       </header>
 
       {submission.feedback && (
@@ -124,7 +135,9 @@ function PrintView({ results, back }: { results: TestResults; back: string }) {
           <QuestionBlock key={q.id} question={q} number={i + 1} />
         ))}
       </ol>
-      <p className="border-t pt-3 text-xs text-muted-foreground">StudyPilot · {test.courseName}</p>
+      <p className="border-t pt-3 text-xs text-muted-foreground">
+        {t('footer', { course: test.courseName })}
+      </p>
     </main>
   );
 }
@@ -139,15 +152,22 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 function QuestionBlock({ question: q, number }: { question: ResultQuestion; number: number }) {
+  const t = exportsText.useT();
   const a = q.answer;
   const given = a?.answer?.trim() ? a.answer : null;
   const verdict =
-    !a || !given ? 'Incorrect' : a.isCorrect ? 'Correct' : a.score > 0 ? 'Partially correct' : 'Incorrect';
+    !a || !given
+      ? t('verdictIncorrect')
+      : a.isCorrect
+        ? t('verdictCorrect')
+        : a.score > 0
+          ? t('verdictPartial')
+          : t('verdictIncorrect');
   const key = q.correctAnswer.trim().toUpperCase();
   return (
     <li className="grid gap-2 rounded-lg border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-semibold">Question {number}</h2>
+        <h2 className="font-semibold">{t('questionNumber', { number })}</h2>
         <p className="text-sm">
           <span className="font-medium">{verdict}</span> · {a?.score ?? 0} / 100
         </p>
@@ -164,20 +184,20 @@ function QuestionBlock({ question: q, number }: { question: ResultQuestion; numb
             return (
               <li key={o} className={isKey ? 'font-semibold' : undefined} dir="auto">
                 {letter}) <MathText text={optionText(o)} inline />
-                {isKey && ' ✓ correct answer'}
-                {picked && ' ← your answer'}
+                {isKey && t('correctAnswer')}
+                {picked && t('yourAnswer2')}
               </li>
             );
           })}
-          {!given && <li className="text-muted-foreground">No answer provided</li>}
+          {!given && <li className="text-muted-foreground">{t('noAnswerProvided')}</li>}
         </ul>
       ) : (
         <dl className="grid gap-1 text-sm">
-          <dt className="font-medium">Your Answer:</dt>
+          <dt className="font-medium">{t('yourAnswer')}</dt>
           <dd className="whitespace-pre-line" dir="auto">
-            {given ?? 'No answer provided'}
+            {given ?? t('noAnswerProvided')}
           </dd>
-          <dt className="font-medium">Sample Answer:</dt>
+          <dt className="font-medium">{t('sampleAnswer')}</dt>
           <dd className="whitespace-pre-line" dir="auto">
             <MathText text={q.correctAnswer} />
           </dd>
@@ -185,13 +205,13 @@ function QuestionBlock({ question: q, number }: { question: ResultQuestion; numb
       )}
       {a?.feedback?.text && (
         <p className="text-sm" dir="auto">
-          <span className="font-medium">Feedback: </span>
+          <span className="font-medium">{t('feedback')} </span>
           {a.feedback.text}
         </p>
       )}
       {q.explanation && (
         <p className="text-sm text-muted-foreground" dir="auto">
-          <span className="font-medium">Explanation: </span>
+          <span className="font-medium">{t('explanation')} </span>
           <MathText text={q.explanation} />
         </p>
       )}

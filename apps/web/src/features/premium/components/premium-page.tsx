@@ -9,35 +9,27 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { UpgradePanel } from './upgrade-panel';
 import { usePlan } from '@/lib/shared-queries';
+import { formatDate } from '@/lib/format';
+import { premiumText } from '../messages';
 
 const PLANS = [
   {
     id: 'free',
-    name: 'Free',
+    name: 'free',
     price: '$0',
-    features: [
-      `${LIMITS.freeTestsPerMonth} tests per month`,
-      'Basic progress tracking',
-      'Standard AI reasoning',
-    ],
+    features: ['freeTests', 'freeTracking', 'freeReasoning'],
   },
   {
     id: 'premium',
-    name: 'Premium',
+    name: 'premium',
     price: '$9.99',
     popular: true,
-    features: [
-      'Unlimited tests',
-      'Advanced analytics',
-      'Priority support',
-      'Export results',
-      'Enhanced AI features',
-    ],
+    features: ['premiumTests', 'premiumAnalytics', 'premiumSupport', 'premiumExport', 'premiumAi'],
   },
 ] as const;
 
 const resetDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
+  formatDate(iso, {
     month: 'long',
     day: 'numeric',
     year: 'numeric',
@@ -45,23 +37,24 @@ const resetDate = (iso: string) =>
   });
 
 export function PremiumPage() {
+  const t = premiumText.useT();
   const plan = usePlan();
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader title="Premium" description="Your plan, this month's usage and what Premium adds." />
+      <PageHeader title={t('premium')} description={t('yourPlanThisMonth')} />
 
       <section aria-labelledby="current-plan" className="rounded-xl border bg-card p-6 shadow-sm">
         <h2 id="current-plan" className="mb-4 text-lg font-semibold">
-          Your plan
+          {t('yourPlan')}
         </h2>
         {plan.isPending ? (
-          <div className="grid gap-3" role="status" aria-label="Loading your plan">
+          <div className="grid gap-3" role="status" aria-label={t('loadingYourPlan')}>
             <Skeleton className="h-6 w-40" />
             <Skeleton className="h-2 w-full" />
           </div>
         ) : plan.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            Error loading your plan: {errorMessage(plan.error)}
+            {t('errorLoadingYourPlan', { message: errorMessage(plan.error) })}
           </p>
         ) : (
           <Usage usage={plan.data} />
@@ -70,7 +63,7 @@ export function PremiumPage() {
 
       <section aria-labelledby="plans-title" className="grid gap-4">
         <h2 id="plans-title" className="text-lg font-semibold">
-          Plans
+          {t('plans')}
         </h2>
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {PLANS.map((p) => {
@@ -86,24 +79,24 @@ export function PremiumPage() {
               >
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 id={`plan-${p.id}`} className="text-xl font-bold">
-                    {p.name}
+                    {t(p.name)}
                   </h3>
-                  {'popular' in p && <Badge>Most Popular</Badge>}
+                  {'popular' in p && <Badge>{t('mostPopular')}</Badge>}
                   {current && (
                     <Badge variant="outline" className="border-green-700 text-green-800">
-                      Current plan
+                      {t('currentPlan')}
                     </Badge>
                   )}
                 </div>
                 <p>
-                  <span className="text-4xl font-bold">{p.price}</span>
-                  <span className="text-muted-foreground">/month</span>
+                  <bdi className="text-4xl font-bold">{p.price}</bdi>
+                  <span className="text-muted-foreground">{t('month')}</span>
                 </p>
                 <ul className="grid gap-2 text-sm">
                   {p.features.map((f) => (
                     <li key={f} className="flex items-center gap-2">
                       <CheckIcon className="size-4 shrink-0 text-green-700" aria-hidden="true" />
-                      {f}
+                      {t(f, { count: LIMITS.freeTestsPerMonth })}
                     </li>
                   ))}
                 </ul>
@@ -118,30 +111,28 @@ export function PremiumPage() {
 }
 
 function Usage({ usage }: { usage: PlanUsage }) {
+  const t = premiumText.useT();
   const premium = usage.plan === 'premium';
   const limit = usage.monthlyLimit;
   return (
     <div className="grid gap-3">
       <p className="flex items-center gap-2 text-2xl font-bold">
         {premium && <CrownIcon className="size-6 text-amber-500" aria-hidden="true" />}
-        {premium ? 'Premium' : 'Free'}
+        {premium ? t('premium') : t('free')}
       </p>
       {limit == null ? (
-        <p className="text-sm">
-          {usage.usedThisMonth} {usage.usedThisMonth === 1 ? 'test' : 'tests'} generated this month ·
-          unlimited
-        </p>
+        <p className="text-sm">{t('usedUnlimited', { count: usage.usedThisMonth })}</p>
       ) : (
         <>
           <p className="text-sm">
-            {usage.usedThisMonth} of {limit} tests used this month · {usage.remaining ?? 0} left
+            {t('usedOfLimit', { used: usage.usedThisMonth, limit, left: usage.remaining ?? 0 })}
           </p>
           <Progress
             value={Math.min(100, Math.round((usage.usedThisMonth / Math.max(1, limit)) * 100))}
-            aria-label="Tests used this month"
+            aria-label={t('testsUsedThisMonth2')}
           />
           <p className="text-xs text-muted-foreground">
-            Your allowance renews on {resetDate(usage.resetsAt)}.
+            {t('renewsOn', { date: resetDate(usage.resetsAt) })}
           </p>
         </>
       )}

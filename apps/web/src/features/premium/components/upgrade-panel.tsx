@@ -16,18 +16,17 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { openPortal, startCheckout, useBilling, useBillingRedirect } from '../api/billing';
 import { queryKeys } from '@/lib/query-keys';
+import { formatDate } from '@/lib/format';
+import { premiumText } from '../messages';
 
-export const ADMIN_UPGRADE_NOTE =
-  'Upgrades are done by your StudyPilot administrator: there is no online payment. Ask the administrator to switch your account to Premium.';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const longDate = (iso: string) => formatDate(iso, { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
  * Buying Premium (issue 14 item 7): Stripe Checkout when the server has it configured, the customer portal to
  * cancel; otherwise the administrator's note. Back from Checkout, the page waits for the webhook's plan change.
  */
 export function UpgradePanel() {
+  const t = premiumText.useT();
   const [params] = useSearchParams();
   const checkout = params.get('checkout');
   const billing = useBilling({ pollWhileFree: checkout === 'success' });
@@ -43,13 +42,13 @@ export function UpgradePanel() {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
-        Loading payment options...
+        {t('loadingPaymentOptions')}
       </p>
     );
   if (billing.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        Error loading payment options: {errorMessage(billing.error)}
+        {t('errorLoadingPaymentOptions')} {errorMessage(billing.error)}
       </p>
     );
   const status = billing.data;
@@ -58,7 +57,7 @@ export function UpgradePanel() {
       {checkout === 'success' && <CheckoutReturn premium={premium} />}
       {checkout === 'cancelled' && !premium && (
         <Note tone="muted" icon={<XCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}>
-          Checkout was cancelled: nothing was charged. You can upgrade whenever you like.
+          {t('checkoutWasCancelledNothing')}
         </Note>
       )}
       {status.enabled ? <OnlinePayment status={status} /> : <AdminNote />}
@@ -67,21 +66,23 @@ export function UpgradePanel() {
 }
 
 function CheckoutReturn({ premium }: { premium: boolean }) {
+  const t = premiumText.useT();
   return premium ? (
     <Note tone="success" icon={<CheckCircle2Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}>
-      Thank you! Your payment went through and your account is now Premium.
+      {t('thankYouYourPayment')}
     </Note>
   ) : (
     <Note
       tone="muted"
       icon={<Loader2Icon className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden="true" />}
     >
-      Confirming your payment with Stripe... This page updates by itself in a few seconds.
+      {t('confirmingYourPaymentWith')}
     </Note>
   );
 }
 
 function OnlinePayment({ status }: { status: BillingStatus }) {
+  const t = premiumText.useT();
   const checkout = useBillingRedirect(startCheckout);
   const portal = useBillingRedirect(openPortal);
   const sub = status.subscription;
@@ -94,18 +95,19 @@ function OnlinePayment({ status }: { status: BillingStatus }) {
         {premium && sub ? (
           <p>
             {sub.cancelAtPeriodEnd
-              ? `Your subscription is cancelled: Premium ends on ${sub.currentPeriodEnd ? longDate(sub.currentPeriodEnd) : 'the end of the period'}.`
-              : `Premium renews${sub.currentPeriodEnd ? ` on ${longDate(sub.currentPeriodEnd)}` : ' monthly'} for $9.99.`}
+              ? sub.currentPeriodEnd
+                ? t('cancelledEndsOn', { date: longDate(sub.currentPeriodEnd) })
+                : t('cancelledEndsPeriod')
+              : sub.currentPeriodEnd
+                ? t('renewsOnFor', { date: longDate(sub.currentPeriodEnd) })
+                : t('renewsMonthly')}
           </p>
         ) : premium ? (
-          <p>Your Premium plan was granted by your administrator.</p>
+          <p>{t('yourPremiumPlanWas')}</p>
         ) : sub?.status === 'past_due' || sub?.status === 'unpaid' ? (
-          <p className="text-red-700">
-            Your last payment failed, so your account is on the Free plan until it goes through. Update your
-            payment method under Manage subscription.
-          </p>
+          <p className="text-red-700">{t('yourLastPaymentFailed')}</p>
         ) : (
-          <p>Premium is $9.99 per month, paid securely with Stripe. Cancel at any time.</p>
+          <p>{t('premiumIs999')}</p>
         )}
         {error && (
           <p role="alert" className="text-red-700">
@@ -121,7 +123,7 @@ function OnlinePayment({ status }: { status: BillingStatus }) {
             ) : (
               <CrownIcon aria-hidden="true" />
             )}
-            Upgrade to Premium
+            {t('upgradeToPremium')}
           </Button>
         )}
         {status.canManage && (
@@ -131,7 +133,7 @@ function OnlinePayment({ status }: { status: BillingStatus }) {
             ) : (
               <ExternalLinkIcon aria-hidden="true" />
             )}
-            Manage subscription
+            {t('manageSubscription')}
           </Button>
         )}
       </div>
@@ -140,9 +142,10 @@ function OnlinePayment({ status }: { status: BillingStatus }) {
 }
 
 function AdminNote() {
+  const t = premiumText.useT();
   return (
     <Note tone="muted" icon={<InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}>
-      {ADMIN_UPGRADE_NOTE}
+      {t('adminNote')}
     </Note>
   );
 }
