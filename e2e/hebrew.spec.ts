@@ -99,6 +99,28 @@ test('an English visitor switches to Hebrew, signs up in Hebrew and the account 
   await dialog.getByRole('button', { name: 'יצירת חשבון' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // The signed-in screens converted so far, in Hebrew (names and content are allowed).
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { name: 'הקורסים שלי' })).toBeVisible();
+  await checkScreen(page, 'courses-empty');
+  await page.getByRole('button', { name: 'יצירת הקורס הראשון שלך' }).click();
+  const create = page.getByRole('dialog', { name: 'יצירת קורס חדש' });
+  await create.getByLabel('שם הקורס').fill('Linear Algebra 2');
+  await create.getByLabel('מרצה').fill('ד"ר כהן');
+  await create.getByTitle('ירוק').click();
+  await checkScreen(page, 'create-course-dialog');
+  await create.getByRole('button', { name: 'יצירת קורס' }).click();
+  await expect(page).toHaveURL(/\/course\/[0-9a-f-]{36}$/);
+  await page.goto('/courses');
+  await expect(page.getByText('Linear Algebra 2')).toBeVisible();
+  await checkScreen(page, 'courses', ['Linear Algebra']);
+  await page.goto('/premium');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkScreen(page, 'premium', ['Stripe']);
+  await page.goto('/feedback');
+  await expect(page.getByRole('heading', { name: 'משוב', level: 1 })).toBeVisible();
+  await checkScreen(page, 'feedback');
+
   // Another browser (no stored choice, English): the account's language wins once signed in.
   await page.evaluate(() => localStorage.clear());
   await page.reload();

@@ -114,3 +114,21 @@ describe('API errors', () => {
     await expect(api.get('/odd')).rejects.toThrow('Something new went wrong');
   });
 });
+
+describe('the Hebrew catalogue', () => {
+  it('loads every namespace the English texts have', async () => {
+    await activateLanguage('he');
+    const { i18n } = await import('@lingui/core');
+    const english = import.meta.glob<Record<string, string>>('../src/locales/en/*.json', {
+      eager: true,
+      import: 'default',
+    });
+    const missing = Object.entries(english).flatMap(([path, texts]) => {
+      const ns = path.split('/').pop()!.slice(0, -'.json'.length);
+      return Object.keys(texts)
+        .map((key) => `${ns}.${key}`)
+        .filter((id) => !(id in i18n.messages));
+    });
+    expect(missing).toEqual([]);
+  });
+});

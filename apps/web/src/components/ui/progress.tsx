@@ -8,7 +8,11 @@ function Progress({ className, value, ...props }: React.ComponentProps<typeof Pr
     <ProgressPrimitive.Root
       data-slot="progress"
       value={value}
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-primary/15', className)}
+      // Fills from the start edge: mirrored in a right-to-left page (issue 15).
+      className={cn(
+        'relative h-2 w-full overflow-hidden rounded-full bg-primary/15 rtl:-scale-x-100',
+        className,
+      )}
       {...props}
     >
       <ProgressPrimitive.Indicator

@@ -1,28 +1,13 @@
 /**
- * The Hebrew catalogue, loaded in one chunk the first time Hebrew is used (`activateLanguage`). Every namespace
- * file here has the same keys as its English twin in ../en (test/catalogues.test.ts).
+ * The Hebrew catalogue, loaded in one chunk the first time Hebrew is used (`activateLanguage`): every
+ * `<namespace>.json` beside this file, each with the same keys as its English twin in ../en
+ * (test/catalogues.test.ts).
  */
-import auth from './auth.json';
-import common from './common.json';
-import courses from './courses.json';
-import dashboard from './dashboard.json';
-import errors from './errors.json';
-import exports from './exports.json';
-import feedback from './feedback.json';
-import landing from './landing.json';
-import premium from './premium.json';
-
-const namespaces: Record<string, Record<string, unknown>> = {
-  auth,
-  common,
-  courses,
-  dashboard,
-  errors,
-  landing,
-};
+const files = import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
 
 export const messages = Object.fromEntries(
-  Object.entries(namespaces).flatMap(([ns, texts]) =>
-    Object.entries(texts).map(([key, text]) => [`${ns}.${key}`, text]),
-  ),
+  Object.entries(files).flatMap(([path, texts]) => {
+    const ns = path.slice(2, -'.json'.length);
+    return Object.entries(texts).map(([key, text]) => [`${ns}.${key}`, text]);
+  }),
 ) as Record<string, string>;

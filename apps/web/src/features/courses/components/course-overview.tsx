@@ -20,11 +20,11 @@ export function CourseOverview({ courses }: { courses: CourseListItem[] }) {
   const t = coursesText.useT();
   const o = courseOverview(courses);
   const tiles = [
-    { label: 'Active Courses', value: o.activeCourses, className: 'text-blue-600' },
-    { label: 'Total Documents', value: o.totalDocuments, className: 'text-green-600' },
-    { label: 'Total Tests', value: o.totalTests, className: 'text-purple-600' },
+    { label: t('overviewActive'), value: o.activeCourses, className: 'text-blue-600' },
+    { label: t('overviewDocuments'), value: o.totalDocuments, className: 'text-green-600' },
+    { label: t('overviewTests'), value: o.totalTests, className: 'text-purple-600' },
     {
-      label: 'Avg. Score',
+      label: t('overviewAvg'),
       value:
         o.averageScore == null ? (
           <>
@@ -43,10 +43,10 @@ export function CourseOverview({ courses }: { courses: CourseListItem[] }) {
         {t('courseOverview')}
       </h2>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {tiles.map((t) => (
-          <div key={t.label} className="flex flex-col-reverse rounded-lg bg-muted/50 p-4 text-center">
-            <dt className="text-sm text-muted-foreground">{t.label}</dt>
-            <dd className={`text-2xl font-bold ${t.className}`}>{t.value}</dd>
+        {tiles.map((tile) => (
+          <div key={tile.label} className="flex flex-col-reverse rounded-lg bg-muted/50 p-4 text-center">
+            <dt className="text-sm text-muted-foreground">{tile.label}</dt>
+            <dd className={`text-2xl font-bold ${tile.className}`}>{tile.value}</dd>
           </div>
         ))}
       </dl>

@@ -124,8 +124,11 @@ export function CreateCourseDialog({ open, onOpenChange, variant = 'courses' }: 
             <div className="flex flex-wrap gap-3">
               {colors.map((c) => {
                 const checked = c === color;
+                const colorName = t(
+                  `color${c[0]!.toUpperCase()}${c.slice(1)}` as `color${Capitalize<typeof c>}`,
+                );
                 return (
-                  <label key={c} className="relative cursor-pointer" title={COLOR_CLASSES[c].label}>
+                  <label key={c} className="relative cursor-pointer" title={colorName}>
                     <input
                       type="radio"
                       name={`${id}-color`}
@@ -133,7 +136,7 @@ export function CreateCourseDialog({ open, onOpenChange, variant = 'courses' }: 
                       checked={checked}
                       onChange={() => setColor(c)}
                       className="peer sr-only"
-                      aria-label={COLOR_CLASSES[c].label}
+                      aria-label={colorName}
                     />
                     <span
                       aria-hidden="true"
