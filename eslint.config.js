@@ -11,7 +11,17 @@ const features = readdirSync(new URL('./apps/web/src/features/', import.meta.url
   .map((d) => d.name);
 
 /** Web folders whose interface text is in the catalogues; the rule below keeps new inline text out of them. */
-const I18N_FOLDERS = ['app', 'components', 'features/landing', 'features/auth', 'features/dashboard', 'features/courses', 'features/premium', 'features/feedback', 'features/exports'];
+const I18N_FOLDERS = [
+  'app',
+  'components',
+  'features/landing',
+  'features/auth',
+  'features/dashboard',
+  'features/courses',
+  'features/premium',
+  'features/feedback',
+  'features/exports',
+];
 
 const featureBoundaries = features.map((name) => ({
   files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],

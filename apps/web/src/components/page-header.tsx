@@ -1,5 +1,6 @@
 import * as React from 'react';
 
+import { common } from '@/lib/common-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
@@ -28,9 +29,10 @@ export function PageHeader({ title, description, actions, className, ...props }:
 
 /** Body of a page that a later issue fills in. */
 export function ComingSoon({ children }: { children?: React.ReactNode }) {
+  const t = common.useT();
   return (
     <div className="mt-8 rounded-xl border border-dashed bg-surface p-8 text-center text-muted-foreground">
-      {children ?? 'This part of StudyPilot is on its way.'}
+      {children ?? t('comingSoon')}
     </div>
   );
 }
