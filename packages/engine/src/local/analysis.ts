@@ -76,6 +76,14 @@ export interface ListGroup {
   quote: string;
   /** The sentence index of the first item, when the list is inline (one sentence). */
   sentence?: number;
+  /**
+   * The lead-in sentence the lines follow ("We are required to:"), when the list was read from lines after a
+   * lead-in rather than bullets under a heading; the topic is then the lead's subject or run-in label when it
+   * names a kind ("Public Health and Safety Activities"), else the lead itself and `quoted` is set.
+   */
+  lead?: string;
+  /** The stem quotes the lead ("which of these does the material list after "We are required to:"?"). */
+  quoted?: boolean;
 }
 /** "X is a ...", "X: ...", "X הוא ..." */
 export interface Definition {
@@ -666,6 +674,8 @@ export async function analyze(
     await checkpoint(signal);
     const d = documents[di]!;
     let inReferences = false;
+    // a lead-in that ends a unit ("These activities generally include:") and whose lines open the next one
+    let pendingLead: PendingLead | null = null;
     // a "Related Work" section runs on over the next pages of a PDF until the next numbered or named section
     let inPeripheral = false;
     for (const u of d.units) {
@@ -682,7 +692,14 @@ export async function analyze(
         }
         groups[groups.length - 1]!.blocks.push(block);
       }
-      if (!inReferences) lists.push(...listsOf(blocks, di, u.number, language));
+      if (!inReferences) {
+        const own = listsOf(blocks, di, u.number, language);
+        lists.push(...own);
+        const lead = leadInLists(u.text, di, u.number, pendingLead);
+        pendingLead = lead.pending;
+        for (const l of lead.lists)
+          if (!own.some((o) => o.items.some((x) => l.items.includes(x)))) lists.push(l);
+      }
       let uw = 0;
       let heading = u.title?.trim() || undefined;
       for (const group of groups) {
@@ -1102,6 +1119,150 @@ function listsOf(blocks: Block[], doc: number, unit: number, language: string): 
   }
   void language;
   return out;
+}
+
+interface PendingLead {
+  lead: string;
+  label?: string;
+}
+const LEAD_WORDS_MAX = 18;
+const CLAUSE_ITEM_WORDS_MAX = 16;
+
+/** A line that can be one item of a list after a lead-in: a label ("Disaster Relief – ...") or one short clause. */
+function leadItem(line: string): { text: string; label: boolean } | null {
+  const t = line.trim().replace(/^([-*•▪●◦–■□➢►✓\uF0A7\uF0B7]\s*|\d{1,2}\s?[-–.)]\s+(?=\p{Lu}))/u, '');
+  const lab = /^(.{2,80}?)\s*(?:\s[-–—]\s?|\s?[–—]\s)\s*\S/u.exec(t);
+  if (lab && words(lab[1]!).length <= 10 && /^\p{Lu}/u.test(lab[1]!) && balanced(lab[1]!)) {
+    const x = lab[1]!.replace(/[.,;:]+$/u, '').trim();
+    if (/^[\p{L}][\p{L}\p{N}'’,&/ -]*$/u.test(x)) return { text: x, label: true };
+  }
+  const x = t.replace(/[.;,]+$/u, '').trim();
+  // one clause: no second sentence, no colon, no debris
+  if (!x || /[.!?:]\s+\S/u.test(x) || /[?!:]/.test(x)) return null;
+  if (words(x).length > CLAUSE_ITEM_WORDS_MAX || words(x).length < 2) return null;
+  if (!/^\p{L}/u.test(x) || !balanced(x) || BULLET_GLYPH_RE.test(x)) return null;
+  if (/[=<>{}\\$|^_~#*`[\]@]|https?:|\.{2,}|…/u.test(x)) return null;
+  if (/[\p{Sm}\u{1D400}-\u{1D7FF}\u2200-\u22FF]/u.test(x)) return null;
+  return { text: x, label: false };
+}
+
+const words = (t: string) => t.split(/\s+/).filter(Boolean);
+
+/**
+ * What a lead-in says the lines are: its subject when it names a kind ("Health plans include:" -> "health
+ * plans"), the paragraph's run-in label when the subject only points back ("Public Health and Safety Activities
+ * – ... These activities generally include:"), else null (the stem then quotes the lead).
+ */
+function leadTopic(lead: string, label: string | undefined): string | null {
+  const m =
+    /^(.{3,60}?)\s+(?:(?:generally|also|may|typically|usually|mainly|can)\s+)?(?:include|includes|consist of|consists of|comprise|comprises|are|are as follows|involve|involves|cover|covers)\s*:$/i.exec(
+      lead,
+    );
+  if (m) {
+    const subj = m[1]!.trim();
+    if (/^(?:these|this|those|such|they|it|which|the following)\b/i.test(subj)) {
+      if (label && /s$/i.test(label.split(/\s+/).pop()!)) return listTopic(label);
+      return null;
+    }
+    if (/[,;]/.test(subj) || words(subj).length > 6) return null;
+    return listTopic(subj);
+  }
+  // "... for these purposes:" under a run-in label that names them ("Disclosures for Law Enforcement Purposes")
+  if (/\b(?:these|the following)\s+(\w+)\s*:$/i.test(lead) && label && /s$/i.test(label.split(/\s+/).pop()!))
+    return listTopic(label);
+  return null;
+}
+
+/**
+ * Lists read from lines after a lead-in ending with ':' ("We are required to:", "These activities generally
+ * include:", "... for these purposes:"), as DOCX and plain text give them: one item per line, no bullet glyph,
+ * each line a label ("Disaster Relief – We may ...") or one short clause ("To report births or deaths"). A
+ * lead-in that ends a unit carries over to the lines that open the next one (`pending`).
+ */
+function leadInLists(
+  text: string,
+  doc: number,
+  unit: number,
+  pending: PendingLead | null,
+): { lists: ListGroup[]; pending: PendingLead | null } {
+  const lines = cleanText(text)
+    .split('\n')
+    .map((l) => l.trim());
+  const out: ListGroup[] = [];
+  const take = (start: number, lead: PendingLead, leadLine: string | null): number => {
+    const items: { text: string; label: boolean }[] = [];
+    const raw: string[] = [];
+    let j = start;
+    while (j < lines.length && !lines[j] && !items.length) j++;
+    for (; j < lines.length; j++) {
+      if (!lines[j]) break;
+      const it = leadItem(lines[j]!);
+      raw.push(lines[j]!);
+      // a long line of the list is quoted but not an option; anything else ends the list
+      if (!it && /^\p{Lu}/u.test(lines[j]!) && !/[.!?]\s+\S/u.test(lines[j]!) && items.length) continue;
+      if (!it) {
+        raw.pop();
+        break;
+      }
+      items.push(it);
+    }
+    if (items.length < 3 || items.length > 12) return j;
+    // one kind of line: labels or clauses (the majority); a list mixing both is not one list
+    const labels = items.filter((x) => x.label).length;
+    if (labels && labels < items.length) return j;
+    const texts = items.map((x) => x.text);
+    if (new Set(texts.map((x) => x.toLowerCase())).size !== texts.length) return j;
+    const topic = leadTopic(lead.lead, lead.label);
+    // a lead quoted in the stem says what follows ("We are required to:", "You have the right to:"), it is no
+    // heading ("Table of Contents:", "Process:") and no pointer ("Here are some of ...")
+    if (
+      !topic &&
+      (words(lead.lead).length > 12 ||
+        /^here\b/i.test(lead.lead) ||
+        !/\b(?:to|must|should|will|can|may|include|includes|including|involve|involves)\s*:$/i.test(
+          lead.lead,
+        ))
+    )
+      return j;
+    if (contextual(lead.lead) && !topic) return j;
+    // labelled paragraphs are quoted by their labels' lines; clause lines whole
+    const quote = labels ? raw.map((r) => r.slice(0, 120)).join('\n') : raw.join('\n');
+    out.push({
+      doc,
+      unit,
+      topic: topic ?? lead.lead.replace(/:$/, ''),
+      items: texts,
+      quote: leadLine && !labels ? `${leadLine}\n${quote}` : quote,
+      lead: lead.lead,
+      ...(topic ? {} : { quoted: true }),
+    });
+    return j;
+  };
+  let i = 0;
+  if (pending) i = take(0, pending, null);
+  let next: PendingLead | null = null;
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!/:$/.test(line)) continue;
+    const label = /^(.{2,80}?)\s(?:[-–—])\s?\S/u.exec(line)?.[1];
+    const sents = line.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+    const lead = sents[sents.length - 1]!.trim();
+    if (words(lead).length > LEAD_WORDS_MAX || !/^\p{Lu}/u.test(lead)) continue;
+    const p: PendingLead = { lead, ...(label && words(label).length <= 8 ? { label } : {}) };
+    let k = i + 1;
+    while (k < lines.length && !lines[k]) k++;
+    if (k >= lines.length) {
+      next = p;
+      break;
+    }
+    i = take(i + 1, p, lead) - 1;
+  }
+  return { lists: out, pending: next };
+}
+
+/** A lead-in that only points back needs its paragraph ("Such uses include:"). */
+function contextual(lead: string): boolean {
+  return /^(?:these|this|those|such|they|it)\b/i.test(lead);
 }
 
 const INLINE_LIST_RE =

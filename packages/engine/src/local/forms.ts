@@ -517,7 +517,7 @@ function definitionFromTerm(ctx: Ctx, def: Definition): Draft | null {
     if (d === def || isAlias(corpus, d.term, def.term) || !askableDefinition(ctx, d)) continue;
     const body = stripEnd(withoutCitations(d.body));
     const r = body.length / Math.max(1, key.length);
-    if (r < 0.6 || r > 1.6) continue;
+    if (r < 0.45 || r > 2) continue;
     if (contentKeys(body).some((k) => stemKeys.has(k))) continue;
     // the same grammatical fit: the term's number (a body may agree with it: "that are ..."), Hebrew gender
     const shape = shapeOf(corpus, d.term);
@@ -527,7 +527,8 @@ function definitionFromTerm(ctx: Ctx, def: Definition): Draft | null {
       (shape.hebrew?.gender !== keyShape.hebrew?.gender || hebrewClass(d.term) !== hebrewClass(def.term))
     )
       continue;
-    if (!he && articleOf(body) !== articleOf(key)) continue;
+    // the stem has no article before the answer: "a ..." beside "the ..." gives nothing away (v2.4)
+    if (!he && (articleOf(body) === 'x') !== (articleOf(key) === 'x')) continue;
     // a definition of a synonym or of a broader term would also fit
     if (
       d.genus === def.genus &&
@@ -540,7 +541,9 @@ function definitionFromTerm(ctx: Ctx, def: Definition): Draft | null {
     let link = 2 * (sim.get(d.termKey) ?? 0);
     if (d.genus && d.genus === def.genus) link += 1;
     if (ds.doc === s.doc && (ds.unit === s.unit || (!!ds.heading && ds.heading === s.heading))) link += 0.6;
-    if (link < 0.5) continue;
+    // v2.4: any definition of the same document may stand (a term of the same course), those of the key's kind
+    // first; a definition from another document only when linked
+    if (link < 0.5 && ds.doc !== s.doc) continue;
     pool.push({ text: body, score: link + (1 - Math.abs(1 - r)) * 0.5 + rand() * 0.5 });
   }
   const ds = pickThree(
@@ -789,7 +792,18 @@ function listTopicStem(
   topic: string,
   negative: boolean,
   inline?: { subject: string; verb: string },
+  quotedLead?: string,
 ): string {
+  if (quotedLead) {
+    const lead = quotedLead.replace(/:?$/, ':');
+    if (ctx.he)
+      return negative
+        ? `לפי החומר, איזה מהבאים אינו מופיע ברשימה שאחרי "${lead}"?`
+        : `לפי החומר, איזה מהבאים מופיע ברשימה שאחרי "${lead}"?`;
+    return negative
+      ? `Which of these is NOT on the list the material gives after "${lead}"?`
+      : `Which of these is on the list the material gives after "${lead}"?`;
+  }
   if (ctx.he)
     return negative
       ? `לפי החומר, איזה מהבאים אינו נמנה בין "${topic}"?`
@@ -857,6 +871,8 @@ function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
   // an item's shape is its list's (a tool named "analog" is a noun among tools)
   const pos = listShape(ctx, list);
   const topicKeys = new Set(contentKeys(list.topic.replace(/^(?:other|more)\s+/i, '')));
+  // lines after a lead-in that are clauses ("To report births or deaths"): lengths vary within one list
+  const clauses = !!list.lead && list.items.some((x) => words(x).length > 4);
   const pool: { text: string; score: number }[] = [];
   const seen = new Set<string>();
   const consider = (raw: string, score: number, from?: ListGroup) => {
@@ -864,12 +880,15 @@ function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
     const low = text.toLowerCase();
     if (inList.has(low) || seen.has(low)) return;
     if ([...inList].some((x) => isAlias(corpus, x, low))) return;
-    if (contentKeys(text).some((k) => listKeys.has(k))) return;
+    // a clause of another list may share a word with this one ("To report ..."), never most of its words
+    const ck = contentKeys(text);
+    if (clauses ? ck.filter((k) => listKeys.has(k)).length * 2 > ck.length : ck.some((k) => listKeys.has(k)))
+      return;
     if (fillerPhrase(text) || tailOfTerm(corpus, text)) return;
     const lens = list.items.map((x) => x.length);
     const r = text.length / Math.max(1, lens.reduce((a, b) => a + b, 0) / lens.length);
     if (r < 0.4 || r > 2.2) return;
-    if (Math.abs(words(text).length - words(shape).length) > 2) return;
+    if (!clauses && Math.abs(words(text).length - words(shape).length) > 2) return;
     if (he !== isHebrewWord(text)) return;
     if (!he && (from ? listShape(ctx, from) : shapeOf(corpus, text).pos) !== pos) return;
     if (he && hebrewClass(text) !== hebrewClass(shape)) return;
@@ -885,7 +904,10 @@ function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
     const family = contentKeys(other.topic).some((k) => topicKeys.has(k)) ? 1 : 0;
     // English: items of a list of another kind are not of this kind ("CPU load" of "what to monitor" is no
     // monitoring tool); Hebrew topics are too short to tell
-    if (!he && topicHead(other.topic) !== myHead) continue;
+    // lines after lead-ins of one document (decision 104, v2.4) are of one kind when their shape agrees
+    // ("To report births or deaths" among "To identify or locate a suspect"): checked per item below
+    const leadSiblings = !!list.lead && !!other.lead && other.doc === list.doc;
+    if (!he && !leadSiblings && topicHead(other.topic) !== myHead) continue;
     // "Other Monitoring Tools" are monitoring tools too: never distractors of "Monitoring Tools"
     if (listTopic(other.topic).toLowerCase() === listTopic(list.topic).toLowerCase()) continue;
     for (const it of other.items) consider(it, 1.5 + sameDoc + family, other);
@@ -911,7 +933,7 @@ function listMember(
   inline?: { subject: string; verb: string },
 ): Draft | null {
   const key = list.items[keyIndex]!;
-  const stem = listTopicStem(ctx, list.topic, false, inline);
+  const stem = listTopicStem(ctx, list.topic, false, inline, list.quoted ? list.lead : undefined);
   const pool = otherItems(ctx, list, key).filter(
     (o) => !keySet(stem).size || !contentKeys(o).some((k) => keySet(stem).has(k)),
   );
@@ -932,7 +954,7 @@ function listMember(
 }
 
 function listNonMember(ctx: Ctx, list: ListGroup, inline?: { subject: string; verb: string }): Draft | null {
-  const stem = listTopicStem(ctx, list.topic, true, inline);
+  const stem = listTopicStem(ctx, list.topic, true, inline, list.quoted ? list.lead : undefined);
   const stemKeys = keySet(stem);
   const pool = otherItems(ctx, list, null).filter((o) => !contentKeys(o).some((k) => stemKeys.has(k)));
   const major = listShape(ctx, list);
@@ -1355,7 +1377,7 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
     ...inlines,
   ];
   for (const { list, inline } of allLists) {
-    if (!inline && !kindTopic(ctx, list.topic)) continue;
+    if (!inline && !list.quoted && !kindTopic(ctx, list.topic)) continue;
     const topicKeys = contentKeys(list.topic);
     const c = Math.max(0.2, ...topicKeys.map((k) => centrality(ctx, k)));
     const base = (0.7 + c) * jitter();

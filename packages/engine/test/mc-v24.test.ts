@@ -1,0 +1,113 @@
+/**
+ * Local engine v2.4 (issue 11, decision 104): more good questions from prose documents: lists read from lines
+ * after a lead-in ("We are required to:", "These activities generally include:"), as DOCX gives them, and
+ * definition-from-term from every definition of the document. Every fixture is built here.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
+import { analyze } from '../src/local/analysis.ts';
+import { optionText, questionFlaws } from '../src/quality.ts';
+
+const noop = () => {};
+const doc = (name: string, texts: string[]): SourceDocument => ({
+  id: name,
+  name,
+  unitKind: 'section',
+  units: texts.map((text, i) => ({ number: i + 1, text })),
+});
+const engine = createEngine({ engine: 'local' });
+async function questionsOf(documents: SourceDocument[]) {
+  const out = [];
+  for (const seed of [1, 2, 3, 4]) {
+    const r: GenerateRequest = {
+      documents,
+      difficulty: 'medium',
+      questionType: 'multiple-choice',
+      questionCount: 10,
+      seed,
+    };
+    try {
+      out.push(...(await engine.generate(r)).questions);
+    } catch (e) {
+      if (!(e instanceof EngineError)) throw e;
+      if (e.supported) out.push(...(await engine.generate({ ...r, questionCount: e.supported })).questions);
+    }
+  }
+  return out;
+}
+
+const NOTICE = doc('Privacy notice.docx', [
+  'Public Health Activities – The clinic may disclose your health information for public health activities. ' +
+    'These activities generally include:\n\n' +
+    'To prevent or control disease, injury or disability\nTo report births or deaths\n' +
+    'To report reactions to medications or problems with products\n' +
+    'To notify people of recalls of products they may be using\n\n' +
+    'Law Enforcement Purposes – We may disclose your health information to police officials for these purposes:\n\n' +
+    'As required by a court order\nTo identify or locate a suspect, fugitive or missing person\n' +
+    'To alert officials to a death that may have resulted from criminal conduct\n' +
+    'About crimes that occur at our facilities\n',
+  'Our Responsibilities\n\nWe are required to:\n\nKeep your protected health information private.\n' +
+    'Give you this notice.\nFollow the terms of this notice.\n\n' +
+    'You have the right to:\n\nAsk us to restrict certain uses of your records\nRequest a paper copy of this notice\n' +
+    'Ask us to change your health information\n',
+  'Table of Contents:\n\nPublic health\nLaw enforcement\nYour rights\n',
+]);
+
+describe('lists after a lead-in (v2.4)', () => {
+  it('reads one item per line after a lead-in, naming the list by its run-in label or quoting the lead', async () => {
+    const c = await analyze([NOTICE], 'en', undefined, noop);
+    const byLead = new Map(c.lists.filter((l) => l.lead).map((l) => [l.lead, l]));
+    const health = byLead.get('These activities generally include:')!;
+    expect(health.topic).toBe('public health activities');
+    expect(health.items).toContain('To report births or deaths');
+    expect(byLead.get('We are required to:')?.items).toEqual([
+      'Keep your protected health information private',
+      'Give you this notice',
+      'Follow the terms of this notice',
+    ]);
+    expect(byLead.get('We are required to:')?.quoted).toBe(true);
+    // a heading with a colon is no lead-in
+    expect(c.lists.some((l) => l.lead && /contents/i.test(l.lead))).toBe(false);
+  });
+
+  it('asks which line belongs to a list, the other options from sibling lists of the same shape', async () => {
+    const qs = (await questionsOf([NOTICE])).filter(
+      (q) => q.form === 'list-member' || q.form === 'list-non-member',
+    );
+    expect(qs.length).toBeGreaterThan(0);
+    for (const q of qs) {
+      expect(questionFlaws(q, { documents: [NOTICE] })).toEqual([]);
+      expect(q.text).not.toMatch(/contents/i);
+      const key = optionText(q.options![['A', 'B', 'C', 'D'].indexOf(q.correctAnswer)]!);
+      if (q.form === 'list-member' && /public health/.test(q.text))
+        expect([
+          'To prevent or control disease, injury or disability',
+          'To report births or deaths',
+          'To report reactions to medications or problems with products',
+          'To notify people of recalls of products they may be using',
+        ]).toContain(key);
+    }
+  });
+});
+
+describe('definition from term (v2.4)', () => {
+  it('takes the definitions of other terms of the document as options, whatever their article', async () => {
+    const notes = doc('Tools.md', [
+      'Firedrake is a popular software package for solving partial differential equations with finite elements.\n\n' +
+        'Dedalus is a software package for solving fluid problems with spectral methods.\n\n' +
+        'Automatic differentiation is a basic tool in machine learning for computing gradients of programs.\n\n' +
+        'Gaussian elimination is a direct method for solving linear systems by row operations on a matrix.\n\n' +
+        'Backpropagation is a method for computing the gradients of a neural network layer by layer.\n\n' +
+        'Firedrake and Dedalus both solve partial differential equations on parallel computers.\n\n' +
+        'Automatic differentiation, backpropagation and Gaussian elimination are used by both packages.',
+    ]);
+    const qs = (await questionsOf([notes])).filter((q) => q.form === 'definition-from-term');
+    expect(qs.length).toBeGreaterThan(0);
+    for (const q of qs) {
+      expect(questionFlaws(q, { documents: [notes] })).toEqual([]);
+      const term = /"(.+)"/.exec(q.text)![1]!.toLowerCase();
+      const key = optionText(q.options![['A', 'B', 'C', 'D'].indexOf(q.correctAnswer)]!);
+      expect(notes.units[0]!.text.toLowerCase()).toContain(`${term} is ${key.toLowerCase()}`);
+    }
+  });
+});
