@@ -39,7 +39,7 @@ export function keyIndex(q: GeneratedQuestion): number {
 const ABOVE_RE =
   /\b(all|none|both|neither) of the (above|options|answers)\b|כל התשובות|אף אחת מ(ה)?תשובות|כל האפשרויות|אף תשובה/iu;
 export const NEGATIVE_RE =
-  /\b(not|except|never|false|incorrect|least)\b|\bNOT\b|לא נכון|למעט|פרט ל|אינו|אינה|איננו/iu;
+  /\b(not|except|never|false|incorrect|least)\b|\bNOT\b|לא נכון|למעט|פרט ל|(?<!\p{L})(?:אינו|אינה|איננו)(?!\p{L})/iu;
 const ABSOLUTE_RE =
   /\b(always|never|all|none|every|only|entirely|completely|must)\b|תמיד|אף פעם|לעולם|בהכרח/iu;
 

@@ -12,6 +12,7 @@ import type { Corpus, Definition, ListGroup, Sentence, Term } from './analysis.t
 import { inlineList, isGenericModifier, isName, kin, listTopic, tailOfTerm, termClass } from './analysis.ts';
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import type { PosClass } from './shape.ts';
+import { optionsConflict, screenPool } from './defensible.ts';
 import {
   discoursePhrase,
   displayCase,
@@ -388,12 +389,26 @@ interface PoolTerm {
  * Three distractors of the pool (terms the material shows are of the key's kind first: `termPool` ranks them
  * above the rest), none of them the one the stem's wording singles out against the key.
  */
-function pickTerms(ctx: Ctx, pool: PoolTerm[], key: string, keyKey: string, stem: string): string[] | null {
+function pickTerms(
+  ctx: Ctx,
+  pool: PoolTerm[],
+  key: string,
+  keyKey: string,
+  stem: string,
+  sentence: number,
+): string[] | null {
+  // no distractor the material also supports, no two options it uses as one thing (`defensible.ts`)
+  const chk = { corpus: ctx.corpus, key, stem, sentence };
   const ds = pickThree(
-    pool.map((p) => p.text),
+    screenPool(
+      chk,
+      pool.map((p) => p.text),
+    ),
     key,
     ctx.rand,
-    (opts) => opts.every((a, i) => opts.every((b, j) => j <= i || !nearSynonym(ctx.corpus, a, b))),
+    (three) =>
+      three.every((a, i) => three.every((b, j) => j <= i || !nearSynonym(ctx.corpus, a, b))) &&
+      !optionsConflict(ctx.corpus, [key, ...three]),
   );
   if (!ds) return null;
   const keys = ds.map((d) => pool.find((p) => p.text === d)!.key);
@@ -445,13 +460,13 @@ function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
   const s = ctx.corpus.sentences[def.sentence]!;
   const body = ctx.he ? withoutCitations(def.body) : fixArticle(withoutCitations(def.body));
   const stem = ctx.he
-    ? `איזה מושג מוגדר בחומר כך: "${body}"?`
+    ? `איזה מושג מתואר בחומר כך: "${body}"?`
     : /^[A-Z]/.test(body) && !/^[A-Z]{2,}/.test(body)
       ? `Which of these does the material describe as follows: "${body}"?`
       : `Which term does the material define as "${body}"?`;
   const key = displayCase(ctx.corpus, def.term);
   const pool = termPool(ctx, def, key, body);
-  const ds = pickTerms(ctx, pool, key, def.termKey, body);
+  const ds = pickTerms(ctx, pool, key, def.termKey, body, s.index);
   if (!ds) return null;
   return {
     form: 'term-from-definition',
@@ -481,7 +496,7 @@ function termFromRole(ctx: Ctx, subj: Subject): Draft | null {
   };
   const key = displayCase(ctx.corpus, subj.text);
   const pool = termPool(ctx, def, key, stem);
-  const ds = pickTerms(ctx, pool, key, subj.key, predicate);
+  const ds = pickTerms(ctx, pool, key, subj.key, predicate, s.index);
   if (!ds) return null;
   return {
     form: 'term-from-definition',

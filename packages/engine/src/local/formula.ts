@@ -17,6 +17,8 @@ import type { GeneratedQuestion, GenerateRequest, SourceDocument } from '../type
 import { contentKeys } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import type { Cand } from './forms.ts';
+import { formulaContext, formulaDistractorOk } from './defensible.ts';
+import { unitTitleOf } from './util.ts';
 
 export { hasWordPlaceholder as hasFormula };
 
@@ -205,7 +207,11 @@ export function formulaCandidates(corpus: Corpus): Cand[] {
       continue;
     const lawKeys = new Set(contentKeys(law));
     const others = pool
-      .filter((f) => f.ph !== key.ph && looseTex(f.tex) !== looseTex(key.tex))
+      // another formula of the same quantity may be defensible: distractors express other quantities
+      .filter(
+        (f) =>
+          f.ph !== key.ph && looseTex(f.tex) !== looseTex(key.tex) && formulaDistractorOk(key.tex, f.tex),
+      )
       // a formula of a sentence about the same thing may express it too
       .filter((f) => {
         const k = contentKeys(corpus.sentences[f.sentence]!.text);
@@ -222,9 +228,11 @@ export function formulaCandidates(corpus: Corpus): Cand[] {
       he || !/^[A-Z][a-z]/.test(law) || /^[A-Z][a-z]+['’]s\b/.test(law)
         ? law
         : law[0]!.toLowerCase() + law.slice(1);
+    // the stem names where the formula comes from ("the momentum before the collision" of which example?)
+    const where = formulaContext(subject, unitTitleOf(corpus.documents[s.doc]!, s.unit), he);
     const stem = he
-      ? `איזו נוסחה מבטאת את ${subject} לפי החומר?`
-      : `Which formula expresses ${subject} according to the material?`;
+      ? `איזו נוסחה מבטאת את ${where} לפי החומר?`
+      : `Which formula expresses ${where} according to the material?`;
     // three formulas that read differently from each other, not only in how they are typed
     const picked: typeof others = [];
     // never two relations in one option ("p=\gamma mv,\quad E=\gamma mc^2") or a bare value ("p=0")

@@ -2,10 +2,11 @@
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
-import { tailOfTerm } from './analysis.ts';
+import { kin, tailOfTerm } from './analysis.ts';
 import { isHebrewWord } from '../text.ts';
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import { displayCase, fillerPhrase, sameShape } from './shape.ts';
+import { optionsConflict, screenPool } from './defensible.ts';
 
 export type Kind = 'definition' | 'term' | 'number';
 export interface Candidate {
@@ -384,6 +385,9 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     )
       continue;
     if (corpus.aliases.get(rawForm.toLowerCase())?.has(keyText.toLowerCase())) continue;
+    // Hebrew has no tagger to tell a place from a law: options of one kind only when the material shows it
+    // (compounds of one construct head, side by side, one list, one genus), not "כדור הארץ" among "שימור התנע"
+    if (key.hebrew && !kin(corpus, key.key, t.key, keyText, rawForm)) continue;
     const form = displayCase(corpus, displayKey(rawForm, t));
     const ratio = form.length / Math.max(1, keyText.length);
     if (ratio < 0.5 || ratio > 1.8) continue;
@@ -398,10 +402,16 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     pool.push({ text: form, score, words: new Set(tw) });
   }
   pool.sort((a, b) => b.score - a.score);
+  // no distractor the material also supports, no two options it uses as one thing (`defensible.ts`)
+  const chk = { corpus, key: keyText, stem: c.sentence.text, sentence: c.sentence.index };
   return pickCombination(
-    pool.slice(0, 12).map((p) => p.text),
+    screenPool(
+      chk,
+      pool.slice(0, 16).map((p) => p.text),
+    ).slice(0, 12),
     keyText,
     rand,
+    (opts) => !optionsConflict(corpus, opts),
   );
 }
 
@@ -410,7 +420,12 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
  * the longest option only about one time in four (as by chance): otherwise some distractor must be at least
  * as long as the key, so "pick the longest" does not beat guessing.
  */
-function pickCombination(pool: string[], keyText: string, rand: () => number): string[] | null {
+function pickCombination(
+  pool: string[],
+  keyText: string,
+  rand: () => number,
+  ok: (opts: string[]) => boolean = () => true,
+): string[] | null {
   const keyMayBeLongest = rand() < 0.25;
   let fallback: string[] | null = null;
   for (let a = 0; a < pool.length; a++)
@@ -419,7 +434,7 @@ function pickCombination(pool: string[], keyText: string, rand: () => number): s
         const opts = [keyText, pool[a]!, pool[b]!, pool[d]!];
         const lower = new Set(opts.map((o) => o.toLowerCase()));
         if (lower.size < 4) continue;
-        if (longestOptionCue(opts, 0) || overlappingOptions(opts)) continue;
+        if (longestOptionCue(opts, 0) || overlappingOptions(opts) || !ok(opts)) continue;
         const keyLongest = opts.slice(1).every((o) => o.length < keyText.length);
         if (!keyLongest || keyMayBeLongest) return opts.slice(1);
         fallback ??= opts.slice(1);

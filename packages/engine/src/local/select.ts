@@ -11,6 +11,7 @@ import { contentKeys, jaccard, normalizeSpace, rng } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import { numberIsThePoint } from './analysis.ts';
 import { finishDraft, formCandidates } from './forms.ts';
+import { questionConflict } from './defensible.ts';
 import { formulaCandidates } from './formula.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 
@@ -201,6 +202,8 @@ export async function selectQuestions(
       const made = it.make(usedSentences);
       if (!made) continue;
       const q = made.q;
+      // a second option the material also supports: not kept (`defensible.ts`, issue 11)
+      if (questionConflict(corpus, q, it.form, made.used)) continue;
       if (strict && avoidKeys.length) {
         const keys = new Set(contentKeys(q.text));
         const again =
