@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
 import { analyze } from '../src/local/analysis.ts';
+import { candidatesOf } from '../src/local/select.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
 
 const noop = () => {};
@@ -108,6 +109,37 @@ describe('definition from term (v2.4)', () => {
       const term = /"(.+)"/.exec(q.text)![1]!.toLowerCase();
       const key = optionText(q.options![['A', 'B', 'C', 'D'].indexOf(q.correctAnswer)]!);
       expect(notes.units[0]!.text.toLowerCase()).toContain(`${term} is ${key.toLowerCase()}`);
+    }
+  });
+
+  it('drops the articles of every option when bodies with and without one must stand together', async () => {
+    const book = doc('Ownership.md', [
+      'Ownership is a set of rules that govern how a Rust program manages memory.\n\n' +
+        'A scope is the range within a program for which an item is valid.\n\n' +
+        'The length is how much memory, in bytes, the contents of the String are currently using.\n\n' +
+        'The capacity is the total amount of memory, in bytes, that the String has received from the allocator.\n\n' +
+        'Ownership, scope, length and capacity are all about memory that a String uses while it is valid.',
+    ]);
+    // every definition-from-term question the material offers (the selection may prefer other forms)
+    const corpus = await analyze([book], 'en', undefined, noop);
+    const r = {
+      documents: [book],
+      questionType: 'multiple-choice',
+      questionCount: 10,
+      difficulty: 'medium',
+      seed: 1,
+    };
+    const qs = candidatesOf(corpus, r as GenerateRequest, 1)
+      .filter((c) => c.form === 'definition-from-term')
+      .map((c) => c.make(new Set())?.q)
+      .filter((q) => !!q);
+    expect(qs.length).toBe(4);
+    for (const q of qs) {
+      expect(questionFlaws(q, { documents: [book] })).toEqual([]);
+      const opts = q.options!.map(optionText);
+      // one shape: either every option opens with an article or none does
+      const withArticle = opts.filter((o) => /^(?:a|an|the)\s/i.test(o)).length;
+      expect([0, 4]).toContain(withArticle);
     }
   });
 });

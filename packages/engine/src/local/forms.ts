@@ -524,10 +524,10 @@ function definitionFromTerm(ctx: Ctx, def: Definition): Draft | null {
       ? `What does the material say about "${term}"?`
       : `How does the material define "${term}"?`;
   const stemKeys = keySet(def.term);
-  const key = stripEnd(body0);
+  let key = stripEnd(body0);
   const keyShape = shapeOf(corpus, def.term);
   const sim = new Map(ctx.similar(def.termKey).map((x) => [x.term.key, x.sim]));
-  const pool: { text: string; score: number }[] = [];
+  const pool: { text: string; score: number; article: boolean }[] = [];
   for (const d of corpus.definitions) {
     if (d === def || isAlias(corpus, d.term, def.term) || !askableDefinition(ctx, d)) continue;
     const body = stripEnd(withoutCitations(d.body));
@@ -543,7 +543,7 @@ function definitionFromTerm(ctx: Ctx, def: Definition): Draft | null {
     )
       continue;
     // the stem has no article before the answer: "a ..." beside "the ..." gives nothing away (v2.4)
-    if (!he && (articleOf(body) === 'x') !== (articleOf(key) === 'x')) continue;
+    const article = he || (articleOf(body) === 'x') === (articleOf(key) === 'x');
     // a definition of a synonym or of a broader term would also fit
     if (
       d.genus === def.genus &&
@@ -559,10 +559,19 @@ function definitionFromTerm(ctx: Ctx, def: Definition): Draft | null {
     // v2.4: any definition of the same document may stand (a term of the same course), those of the key's kind
     // first; a definition from another document only when linked
     if (link < 0.5 && ds.doc !== s.doc) continue;
-    pool.push({ text: body, score: link + (1 - Math.abs(1 - r)) * 0.5 + rand() * 0.5 });
+    pool.push({ text: body, score: link + (1 - Math.abs(1 - r)) * 0.5 + rand() * 0.5, article });
+  }
+  // the options in one shape (v2.4): bodies with and without an article ("the range ...", "how much memory
+  // ...") stand together once the articles are dropped from all of them, key included ("range within a program
+  // ...", "set of rules ..."); otherwise only those of the key's article
+  let options = pool.filter((p) => p.article);
+  if (options.length < 3 && pool.length >= 3) {
+    const bare = (t: string) => t.replace(/^(?:a|an|the)\s+/i, '');
+    key = bare(key);
+    options = pool.map((p) => ({ ...p, text: bare(p.text) }));
   }
   const ds = pickThree(
-    pool.sort((a, b) => b.score - a.score).map((p) => p.text),
+    options.sort((a, b) => b.score - a.score).map((p) => p.text),
     key,
     rand,
   );
