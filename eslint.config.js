@@ -21,6 +21,7 @@ const I18N_FOLDERS = [
   'features/premium',
   'features/feedback',
   'features/exports',
+  'features/documents',
 ];
 
 const featureBoundaries = features.map((name) => ({

@@ -1,4 +1,9 @@
-import { DOCUMENT_MESSAGES, extractionStatusLabel, type DocumentSummary } from '@studypilot/core';
+import type { DocumentSummary } from '@studypilot/core';
+
+import { formatNumber } from '@/lib/format';
+import { documentsText } from '../messages';
+
+const { t } = documentsText;
 
 export type StatusTone = 'ok' | 'warn' | 'bad' | 'muted';
 export type DocumentStatusText = {
@@ -12,7 +17,9 @@ export type DocumentStatusText = {
 type OcrNote = NonNullable<DocumentSummary['ocr']>;
 
 const pageList = (pages: number[]) =>
-  pages.length > 10 ? `${pages.slice(0, 10).join(', ')} and ${pages.length - 10} more` : pages.join(', ');
+  pages.length > 10
+    ? t('pagesAndMore', { list: pages.slice(0, 10).join(', '), more: pages.length - 10 })
+    : pages.join(', ');
 
 /** 'page'/'pages', 'slide'/'slides', 'picture'/'pictures' by what OCR read (docs/decisions/208). */
 export function ocrUnitWord(unit: OcrNote['unit'], n: number): string {
@@ -20,24 +27,24 @@ export function ocrUnitWord(unit: OcrNote['unit'], n: number): string {
   return n === 1 ? word : `${word}s`;
 }
 
+/** 'Read by OCR: N pages, mean confidence X%' (slides or pictures when that is what OCR read). */
+export function ocrSummary(ocr: Pick<OcrNote, 'pages' | 'meanConfidence' | 'unit'>): string {
+  const n = ocr.pages.length;
+  return t('ocrRead', { n, unit: ocr.unit ?? 'page', confidence: Math.round(ocr.meanConfidence) });
+}
+
 /** docs/decisions/208: the OCR note of a completed row, and the pages (slides, pictures) to check. */
 export function ocrNotes(ocr: OcrNote): { text: string; tone: StatusTone }[] {
-  const n = ocr.pages.length;
   const unit = ocr.unit ?? 'page';
-  const notes: { text: string; tone: StatusTone }[] = [
-    {
-      text: `Read by OCR: ${n} ${ocrUnitWord(ocr.unit, n)}, mean confidence ${Math.round(ocr.meanConfidence)}%`,
-      tone: 'muted',
-    },
-  ];
+  const notes: { text: string; tone: StatusTone }[] = [{ text: ocrSummary(ocr), tone: 'muted' }];
   const low = ocr.lowConfidencePages.length;
   if (low)
     notes.push({
-      text: `Low OCR confidence on ${unit} ${pageList(ocr.lowConfidencePages)}: check the text of ${low === 1 ? `this ${unit}` : `these ${unit}s`}`,
+      text: t('ocrLow', { unit, pages: pageList(ocr.lowConfidencePages), low }),
       tone: 'warn',
     });
   if (ocr.unreadablePages.length)
-    notes.push({ text: `OCR could not read ${unit} ${pageList(ocr.unreadablePages)}`, tone: 'warn' });
+    notes.push({ text: t('ocrUnreadable', { unit, pages: pageList(ocr.unreadablePages) }), tone: 'warn' });
   return notes;
 }
 
@@ -54,24 +61,24 @@ export function documentStatus(
 ): DocumentStatusText {
   switch (d.extractionStatus) {
     case 'failed':
-      return { label: DOCUMENT_MESSAGES.failedRow, detail: d.extractionError ?? undefined, tone: 'bad' };
+      return { label: t('failedRow'), detail: d.extractionError ?? undefined, tone: 'bad' };
     case 'visual_ai_required':
-      return { label: DOCUMENT_MESSAGES.visualAiRow, detail: 'Marked for visual AI processing', tone: 'bad' };
+      return { label: t('visualAiRow'), detail: t('markedVisualAi'), tone: 'bad' };
     case 'completed':
       return {
-        label:
-          d.processingMethod === CLIENT_METHOD
-            ? DOCUMENT_MESSAGES.clientCompleted
-            : extractionStatusLabel('completed'),
-        detail: d.wordCount != null ? `${d.wordCount.toLocaleString('en-US')} words extracted` : undefined,
+        label: d.processingMethod === CLIENT_METHOD ? t('clientCompleted') : t('statusCompleted'),
+        detail: d.wordCount != null ? t('wordsExtracted', { count: formatNumber(d.wordCount) }) : undefined,
         tone: 'ok',
         ...(d.ocr ? { notes: ocrNotes(d.ocr) } : {}),
       };
     case 'processing':
-      return { label: extractionStatusLabel('processing'), tone: 'warn' };
+      return { label: t('statusProcessing'), tone: 'warn' };
     case 'not_applicable':
-      return { label: extractionStatusLabel('not_applicable'), tone: 'ok' };
+      return { label: t('statusNotApplicable'), tone: 'ok' };
     default:
-      return { label: extractionStatusLabel(d.extractionStatus), tone: 'muted' };
+      return {
+        label: d.extractionStatus === 'pending' ? t('statusPending') : d.extractionStatus,
+        tone: 'muted',
+      };
   }
 }

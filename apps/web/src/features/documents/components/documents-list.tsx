@@ -1,10 +1,5 @@
 import * as React from 'react';
-import {
-  DOCUMENT_MESSAGES,
-  documentTypeBadge,
-  extractionStatusLabel,
-  type DocumentSummary,
-} from '@studypilot/core';
+import { documentTypeBadge, extractionStatusLabel, type DocumentSummary } from '@studypilot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileSearchIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -37,6 +32,7 @@ import { isClientExtracted } from './upload-rules';
 import { UploadDialog } from './upload-dialog';
 import { queryKeys } from '@/lib/query-keys';
 import { useCourseDocuments } from '@/lib/shared-queries';
+import { documentsText } from '../messages';
 
 export type DocumentsListProps = {
   courseId: string;
@@ -65,6 +61,7 @@ const shortDate = (iso: string) =>
 
 /** The course detail's 'Course Summaries (n)' section: the list, upload and delete. */
 export function DocumentsList({ courseId, closed = false, onChanged, initialCount }: DocumentsListProps) {
+  const t = documentsText.useT();
   const documents = useCourseDocuments(courseId);
   const [uploadOpen, setUploadOpen] = React.useState(false);
   const [toDelete, setToDelete] = React.useState<DocumentSummary | null>(null);
@@ -78,10 +75,10 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
     if (!doc) return;
     try {
       await remove.mutateAsync(doc.id);
-      toast.success('Document deleted', { description: `"${doc.fileName}" was deleted.` });
+      toast.success(t('documentDeleted'), { description: `"${doc.fileName}" was deleted.` });
       onChanged?.();
     } catch (error) {
-      toast.error('Delete failed', { description: errorMessage(error) });
+      toast.error(t('deleteFailed'), { description: errorMessage(error) });
     } finally {
       setToDelete(null);
     }
@@ -96,7 +93,7 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
       try {
         file = await getDocumentFile(doc.id);
       } catch (error) {
-        toast.error('Text extraction failed', {
+        toast.error(t('textExtractionFailed'), {
           description: `Failed to extract text from ${doc.fileName}: ${errorMessage(error)}`,
         });
         return;
@@ -113,32 +110,32 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
     <section aria-labelledby="summaries-title" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="summaries-title" className="text-lg font-semibold">
-          Course Summaries ({count})
+          {t('summariesCount', { count })}
         </h2>
         {!closed && (
           <Button size="sm" variant="outline" onClick={() => setUploadOpen(true)}>
             <UploadIcon aria-hidden="true" />
-            Upload
+            {t('upload')}
           </Button>
         )}
       </div>
 
       {documents.isPending ? (
-        <div role="status" aria-label="Loading summaries" className="grid gap-3">
+        <div role="status" aria-label={t('loadingSummaries')} className="grid gap-3">
           <Skeleton className="h-16 rounded-lg" />
           <Skeleton className="h-16 rounded-lg" />
         </div>
       ) : documents.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          Could not load the summaries: {errorMessage(documents.error)}
+          {t('couldNotLoad', { message: errorMessage(documents.error) })}
           <Button size="sm" variant="outline" onClick={() => void documents.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </div>
       ) : list.length === 0 ? (
         <p className="text-muted-foreground">
-          No documents uploaded yet.
-          {!closed && ' Upload your summaries to generate practice tests from them.'}
+          {t('noDocumentsUploadedYet')}
+          {!closed && t('uploadYourSummariesTo')}
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-3">
@@ -169,13 +166,13 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
       >
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete document?</AlertDialogTitle>
+            <AlertDialogTitle>{t('deleteDocument')}</AlertDialogTitle>
             <AlertDialogDescription>
-              {toDelete ? DOCUMENT_MESSAGES.deleteConfirm(toDelete.fileName) : ''}
+              {toDelete ? t('deleteConfirm', { name: toDelete.fileName }) : ''}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={remove.isPending}>{t('cancel')}</AlertDialogCancel>
             <AlertDialogAction
               className={buttonVariants({ variant: 'destructive' })}
               disabled={remove.isPending}
@@ -185,8 +182,8 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
                 void confirmDelete();
               }}
             >
-              {remove.isPending && <Spinner label="Deleting" />}
-              Delete
+              {remove.isPending && <Spinner label={t('deleting')} />}
+              {t('delete')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -206,6 +203,7 @@ function DocumentRow({
   onDelete: () => void;
   onExtract: () => void;
 }) {
+  const t = documentsText.useT();
   const type = documentTypeBadge(doc.fileName);
   const inFlight = useInFlight(doc.id);
   const busy = inFlight !== undefined;
@@ -233,7 +231,7 @@ function DocumentRow({
           href={documentFileUrl(doc.id)}
           download={doc.fileName}
           className="line-clamp-2 font-medium [overflow-wrap:anywhere] underline-offset-4 hover:underline focus-visible:underline"
-          title={`Download ${doc.fileName}`}
+          title={t('downloadName', { name: doc.fileName })}
         >
           {doc.fileName}
         </a>
@@ -241,7 +239,7 @@ function DocumentRow({
           {displaySize(doc.fileSize)} · {shortDate(doc.createdAt)}
         </p>
         <p className={cn('flex items-center gap-1 text-xs', TONE[status.tone])}>
-          {status.tone === 'warn' && <Spinner className="size-3" label="In progress" />}
+          {status.tone === 'warn' && <Spinner className="size-3" label={t('inProgress')} />}
           <span>{status.label}</span>
         </p>
         {status.detail && <p className={cn('text-xs', TONE[status.tone])}>{status.detail}</p>}
@@ -257,10 +255,10 @@ function DocumentRow({
             variant="outline"
             className="mt-2"
             onClick={onExtract}
-            aria-label={`Extract text from ${doc.fileName}`}
+            aria-label={t('extractFrom', { name: doc.fileName })}
           >
             <FileSearchIcon aria-hidden="true" />
-            Extract text
+            {t('extractText')}
           </Button>
         )}
       </div>
@@ -269,7 +267,7 @@ function DocumentRow({
           variant="ghost"
           size="icon"
           className="shrink-0 text-muted-foreground hover:text-red-700"
-          aria-label={`Delete ${doc.fileName}`}
+          aria-label={t('deleteName', { name: doc.fileName })}
           onClick={onDelete}
         >
           <Trash2Icon aria-hidden="true" />

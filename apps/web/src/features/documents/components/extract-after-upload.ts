@@ -7,7 +7,11 @@ import { reportDocumentFailure } from '../api/report-document-failure';
 import { saveDocumentText } from '../api/save-document-text';
 import { ExtractionCancelled, extractInWorker } from '../extraction/extract-in-worker';
 import { markExtracting, updateExtracting } from '../extraction/in-flight';
-import { ocrUnitWord } from './document-status';
+import { ocrSummary as documentOcrSummary } from './document-status';
+import { formatNumber } from '@/lib/format';
+import { documentsText } from '../messages';
+
+const { t } = documentsText;
 import { extractionFigures, extractionSummary } from './upload-rules';
 
 /** What the student is told about one file (spec section 8 texts); the caller decides when to show it. */
@@ -41,8 +45,7 @@ const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() +
 
 /** 'Read by OCR: 3 pages, mean confidence 91%' ('1 slide', '2 pictures' for the pictures of a PPTX/DOCX). */
 export function ocrSummary(ocr: Pick<OcrNote, 'pages' | 'meanConfidence' | 'unit'>): string {
-  const n = ocr.pages.length;
-  return `Read by OCR: ${n} ${ocrUnitWord(ocr.unit, n)}, mean confidence ${Math.round(ocr.meanConfidence)}%`;
+  return documentOcrSummary(ocr);
 }
 
 /** Spec section 4: what happens to a stored file's text, by type. */
@@ -66,12 +69,12 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
     document: DocumentSummary,
     reason: string,
     report: boolean,
-    title = 'Text extraction failed',
+    title = t('statusFailed'),
   ): Promise<ExtractionOutcome> => {
     const notice: Notice = {
       tone: 'error',
       title,
-      description: `Failed to extract text from ${name}: ${reason}`,
+      description: t('failedToExtract', { name, reason }),
     };
     let latest = document;
     if (report) {
@@ -86,12 +89,12 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
 
   if (ext === 'doc' || ext === 'ppt') {
     // the spec's .doc toast, mirrored for a legacy .ppt (issue 16 item 4; the server marked it failed)
-    const message = `Please convert to .${ext}x format for text extraction.`;
+    const message = t('convertFormat', { ext });
     return {
       document: stored,
       ok: false,
       message,
-      notice: { tone: 'error', title: 'File format not supported', description: message },
+      notice: { tone: 'error', title: t('formatNotSupported'), description: message },
     };
   }
 
@@ -138,10 +141,10 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
     return {
       document: saved,
       ok: true,
-      message: `${words.toLocaleString('en-US')} words extracted${ocr ? ' by OCR' : ''}`,
+      message: t(ocr ? 'wordsExtractedByOcr' : 'wordsExtracted', { count: formatNumber(words) }),
       notice: {
         tone: 'success',
-        title: `Successfully extracted ${words} words from ${name}`,
+        title: t('successfullyExtracted', { count: words, name }),
         ...(ocr ? { description: ocrSummary(ocr) } : {}),
       },
     };
@@ -203,13 +206,13 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
     return {
       document: result.document,
       ok: true,
-      message: `${(result.document.wordCount ?? f.extracted).toLocaleString('en-US')} words extracted`,
-      notice: { tone: 'success', title: 'Text extraction completed', description: extractionSummary(f) },
+      message: t('wordsExtracted', { count: formatNumber(result.document.wordCount ?? f.extracted) }),
+      notice: { tone: 'success', title: t('statusCompleted'), description: extractionSummary(f) },
     };
   }
 
   // txt: nothing to extract here (not_applicable, 'Ready for test generation').
-  return { document: stored, ok: true, message: 'Ready for test generation', notice: null };
+  return { document: stored, ok: true, message: t('readyForGeneration'), notice: null };
 }
 
 type FailedFn = (
@@ -246,7 +249,7 @@ async function readDocxPictures(
     return {
       document,
       ok: true,
-      message: `${(document.wordCount ?? 0).toLocaleString('en-US')} words extracted`,
+      message: t('wordsExtracted', { count: formatNumber(document.wordCount ?? 0) }),
       notice: {
         tone: 'warning',
         title: 'The pictures were not read',
@@ -271,10 +274,10 @@ async function readDocxPictures(
   return {
     document: saved,
     ok: true,
-    message: `${words.toLocaleString('en-US')} words extracted with OCR`,
+    message: t('wordsExtractedWithOcr', { count: formatNumber(words) }),
     notice: {
       tone: 'success',
-      title: `Successfully extracted ${words} words from ${name}`,
+      title: t('successfullyExtracted', { count: words, name }),
       description: ocrSummary(extraction.ocr),
     },
   };

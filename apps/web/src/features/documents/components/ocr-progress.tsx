@@ -3,9 +3,11 @@ import { XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { ocrPercent, ocrStepText, type InFlight } from '../extraction/in-flight';
+import { documentsText } from '../messages';
 
 /** OCR page progress and its Cancel button, in a document row or an upload item (docs/decisions/208). */
 export function OcrProgressLine({ name, inFlight }: { name: string; inFlight: InFlight }) {
+  const t = documentsText.useT();
   const step = inFlight.ocr;
   if (!step) return null;
   const percent = ocrPercent(step);
@@ -21,16 +23,16 @@ export function OcrProgressLine({ name, inFlight }: { name: string; inFlight: In
             variant="outline"
             className="h-7 px-2 text-xs"
             onClick={inFlight.cancel}
-            aria-label={`Cancel text recognition of ${name}`}
+            aria-label={t('cancelOcr', { name })}
           >
             <XIcon aria-hidden="true" />
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </div>
       <Progress
         value={percent}
-        aria-label={`Text recognition progress for ${name}`}
+        aria-label={t('ocrProgress', { name })}
         aria-valuetext={`${ocrStepText(step)}, ${percent}%`}
       />
     </div>

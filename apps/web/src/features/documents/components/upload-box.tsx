@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { DOCUMENT_MESSAGES, UPLOAD_RULES, type DocumentSummary } from '@studypilot/core';
+import { UPLOAD_RULES, type DocumentSummary } from '@studypilot/core';
 import { CheckCircle2Icon, CircleAlertIcon, UploadCloudIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
@@ -14,6 +14,7 @@ import { displaySize } from './display-size';
 import { OcrProgressLine } from './ocr-progress';
 import { uploadItemText, useDocumentUploads, type UploadItem } from './use-document-uploads';
 import { queryKeys } from '@/lib/query-keys';
+import { documentsText } from '../messages';
 
 export type UploadBoxProps = {
   /** The course the files go to. */
@@ -32,6 +33,7 @@ export type UploadBoxProps = {
  * summaries stuck in processing (spec section 4).
  */
 export function UploadBox({ courseId, onUploaded, className }: UploadBoxProps) {
+  const t = documentsText.useT();
   const { items, addFiles } = useDocumentUploads(courseId, onUploaded);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = React.useState(false);
@@ -62,17 +64,17 @@ export function UploadBox({ courseId, onUploaded, className }: UploadBoxProps) {
         )}
       >
         <UploadCloudIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">Drag and drop files here</p>
+        <p className="font-medium">{t('dragAndDropFiles')}</p>
         <Button
           type="button"
           variant="outline"
           onClick={() => inputRef.current?.click()}
           aria-describedby={hintId}
         >
-          Choose files
+          {t('chooseFiles')}
         </Button>
         <p id={hintId} className="text-sm text-muted-foreground">
-          {DOCUMENT_MESSAGES.dropZone}
+          {t('dropZone')}
         </p>
         <input
           ref={inputRef}
@@ -80,7 +82,7 @@ export function UploadBox({ courseId, onUploaded, className }: UploadBoxProps) {
           accept={UPLOAD_RULES.pickerAccept}
           multiple
           hidden
-          aria-label="Files to upload"
+          aria-label={t('filesToUpload')}
           data-testid="upload-input"
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
@@ -91,7 +93,7 @@ export function UploadBox({ courseId, onUploaded, className }: UploadBoxProps) {
         />
       </div>
       {items.length > 0 && (
-        <ul aria-label="Uploads" className="grid min-w-0 grid-cols-1 gap-2">
+        <ul aria-label={t('uploads')} className="grid min-w-0 grid-cols-1 gap-2">
           {items.map((item) => (
             <UploadItemRow key={item.key} item={item} />
           ))}
@@ -102,13 +104,14 @@ export function UploadBox({ courseId, onUploaded, className }: UploadBoxProps) {
 }
 
 function useResetStuck(courseId: string) {
+  const t = documentsText.useT();
   const queryClient = useQueryClient();
   React.useEffect(() => {
     let cancelled = false;
     resetStuckDocuments(courseId)
       .then(({ reset }) => {
         if (cancelled || reset === 0) return;
-        toast.info('Reset stuck extractions', {
+        toast.info(t('resetStuckExtractions'), {
           description: `Reset ${reset} documents that were stuck in processing`,
         });
         return queryClient.invalidateQueries({ queryKey: queryKeys.documents });
@@ -122,6 +125,7 @@ function useResetStuck(courseId: string) {
 }
 
 function UploadItemRow({ item }: { item: UploadItem }) {
+  const t = documentsText.useT();
   const inFlight = useInFlight(item.state === 'extracting' ? item.documentId : undefined);
   const bad = item.state === 'failed';
   const warn = item.state === 'extraction-failed';
@@ -138,7 +142,9 @@ function UploadItemRow({ item }: { item: UploadItem }) {
             aria-hidden="true"
           />
         )}
-        {busy && <Spinner className="shrink-0 text-muted-foreground" label={`Working on ${item.name}`} />}
+        {busy && (
+          <Spinner className="shrink-0 text-muted-foreground" label={t('workingOn', { name: item.name })} />
+        )}
         <span className="min-w-0 flex-1 truncate text-sm font-medium" title={item.name}>
           {item.name}
         </span>
@@ -147,7 +153,7 @@ function UploadItemRow({ item }: { item: UploadItem }) {
       {!bad && (
         <Progress
           value={item.progress}
-          aria-label={`Upload progress for ${item.name}`}
+          aria-label={t('uploadProgress', { name: item.name })}
           aria-valuetext={`${item.progress}%`}
         />
       )}

@@ -13,6 +13,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { UploadBox } from './upload-box';
+import { documentsText } from '../messages';
 
 export type UploadDialogCourse = { id: string; name: string; status: string };
 
@@ -29,6 +30,7 @@ export type UploadDialogProps = {
 
 /** 'Upload Course Summaries': the upload box in a dialog, with a course picker when needed. */
 export function UploadDialog({ open, onOpenChange, courseId, courses = [], onUploaded }: UploadDialogProps) {
+  const t = documentsText.useT();
   const openCourses = courses.filter((c) => c.status !== 'closed');
   const [picked, setPicked] = React.useState<string | undefined>(undefined);
   const selected = courseId ?? picked ?? (openCourses.length === 1 ? openCourses[0]!.id : undefined);
@@ -43,22 +45,18 @@ export function UploadDialog({ open, onOpenChange, courseId, courses = [], onUpl
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Upload Course Summaries</DialogTitle>
-          <DialogDescription>
-            Upload your summaries and slides; their text is extracted so tests can be generated from them.
-          </DialogDescription>
+          <DialogTitle>{t('uploadCourseSummaries')}</DialogTitle>
+          <DialogDescription>{t('uploadYourSummariesAnd')}</DialogDescription>
         </DialogHeader>
         {!courseId && (
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-course`}>Course</Label>
+            <Label htmlFor={`${id}-course`}>{t('course')}</Label>
             {openCourses.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                All your courses are closed. Reopen a course to upload to it.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('allYourCoursesAre')}</p>
             ) : (
               <Select value={selected} onValueChange={setPicked}>
                 <SelectTrigger id={`${id}-course`} className="w-full">
-                  <SelectValue placeholder="Choose a course" />
+                  <SelectValue placeholder={t('chooseACourse')} />
                 </SelectTrigger>
                 <SelectContent>
                   {openCourses.map((c) => (
@@ -75,7 +73,7 @@ export function UploadDialog({ open, onOpenChange, courseId, courses = [], onUpl
         {selected && <UploadBox key={selected} courseId={selected} onUploaded={onUploaded} />}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-            Done
+            {t('done')}
           </Button>
         </DialogFooter>
       </DialogContent>

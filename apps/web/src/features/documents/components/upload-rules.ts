@@ -1,12 +1,16 @@
-import { DOCUMENT_MESSAGES, fileExtension, LIMITS, UPLOAD_RULES } from '@studypilot/core';
+import { fileExtension, LIMITS, UPLOAD_RULES } from '@studypilot/core';
+
+import { documentsText } from '../messages';
+
+const { t } = documentsText;
 
 const ALLOWED: readonly string[] = UPLOAD_RULES.allowedExtensions;
 
 /** Spec section 5 "Upload file": the client's checks before anything is sent. null when the file may go. */
 export function validateFile(file: Pick<File, 'name' | 'size'>): string | null {
-  if (!ALLOWED.includes(fileExtension(file.name))) return DOCUMENT_MESSAGES.badType;
-  if (file.size > LIMITS.maxUploadBytes) return DOCUMENT_MESSAGES.tooLarge;
-  if (file.size === 0) return 'The file is empty';
+  if (!ALLOWED.includes(fileExtension(file.name))) return t('badType');
+  if (file.size > LIMITS.maxUploadBytes) return t('tooLarge');
+  if (file.size === 0) return t('emptyFile');
   return null;
 }
 
@@ -17,9 +21,7 @@ export function isClientExtracted(fileName: string): boolean {
 
 /** Spec section 8: the 'Upload successful' toast's text. */
 export function uploadSuccessText(fileName: string): string {
-  return `${fileName} has been uploaded successfully${
-    isClientExtracted(fileName) ? ' and will be processed with client-side extraction' : ''
-  }`;
+  return t(isClientExtracted(fileName) ? 'uploadSuccessClient' : 'uploadSuccess', { name: fileName });
 }
 
 /**
@@ -36,6 +38,6 @@ export function extractionFigures(extracted: number, estimated: number | null, r
 /** The 'Text extraction completed' line: 'Extracted X/Y words (Z%)', or both counts when more was read. */
 export function extractionSummary(f: ReturnType<typeof extractionFigures>): string {
   return f.beyondEstimate
-    ? `Extracted ${f.extracted} words (100%; the file's own count is ${f.total})`
-    : `Extracted ${f.extracted}/${f.total} words (${f.percent}%)`;
+    ? t('extractedBeyond', { extracted: f.extracted, total: f.total })
+    : t('extractedOf', { extracted: f.extracted, total: f.total, percent: f.percent });
 }

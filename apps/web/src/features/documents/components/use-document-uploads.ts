@@ -8,6 +8,9 @@ import { markExtracting } from '../extraction/in-flight';
 import { extractAfterUpload, showNotice, type ExtractionOutcome, type Notice } from './extract-after-upload';
 import { isClientExtracted, uploadSuccessText, validateFile } from './upload-rules';
 import { queryKeys } from '@/lib/query-keys';
+import { documentsText } from '../messages';
+
+const { t } = documentsText;
 
 export type UploadItemState =
   /** Waiting for the files before it. */
@@ -42,19 +45,17 @@ let nextBatch = 0;
 export function uploadItemText(item: Pick<UploadItem, 'state' | 'progress' | 'message' | 'name'>): string {
   switch (item.state) {
     case 'queued':
-      return 'Waiting to upload';
+      return t('waiting');
     case 'uploading':
-      return `Uploading... ${item.progress}%`;
+      return t('uploading', { progress: item.progress });
     case 'extracting':
-      return isClientExtracted(item.name)
-        ? 'Client-side text extraction in progress...'
-        : 'Uploaded, processing on the server...';
+      return isClientExtracted(item.name) ? t('extractingClient') : t('extractingServer');
     case 'done':
-      return `Uploaded · ${item.message ?? 'done'}`;
+      return t('uploadedDone', { message: item.message ?? t('doneWord') });
     case 'extraction-failed':
-      return `Uploaded, but no text: ${item.message ?? 'Text extraction failed'}`;
+      return t('uploadedNoText', { message: item.message ?? t('statusFailed') });
     case 'failed':
-      return item.message ?? 'Upload failed';
+      return item.message ?? t('uploadFailed');
   }
 }
 
@@ -77,12 +78,12 @@ export function batchNotice(results: FileResult[]): Notice | null {
     tone: ready === n ? 'success' : ready === 0 ? 'error' : 'warning',
     title:
       ready === n
-        ? `${n} files uploaded`
+        ? t('filesUploaded', { n })
         : sameFailure
           ? results[0]!.notice.title
           : ready === 0
-            ? `None of the ${n} files is ready for test generation`
-            : `${ready} of ${n} files ready for test generation`,
+            ? t('noneReady', { n })
+            : t('someReady', { ready, n }),
     description: results.map((r) => r.line).join('\n'),
   };
 }
@@ -124,7 +125,7 @@ export function useDocumentUploads(courseId: string, onUploaded?: (document: Doc
             Promise.resolve({
               ok: false,
               line: `${file.name}: ${uploadItemText(item)}`,
-              notice: { tone: 'error', title: 'File validation failed', description: problem },
+              notice: { tone: 'error', title: t('validationFailed'), description: problem },
             }),
           );
           continue;
@@ -185,13 +186,13 @@ export function useDocumentUploads(courseId: string, onUploaded?: (document: Doc
           return { document: stored };
         } catch (error) {
           const message = error instanceof ApiClientError ? error.message : UNEXPECTED;
-          const rowMessage = `Upload failed: ${message}`;
+          const rowMessage = t('uploadFailedWith', { message });
           update(key, { state: 'failed', message: rowMessage });
           return {
             failure: {
               ok: false,
               line: `${file.name}: ${rowMessage}`,
-              notice: { tone: 'error', title: 'Upload failed', description: message },
+              notice: { tone: 'error', title: t('uploadFailed'), description: message },
             },
           };
         }
