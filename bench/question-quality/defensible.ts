@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { analyze } from '../../packages/engine/src/local/analysis.ts';
 import { formulaDistractorOk, optionsConflict } from '../../packages/engine/src/local/defensible.ts';
 import { protectRequest } from '../../packages/engine/src/local/formula.ts';
+import { nearSynonym } from '../../packages/engine/src/local/forms.ts';
 import { detectLanguage } from '../../packages/engine/src/index.ts';
 import { loadFolder } from './load.ts';
 
@@ -64,6 +65,10 @@ for (const name of [...new Set(rows.map((r) => r.file))]) {
         s ? { corpus, key, stem: table.protect(stem), sentence: s.index } : undefined,
       );
     }
+    if (!why && r.form !== 'formula' && r.form !== 'number')
+      for (const a of options)
+        for (const b of options)
+          if (!why && a < b && nearSynonym(corpus, a, b)) why = `near-synonym: ${a} / ${b}`;
     if (!why) continue;
     flagged++;
     console.log(
