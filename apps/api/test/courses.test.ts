@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { assertCourseOpen, listCourses } from '../src/modules/courses/courses.service.ts';
 import { createCompletedSubmission, createCourse, createSummary, createTest } from './factories.ts';
 import { createTestApp, resetDatabase, signUp, type TestContext } from './helpers.ts';
@@ -112,7 +113,7 @@ describe('GET /api/courses', () => {
     expect(row).toMatchObject({ averageGrade: 71, testsTaken: 3, testCount: 2 });
   });
 
-  it('runs one SQL query whatever the number of courses', async () => {
+  it('reads the version, then the list only when something changed: at most two SQL queries whatever the number of courses', async () => {
     const { userId } = await signUp(ctx.app);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const client = (db() as any).$client ?? (db() as any).session?.client;
@@ -131,9 +132,29 @@ describe('GET /api/courses', () => {
       await createCompletedSubmission(db(), { userId, testId: t.id, totalScore: 60 + i });
     }
     const seven = await count();
+    const again = await count();
     spy.mockRestore();
-    expect(one).toBe(1);
-    expect(seven).toBe(1);
+    expect(one).toBe(2);
+    expect(seven).toBe(2);
+    // Nothing changed since: the version alone.
+    expect(again).toBe(1);
+  });
+
+  it('shows a change made outside this instance at once (the kept list is keyed by the learning version)', async () => {
+    const { userId } = await signUp(ctx.app);
+    const c = await createCourse(db(), userId);
+    expect((await listCourses(db(), userId))[0]).toMatchObject({ testsTaken: 0, summaryCount: 0 });
+    // Another instance (or the admin) writes straight to the database.
+    await db().execute(sql`update courses set name = 'Renamed elsewhere' where id = ${c.id}`);
+    const t = await createTest(db(), { userId, courseId: c.id });
+    await createCompletedSubmission(db(), { userId, testId: t.id, totalScore: 80 });
+    expect((await listCourses(db(), userId))[0]).toMatchObject({
+      name: 'Renamed elsewhere',
+      testsTaken: 1,
+      averageGrade: 80,
+    });
+    await db().execute(sql`delete from tests where id = ${t.id}`);
+    expect((await listCourses(db(), userId))[0]).toMatchObject({ testsTaken: 0, testCount: 0 });
   });
 });
 

@@ -1,7 +1,7 @@
 /** Issue 14 items 1-3: practising mistakes, spaced review with FSRS and progress charts (decision 603). */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { optionLetter } from '@studypilot/core';
 import { reshuffleOptions, suspendReviewCard } from '../src/modules/learning/learning.service.ts';
 import { createCompletedSubmission, createTest } from './factories.ts';
@@ -254,6 +254,39 @@ describe('spaced review (FSRS)', () => {
     });
     expect(right.body).toMatchObject({ rating: 'good', correct: true });
     expect((await call('GET', '/api/review/due', s.cookie)).body.dueToday).toBeLessThan(4);
+  });
+
+  it('the due list follows the clock and writes made anywhere: a learning step falling due, a card changed in the database', async () => {
+    const s = await studentWithAttempt();
+    await ctx.app.db.execute(sql`update review_cards set due = now() - interval '1 hour', state = 2`);
+    const first = (await call('GET', '/api/review/due', s.cookie)).body;
+    expect(first.dueToday).toBe(4);
+    expect((await call('GET', '/api/review/summary', s.cookie)).body).toMatchObject({
+      dueToday: 4,
+      totalCards: 4,
+    });
+    // One card in a learning step due in 90 s (as a rating on another instance leaves it): not due yet.
+    const stepDue = new Date(Date.now() + 90_000);
+    await ctx.app.db.execute(
+      sql`update review_cards set state = 1, due = ${stepDue.toISOString()}::timestamptz where id = ${first.cards[0].cardId}`,
+    );
+    const before = (await call('GET', '/api/review/due', s.cookie)).body;
+    expect(before.dueToday).toBe(3);
+    expect(before.cards.map((c: Json) => c.cardId)).not.toContain(first.cards[0].cardId);
+    expect((await call('GET', '/api/review/summary', s.cookie)).body).toMatchObject({
+      dueToday: 3,
+      nextDue: stepDue.toISOString(),
+    });
+    // Two minutes later, with no write in between, the step has fallen due.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 120_000);
+      const after = (await call('GET', '/api/review/due', s.cookie)).body;
+      expect(after.dueToday).toBe(4);
+      expect(after.cards.map((c: Json) => c.cardId)).toContain(first.cards[0].cardId);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('open questions are self-rated; bad ratings and ids get 4xx; other students get 404; flagged cards leave the queue', async () => {

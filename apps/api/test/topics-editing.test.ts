@@ -161,6 +161,20 @@ describe('weak topics', () => {
     expect(again.terms.every((t: Json) => t.mastery < 70)).toBe(true);
   });
 
+  it('shows a change made anywhere at once: a plan granted and a document deleted straight in the database', async () => {
+    const s = await studentWithAnswers();
+    const url = `/api/courses/${s.course.id}/weak-topics`;
+    expect((await call('GET', url, s.cookie)).body).toMatchObject({ locked: true, units: [] });
+    // The admin command (or another instance) grants Premium: the next read unlocks (no answer kept from before).
+    await premium(s.userId);
+    const unlocked = (await call('GET', url, s.cookie)).body!;
+    expect(unlocked).toMatchObject({ locked: false });
+    expect(unlocked.units).toHaveLength(1);
+    // The cited document is deleted elsewhere: its page can no longer be practised and leaves the list.
+    await ctx.app.db.execute(sql`delete from course_summaries where id = ${s.doc.id}`);
+    expect((await call('GET', url, s.cookie)).body!.units).toEqual([]);
+  });
+
   it('another student, a bad id and no session: 404 / 404 / 401', async () => {
     const s = await studentWithAnswers();
     const other = await signUp(ctx.app);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -57,6 +58,8 @@ export const reviewCards = pgTable(
     index('review_cards_user_due_id_idx')
       .on(t.userId, t.due, t.id, t.state)
       .where(sql`${t.suspendedAt} is null`),
+    // The weak topics read one course's cards of a student (with their review logs).
+    index('review_cards_user_course_idx').on(t.userId, t.courseId),
   ],
 );
 
@@ -117,3 +120,19 @@ export const questionFlags = pgTable(
     index('question_flags_engine_idx').on(t.engine, t.reason),
   ],
 );
+
+/**
+ * One number per student that changes whenever anything the learning reads show may have changed (decision 603,
+ * "Read caches"): attempts, answers' grades (through their attempt), review cards and logs, flags, documents,
+ * tests, courses and the plan. Bumped by deferred constraint triggers at commit (migration 0012), so every
+ * writer (API, admin command, cascades, SQL by hand) moves it, and it becomes visible with the data it covers.
+ * Instances keep computed answers keyed by it (apps/api/src/lib/versioned-cache.ts).
+ */
+export const learningVersions = pgTable('learning_versions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** txid_current() of the transaction that last bumped it: one bump per transaction however many rows. */
+  xid: bigint('xid', { mode: 'number' }).notNull().default(0),
+});

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import * as repo from './courses.repository.ts';
 
 /** Re-exported for the modules that check ids through the courses service; the rule lives in core. */
@@ -38,7 +39,17 @@ export function roundedMean(total: number, count: number): number {
   return count > 0 ? Math.round(total / count) : 0;
 }
 
+/**
+ * The list per student, kept while the student's learning version is unchanged (any change to courses, documents,
+ * tests or attempts gives a new one; decision 603, "Read caches"): a request reads the version only.
+ */
+const listCache = new VersionedCache<CourseListItem[]>(5_000);
+
 export async function listCourses(db: Db, userId: string): Promise<CourseListItem[]> {
+  return listCache.read(db, userId, userId, async () => ({ value: await computeCourseList(db, userId) }));
+}
+
+async function computeCourseList(db: Db, userId: string): Promise<CourseListItem[]> {
   // One SQL query for any number of courses (see listCoursesWithStats).
   const rows = await repo.listCoursesWithStats(db, userId);
   // One object literal per course (not a spread of toCourse): this is the hottest path of the API.

@@ -195,44 +195,54 @@ export type DueRow = CardRow & {
   course_name: string;
 };
 
-export async function dueCards(db: Executor, userId: string, until: Date, now: Date, limit: number) {
-  return rows<DueRow>(
+/**
+ * Everything the review queue and its summary show, in ONE statement: the cards due today, all active cards, the
+ * first due date after today (or the next learning step later today), and the first `limit` due cards with their
+ * questions. Each part is a range of review_cards_user_due_id_idx (user, due, id, state; unsuspended cards): the
+ * count reads the due entries, the page the first `limit` of them, the next due one entry after the day, and the
+ * learning steps later today the entries between now and the end of the day.
+ */
+export async function queueState(db: Executor, userId: string, until: Date, now: Date, limit: number) {
+  const u = until.toISOString();
+  const n = now.toISOString();
+  const [row] = rows<{
+    due: number;
+    total: number;
+    next_due: Date | string | null;
+    /** json_agg: timestamps come as ISO strings, which toCard reads like Date values. */
+    cards: DueRow[] | null;
+  }>(
     await db.execute(sql`
-      select c.id, c.user_id, c.question_id, c.course_id, c.due, c.stability, c.difficulty, c.elapsed_days,
-             c.scheduled_days, c.learning_steps, c.reps, c.lapses, c.state, c.last_review, c.suspended_at,
-             q.question_text, q.question_type, q.options, q.correct_answer, q.explanation, co.name as course_name
-      from (
-        -- The first due cards from the index alone, then their questions: the join never sees the other cards.
-        select * from review_cards c
-        where c.user_id = ${userId} and c.suspended_at is null and ${dueTodaySql(sql`c`, until, now)}
-        order by c.due, c.id
-        limit ${limit}) c
-      join test_questions q on q.id = c.question_id
-      join courses co on co.id = c.course_id
-      order by c.due, c.id`),
+      select
+        (select count(*)::int from review_cards c
+          where c.user_id = ${userId} and c.suspended_at is null and ${dueTodaySql(sql`c`, until, now)}) as due,
+        (select count(*)::int from review_cards c where c.user_id = ${userId} and c.suspended_at is null) as total,
+        least(
+          (select c.due from review_cards c
+            where c.user_id = ${userId} and c.suspended_at is null and c.due > ${u}::timestamptz
+            order by c.due limit 1),
+          (select min(c.due) from review_cards c
+            where c.user_id = ${userId} and c.suspended_at is null and c.state <> ${2}
+              and c.due > ${n}::timestamptz and c.due <= ${u}::timestamptz)) as next_due,
+        (select json_agg(x order by x.due, x.id) from (
+          select c.id, c.user_id, c.question_id, c.course_id, c.due, c.stability, c.difficulty, c.elapsed_days,
+                 c.scheduled_days, c.learning_steps, c.reps, c.lapses, c.state, c.last_review, c.suspended_at,
+                 q.question_text, q.question_type, q.options, q.correct_answer, q.explanation, co.name as course_name
+          from (
+            -- The first due cards from the index alone, then their questions: the join never sees the others.
+            select * from review_cards c
+            where c.user_id = ${userId} and c.suspended_at is null and ${dueTodaySql(sql`c`, until, now)}
+            order by c.due, c.id
+            limit ${limit}) c
+          join test_questions q on q.id = c.question_id
+          join courses co on co.id = c.course_id) x) as cards`),
   );
-}
-
-/** Cards due today: a range scan of the due index up to the end of the day (not every card of the student). */
-export async function dueCount(db: Executor, userId: string, until: Date, now: Date) {
-  const [row] = rows<{ n: number }>(
-    await db.execute(sql`
-      select count(*)::int as n from review_cards c
-      where c.user_id = ${userId} and c.suspended_at is null and ${dueTodaySql(sql`c`, until, now)}`),
-  );
-  return Number(row?.n ?? 0);
-}
-
-/** Cards due today, all active cards and the first due date after today. */
-export async function cardCounts(db: Executor, userId: string, until: Date, now: Date) {
-  const due = dueTodaySql(sql`c`, until, now);
-  const [row] = rows<{ due: number; total: number; next_due: Date | string | null }>(
-    await db.execute(sql`
-      select count(*) filter (where ${due})::int as due, count(*)::int as total,
-             min(c.due) filter (where not (${due})) as next_due
-      from review_cards c where c.user_id = ${userId} and c.suspended_at is null`),
-  );
-  return { due: Number(row?.due ?? 0), total: Number(row?.total ?? 0), nextDue: row?.next_due ?? null };
+  return {
+    due: Number(row?.due ?? 0),
+    total: Number(row?.total ?? 0),
+    nextDue: row?.next_due ? new Date(row.next_due) : null,
+    cards: row?.cards ?? [],
+  };
 }
 
 /** The student's card with its question's type and key, locked for the rest of the transaction. */
@@ -301,23 +311,6 @@ export interface ProgressScope {
 
 const local = (scope: ProgressScope, col: SQL) =>
   sql`((${col} at time zone 'UTC') + make_interval(mins => ${scope.tzOffset}))`;
-
-/**
- * What the progress charts of a student depend on, read in one cheap statement (index-only lookups of the
- * student's rows): completed attempts (count, latest), reviews (count, latest) and the plan. Any grading, review,
- * deleted test or plan change gives another value.
- */
-export async function progressVersion(db: Executor, userId: string): Promise<string> {
-  const [row] = rows<{ v: string }>(
-    await db.execute(sql`
-      select concat_ws('|',
-        (select count(*) || '/' || coalesce(max(completed_at)::text, '') from test_submissions
-          where user_id = ${userId} and completed_at is not null),
-        (select count(*) || '/' || coalesce(max(reviewed_at)::text, '') from review_logs where user_id = ${userId}),
-        (select plan from "user" where id = ${userId})) as v`),
-  );
-  return row?.v ?? '';
-}
 
 export interface ProgressRows {
   scores: { day: string; average: number; attempts: number }[] | null;

@@ -37,6 +37,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { TestSettingsJson } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import * as repo from './learning.repository.ts';
 
 const submissionNotFound = () =>
@@ -323,14 +324,33 @@ export function endOfLocalDay(now: Date, tzOffset: number): Date {
 /** Cards per due list: the page shows one at a time and asks for more when they run out. */
 export const DUE_LIST_LIMIT = 20;
 
-export async function dueQueue(db: Db, userId: string, tzOffset: number): Promise<ReviewQueue> {
-  const now = new Date();
-  const until = endOfLocalDay(now, tzOffset);
-  const [list, dueToday] = await Promise.all([
-    repo.dueCards(db, userId, until, now, DUE_LIST_LIMIT),
-    repo.dueCount(db, userId, until, now),
-  ]);
-  const cards: ReviewCard[] = list.map((r) => {
+type QueueState = Awaited<ReturnType<typeof repo.queueState>>;
+/** How long a computed due list may be served again: its next intervals and serverNow are at most this old. */
+const QUEUE_REUSE_MS = 60_000;
+/**
+ * The queue's figures and its first page (with the next intervals, computed with the page) per student and time
+ * zone, kept while the student's learning version is unchanged (a rating, new cards, a flag...), for at most a
+ * minute, and never past the moment the clock changes the due set: the next learning step falls due or the local
+ * day ends. The intervals are relative to the answer's serverNow, which the page counts from.
+ */
+const queueCache = new VersionedCache<{ state: QueueState; queue: ReviewQueue }>(5_000);
+
+function readQueue(db: Db, userId: string, tzOffset: number) {
+  return queueCache.read(db, userId, `${userId}|${tzOffset}`, async () => {
+    const now = new Date();
+    const until = endOfLocalDay(now, tzOffset);
+    const state = await repo.queueState(db, userId, until, now, DUE_LIST_LIMIT);
+    const validUntil = Math.min(
+      until.getTime(),
+      state.nextDue?.getTime() ?? Number.POSITIVE_INFINITY,
+      now.getTime() + QUEUE_REUSE_MS,
+    );
+    return { value: { state, queue: toQueue(state, now) }, validUntil };
+  });
+}
+
+function toQueue(state: QueueState, now: Date): ReviewQueue {
+  const cards: ReviewCard[] = state.cards.map((r) => {
     const card = toCard(r);
     const preview = reviewScheduler.repeat(card, now < card.due ? card.due : now);
     const open = r.question_type === 'open-ended';
@@ -355,16 +375,19 @@ export async function dueQueue(db: Db, userId: string, tzOffset: number): Promis
       },
     };
   });
-  return { dueToday, cards, serverNow: now.toISOString() };
+  return { dueToday: state.due, cards, serverNow: now.toISOString() };
+}
+
+export async function dueQueue(db: Db, userId: string, tzOffset: number): Promise<ReviewQueue> {
+  return (await readQueue(db, userId, tzOffset)).queue;
 }
 
 export async function reviewSummary(db: Db, userId: string, tzOffset: number): Promise<ReviewSummary> {
-  const now = new Date();
-  const counts = await repo.cardCounts(db, userId, endOfLocalDay(now, tzOffset), now);
+  const { state } = await readQueue(db, userId, tzOffset);
   return {
-    dueToday: counts.due,
-    totalCards: counts.total,
-    nextDue: counts.nextDue ? new Date(counts.nextDue).toISOString() : null,
+    dueToday: state.due,
+    totalCards: state.total,
+    nextDue: state.nextDue ? state.nextDue.toISOString() : null,
   };
 }
 
@@ -470,20 +493,15 @@ export async function getProgress(
   const { tzOffset, courseId } = opts;
   if (courseId !== undefined && !isUuid(courseId))
     throw notFound(COURSE_MESSAGES.notFound, 'COURSE_NOT_FOUND');
-  // Charts change only when the student finishes an attempt, rates a card or changes plan (and at midnight):
-  // each instance keeps the last answer per student, course and day, valid while that version is unchanged.
+  // Charts change only when the student's attempts, reviews, courses or plan change (the learning version) and at
+  // midnight: each instance keeps the last answer per student, course and local day.
   const key = `${userId}|${courseId ?? ''}|${tzOffset}|${localDay(new Date(), tzOffset)}`;
-  const version = await repo.progressVersion(db, userId);
-  const cached = progressCache.get(key);
-  if (cached && cached.version === version) return cached.value;
-  const value = await computeProgress(db, userId, { courseId, tzOffset });
-  if (progressCache.size >= PROGRESS_CACHE_ENTRIES) progressCache.delete(progressCache.keys().next().value!);
-  progressCache.set(key, { version, value });
-  return value;
+  return progressCache.read(db, userId, key, async () => ({
+    value: await computeProgress(db, userId, { courseId, tzOffset }),
+  }));
 }
 
-const PROGRESS_CACHE_ENTRIES = 5_000;
-const progressCache = new Map<string, { version: string; value: Progress }>();
+const progressCache = new VersionedCache<Progress>(5_000);
 
 async function computeProgress(
   db: Db,

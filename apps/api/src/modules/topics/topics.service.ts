@@ -15,6 +15,7 @@ import {
 } from '@studypilot/core';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { planAndCourse } from '../learning/learning.service.ts';
 import * as repo from './topics.repository.ts';
 
@@ -132,8 +133,20 @@ export function groupTopics(rows: repo.QuestionMastery[]) {
   return { units: ranked(units), terms: ranked(terms) };
 }
 
+/**
+ * Answers per student and course, kept while the student's learning version is unchanged: any graded attempt,
+ * review, flag, document, test, course or plan change gives a new version (decision 603, "Read caches").
+ */
+const topicsCache = new VersionedCache<WeakTopics>(5_000);
+
 export async function weakTopics(db: Db, userId: string, courseId: string): Promise<WeakTopics> {
   if (!isUuid(courseId)) throw notFound(COURSE_MESSAGES.notFound);
+  return topicsCache.read(db, userId, `${userId}|${courseId}`, async () => ({
+    value: await computeWeakTopics(db, userId, courseId),
+  }));
+}
+
+async function computeWeakTopics(db: Db, userId: string, courseId: string): Promise<WeakTopics> {
   const [head, rows] = await Promise.all([
     planAndCourse(db, userId, courseId),
     repo.questionMastery(db, userId, courseId),
