@@ -40,6 +40,41 @@ export const TOPIC_MESSAGES = {
   flagNotCompleted: 'You can flag a question once the test is submitted.',
 } as const;
 
+/** "1 part", "3 parts": the count with the singular or the plural noun (English only; kept simple, no ICU). */
+function counted(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The Free teaser's sentence from the counts of the weak-topics answer (`tracked`): what Premium would show,
+ * in plain English. Weak topics are counted over the parts of the material and the key terms together.
+ */
+export function weakTopicsTeaser(tracked: { units: number; terms: number; weak: number }): string {
+  const asked = tracked.units + tracked.terms;
+  if (asked === 0) return 'Answer a few questions in this course to see what Premium would show you here.';
+  const kinds = [
+    tracked.units ? counted(tracked.units, 'part of your material', 'parts of your material') : '',
+    tracked.terms ? counted(tracked.terms, 'key term', 'key terms') : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  if (tracked.weak === 0)
+    return asked === 1
+      ? `You have been asked about ${kinds}, and it is not a weak topic so far. Premium shows your mastery of it.`
+      : `You have been asked about ${kinds}, and none of them is a weak topic so far. Premium shows your mastery of each.`;
+  if (asked === 1)
+    return `You have been asked about ${kinds}, and it is a weak topic. Premium shows it and makes a test to practise it.`;
+  const weak =
+    tracked.weak === asked
+      ? asked === 2
+        ? 'both are weak topics'
+        : `all ${asked} are weak topics`
+      : `${tracked.weak} of them ${tracked.weak === 1 ? 'is a weak topic' : 'are weak topics'}`;
+  return `You have been asked about ${kinds}; ${weak}. Premium shows which ${
+    tracked.weak === 1 ? 'one' : 'ones'
+  } and makes a test to practise ${tracked.weak === 1 ? 'it' : 'them'}.`;
+}
+
 export const topicPartSchema = z.object({
   summaryId: z.string(),
   units: z.array(z.number().int()),

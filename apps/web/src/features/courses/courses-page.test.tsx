@@ -111,4 +111,26 @@ describe('My Courses', () => {
     expect(within(closedCard).getByText('90%')).toBeInTheDocument();
     expect(within(closedCard).getByText('(Closed)')).toBeInTheDocument();
   });
+
+  it('with no tests left this month, Generate Test on each card is disabled with the reason, as on the generator', async () => {
+    stubNetwork({
+      'GET /api/auth/get-session': () => json(sessionBody()),
+      'GET /api/courses': () => json([course()]),
+      'GET /api/plan': () =>
+        json({
+          plan: 'free',
+          monthlyLimit: 5,
+          usedThisMonth: 5,
+          remaining: 0,
+          resetsAt: '2026-12-01T00:00:00.000Z',
+        }),
+    });
+    renderApp('/courses');
+    const card = await screen.findByRole('article', { name: 'Cell Biology' });
+    const button = await within(card).findByRole('button', { name: 'Generate Test' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('You have used all free tests for this month. See plans');
+    expect(within(card).queryByRole('link', { name: 'Generate Test' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/premium');
+  });
 });

@@ -85,7 +85,7 @@ describe('Weak topics', () => {
     });
     renderTopics();
     expect(await screen.findByTestId('weak-topics-teaser')).toHaveTextContent(
-      'Premium would show 3 weak topics of the 5 parts and 4 key terms you were asked about.',
+      'You have been asked about 5 parts of your material and 4 key terms; 3 of them are weak topics. Premium shows which ones and makes a test to practise them.',
     );
     expect(screen.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/premium');
     expect(screen.queryByTestId('weak-topic')).toBeNull();

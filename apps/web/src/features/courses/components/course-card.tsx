@@ -3,6 +3,7 @@ import type { CourseListItem } from '@studypilot/core';
 import { BookOpenIcon, FileTextIcon, ClipboardListIcon, SparklesIcon, RotateCcwIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
+import { GenerateTestLink } from '@/components/generate-test-link';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { colorClasses } from './course-colors';
@@ -123,12 +124,7 @@ export function CourseCard({
             {t('reopenCourse')}
           </Button>
         ) : (
-          <Button asChild className="w-full">
-            <Link to={paths.generateTest(course.id)}>
-              <SparklesIcon aria-hidden="true" />
-              {t('generateTest')}
-            </Link>
-          </Button>
+          <GenerateTestLink courseId={course.id} className="w-full" />
         )}
       </div>
     </article>

@@ -15,7 +15,6 @@ import {
   FileTextIcon,
   LockIcon,
   RotateCcwIcon,
-  SparklesIcon,
   TrophyIcon,
 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,6 +22,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 
 import { Badge } from '@/components/ui/badge';
+import { GenerateTestLink } from '@/components/generate-test-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
@@ -262,14 +262,7 @@ function CourseDetailView({
           <h2 id="tests-title" className="text-lg font-semibold">
             {t('testHistoryCount', { count: course.tests.length })}
           </h2>
-          {!closed && (
-            <Button asChild size="sm">
-              <Link to={paths.generateTest(course.id)}>
-                <SparklesIcon aria-hidden="true" />
-                {t('generateTest')}
-              </Link>
-            </Button>
-          )}
+          {!closed && <GenerateTestLink courseId={course.id} size="sm" className="max-w-72" />}
         </div>
         {course.tests.length === 0 ? (
           <p className="text-muted-foreground">{t('noTestsYet')}</p>

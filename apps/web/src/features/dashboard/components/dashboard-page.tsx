@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { NoTestsLeftReason, useNoTestsLeft } from '@/components/generate-test-link';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/auth-client';
 import { formatNumber } from '@/lib/format';
@@ -48,6 +49,7 @@ export function DashboardPage({
   const { user } = useSession();
   const stats = useDashboardStats();
   const activity = useDashboardActivity();
+  const noTestsLeft = useNoTestsLeft();
   const [createOpen, setCreateOpen] = React.useState(false);
   const t = dashboard.useT();
   const name = user?.name?.trim() || user?.email?.split('@')[0] || t('defaultName');
@@ -105,18 +107,31 @@ export function DashboardPage({
                 <span className="block text-sm text-muted-foreground">{t('openNewCourseText')}</span>
               </span>
             </button>
-            <Link
-              to={paths.generateTest()}
-              className="flex items-center gap-4 rounded-lg border p-4 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
-            >
-              <span className="flex size-10 items-center justify-center rounded-lg bg-purple-100 text-purple-700">
-                <SparklesIcon className="size-5" aria-hidden="true" />
-              </span>
-              <span>
-                <span className="block font-medium">{t('generateNewTest')}</span>
-                <span className="block text-sm text-muted-foreground">{t('generateNewTestText')}</span>
-              </span>
-            </Link>
+            {noTestsLeft ? (
+              // No tests left this month: the action is shown disabled with the reason, as on the generator.
+              <div className="flex items-center gap-4 rounded-lg border border-dashed p-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+                  <SparklesIcon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="grid gap-0.5">
+                  <span className="block font-medium text-muted-foreground">{t('generateNewTest')}</span>
+                  <NoTestsLeftReason id="dashboard-no-tests-left" />
+                </span>
+              </div>
+            ) : (
+              <Link
+                to={paths.generateTest()}
+                className="flex items-center gap-4 rounded-lg border p-4 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              >
+                <span className="flex size-10 items-center justify-center rounded-lg bg-purple-100 text-purple-700">
+                  <SparklesIcon className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block font-medium">{t('generateNewTest')}</span>
+                  <span className="block text-sm text-muted-foreground">{t('generateNewTestText')}</span>
+                </span>
+              </Link>
+            )}
           </div>
         </section>
 

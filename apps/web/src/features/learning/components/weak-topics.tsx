@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { TOPIC_MESSAGES, WEAK_TOPIC_MASTERY, type WeakTopic } from '@studypilot/core';
+import { TOPIC_MESSAGES, WEAK_TOPIC_MASTERY, weakTopicsTeaser, type WeakTopic } from '@studypilot/core';
 import { CrownIcon, LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -49,13 +49,7 @@ export function WeakTopics({
             <span>{TOPIC_MESSAGES.premiumTeaser}</span>
           </p>
           <p className="text-sm font-medium" data-testid="weak-topics-teaser">
-            {data!.tracked.units + data!.tracked.terms === 0
-              ? 'Answer a few questions of this course to see what Premium would show.'
-              : `Premium would show ${data!.tracked.weak} weak topic${data!.tracked.weak === 1 ? '' : 's'} of the ${
-                  data!.tracked.units
-                } part${data!.tracked.units === 1 ? '' : 's'} and ${data!.tracked.terms} key term${
-                  data!.tracked.terms === 1 ? '' : 's'
-                } you were asked about.`}
+            {weakTopicsTeaser(data!.tracked)}
           </p>
           <div>
             <Button asChild size="sm">

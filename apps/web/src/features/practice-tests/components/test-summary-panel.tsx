@@ -1,7 +1,7 @@
-import { engineLabel, TEST_MESSAGES, paths, type PlanUsage } from '@studypilot/core';
+import { engineLabel, TEST_MESSAGES, type PlanUsage } from '@studypilot/core';
 import { SparklesIcon } from 'lucide-react';
-import { Link } from 'react-router';
 
+import { NoTestsLeftReason } from '@/components/generate-test-link';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { useEngine } from '../api/get-engine';
@@ -79,14 +79,7 @@ export function TestSummaryPanel({
           />
         )}
       </dl>
-      {quotaUsed && (
-        <p id="quota-used" className="mt-3 text-sm text-red-700">
-          You have used all free tests for this month.{' '}
-          <Link to={paths.premium} className="font-medium underline underline-offset-4">
-            See plans
-          </Link>
-        </p>
-      )}
+      {quotaUsed && <NoTestsLeftReason id="quota-used" className="mt-3" />}
       <Button
         className="mt-5 w-full"
         size="lg"
