@@ -8,7 +8,7 @@ ALTER TABLE "learning_versions" ADD CONSTRAINT "learning_versions_user_id_user_i
 CREATE INDEX "review_cards_user_course_idx" ON "review_cards" USING btree ("user_id","course_id");--> statement-breakpoint
 -- Bumps a student's learning version once per transaction (decision 603, "Read caches"). Called by the deferred
 -- constraint triggers below, i.e. at commit, after every other statement of the transaction: the row lock is
--- taken last and held only until the commit, so it cannot take part in a deadlock. A student deleted in the
+-- taken last and held only until the commit, so it waits only for another commit of the same student. A student deleted in the
 -- same transaction gets no row (the foreign key would refuse it).
 CREATE FUNCTION "learning_version_bump"(uid text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE

@@ -23,15 +23,28 @@ import { cn } from '@/lib/utils';
 import { useProgress, useReviewSummary } from '../api/learning-api';
 import { shortDay } from '../lib/format';
 
+/** Course colours and chart parts as theme variables (styles/index.css), so they follow light and dark mode. */
 const COURSE_FILL: Record<string, string> = {
-  blue: '#2563eb',
-  green: '#16a34a',
-  purple: '#9333ea',
-  red: '#dc2626',
-  yellow: '#ca8a04',
-  pink: '#db2777',
-  indigo: '#4f46e5',
-  orange: '#ea580c',
+  blue: 'var(--chart-blue)',
+  green: 'var(--chart-green)',
+  purple: 'var(--chart-purple)',
+  red: 'var(--chart-red)',
+  yellow: 'var(--chart-yellow)',
+  pink: 'var(--chart-pink)',
+  indigo: 'var(--chart-indigo)',
+  orange: 'var(--chart-orange)',
+};
+const TICK = { fontSize: 12, fill: 'var(--muted-foreground)' };
+const AXIS = { stroke: 'var(--border)' };
+const TOOLTIP = {
+  contentStyle: {
+    background: 'var(--popover)',
+    color: 'var(--popover-foreground)',
+    border: '1px solid var(--border)',
+    borderRadius: 8,
+  },
+  labelStyle: { color: 'var(--popover-foreground)' },
+  cursor: { fill: 'var(--muted)', opacity: 0.5 },
 };
 
 /** Dashboard: due reviews and streak tiles, then the progress charts of every course. */
@@ -142,13 +155,13 @@ function ProgressBody({
               margin={{ left: -20, right: 8, top: 8 }}
             >
               <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
-              <YAxis domain={[0, 100]} tick={{ fontSize: 12 }} />
-              <Tooltip formatter={(v) => [`${String(v)}%`, 'Average score']} />
+              <XAxis dataKey="label" tick={TICK} {...AXIS} minTickGap={16} />
+              <YAxis domain={[0, 100]} tick={TICK} {...AXIS} />
+              <Tooltip {...TOOLTIP} formatter={(v) => [`${String(v)}%`, 'Average score']} />
               <Line
                 type="monotone"
                 dataKey="average"
-                stroke="#2563eb"
+                stroke="var(--chart-score)"
                 strokeWidth={2}
                 dot={{ r: 3 }}
                 isAnimationActive={false}
@@ -161,18 +174,18 @@ function ProgressBody({
               margin={{ left: -20, right: 8, top: 8 }}
             >
               <CartesianGrid strokeDasharray="3 3" className="stroke-border" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-              <Tooltip />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <XAxis dataKey="label" tick={TICK} {...AXIS} />
+              <YAxis allowDecimals={false} tick={TICK} {...AXIS} />
+              <Tooltip {...TOOLTIP} />
+              <Legend wrapperStyle={{ fontSize: 12, color: 'var(--foreground)' }} />
               <Bar
                 dataKey="questions"
                 name="Test questions"
                 stackId="q"
-                fill="#9333ea"
+                fill="var(--chart-questions)"
                 isAnimationActive={false}
               />
-              <Bar dataKey="reviews" name="Reviews" stackId="q" fill="#4f46e5" isAnimationActive={false} />
+              <Bar dataKey="reviews" name="Reviews" stackId="q" fill="var(--chart-reviews)" isAnimationActive={false} />
             </BarChart>
           </ChartCard>
           {showPerCourse && p.perCourse.length > 0 && (
@@ -183,9 +196,10 @@ function ProgressBody({
             >
               <BarChart data={p.perCourse} layout="vertical" margin={{ left: 8, right: 16, top: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" className="stroke-border" horizontal={false} />
-                <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 12 }} />
-                <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} />
+                <XAxis type="number" domain={[0, 100]} tick={TICK} {...AXIS} />
+                <YAxis type="category" dataKey="name" width={110} tick={TICK} {...AXIS} />
                 <Tooltip
+                  {...TOOLTIP}
                   formatter={(v, _n, item) => [
                     `${String(v)}% (${String((item.payload as { attempts: number }).attempts)} attempts)`,
                     'Average',
@@ -193,7 +207,7 @@ function ProgressBody({
                 />
                 <Bar dataKey="average" name="Average score" isAnimationActive={false} maxBarSize={28}>
                   {p.perCourse.map((c) => (
-                    <Cell key={c.courseId} fill={COURSE_FILL[c.color] ?? '#2563eb'} />
+                    <Cell key={c.courseId} fill={COURSE_FILL[c.color] ?? 'var(--chart-blue)'} />
                   ))}
                 </Bar>
               </BarChart>

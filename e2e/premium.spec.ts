@@ -1,0 +1,216 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  FAKE_PRICE_ID,
+  FAKE_SECRET_KEY,
+  FAKE_WEBHOOK_SECRET,
+  FakeStripe,
+  makeEvent,
+  signPayload,
+} from '../apps/api/test/fake-stripe.ts';
+import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+
+/**
+ * Issue 14 items 7-8 (decision 604): a Free student buys Premium with Stripe Checkout and the locked features
+ * open. The app runs its own server here, configured with Stripe keys and pointed at the local fake of the
+ * Stripe API (apps/api/test/fake-stripe.ts), whose hosted Checkout and portal pages send the app webhook events
+ * signed the way Stripe signs them.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 1000;
+const BASE = `http://localhost:${PORT}`;
+let fake: FakeStripe;
+let server: ChildProcess | undefined;
+
+test.use({ baseURL: BASE });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  fake = await new FakeStripe().start();
+  fake.webhookUrl = `${BASE}/api/billing/webhook`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studypilot-e2e-premium-')),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE,
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      STRIPE_PRICE_ID: FAKE_PRICE_ID,
+      STRIPE_API_URL: fake.url,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the Stripe-configured server did not start on ${BASE}`);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await fake?.stop();
+});
+
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${dir}/${name}-${scheme}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A course with the cell-biology notes and a generated 5-question test. */
+async function courseWithTest(request: APIRequestContext) {
+  const course = await request.post('/api/courses', { data: { name: 'Cell Biology' } });
+  const courseId = ((await course.json()) as { id: string }).id;
+  const upload = await request.post(`/api/courses/${courseId}/documents`, {
+    multipart: {
+      file: {
+        name: 'cells.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: await cellNotesDocx(),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const { id: documentId } = (await upload.json()) as { id: string };
+  const stream = await (
+    await request.post('/api/tests/generate', {
+      data: { courseId, summaryIds: [documentId], questionType: 'multiple-choice', questionCount: 5 },
+      timeout: 120_000,
+    })
+  ).text();
+  const done = stream
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
+    .find((e) => e.type === 'done');
+  expect(done?.testId, stream).toBeTruthy();
+  return { courseId, testId: done!.testId! };
+}
+
+/** Takes the test through the API, answering every question with `letter`. */
+async function takeWith(request: APIRequestContext, testId: string, letter: string) {
+  const attempt = (await (await request.post(`/api/tests/${testId}/attempt`)).json()) as {
+    submission: { id: string };
+    questions: { id: string }[];
+  };
+  for (const q of attempt.questions)
+    expect(
+      (
+        await request.put(`/api/submissions/${attempt.submission.id}/answers/${q.id}`, {
+          data: { answer: letter, timeSpent: 3 },
+        })
+      ).status(),
+    ).toBe(200);
+  expect(
+    (await request.post(`/api/submissions/${attempt.submission.id}/submit`, { data: {} })).status(),
+  ).toBe(200);
+  return attempt.submission.id;
+}
+
+test('a Free student buys Premium with Stripe Checkout; the signed webhook makes the plan Premium and weak topics and export unlock; the portal cancels it', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signUpThroughDialog(page, 'Maya Katz', uniqueEmail('premium'), 'secret123');
+  const { courseId, testId } = await courseWithTest(page.request);
+  await takeWith(page.request, testId, 'A');
+  const submissionId = await takeWith(page.request, testId, 'B');
+
+  // Free: the course page shows the weak-topics teaser, not the topics.
+  await page.goto(`/course/${courseId}`);
+  const weak = page.getByTestId('weak-topics');
+  await expect(weak.getByTestId('weak-topics-teaser')).toContainText('You have been asked about');
+  await expect(weak.getByTestId('weak-topic')).toHaveCount(0);
+  // Free: export items carry a Premium lock and lead to the plan page.
+  await page.goto(`/test-results/${submissionId}`);
+  await page.getByRole('button', { name: /^Export/ }).click();
+  await expect(page.getByText('Export is part of Premium. Choose an item to see the plans.')).toBeVisible();
+  await page.getByRole('menuitem', { name: /Results as CSV/ }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+
+  // The plan page offers online payment (Stripe is configured).
+  await expect(page.getByText('Premium is $9.99 per month, paid securely with Stripe.')).toBeVisible();
+  await expectAccessible(page);
+  await shots(page, 'premium-free');
+  await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+
+  // Stripe's hosted Checkout (the fake): paying sends the app a signed checkout.session.completed event.
+  await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
+  const created = fake.requests.find((r) => r.path === '/v1/checkout/sessions');
+  expect(created?.form).toMatchObject({ mode: 'subscription', 'line_items[0][price]': FAKE_PRICE_ID });
+  await page.getByRole('button', { name: 'Pay $9.99' }).click();
+
+  // Back on the plan page: Premium, thanks and the renewal.
+  await expect(page).toHaveURL(/\/premium\?checkout=success$/);
+  await expect(
+    page.getByText('Thank you! Your payment went through and your account is now Premium.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Premium renews on .+ for \$9\.99\./)).toBeVisible();
+  expect(((await (await page.request.get('/api/plan')).json()) as { plan: string }).plan).toBe('premium');
+  await expectAccessible(page);
+  await shots(page, 'premium-paid');
+
+  // An unsigned event is refused, and a forged one (wrong secret) too: the plan does not move.
+  const forged = JSON.stringify(
+    makeEvent('customer.subscription.deleted', { id: 'sub_forged', customer: 'cus_x' }),
+  );
+  const unsigned = await page.request.post('/api/billing/webhook', {
+    data: forged,
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(unsigned.status()).toBe(400);
+  const wrongSecret = await page.request.post('/api/billing/webhook', {
+    data: forged,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signPayload(forged, 'whsec_notTheAppsSecret'),
+    },
+  });
+  expect(wrongSecret.status()).toBe(400);
+  expect(((await (await page.request.get('/api/plan')).json()) as { plan: string }).plan).toBe('premium');
+
+  // Weak topics unlock on the course page, with "Practise this topic".
+  await page.goto(`/course/${courseId}`);
+  await expect(weak.getByTestId('weak-topic').first()).toBeVisible();
+  await expect(weak.getByRole('button', { name: /^Practise / }).first()).toBeVisible();
+  await expect(weak.getByTestId('weak-topics-teaser')).toHaveCount(0);
+  await expectAccessible(page);
+  await shots(page, 'premium-weak-topics');
+
+  // Export unlocks: the results download as CSV.
+  await page.goto(`/test-results/${submissionId}`);
+  await page.getByRole('button', { name: /^Export/ }).click();
+  await expect(page.getByText('Export is part of Premium. Choose an item to see the plans.')).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /Results as CSV/ }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+
+  // The customer portal cancels the subscription: customer.subscription.deleted sets the plan back to Free.
+  await page.goto('/premium');
+  await page.getByRole('button', { name: 'Manage subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Fake Stripe customer portal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+  await expect(page.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
+  expect(((await (await page.request.get('/api/plan')).json()) as { plan: string }).plan).toBe('free');
+});
