@@ -185,7 +185,13 @@ function ProgressBody({
                 fill="var(--chart-questions)"
                 isAnimationActive={false}
               />
-              <Bar dataKey="reviews" name="Reviews" stackId="q" fill="var(--chart-reviews)" isAnimationActive={false} />
+              <Bar
+                dataKey="reviews"
+                name="Reviews"
+                stackId="q"
+                fill="var(--chart-reviews)"
+                isAnimationActive={false}
+              />
             </BarChart>
           </ChartCard>
           {showPerCourse && p.perCourse.length > 0 && (
