@@ -39,6 +39,8 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE,
       RATE_LIMIT_AUTH_PER_IP: '1000',
+      // One free test a month: back on Free after cancelling, the student has none left.
+      FREE_TESTS_PER_MONTH: '1',
       STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
       STRIPE_PRICE_ID: FAKE_PRICE_ID,
@@ -213,4 +215,22 @@ test('a Free student buys Premium with Stripe Checkout; the signed webhook makes
   await expect(page).toHaveURL(/\/premium$/);
   await expect(page.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
   expect(((await (await page.request.get('/api/plan')).json()) as { plan: string }).plan).toBe('free');
+
+  // Back on Free with the month's one free test used: every Generate Test is disabled with the reason (issue 13).
+  await page.goto('/courses');
+  const card = page.getByRole('article', { name: 'Cell Biology' });
+  const generate = card.getByRole('button', { name: 'Generate Test' });
+  await expect(generate).toBeDisabled();
+  await expect(card.getByText('You have used all free tests for this month.')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Generate Test' })).toHaveCount(0);
+  await expectAccessible(page);
+  await shots(page, 'courses-no-tests-left');
+  await page.goto(`/course/${courseId}`);
+  await expect(page.getByRole('button', { name: 'Generate Test' })).toBeDisabled();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /Generate New Test/ })).toHaveCount(0);
+  await expect(page.getByText('You have used all free tests for this month.')).toBeVisible();
+  await expect(page.getByText('Scores over time')).toBeVisible();
+  await expectAccessible(page);
+  await shots(page, 'dashboard-no-tests-left');
 });
