@@ -50,9 +50,6 @@ export const TEST_MESSAGES = {
   timeUp: 'Time is up for this test: answers can no longer be changed.',
   openAnswerPlaceholder: 'Type your detailed answer here...',
   unansweredWarning: 'Unanswered questions will be marked as incorrect.',
-  /** Why Generate is disabled when the plan has no tests left this month (the generator and every link to it). */
-  noTestsLeft: 'You have used all free tests for this month.',
-  seePlans: 'See plans',
 } as const;
 
 /** The spec's seven rotating texts shown next to the real progress. */

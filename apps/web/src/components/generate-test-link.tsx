@@ -1,9 +1,10 @@
 import * as React from 'react';
-import { paths, TEST_MESSAGES } from '@studypilot/core';
+import { paths } from '@studypilot/core';
 import { SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { common } from '@/lib/common-messages';
 import { usePlan } from '@/lib/shared-queries';
 import { cn } from '@/lib/utils';
 
@@ -15,11 +16,12 @@ export function useNoTestsLeft() {
 
 /** Why generating is not possible now, with a link to the plans (issue 13: Generate disabled with the reason). */
 export function NoTestsLeftReason({ id, className }: { id: string; className?: string }) {
+  const t = common.useT();
   return (
     <p id={id} className={cn('text-sm text-red-700', className)}>
-      {TEST_MESSAGES.noTestsLeft}{' '}
+      {t('noTestsLeft')}{' '}
       <Link to={paths.premium} className="font-medium underline underline-offset-4">
-        {TEST_MESSAGES.seePlans}
+        {t('seePlans')}
       </Link>
     </p>
   );
@@ -38,13 +40,14 @@ export function GenerateTestLink({
   size?: 'sm' | 'default';
   className?: string;
 }) {
+  const t = common.useT();
   const reasonId = React.useId();
   if (useNoTestsLeft())
     return (
       <div className={cn('grid gap-1', className)}>
         <Button size={size} className="w-full" disabled aria-describedby={reasonId}>
           <SparklesIcon aria-hidden="true" />
-          Generate Test
+          {t('generateTest')}
         </Button>
         <NoTestsLeftReason id={reasonId} className="text-xs" />
       </div>
@@ -53,7 +56,7 @@ export function GenerateTestLink({
     <Button asChild size={size} className={className}>
       <Link to={paths.generateTest(courseId)}>
         <SparklesIcon aria-hidden="true" />
-        Generate Test
+        {t('generateTest')}
       </Link>
     </Button>
   );
