@@ -49,7 +49,8 @@ const NOTICE = doc('Privacy notice.docx', [
     'About crimes that occur at our facilities\n',
   'Our Responsibilities\n\nWe are required to:\n\nKeep your protected health information private.\n' +
     'Give you this notice.\nFollow the terms of this notice.\n\n' +
-    'You have the right to:\n\nAsk us to restrict certain uses of your records\nRequest a paper copy of this notice\n' +
+    'You have the right to:\n\nAsk us to restrict certain uses of your records. You must ask in writing.\n' +
+    'Request a paper copy of this notice\n' +
     'Ask us to change your health information\n',
   'Table of Contents:\n\nPublic health\nLaw enforcement\nYour rights\n',
 ]);
@@ -67,6 +68,12 @@ describe('lists after a lead-in (v2.4)', () => {
       'Follow the terms of this notice',
     ]);
     expect(byLead.get('We are required to:')?.quoted).toBe(true);
+    // a line of several sentences gives its first one
+    expect(byLead.get('You have the right to:')?.items).toEqual([
+      'Ask us to restrict certain uses of your records',
+      'Request a paper copy of this notice',
+      'Ask us to change your health information',
+    ]);
     // a heading with a colon is no lead-in
     expect(c.lists.some((l) => l.lead && /contents/i.test(l.lead))).toBe(false);
   });

@@ -1136,7 +1136,11 @@ function leadItem(line: string): { text: string; label: boolean } | null {
     const x = lab[1]!.replace(/[.,;:]+$/u, '').trim();
     if (/^[\p{L}][\p{L}\p{N}'’,&/ -]*$/u.test(x)) return { text: x, label: true };
   }
-  const x = t.replace(/[.;,]+$/u, '').trim();
+  // a line of several sentences after a lead-in ("You have the right to:" / "Receive, read, and ask questions
+  // about this notice. Ask us to restrict ...") gives its first sentence when that is short
+  const sents = t.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  const first = sents.length > 1 && words(sents[0]!).length <= CLAUSE_ITEM_WORDS_MAX ? sents[0]! : t;
+  const x = first.replace(/[.;,]+$/u, '').trim();
   // one clause: no second sentence, no colon, no debris
   if (!x || /[.!?:]\s+\S/u.test(x) || /[?!:]/.test(x)) return null;
   if (words(x).length > CLAUSE_ITEM_WORDS_MAX || words(x).length < 2) return null;
@@ -1199,7 +1203,7 @@ function leadInLists(
       const it = leadItem(lines[j]!);
       raw.push(lines[j]!);
       // a long line of the list is quoted but not an option; anything else ends the list
-      if (!it && /^\p{Lu}/u.test(lines[j]!) && !/[.!?]\s+\S/u.test(lines[j]!) && items.length) continue;
+      if (!it && /^\p{Lu}/u.test(lines[j]!) && items.length) continue;
       if (!it) {
         raw.pop();
         break;
