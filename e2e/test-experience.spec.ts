@@ -101,6 +101,8 @@ test('a test opens on its start screen, keys answer and move, and past results r
   await expectAccessible(page);
   await leave.getByRole('button', { name: 'Stay in Test' }).click();
   await expect(page).toHaveURL(new RegExp(`/take-test/${testId}$`));
+  // Back on the question, not on the Courses link: the keys go on working on the test.
+  await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
 
   // Submit with three questions unanswered (Enter on the last question asks to submit).
   for (let i = 3; i <= 5; i += 1) {

@@ -561,7 +561,14 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
           if (!open && blocker.state === 'blocked') blocker.reset();
         }}
       >
-        <AlertDialogContent>
+        <AlertDialogContent
+          onCloseAutoFocus={(e) => {
+            // Staying in the test puts the student back on the question (not on the navigation link that asked
+            // to leave), so Enter and the letter keys go on working on the test.
+            e.preventDefault();
+            document.getElementById(`question-${question.id}`)?.focus();
+          }}
+        >
           <AlertDialogHeader>
             <AlertDialogTitle>Leave the test?</AlertDialogTitle>
             <AlertDialogDescription>
@@ -628,9 +635,10 @@ function QuestionCard({
       </p>
       <h2
         id={headingId}
+        tabIndex={-1}
         dir={rtl ? 'rtl' : undefined}
         className={cn(
-          'text-lg leading-relaxed font-medium break-words whitespace-pre-line',
+          'text-lg leading-relaxed font-medium break-words whitespace-pre-line outline-none',
           rtl && 'text-right',
         )}
       >
