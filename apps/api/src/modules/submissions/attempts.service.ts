@@ -14,6 +14,7 @@ import { isUuid } from '../courses/courses.service.ts';
 import { finaliseAttempt, type SubmissionsDeps, type SubmitInput } from './finalise.service.ts';
 import { submissionNotFound, testNotFound } from './submission-errors.ts';
 import * as repo from './submissions.repository.ts';
+import { testHeading } from './test-heading.ts';
 
 /**
  * An attempt from the start screen to the submit: the start screen's facts, starting or resuming with a deadline
@@ -63,13 +64,7 @@ export async function getStartInfo(db: Db, userId: string, testId: string): Prom
   ]);
   return {
     test: {
-      id: test.id,
-      title: test.title,
-      courseId: test.courseId,
-      courseName,
-      difficulty: test.difficulty,
-      aiEngine: test.aiEngine,
-      questionCount: questions.length,
+      ...testHeading(test, courseName, questions.length),
       questionTypes: test.questionTypes,
       timeLimitSeconds: limitSeconds(test),
     },
@@ -136,13 +131,7 @@ export async function startAttempt(
   ]);
   return {
     test: {
-      id: test.id,
-      title: test.title,
-      courseId: test.courseId,
-      courseName,
-      difficulty: test.difficulty,
-      aiEngine: test.aiEngine,
-      questionCount: questions.length,
+      ...testHeading(test, courseName, questions.length),
       timeLimit: test.timeLimit,
     },
     submission: {

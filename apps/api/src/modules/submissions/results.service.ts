@@ -4,6 +4,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { isUuid } from '../courses/courses.service.ts';
 import { submissionNotFound, testNotFound } from './submission-errors.ts';
 import * as repo from './submissions.repository.ts';
+import { testHeading } from './test-heading.ts';
 
 /** The results of a completed attempt: score, feedback, and every question with its key and the student's grade. */
 export async function getResults(db: Db, userId: string, submissionId: string): Promise<TestResults> {
@@ -30,13 +31,7 @@ export async function getResults(db: Db, userId: string, submissionId: string): 
       feedback: submission.aiFeedback,
     },
     test: {
-      id: test.id,
-      title: test.title,
-      courseId: test.courseId,
-      courseName,
-      difficulty: test.difficulty,
-      aiEngine: test.aiEngine,
-      questionCount: questions.length,
+      ...testHeading(test, courseName, questions.length),
       status: test.status,
     },
     correctCount: answers.filter((a) => a.isCorrect).length,
