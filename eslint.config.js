@@ -22,6 +22,7 @@ const I18N_FOLDERS = [
   'features/feedback',
   'features/exports',
   'features/documents',
+  'features/practice-tests',
 ];
 
 const featureBoundaries = features.map((name) => ({

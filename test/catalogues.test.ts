@@ -6,6 +6,7 @@ import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../packages/core/src/auth-messages.ts';
 import { COURSE_MESSAGES } from '../packages/core/src/courses.ts';
+import { GENERATION_ROTATING_MESSAGES, TEST_MESSAGES } from '../packages/core/src/practice-tests.ts';
 
 const dir = fileURLToPath(new URL('../apps/web/src/locales', import.meta.url));
 const read = (lang: string, ns: string) =>
@@ -48,6 +49,11 @@ describe('message catalogues', () => {
   it.each([
     ['auth', AUTH_MESSAGES],
     ['courses', COURSE_MESSAGES],
+    ['practiceTests', TEST_MESSAGES],
+    [
+      'practiceTests',
+      Object.fromEntries(GENERATION_ROTATING_MESSAGES.map((text, i) => [`rotating${i}`, text])),
+    ],
   ] as const)("keeps core's spec texts word for word in the English %s catalogue", (ns, texts) => {
     const en = read('en', ns);
     for (const [key, text] of Object.entries(texts)) if (key in en) expect(en[key], key).toBe(text);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n';
 import { findToast, json, renderApp, sessionBody, stubNetwork } from '../../../test/test-utils';
 
 const COURSE_ID = 'c1111111-1111-4111-8111-111111111111';
@@ -379,5 +380,123 @@ describe('Generate New Test', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Course' }));
     expect(await screen.findByRole('option', { name: 'Cell Biology' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Old History' })).not.toBeInTheDocument();
+  });
+});
+
+/** Answers POST /api/tests/generate with `answer`, everything else as stubGenerator does. */
+function stubGeneration(answer: () => Response) {
+  const net = stubGenerator();
+  const handlers = net.fetchMock.getMockImplementation()!;
+  net.fetchMock.mockImplementation(async (input, init) =>
+    String(input).includes('/api/tests/generate') ? answer() : handlers(input, init),
+  );
+  return net;
+}
+
+// The generator in Hebrew (issue 15): every text from the catalogue, numbers through Intl, the server's refusals
+// and stream errors translated by their code (with their params), names left as they are.
+describe('Generate New Test in Hebrew', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await activateLanguage('he');
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await activateLanguage('en');
+  });
+
+  it('shows the form and the summary in Hebrew, with no English but names', async () => {
+    stubGenerator();
+    const { user } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'יצירת מבחן חדש' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'קורס' })).toHaveTextContent('Cell Biology');
+    expect(await screen.findByRole('checkbox', { name: /mitosis\.pdf/ })).toBeChecked();
+    expect(screen.getByText('1,200 מילים')).toBeInTheDocument();
+    expect(screen.getAllByText('חילוץ הטקסט הושלם')).toHaveLength(2);
+    expect(screen.getByText('1 נבחרו · 1,200 מתוך 50,000 מילים')).toBeInTheDocument();
+
+    const count = screen.getByRole('slider', { name: 'מספר שאלות' });
+    expect(count).toHaveAttribute('aria-valuetext', '10 שאלות');
+    await user.click(screen.getByRole('radio', { name: /פתוחות/ }));
+    expect(count).toHaveAttribute('aria-valuetext', '3 שאלות');
+    fireEvent.change(count, { target: { value: '1' } });
+    expect(screen.getByText('שאלה אחת', { selector: 'output' })).toBeInTheDocument();
+    fireEvent.change(count, { target: { value: '2' } });
+    expect(screen.getByText('שתי שאלות', { selector: 'output' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /בינוני.*רמת תואר ראשון/ })).toBeChecked();
+    expect(screen.getByRole('slider', { name: 'משך המבחן' })).toHaveAttribute('aria-valuetext', '30 דקות');
+
+    const summary = screen.getByRole('complementary', { name: 'סיכום המבחן' });
+    expect(await within(summary).findByText('StudyPilot Local Engine')).toBeInTheDocument();
+    expect(within(summary).getByText('3 מתוך 5')).toBeInTheDocument();
+    expect(within(summary).getByText('זמן יצירה משוער: 2–3 דקות')).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'יצירת מבחן' })).toBeEnabled();
+
+    // Latin letters left on the page are the names the student gave (course, files), the engine's name and AI.
+    const main = screen.getByRole('main');
+    let text = main.textContent ?? '';
+    for (const name of ['Cell Biology', 'mitosis.pdf', 'meiosis.docx', 'StudyPilot Local Engine', 'AI'])
+      text = text.split(name).join(' ');
+    expect(text.match(/[A-Za-z]{2,}/g)).toBeNull();
+  });
+
+  it('says why a PDF still being extracted cannot be used, in Hebrew', async () => {
+    stubGenerator([doc({ extractionStatus: 'processing', wordCount: null })]);
+    const { user } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    await screen.findByRole('checkbox', { name: /mitosis\.pdf/ });
+    await user.click(screen.getByRole('button', { name: 'יצירת מבחן' }));
+    expect(await findToast('חילוץ הטקסט בתהליך')).toBeInTheDocument();
+    expect(screen.getByText('„mitosis.pdf” עדיין בעיבוד. כדאי לחכות רגע ולנסות שוב.')).toBeInTheDocument();
+  });
+
+  it('translates the quota refusal by its code and params', async () => {
+    stubGeneration(() =>
+      json(
+        {
+          error: {
+            code: 'QUOTA_EXCEEDED',
+            message: 'You have used the 5 tests of the Free plan this month.',
+            params: { limit: 5, date: '2026-12-01T00:00:00.000Z' },
+          },
+        },
+        403,
+      ),
+    );
+    const { user } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    await screen.findByRole('checkbox', { name: /mitosis\.pdf/ });
+    await user.click(screen.getByRole('button', { name: 'יצירת מבחן' }));
+    const dialog = await screen.findByRole('dialog', { name: 'יצירת המבחן נכשלה' });
+    expect(
+      within(dialog).getByText(/^ניצלת את 5 המבחנים של המסלול החינמי החודש. אפשר ליצור עוד ב-/),
+    ).toHaveTextContent(/1 בדצמבר 2026/);
+    expect(within(dialog).getAllByRole('button', { name: 'סגירה' })).toHaveLength(2);
+  });
+
+  it('translates an engine failure (not enough content) and a lost stream', async () => {
+    let answer = () =>
+      sse([
+        {
+          event: 'error',
+          data: {
+            type: 'error',
+            code: 'INSUFFICIENT_CONTENT',
+            message: 'Failed to generate questions: not enough content',
+          },
+        },
+      ]);
+    stubGeneration(() => answer());
+    const { user } = renderApp(`/generate-test?course=${COURSE_ID}`);
+    await screen.findByRole('checkbox', { name: /mitosis\.pdf/ });
+    await user.click(screen.getByRole('button', { name: 'יצירת מבחן' }));
+    let dialog = await screen.findByRole('dialog', { name: 'יצירת המבחן נכשלה' });
+    expect(
+      within(dialog).getByText('אין מספיק טקסט במסמכים שנבחרו כדי לכתוב מהם שאלות.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'סגירה' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    answer = () => sse([]);
+    await user.click(screen.getByRole('button', { name: 'יצירת מבחן' }));
+    dialog = await screen.findByRole('dialog', { name: 'יצירת המבחן נכשלה' });
+    expect(within(dialog).getByText('החיבור לשרת נותק לפני שהמבחן היה מוכן.')).toBeInTheDocument();
   });
 });

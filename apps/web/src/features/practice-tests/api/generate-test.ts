@@ -4,6 +4,7 @@ import {
   TEST_MESSAGES,
   type GenerateTestInput,
   type GenerationEvent,
+  type ErrorParams,
   type GenerationProgress,
 } from '@studypilot/core';
 
@@ -12,7 +13,7 @@ import { createSseParser } from '../lib/sse';
 
 export type GenerationOutcome =
   | { kind: 'done'; testId: string; questionCount: number }
-  | { kind: 'error'; code: FailureCode; message: string }
+  | { kind: 'error'; code: FailureCode; message: string; params?: ErrorParams }
   | { kind: 'cancelled'; reason: 'user' | 'timeout' };
 
 export const STREAM_ENDED_MESSAGE = 'The connection to the server was lost before the test was ready.';
@@ -72,11 +73,12 @@ export async function generateTest(
       } catch {
         body = undefined;
       }
-      const { code, message } = readErrorBody(body);
+      const { code, message, params } = readErrorBody(body);
       return {
         kind: 'error',
         code: code ?? `HTTP_${response.status}`,
         message: message ?? statusMessage(response.status),
+        params,
       };
     }
     if (!response.body) return { kind: 'error', code: 'NO_STREAM', message: STREAM_ENDED_MESSAGE };

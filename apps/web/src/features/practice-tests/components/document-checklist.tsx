@@ -1,22 +1,34 @@
-import { extractionStatusLabel, type DocumentSummary } from '@studypilot/core';
+import type { DocumentSummary } from '@studypilot/core';
 import { FileTextIcon } from 'lucide-react';
 
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { numberFmt } from '../lib/labels';
+import { practiceTestsText } from '../messages';
 
-function documentStatus(doc: DocumentSummary): { text: string; tone: string } {
+type Key = Parameters<ReturnType<typeof practiceTestsText.useT>>[0];
+
+/** Spec section 4's labels of the extraction states (core's extractionStatusLabel), in the catalogue. */
+const STATUS_KEYS: Record<string, Key> = {
+  pending: 'statusPending',
+  processing: 'statusProcessing',
+  failed: 'statusFailed',
+  not_applicable: 'statusNotApplicable',
+  completed: 'statusCompleted',
+  visual_ai_required: 'statusVisualAi',
+};
+
+function documentStatus(doc: DocumentSummary): { key: Key | null; tone: string } {
+  const key = STATUS_KEYS[doc.extractionStatus] ?? null;
   switch (doc.extractionStatus) {
     case 'completed':
-      return { text: extractionStatusLabel('completed'), tone: 'text-green-700' };
     case 'not_applicable':
-      return { text: extractionStatusLabel('not_applicable'), tone: 'text-green-700' };
+      return { key, tone: 'text-green-700' };
     case 'processing':
     case 'pending':
-      return { text: extractionStatusLabel(doc.extractionStatus), tone: 'text-amber-700' };
+      return { key, tone: 'text-amber-700' };
     default:
-      return { text: extractionStatusLabel(doc.extractionStatus), tone: 'text-red-700' };
+      return { key, tone: 'text-red-700' };
   }
 }
 
@@ -30,6 +42,7 @@ export function DocumentChecklist({
   selectedIds: string[];
   onToggle: (id: string, checked: boolean) => void;
 }) {
+  const t = practiceTestsText.useT();
   return (
     <ul className="grid grid-cols-1 gap-2">
       {documents.map((doc) => {
@@ -54,14 +67,16 @@ export function DocumentChecklist({
             <div className="grid min-w-0 flex-1 gap-0.5">
               <Label htmlFor={inputId} className="min-w-0 leading-snug">
                 <FileTextIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="min-w-0 break-all">{doc.fileName}</span>
+                <bdi className="min-w-0 break-all">{doc.fileName}</bdi>
               </Label>
               <p id={`${inputId}-meta`} className="text-xs">
                 <span className="text-muted-foreground">
-                  {doc.wordCount != null ? `${numberFmt(doc.wordCount)} words` : 'Word count not available'}
+                  {doc.wordCount != null
+                    ? t('wordCount', { count: doc.wordCount })
+                    : t('wordCountUnavailable')}
                 </span>
                 {' · '}
-                <span className={status.tone}>{status.text}</span>
+                <span className={status.tone}>{status.key ? t(status.key) : doc.extractionStatus}</span>
               </p>
             </div>
           </li>

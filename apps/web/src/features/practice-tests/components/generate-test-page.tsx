@@ -9,6 +9,7 @@ import { useSummarySelection } from '../hooks/use-summary-selection';
 import { useTestGeneration } from '../hooks/use-test-generation';
 import { useTestSettings } from '../hooks/use-test-settings';
 import { selectedWordCount } from '../lib/generation-checks';
+import { practiceTestsText } from '../messages';
 import { CourseSection } from './course-section';
 import { GenerationModal } from './generation-modal';
 import { SettingsSection } from './settings-section';
@@ -23,6 +24,7 @@ export type { UploadBoxComponent } from './summaries-section';
  * (use-summary-selection), the settings (use-test-settings) and the generation (use-test-generation).
  */
 export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent }) {
+  const t = practiceTestsText.useT();
   const queryClient = useQueryClient();
   const engine = useEngine();
   const plan = usePlan();
@@ -40,10 +42,7 @@ export function GenerateTestPage({ UploadBox }: { UploadBox?: UploadBoxComponent
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title="Generate New Test"
-        description="Pick a course and its summaries, then choose the difficulty, question type, count and time."
-      />
+      <PageHeader title={t('pageTitle')} description={t('pageDescription')} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">

@@ -1,46 +1,31 @@
 import * as React from 'react';
-import {
-  generationErrorMessage,
-  GENERATION_ROTATING_MESSAGES,
-  LIMITS,
-  TEST_MESSAGES,
-  type GenerationProgress,
-} from '@studypilot/core';
+import { LIMITS, type ErrorParams, type GenerationProgress } from '@studypilot/core';
 import { AlertCircleIcon, CheckCircle2Icon, CircleSlashIcon, Loader2Icon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
+import type { FailureCode } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { generationFailureText } from '../lib/generation-error';
+import { ROTATING_KEYS, STAGE_KEYS } from '../lib/labels';
+import { practiceTestsText } from '../messages';
 
 export type GenerationState =
   | { phase: 'idle' }
   | { phase: 'generating'; progress: GenerationProgress | null }
   | { phase: 'success'; testId: string; questionCount: number }
-  | { phase: 'error'; message: string }
+  | { phase: 'error'; code: FailureCode; message: string; params?: ErrorParams }
   | { phase: 'cancelled'; reason: 'user' | 'timeout' };
 
-const STAGE_LABELS: Record<GenerationProgress['stage'], string> = {
-  reading: 'Reading your documents',
-  selecting: 'Selecting key passages',
-  writing: 'Writing questions',
-  checking: 'Checking questions and answers',
-  done: 'Saving your test',
-};
-
-export const CANCELLED_TITLE = 'Test generation cancelled';
-export const CANCELLED_TEXT = 'You cancelled the test generation. No test was created.';
-export const TIMEOUT_TEXT = 'Test generation took longer than 5 minutes and was stopped. Please try again.';
-
 function RotatingMessage() {
+  const t = practiceTestsText.useT();
   const [index, setIndex] = React.useState(0);
   React.useEffect(() => {
-    const id = setInterval(
-      () => setIndex((i) => (i + 1) % GENERATION_ROTATING_MESSAGES.length),
-      LIMITS.progressRotationMs,
-    );
+    const id = setInterval(() => setIndex((i) => (i + 1) % ROTATING_KEYS.length), LIMITS.progressRotationMs);
     return () => clearInterval(id);
   }, []);
-  return <p className="text-sm text-muted-foreground">{GENERATION_ROTATING_MESSAGES[index]}</p>;
+  return <p className="text-sm text-muted-foreground">{t(ROTATING_KEYS[index]!)}</p>;
 }
 
 export function GenerationModal({
@@ -52,6 +37,7 @@ export function GenerationModal({
   onCancel: () => void;
   onClose: () => void;
 }) {
+  const t = practiceTestsText.useT();
   const open = state.phase !== 'idle';
   const closable = state.phase === 'error' || state.phase === 'cancelled';
 
@@ -85,9 +71,9 @@ export function GenerationModal({
         {state.phase === 'success' && (
           <DialogHeader className="items-center text-center sm:text-center">
             <CheckCircle2Icon className="size-12 text-green-600" aria-hidden="true" />
-            <DialogTitle>{TEST_MESSAGES.generatedTitle}</DialogTitle>
+            <DialogTitle>{t('generatedTitle')}</DialogTitle>
             <DialogDescription>
-              {state.questionCount} questions are ready. Opening your test...
+              {t('questionsReadyOpening', { count: state.questionCount })}
             </DialogDescription>
           </DialogHeader>
         )}
@@ -95,24 +81,24 @@ export function GenerationModal({
           <>
             <DialogHeader className="items-center text-center sm:text-center">
               <AlertCircleIcon className="size-12 text-red-600" aria-hidden="true" />
-              <DialogTitle>{TEST_MESSAGES.generationFailed}</DialogTitle>
+              <DialogTitle>{t('generationFailed')}</DialogTitle>
               <DialogDescription className="break-words">
-                {generationErrorMessage(state.message)}
+                {generationFailureText(state.code, state.message, state.params)}
               </DialogDescription>
             </DialogHeader>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('close')}</Button>
           </>
         )}
         {state.phase === 'cancelled' && (
           <>
             <DialogHeader className="items-center text-center sm:text-center">
               <CircleSlashIcon className="size-12 text-muted-foreground" aria-hidden="true" />
-              <DialogTitle>{CANCELLED_TITLE}</DialogTitle>
+              <DialogTitle>{t('cancelledTitle')}</DialogTitle>
               <DialogDescription>
-                {state.reason === 'timeout' ? TIMEOUT_TEXT : CANCELLED_TEXT}
+                {state.reason === 'timeout' ? t('timeoutText') : t('cancelledText')}
               </DialogDescription>
             </DialogHeader>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('close')}</Button>
           </>
         )}
       </DialogContent>
@@ -121,6 +107,7 @@ export function GenerationModal({
 }
 
 function Generating({ progress, onCancel }: { progress: GenerationProgress | null; onCancel: () => void }) {
+  const t = practiceTestsText.useT();
   const total = progress?.total ?? 0;
   const done = progress?.done ?? 0;
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
@@ -128,23 +115,23 @@ function Generating({ progress, onCancel }: { progress: GenerationProgress | nul
     <>
       <DialogHeader className="items-center text-center sm:text-center">
         <Loader2Icon className="size-10 animate-spin text-primary" aria-hidden="true" />
-        <DialogTitle>Generating your test</DialogTitle>
-        <DialogDescription>This usually takes 2-3 minutes. You can cancel at any time.</DialogDescription>
+        <DialogTitle>{t('generatingTitle')}</DialogTitle>
+        <DialogDescription>{t('generatingText')}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
         <div role="status" aria-live="polite" className="grid gap-1 text-sm">
-          <p className="font-medium">{progress ? STAGE_LABELS[progress.stage] : 'Starting...'}</p>
+          <p className="font-medium">{progress ? t(STAGE_KEYS[progress.stage]) : t('starting')}</p>
           {total > 0 && (
             <p className="text-muted-foreground">
-              {done} of {total} questions done
+              {t('questionsDone', { done: formatNumber(done), total: formatNumber(total) })}
             </p>
           )}
         </div>
-        <Progress value={percent} aria-label="Generation progress" />
+        <Progress value={percent} aria-label={t('generationProgress')} />
         <RotatingMessage />
       </div>
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </Button>
     </>
   );

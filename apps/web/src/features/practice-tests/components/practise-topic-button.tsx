@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { LIMITS, TEST_MESSAGES, type TopicPart } from '@studypilot/core';
+import { LIMITS, type TopicPart } from '@studypilot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { TargetIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { generateTest } from '../api/generate-test';
 import { queryKeys } from '@/lib/query-keys';
+import { practiceTestsText } from '../messages';
 import { GenerationModal, type GenerationState } from './generation-modal';
 
 /** Questions asked of a topic (the server writes fewer when its pages support fewer). */
@@ -25,6 +26,7 @@ export function PractiseTopicButton({
   courseId: string;
   topic: { label: string; parts: TopicPart[] };
 }) {
+  const t = practiceTestsText.useT();
   const [generation, setGeneration] = React.useState<GenerationState>({ phase: 'idle' });
   const abortRef = React.useRef<AbortController | null>(null);
   const navigate = useNavigate();
@@ -62,13 +64,16 @@ export function PractiseTopicButton({
     if (outcome.kind === 'done') {
       void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
       setGeneration({ phase: 'success', testId: outcome.testId, questionCount: outcome.questionCount });
-      toast.success(TEST_MESSAGES.generatedTitle, {
-        description: `${outcome.questionCount} questions on ${topic.label}.`,
+      toast.success(practiceTestsText.t('generatedTitle'), {
+        description: practiceTestsText.t('topicQuestionsReady', {
+          count: outcome.questionCount,
+          topic: topic.label,
+        }),
       });
       const testId = outcome.testId;
       setTimeout(() => void navigate(`/take-test/${testId}`), LIMITS.navigateAfterSuccessMs);
     } else if (outcome.kind === 'error') {
-      setGeneration({ phase: 'error', message: outcome.message });
+      setGeneration({ phase: 'error', code: outcome.code, message: outcome.message, params: outcome.params });
     } else {
       setGeneration({ phase: 'cancelled', reason: outcome.reason });
     }
@@ -82,10 +87,10 @@ export function PractiseTopicButton({
         className="min-h-11"
         onClick={() => void start()}
         disabled={generation.phase === 'generating'}
-        aria-label={`Practise this topic: ${topic.label}`}
+        aria-label={t('practiseTopicLabel', { topic: topic.label })}
       >
         <TargetIcon aria-hidden="true" />
-        Practise this topic
+        {t('practiseTopic')}
       </Button>
       <GenerationModal
         state={generation}

@@ -1,4 +1,5 @@
 import { Label } from '@/components/ui/label';
+import { formatNumber } from '@/lib/format';
 
 /** A slider with its value spoken and shown (`format`), and its bounds under it. */
 export function RangeField({
@@ -40,8 +41,8 @@ export function RangeField({
         className="w-full accent-primary"
       />
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>{min}</span>
-        <span>{max}</span>
+        <span>{formatNumber(min)}</span>
+        <span>{formatNumber(max)}</span>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { LIMITS, TEST_MESSAGES, paths, type DocumentSummary } from '@studypilot/core';
+import { LIMITS, paths, type DocumentSummary } from '@studypilot/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { UploadIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { numberFmt } from '../lib/labels';
+import { formatNumber } from '@/lib/format';
+import { practiceTestsText } from '../messages';
 import { DocumentChecklist } from './document-checklist';
 import { FormSection } from './form-section';
 
@@ -37,11 +38,12 @@ export function SummariesSection({
   onUploaded: (courseId: string) => void;
   UploadBox?: UploadBoxComponent;
 }) {
+  const t = practiceTestsText.useT();
   const docs = documents.data ?? [];
   return (
-    <FormSection title="Choose summaries" id="summaries-section">
+    <FormSection title={t('chooseSummaries')} id="summaries-section">
       {!courseId ? (
-        <p className="text-sm text-muted-foreground">Select a course to see its summaries.</p>
+        <p className="text-sm text-muted-foreground">{t('selectCourseFirst')}</p>
       ) : documents.isPending ? (
         <div className="grid gap-2">
           <Skeleton className="h-14 w-full" />
@@ -49,7 +51,7 @@ export function SummariesSection({
         </div>
       ) : documents.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          Error loading summaries: {errorMessage(documents.error)}
+          {t('errorLoadingSummaries', { message: errorMessage(documents.error) })}
         </p>
       ) : docs.length === 0 ? (
         UploadBox ? (
@@ -57,9 +59,9 @@ export function SummariesSection({
         ) : (
           <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-6 text-center">
             <UploadIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="text-sm text-muted-foreground">This course has no summaries yet.</p>
+            <p className="text-sm text-muted-foreground">{t('noSummariesYet')}</p>
             <Button asChild variant="outline">
-              <Link to={paths.course(courseId)}>Upload summaries on the course page</Link>
+              <Link to={paths.course(courseId)}>{t('uploadOnCoursePage')}</Link>
             </Button>
           </div>
         )
@@ -68,12 +70,16 @@ export function SummariesSection({
       )}
       {docs.length > 0 && (
         <p className="mt-3 text-sm text-muted-foreground">
-          {selectedIds.length} selected · {numberFmt(words)} of {numberFmt(LIMITS.wordCap)} words
+          {t('selectionWords', {
+            selected: formatNumber(selectedIds.length),
+            words: formatNumber(words),
+            cap: formatNumber(LIMITS.wordCap),
+          })}
         </p>
       )}
       {overCap && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {TEST_MESSAGES.wordLimitExceeded}
+          {t('wordLimitExceeded')}
         </p>
       )}
     </FormSection>

@@ -1,18 +1,34 @@
-import { engineLabel, TEST_MESSAGES, type PlanUsage } from '@studypilot/core';
+import { engineLabel, type PlanUsage } from '@studypilot/core';
 import { SparklesIcon } from 'lucide-react';
 
 import { NoTestsLeftReason } from '@/components/generate-test-link';
 import { Button } from '@/components/ui/button';
+import { common } from '@/lib/common-messages';
+import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { useEngine } from '../api/get-engine';
 import type { TestSettings } from '../hooks/use-test-settings';
-import { DIFFICULTY_OPTIONS, TYPE_LABELS, numberFmt } from '../lib/labels';
+import { DIFFICULTY_KEYS, TYPE_KEYS } from '../lib/labels';
+import { practiceTestsText } from '../messages';
 
-function SummaryRow({ term, value, warn }: { term: string; value: string; warn?: boolean }) {
+/** One line of the summary; `isolate` keeps a name (course, engine) in its own direction (decision 602). */
+function SummaryRow({
+  term,
+  value,
+  warn,
+  isolate,
+}: {
+  term: string;
+  value: string;
+  warn?: boolean;
+  isolate?: boolean;
+}) {
   return (
     <div className="flex justify-between gap-3">
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className={cn('min-w-0 text-right font-medium break-words', warn && 'text-red-700')}>{value}</dd>
+      <dd className={cn('min-w-0 text-end font-medium break-words', warn && 'text-red-700')}>
+        {isolate ? <bdi>{value}</bdi> : value}
+      </dd>
     </div>
   );
 }
@@ -44,6 +60,8 @@ export function TestSummaryPanel({
   generating: boolean;
   onGenerate: () => void;
 }) {
+  const t = practiceTestsText.useT();
+  const tc = common.useT();
   const quotaUsed = plan?.remaining === 0;
   return (
     <aside
@@ -51,30 +69,41 @@ export function TestSummaryPanel({
       className="h-fit rounded-xl border bg-card p-6 shadow-sm lg:sticky lg:top-20"
     >
       <h2 id="summary-title" className="mb-4 text-lg font-semibold">
-        Test Summary
+        {t('testSummary')}
       </h2>
       <dl className="grid gap-2 text-sm">
-        <SummaryRow term="Course" value={courseName ?? 'None selected'} />
-        <SummaryRow term="Summaries" value={`${selectedCount} selected`} />
-        <SummaryRow term="Words" value={numberFmt(words)} warn={overCap} />
-        <SummaryRow term="Difficulty" value={DIFFICULTY_OPTIONS[settings.difficulty].label} />
-        <SummaryRow term="Question type" value={TYPE_LABELS[settings.questionType]} />
-        <SummaryRow term="Questions" value={String(settings.questionCount)} />
-        <SummaryRow term="Time limit" value={`${settings.timeLimit} minutes`} />
+        <SummaryRow term={t('course')} value={courseName ?? t('noneSelected')} isolate={courseName != null} />
         <SummaryRow
-          term="AI engine"
+          term={t('summaries')}
+          value={t('selectedCount', { count: formatNumber(selectedCount) })}
+        />
+        <SummaryRow term={t('words')} value={formatNumber(words)} warn={overCap} />
+        <SummaryRow term={t('difficulty')} value={tc(DIFFICULTY_KEYS[settings.difficulty].label)} />
+        <SummaryRow term={t('questionType')} value={t(TYPE_KEYS[settings.questionType])} />
+        <SummaryRow term={t('questions')} value={formatNumber(settings.questionCount)} />
+        <SummaryRow term={t('timeLimit')} value={t('minutesValue', { count: settings.timeLimit })} />
+        <SummaryRow
+          term={t('aiEngine')}
+          isolate
           value={
             engine.data
               ? engineLabel(engine.data.model ?? engine.data.id)
               : engine.isError
-                ? 'Unknown'
+                ? tc('unknownEngine')
                 : '...'
           }
         />
         {plan && (
           <SummaryRow
-            term="Tests left this month"
-            value={plan.remaining == null ? 'Unlimited' : `${plan.remaining} of ${plan.monthlyLimit ?? 0}`}
+            term={t('testsLeft')}
+            value={
+              plan.remaining == null
+                ? t('unlimited')
+                : t('testsLeftValue', {
+                    remaining: formatNumber(plan.remaining),
+                    limit: formatNumber(plan.monthlyLimit ?? 0),
+                  })
+            }
             warn={plan.remaining === 0}
           />
         )}
@@ -88,9 +117,9 @@ export function TestSummaryPanel({
         onClick={onGenerate}
       >
         <SparklesIcon aria-hidden="true" />
-        Generate Test
+        {tc('generateTest')}
       </Button>
-      <p className="mt-2 text-center text-xs text-muted-foreground">{TEST_MESSAGES.estimate}</p>
+      <p className="mt-2 text-center text-xs text-muted-foreground">{t('estimate')}</p>
     </aside>
   );
 }

@@ -1,21 +1,17 @@
 import * as React from 'react';
-import {
-  LIMITS,
-  TEST_MESSAGES,
-  paths,
-  type Difficulty,
-  type DocumentSummary,
-  type QuestionType,
-} from '@studypilot/core';
+import { LIMITS, paths, type Difficulty, type DocumentSummary, type QuestionType } from '@studypilot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, localMessage } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { generatorCoursesKey } from '../api/get-active-courses';
 import { generateTest } from '../api/generate-test';
 import { findBlockingProblem, SERVER_DOCUMENT_PROBLEMS } from '../lib/generation-checks';
+import { generationFailureText } from '../lib/generation-error';
+import { practiceTestsText } from '../messages';
 import type { GenerationState } from '../components/generation-modal';
 
 export interface GenerationRequest {
@@ -56,8 +52,9 @@ export function useTestGeneration() {
       toast.error(problem.title, { description: problem.description });
       return;
     }
+    const { t } = practiceTestsText;
     if (overCap) {
-      toast.error(TEST_MESSAGES.wordLimitExceeded);
+      toast.error(t('wordLimitExceeded'));
       return;
     }
     const controller = new AbortController();
@@ -83,8 +80,8 @@ export function useTestGeneration() {
       void queryClient.invalidateQueries({ queryKey: generatorCoursesKey });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
       setGeneration({ phase: 'success', testId: outcome.testId, questionCount: outcome.questionCount });
-      toast.success(TEST_MESSAGES.generatedTitle, {
-        description: `${outcome.questionCount} questions are ready.`,
+      toast.success(t('generatedTitle'), {
+        description: t('questionsReady', { count: outcome.questionCount }),
       });
       const testId = outcome.testId;
       openTestTimer.current = setTimeout(
@@ -100,13 +97,20 @@ export function useTestGeneration() {
       if (documentProblem) {
         // Same channel as the browser's own check: a toast, not the generation error modal.
         setGeneration({ phase: 'idle' });
-        toast.error(documentProblem, {
-          description: outcome.message.replace(/^No content available: /, ''),
+        toast.error(t(documentProblem), {
+          description: localMessage(
+            outcome.code,
+            outcome.message.replace(/^No content available: /, ''),
+            outcome.params,
+          ),
         });
         return;
       }
-      setGeneration({ phase: 'error', message: outcome.message });
-      toast.error(TEST_MESSAGES.generationFailed, { description: outcome.message });
+      const { code, message, params } = outcome;
+      setGeneration({ phase: 'error', code, message, params });
+      toast.error(t('generationFailed'), {
+        description: currentLanguage() === 'en' ? message : generationFailureText(code, message, params),
+      });
     } else {
       setGeneration({ phase: 'cancelled', reason: outcome.reason });
     }

@@ -1,32 +1,23 @@
-import { fileExtension, TEST_MESSAGES, UPLOAD_RULES, type DocumentSummary } from '@studypilot/core';
+import { fileExtension, UPLOAD_RULES, type DocumentSummary } from '@studypilot/core';
 
 import type { FailureCode } from '@/lib/api-client';
+import { practiceTestsText } from '../messages';
 
-export type BlockingProblem = { title: string; description: string };
+type Key = Parameters<typeof practiceTestsText.t>[0];
 
-/** Spec section 5 (Generation) texts for documents that cannot feed a test yet. */
-export const GENERATION_CHECK_MESSAGES = {
-  inProgressTitle: 'Text extraction in progress',
-  pending: (name: string) =>
-    `Text extraction in progress for "${name}". Please wait until the extraction finishes, then generate the test.`,
-  processing: (name: string) => `"${name}" is still being processed. Please wait a moment and try again.`,
-  failedTitle: 'Text extraction failed',
-  failed: (name: string) =>
-    `Text extraction failed for "${name}", so it cannot be used for a test. Please re-upload the file or use a different format (a PDF with selectable text, DOCX or PPTX).`,
-  noContentTitle: 'No content available',
-  noContentPdf: (name: string) =>
-    `"${name}" has no readable text. The PDF is probably image-based (scanned) or its text recognition (OCR) failed. Upload a PDF with selectable text.`,
-  noContentDocx: (name: string) =>
-    `"${name}" has no readable text. The Word document may contain only images or be empty. Add text to it or upload another file.`,
-  noContent: (name: string) => `"${name}" has no readable text. Upload a document that contains text.`,
-} as const;
+/** What stops a selection: `kind` says which check (the texts are in the interface language). */
+export type BlockingProblem = {
+  kind: 'missing' | 'gone' | 'inProgress' | 'failed' | 'noContent';
+  title: string;
+  description: string;
+};
 
-/** The server's codes for the same document problems, and the toast title each gets. */
-export const SERVER_DOCUMENT_PROBLEMS: Partial<Record<FailureCode, string>> = {
-  EXTRACTION_IN_PROGRESS: GENERATION_CHECK_MESSAGES.inProgressTitle,
-  EXTRACTION_PROCESSING: GENERATION_CHECK_MESSAGES.inProgressTitle,
-  EXTRACTION_FAILED: GENERATION_CHECK_MESSAGES.failedTitle,
-  NO_CONTENT: GENERATION_CHECK_MESSAGES.noContentTitle,
+/** The server's codes for the same document problems, and the catalogue key of the toast title each gets. */
+export const SERVER_DOCUMENT_PROBLEMS: Partial<Record<FailureCode, Key>> = {
+  EXTRACTION_IN_PROGRESS: 'inProgressTitle',
+  EXTRACTION_PROCESSING: 'inProgressTitle',
+  EXTRACTION_FAILED: 'failedTitle',
+  NO_CONTENT: 'noContentTitle',
 };
 
 /** Documents whose text is extracted (in the browser or on the server) before a test can use them. */
@@ -34,43 +25,37 @@ const EXTRACTED_TYPES = new Set<string>(UPLOAD_RULES.extracted);
 
 /**
  * The first reason the selection cannot be sent to the generator, or null. The server checks the same
- * rules again; this only saves the student a round trip and gives the spec's toasts.
+ * rules again; this only saves the student a round trip and gives the spec's toasts (section 5).
  */
 export function findBlockingProblem(
   courseId: string | null,
   selectedIds: string[],
   documents: DocumentSummary[],
 ): BlockingProblem | null {
+  const { t } = practiceTestsText;
   if (!courseId || selectedIds.length === 0) {
-    return { title: TEST_MESSAGES.missingInformation, description: TEST_MESSAGES.missingInformationText };
+    return { kind: 'missing', title: t('missingInformation'), description: t('missingInformationText') };
   }
   const byId = new Map(documents.map((d) => [d.id, d]));
   const selected = selectedIds.map((id) => byId.get(id));
   if (selected.some((d) => !d)) {
-    return {
-      title: TEST_MESSAGES.documentsNotFound,
-      description: 'Some of the selected documents no longer exist. Please select them again.',
-    };
+    return { kind: 'gone', title: t('documentsNotFound'), description: t('documentsGone') };
   }
-  const M = GENERATION_CHECK_MESSAGES;
   for (const doc of selected as DocumentSummary[]) {
     const ext = fileExtension(doc.fileName);
     const status = doc.extractionStatus;
+    const name = doc.fileName;
     if (status === 'failed' || status === 'visual_ai_required') {
-      return { title: M.failedTitle, description: M.failed(doc.fileName) };
+      return { kind: 'failed', title: t('failedTitle'), description: t('failedText', { name }) };
     }
     if (!EXTRACTED_TYPES.has(ext)) continue;
     if (!status || status === 'pending')
-      return { title: M.inProgressTitle, description: M.pending(doc.fileName) };
-    if (status === 'processing') return { title: M.inProgressTitle, description: M.processing(doc.fileName) };
+      return { kind: 'inProgress', title: t('inProgressTitle'), description: t('pendingText', { name }) };
+    if (status === 'processing')
+      return { kind: 'inProgress', title: t('inProgressTitle'), description: t('processingText', { name }) };
     if (!doc.wordCount) {
-      const description =
-        ext === 'pdf'
-          ? M.noContentPdf(doc.fileName)
-          : ext === 'docx'
-            ? M.noContentDocx(doc.fileName)
-            : M.noContent(doc.fileName);
-      return { title: M.noContentTitle, description };
+      const key: Key = ext === 'pdf' ? 'noContentPdf' : ext === 'docx' ? 'noContentDocx' : 'noContentText';
+      return { kind: 'noContent', title: t('noContentTitle'), description: t(key, { name }) };
     }
   }
   return null;
@@ -88,5 +73,5 @@ export function selectedWordCount(selectedIds: string[], documents: DocumentSumm
  */
 export function isUsableForTests(doc: DocumentSummary): boolean {
   const problem = findBlockingProblem(doc.courseId, [doc.id], [doc]);
-  return !problem || problem.title === GENERATION_CHECK_MESSAGES.inProgressTitle;
+  return !problem || problem.kind === 'inProgress';
 }
