@@ -23,6 +23,7 @@ const I18N_FOLDERS = [
   'features/exports',
   'features/documents',
   'features/practice-tests',
+  'features/submissions',
 ];
 
 const featureBoundaries = features.map((name) => ({

@@ -54,6 +54,7 @@ describe('message catalogues', () => {
       'practiceTests',
       Object.fromEntries(GENERATION_ROTATING_MESSAGES.map((text, i) => [`rotating${i}`, text])),
     ],
+    ['submissions', TEST_MESSAGES],
   ] as const)("keeps core's spec texts word for word in the English %s catalogue", (ns, texts) => {
     const en = read('en', ns);
     for (const [key, text] of Object.entries(texts)) if (key in en) expect(en[key], key).toBe(text);

@@ -4,12 +4,9 @@
  */
 import { intlLocale } from './i18n';
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
-  kind: string,
-  options: object,
-  make: (locale: string) => T,
-): T {
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
+const cache = new Map<string, Formatter>();
+function cached<T extends Formatter>(kind: string, options: object, make: (locale: string) => T): T {
   const locale = intlLocale();
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let formatter = cache.get(key) as T | undefined;
@@ -52,4 +49,22 @@ export function formatRelativeTime(value: Date | string | number, now: number = 
     Math.round(seconds / size),
     unit,
   );
+}
+
+/**
+ * A span of time in words: '30 minutes', '1 hour 30 minutes', '45 seconds'; 'שעתיים', '30 דקות' in Hebrew
+ * (Intl's unit names, joined as a list of units).
+ */
+export function formatTimeSpan(totalSeconds: number) {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const unit = (value: number, name: 'hour' | 'minute' | 'second') => {
+    const options = { style: 'unit', unit: name, unitDisplay: 'long' } as const;
+    return cached('number', options, (l) => new Intl.NumberFormat(l, options)).format(value);
+  };
+  if (s < 60) return unit(s, 'second');
+  const h = Math.floor(s / 3600);
+  const m = Math.round((s % 3600) / 60);
+  const parts = [...(h ? [unit(h, 'hour')] : []), ...(m ? [unit(m, 'minute')] : [])];
+  const options = { style: 'narrow', type: 'unit' } as const;
+  return cached('list', options, (l) => new Intl.ListFormat(l, options)).format(parts);
 }

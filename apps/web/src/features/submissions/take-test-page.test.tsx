@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n';
 import {
   findToast,
   json,
   renderApp,
   sessionBody,
   stubNetwork,
+  syncSession,
   type StubHandler,
 } from '../../../test/test-utils';
 
@@ -82,9 +84,11 @@ const saved = (questionId: string, answer: string | null) =>
 
 // Whole routes with the real providers: slow on a loaded machine, so more than the default 5 s.
 describe('Take test', { timeout: 20_000 }, () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.restoreAllMocks();
     sessionStorage.clear();
+    localStorage.clear();
+    await activateLanguage('en');
   });
 
   it.each([
@@ -254,5 +258,59 @@ describe('Take test', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Error Loading Test' })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('switches to Hebrew from the account menu mid-test: same question, answers and clock, texts re-rendered', async () => {
+    const marker = Symbol('no reload');
+    (window as unknown as Record<symbol, boolean>)[marker] = true;
+    const net = stubTest({
+      [`PUT /api/submissions/${SUB}/answers/q1`]: (req) =>
+        saved('q1', (req.body as { answer: string }).answer),
+      [`PUT /api/submissions/${SUB}/answers/q2`]: (req) =>
+        saved('q2', (req.body as { answer: string }).answer),
+      'POST /api/auth/update-user': () => json({ status: true }),
+    });
+    await syncSession();
+    const { user, router } = renderApp('/take-test/t-1');
+    await user.click(await screen.findByRole('radio', { name: 'B) Mitochondrion' }));
+    await user.click(screen.getByRole('button', { name: /Next Question/ }));
+    await user.type(screen.getByPlaceholderText('Type your detailed answer here...'), 'Water moves');
+    expect(await screen.findByText('All answers saved', {}, { timeout: 4000 })).toBeInTheDocument();
+    const before = screen.getByRole('timer').textContent;
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'עברית' }));
+
+    // Every text of the test in Hebrew, right to left, on the same question with the typed answer.
+    expect(await screen.findByText('שאלה 2 מתוך 3')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('נענו 2 מתוך 3 · 67% הושלמו')).toBeInTheDocument();
+    expect(screen.getByText('כל התשובות נשמרו')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('קורס Cell Biology – מבחן 1');
+    expect(screen.getByRole('timer')).toHaveAccessibleName(/^הזמן שנותר: /);
+    expect(screen.getByRole('textbox')).toHaveValue('Water moves');
+    expect(screen.getByText('11 תווים')).toBeInTheDocument();
+    expect(screen.queryByText(/Question|answered|Next/)).not.toBeInTheDocument();
+    // The clock went on from where it was (the deadline is the server's; nothing restarted it).
+    const toSeconds = (t: string | null) => t!.split(':').reduce((a, p) => a * 60 + Number(p), 0);
+    const after = toSeconds(screen.getByRole('timer').textContent);
+    expect(after).toBeLessThanOrEqual(toSeconds(before));
+    expect(after).toBeGreaterThan(toSeconds(before) - 5);
+
+    // Back to question 1: the choice is still there.
+    await user.click(screen.getByRole('button', { name: 'הקודמת' }));
+    expect(screen.getByRole('radio', { name: 'B) Mitochondrion' })).toBeChecked();
+    expect(router.state.location.pathname).toBe('/take-test/t-1');
+    expect((window as unknown as Record<symbol, boolean>)[marker]).toBe(true);
+    // Switching never re-created or re-saved anything: one attempt, one save per answer.
+    expect(net.callsTo('POST', '/api/tests/t-1/attempt')).toHaveLength(1);
+    expect(net.callsTo('PUT', `/api/submissions/${SUB}/answers/q1`)).toHaveLength(1);
+
+    // And back to English, still in place.
+    await user.click(screen.getByRole('button', { name: /תפריט החשבון של/ }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'English' }));
+    expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('2 of 3 answered · 67% complete')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'B) Mitochondrion' })).toBeChecked();
   });
 });

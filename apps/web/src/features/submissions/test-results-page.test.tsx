@@ -99,7 +99,7 @@ describe('Test results', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Loading test results...', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Test Completed!' })).toBeInTheDocument();
     expect(screen.getByText('Your performance summary')).toBeInTheDocument();
-    expect(screen.getByText('Cell Biology')).toBeInTheDocument();
+    expect(screen.getByText('Cell Biology', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('Test Difficulty').nextSibling).toHaveTextContent('Hard');
     expect(screen.getByText('StudyPilot Local Engine')).toBeInTheDocument();
 

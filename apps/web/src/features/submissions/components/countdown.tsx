@@ -3,6 +3,7 @@ import { formatTimer, timerColor } from '@studypilot/core';
 import { ClockIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
+import { submissionsText } from '../messages';
 
 const COLOR_CLASSES = {
   normal: 'border-border bg-background text-foreground',
@@ -49,11 +50,12 @@ export function Countdown({
     return () => clearInterval(id);
   }, [deadlineAt, clockOffsetMs]);
 
+  const t = submissionsText.useT();
   const color = timerColor(left);
   return (
     <div
       role="timer"
-      aria-label={`Time remaining ${formatTimer(left)}`}
+      aria-label={t('timeRemaining', { time: formatTimer(left) })}
       data-color={color}
       className={cn(
         'flex items-center gap-2 rounded-lg border px-3 py-1.5 font-mono text-lg font-semibold tabular-nums',
@@ -61,8 +63,9 @@ export function Countdown({
         className,
       )}
     >
+      {/* In a right-to-left page the clock sits at the start (the right) and the digits keep their order. */}
       <ClockIcon className="size-5" aria-hidden="true" />
-      {formatTimer(left)}
+      <span dir="ltr">{formatTimer(left)}</span>
     </div>
   );
 }

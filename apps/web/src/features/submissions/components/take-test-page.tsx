@@ -9,7 +9,6 @@ import {
   optionText,
   type TakeQuestion,
   type TakeTestPayload,
-  TEST_MESSAGES,
   type TestStartInfo,
   paths,
 } from '@studypilot/core';
@@ -42,31 +41,35 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiClientError } from '@/lib/api-client';
+import { common } from '@/lib/common-messages';
+import { formatDate, formatTimeSpan } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { useAttempt, useStartInfo } from '../api/start-attempt';
 import { useSubmitTest } from '../api/submit-test';
-import { SAVE_STATUS_TEXT, useAnswerSaver, type SaveStatus } from '../lib/answer-saver';
+import { useAnswerSaver, type SaveStatus } from '../lib/answer-saver';
+import { submissionsText } from '../messages';
 import { Countdown } from './countdown';
+import { TestTitle, useTestTitle } from './test-title';
+
+const { t: text, useT } = submissionsText;
 
 function errorStatus(error: unknown): number {
   return error instanceof ApiClientError ? error.status : 0;
 }
 
-function loadErrorMessage(error: unknown): string {
+function loadErrorKey(error: unknown) {
   const status = errorStatus(error);
-  return status === 404
-    ? TEST_MESSAGES.testNotFound
-    : status === 403
-      ? TEST_MESSAGES.accessDenied
-      : TEST_MESSAGES.loadFailed;
+  return status === 404 ? 'testNotFound' : status === 403 ? 'accessDenied' : 'loadFailed';
 }
 
 function LoadingTest() {
+  const t = useT();
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-24 text-muted-foreground">
       <Loader2Icon className="size-8 animate-spin text-primary" aria-hidden="true" />
-      <p>Loading test...</p>
+      <p>{t('loadingTest')}</p>
     </div>
   );
 }
@@ -86,13 +89,13 @@ export function TakeTestPage() {
     const error = info.error ?? attempt.error;
     if (error) {
       const status = errorStatus(error);
-      if (status !== 404 && status !== 403) toast.error(TEST_MESSAGES.startFailed);
+      if (status !== 404 && status !== 403) toast.error(text('startFailed'));
     }
   }, [info.error, attempt.error]);
 
   if (info.isPending) return <LoadingTest />;
-  if (info.isError) return <LoadError message={loadErrorMessage(info.error)} />;
-  if (attempt.isError) return <LoadError message={loadErrorMessage(attempt.error)} />;
+  if (info.isError) return <LoadError messageKey={loadErrorKey(info.error)} />;
+  if (attempt.isError) return <LoadError messageKey={loadErrorKey(attempt.error)} />;
   if (!resume && !attempt.isSuccess)
     return <StartScreen info={info.data} starting={started} onStart={() => setStarted(true)} />;
   if (!attempt.isSuccess) return <LoadingTest />;
@@ -100,26 +103,13 @@ export function TakeTestPage() {
   return <TestRunner key={attempt.data.submission.id} payload={attempt.data} />;
 }
 
-function formatShortDate(iso: string) {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
+const formatShortDate = (iso: string) => formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** '30 minutes', '1 hour 30 minutes', '45 seconds'. */
-export function formatTimeLimit(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const h = Math.floor(seconds / 3600);
-  const m = Math.round((seconds % 3600) / 60);
-  const parts = [];
-  if (h) parts.push(`${h} hour${h === 1 ? '' : 's'}`);
-  if (m) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
-  return parts.join(' ');
-}
-
-const TYPE_LABELS: Record<string, string> = {
-  'multiple-choice': 'Multiple choice',
-  'open-ended': 'Open-ended',
-  mixed: 'Mixed',
-};
+const TYPE_KEYS = {
+  'multiple-choice': 'typeMultipleChoice',
+  'open-ended': 'typeOpenEnded',
+  mixed: 'typeMixed',
+} as const;
 
 function StartScreen({
   info,
@@ -130,10 +120,12 @@ function StartScreen({
   starting: boolean;
   onStart: () => void;
 }) {
+  const t = useT();
   const { test, completedAttempts } = info;
-  useDocumentTitle(test.title);
-  const limit = formatTimeLimit(test.timeLimitSeconds);
+  useDocumentTitle(useTestTitle(test));
+  const limit = formatTimeSpan(test.timeLimitSeconds);
   const hasChoices = test.questionTypes !== 'open-ended';
+  const typeKey = TYPE_KEYS[test.questionTypes as keyof typeof TYPE_KEYS];
   return (
     <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-5">
       <section
@@ -141,17 +133,19 @@ function StartScreen({
         className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-8"
       >
         <div className="grid gap-1">
-          <p className="text-sm text-muted-foreground break-words">{test.courseName}</p>
+          <p dir="auto" className="text-start text-sm text-muted-foreground break-words">
+            {test.courseName}
+          </p>
           <h1 id="start-title" className="text-2xl font-bold tracking-tight break-words">
-            {test.title}
+            <TestTitle test={test} />
           </h1>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[
-            ['Questions', String(test.questionCount)],
-            ['Time limit', limit],
-            ['Difficulty', difficultyLabel(test.difficulty)],
-            ['Type', TYPE_LABELS[test.questionTypes] ?? test.questionTypes],
+            [t('infoQuestions'), String(test.questionCount)],
+            [t('infoTimeLimit'), limit],
+            [t('infoDifficulty'), common.t(`difficulty${difficultyLabel(test.difficulty)}`)],
+            [t('infoType'), typeKey ? t(typeKey) : test.questionTypes],
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg border bg-muted/40 p-3">
               <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -160,62 +154,63 @@ function StartScreen({
           ))}
         </dl>
         <div className="grid gap-2">
-          <h2 className="font-semibold">Before you start</h2>
+          <h2 className="font-semibold">{t('beforeYouStart')}</h2>
           <ul className="grid list-disc gap-1 ps-5 text-sm text-muted-foreground">
-            <li>
-              The timer ({limit}) starts when you press Start Test and keeps running if you leave the page.
-            </li>
-            <li>Your answers are saved as you go: you can come back to the test until the time runs out.</li>
-            <li>When the time runs out, the test is submitted automatically.</li>
-            <li>{TEST_MESSAGES.unansweredWarning}</li>
+            <li>{t('ruleTimer', { limit })}</li>
+            <li>{t('ruleSaved')}</li>
+            <li>{t('ruleAutoSubmit')}</li>
+            <li>{t('unansweredWarning')}</li>
           </ul>
         </div>
         <KeyboardHint choices={hasChoices} />
         {completedAttempts.length === 0 && !test.title.startsWith(LEARNING_MESSAGES.practiceTitlePrefix) && (
           <p className="text-sm text-muted-foreground">
-            Spotted a question that looks wrong?{' '}
-            <Link
-              to={paths.editTest(test.id)}
-              className="font-medium text-primary underline underline-offset-4"
-            >
-              Edit questions
-            </Link>{' '}
-            before you start (this shows the answers).
+            <submissionsText.Trans
+              k="editHint"
+              components={{
+                0: (
+                  <Link
+                    to={paths.editTest(test.id)}
+                    className="font-medium text-primary underline underline-offset-4"
+                  />
+                ),
+              }}
+            />
           </p>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button asChild variant="outline" size="lg">
             <Link to={paths.course(test.courseId)}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to Course
+              <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              {t('backToCourse')}
             </Link>
           </Button>
           <Button size="lg" onClick={onStart} disabled={starting} autoFocus>
             {starting ? (
               <Loader2Icon className="animate-spin" aria-hidden="true" />
             ) : (
-              <PlayIcon aria-hidden="true" />
+              <PlayIcon className="rtl:-scale-x-100" aria-hidden="true" />
             )}
-            Start Test
+            {t('startTest')}
           </Button>
         </div>
       </section>
       {completedAttempts.length > 0 && (
         <section aria-labelledby="past-title" className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
           <h2 id="past-title" className="font-semibold">
-            Your past attempts ({completedAttempts.length})
+            {t('pastAttempts', { count: completedAttempts.length })}
           </h2>
           <ul className="grid gap-2">
             {completedAttempts.map((a) => (
               <li key={a.id} className="flex items-center justify-between gap-3 text-sm">
                 <span>
-                  {formatShortDate(a.completedAt)} · {a.totalScore ?? 0}%
+                  {t('pastAttempt', { date: formatShortDate(a.completedAt), score: a.totalScore ?? 0 })}
                 </span>
                 <Link
                   to={paths.testResults(a.id)}
                   className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  View results
+                  {t('viewResults')}
                 </Link>
               </li>
             ))}
@@ -228,6 +223,7 @@ function StartScreen({
 
 /** The shortcuts of the test screen, shown on screens wide enough to have a keyboard. */
 function KeyboardHint({ choices }: { choices: boolean }) {
+  const kbd = <Kbd />;
   return (
     <p
       data-testid="keyboard-hint"
@@ -235,40 +231,44 @@ function KeyboardHint({ choices }: { choices: boolean }) {
     >
       <KeyboardIcon className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        Keyboard:{' '}
-        {choices && (
-          <>
-            <Kbd>A</Kbd>–<Kbd>D</Kbd> or <Kbd>1</Kbd>–<Kbd>4</Kbd> choose an answer,{' '}
-          </>
-        )}
-        <Kbd>←</Kbd> <Kbd>→</Kbd> previous / next question, <Kbd>Enter</Kbd> next question
+        {/* The arrows are written in reading order: in Hebrew → (back) comes first, as the keys move. */}
+        <submissionsText.Trans
+          k={choices ? 'keyboardChoices' : 'keyboardMoves'}
+          components={{ 0: kbd, 1: kbd, 2: kbd, 3: kbd, 4: kbd, 5: kbd, 6: kbd }}
+        />
       </span>
     </p>
   );
 }
 
-function Kbd({ children }: { children: React.ReactNode }) {
+/** A key's name as printed on the keyboard (Latin letters and 'Enter', in either language). */
+function Kbd({ children }: { children?: React.ReactNode }) {
   return (
-    <kbd className="rounded border bg-muted px-1 py-0.5 font-mono text-[0.7rem] text-foreground">
+    <kbd
+      lang="en"
+      dir="ltr"
+      className="rounded border bg-muted px-1 py-0.5 font-mono text-[0.7rem] text-foreground"
+    >
       {children}
     </kbd>
   );
 }
 
-function LoadError({ message }: { message: string }) {
-  useDocumentTitle('Error Loading Test');
+function LoadError({ messageKey }: { messageKey: ReturnType<typeof loadErrorKey> }) {
+  const t = useT();
+  useDocumentTitle(t('errorLoadingTest'));
   return (
     <div
       role="alert"
       className="mx-auto grid max-w-lg justify-items-center gap-3 rounded-xl border bg-card p-10 text-center"
     >
       <AlertCircleIcon className="size-10 text-red-600" aria-hidden="true" />
-      <h1 className="text-xl font-semibold">Error Loading Test</h1>
-      <p className="text-muted-foreground">{message}</p>
+      <h1 className="text-xl font-semibold">{t('errorLoadingTest')}</h1>
+      <p className="text-muted-foreground">{t(messageKey)}</p>
       <Button asChild className="mt-2">
         <Link to={paths.courses}>
-          <ArrowLeftIcon aria-hidden="true" />
-          Back to Courses
+          <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          {t('backToCourses')}
         </Link>
       </Button>
     </div>
@@ -300,8 +300,10 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 function TestRunner({ payload }: { payload: TakeTestPayload }) {
+  const t = useT();
+  const rtlPage = useLanguage() === 'he';
   const { test, submission, questions } = payload;
-  useDocumentTitle(test.title);
+  useDocumentTitle(useTestTitle(test));
   const navigate = useNavigate();
   const submitMutation = useSubmitTest();
   const [clockOffsetMs] = React.useState(() => Date.parse(submission.serverNow) - Date.now());
@@ -322,7 +324,7 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
       submittedRef.current = true;
       navigate(paths.testResults(submission.id), { replace: true });
     },
-    onRejected: (message) => toast.error(TEST_MESSAGES.saveFailed, { description: message }),
+    onRejected: (message) => toast.error(text('saveFailed'), { description: message }),
   });
 
   const question = questions[index]!;
@@ -362,12 +364,12 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
       } catch {
         // nothing to clean
       }
-      toast.success(TEST_MESSAGES.submitted, { description: `Your score: ${result.totalScore}%` });
+      toast.success(text('submitted'), { description: text('yourScore', { score: result.totalScore }) });
       navigate(paths.testResults(result.submissionId), { replace: true });
     } catch {
       submittedRef.current = false;
       setSubmitting(false);
-      toast.error(TEST_MESSAGES.submissionError, { description: TEST_MESSAGES.submissionErrorText });
+      toast.error(text('submissionError'), { description: text('submissionErrorText') });
       // When the time is up nobody will press the button again: keep trying for a while.
       if (auto && autoRetries.current < 5) {
         autoRetries.current += 1;
@@ -405,8 +407,15 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
   );
 
   // Keyboard: A-D / 1-4 choose, arrows move, Enter goes on (on the last question it asks to submit).
-  const keyState = React.useRef({ index, last, locked, question, dialog: false });
-  keyState.current = { index, last, locked, question, dialog: confirmOpen || blocker.state === 'blocked' };
+  const keyState = React.useRef({ index, last, locked, question, dialog: false, rtl: rtlPage });
+  keyState.current = {
+    index,
+    last,
+    locked,
+    question,
+    dialog: confirmOpen || blocker.state === 'blocked',
+    rtl: rtlPage,
+  };
   React.useEffect(() => {
     function onKey(e: KeyboardEvent) {
       const k = keyState.current;
@@ -414,8 +423,10 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
       if (isTypingTarget(e.target)) return;
       const target = e.target instanceof HTMLElement ? e.target : null;
       if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        // The arrow that points to the Next button goes on: right in English, left in a right-to-left page.
         e.preventDefault();
-        go(k.index + (e.key === 'ArrowRight' ? 1 : -1));
+        const forward = e.key === (k.rtl ? 'ArrowLeft' : 'ArrowRight');
+        go(k.index + (forward ? 1 : -1));
         return;
       }
       if (e.key === 'Enter') {
@@ -441,8 +452,12 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-4 sm:gap-5">
       <header className="grid min-w-0 gap-1">
-        <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">{test.title}</h1>
-        <p className="text-sm text-muted-foreground break-words">{test.courseName}</p>
+        <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">
+          <TestTitle test={test} />
+        </h1>
+        <p dir="auto" className="text-start text-sm text-muted-foreground break-words">
+          {test.courseName}
+        </p>
       </header>
 
       {/* Stays under the top bar while the page scrolls, so the countdown is always in sight. */}
@@ -463,18 +478,21 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
         </div>
         <div className="flex justify-between gap-2 text-sm">
           <span className="font-medium">
-            Question {index + 1} of {questions.length}
+            {t('questionOf', { current: index + 1, total: questions.length })}
           </span>
           <span className="text-muted-foreground">
-            {answeredCount} of {questions.length} answered · {percent}% complete
+            {t('answeredProgress', { answered: answeredCount, total: questions.length, percent })}
           </span>
         </div>
-        <Progress value={percent} aria-label={`${answeredCount} of ${questions.length} questions answered`} />
+        <Progress
+          value={percent}
+          aria-label={t('answeredAria', { answered: answeredCount, total: questions.length })}
+        />
       </div>
 
       {timeUp && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {TEST_MESSAGES.timeUp} {submitting ? 'Submitting your test...' : ''}
+          {t('timeUp')} {submitting ? t('submitting') : ''}
         </p>
       )}
 
@@ -489,35 +507,35 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
 
       <div className="flex items-center justify-between gap-3">
         <Button variant="outline" className="h-11" onClick={() => go(index - 1)} disabled={index === 0}>
-          <ArrowLeftIcon aria-hidden="true" />
-          Previous
+          <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          {t('previous')}
         </Button>
         {last ? (
           <Button className="h-11" onClick={() => setConfirmOpen(true)} disabled={submitting}>
             {submitting ? (
               <Loader2Icon className="animate-spin" aria-hidden="true" />
             ) : (
-              <SendIcon aria-hidden="true" />
+              <SendIcon className="rtl:-scale-x-100" aria-hidden="true" />
             )}
-            Submit Test
+            {t('submitTest')}
           </Button>
         ) : (
           <Button className="h-11" onClick={() => go(index + 1)}>
-            Next Question
-            <ArrowRightIcon aria-hidden="true" />
+            {t('nextQuestion')}
+            <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         )}
       </div>
 
       {/* 44 px squares that wrap: seven fit a 390 px phone's row, ten a wider screen's. */}
-      <nav aria-label="Questions" className="flex flex-wrap justify-center gap-1.5">
+      <nav aria-label={t('questionsNav')} className="flex flex-wrap justify-center gap-1.5">
         {questions.map((q, i) => (
           <button
             key={q.id}
             type="button"
             onClick={() => go(i)}
             aria-current={i === index ? 'step' : undefined}
-            aria-label={`Question ${i + 1}${isAnswered(answers[q.id]) ? ', answered' : ', not answered'}`}
+            aria-label={t(isAnswered(answers[q.id]) ? 'navAnswered' : 'navNotAnswered', { number: i + 1 })}
             className={cn(
               'size-11 rounded-md border text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
               isAnswered(answers[q.id]) ? 'border-primary/40 bg-primary/10 text-primary' : 'bg-background',
@@ -534,22 +552,22 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
       <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Submit your test?</AlertDialogTitle>
+            <AlertDialogTitle>{t('submitTitle')}</AlertDialogTitle>
             <AlertDialogDescription>
               {unanswered > 0
-                ? `You have ${unanswered} unanswered ${unanswered === 1 ? 'question' : 'questions'}. ${TEST_MESSAGES.unansweredWarning}`
-                : `You answered all ${questions.length} questions. You cannot change your answers after submitting.`}
+                ? t('submitUnanswered', { count: unanswered })
+                : t('submitAllAnswered', { count: questions.length })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep Working</AlertDialogCancel>
+            <AlertDialogCancel>{t('keepWorking')}</AlertDialogCancel>
             <AlertDialogAction
               onClick={(e) => {
                 e.preventDefault();
                 void submit(false);
               }}
             >
-              Submit Test
+              {t('submitTest')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -570,20 +588,17 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
           }}
         >
           <AlertDialogHeader>
-            <AlertDialogTitle>Leave the test?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The timer keeps running while you are away. Your saved answers are kept and you can come back to
-              this test until the time runs out.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('leaveTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('leaveText')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Stay in Test</AlertDialogCancel>
+            <AlertDialogCancel>{t('stayInTest')}</AlertDialogCancel>
             <AlertDialogAction
               onClick={() => {
                 if (blocker.state === 'blocked') blocker.proceed();
               }}
             >
-              Leave Test
+              {t('leaveTest')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -592,7 +607,15 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
   );
 }
 
+const SAVE_STATUS_KEYS = {
+  saved: 'saveSaved',
+  saving: 'saveSaving',
+  retrying: 'saveRetrying',
+  failed: 'saveFailedStatus',
+} as const satisfies Record<SaveStatus, string>;
+
 function SaveIndicator({ status }: { status: SaveStatus }) {
+  const t = useT();
   const Icon = status === 'saved' ? CheckCircle2Icon : status === 'saving' ? Loader2Icon : CloudOffIcon;
   return (
     <p
@@ -605,7 +628,7 @@ function SaveIndicator({ status }: { status: SaveStatus }) {
       )}
     >
       <Icon className={cn('size-3.5', status === 'saving' && 'animate-spin')} aria-hidden="true" />
-      {SAVE_STATUS_TEXT[status]}
+      {t(SAVE_STATUS_KEYS[status])}
     </p>
   );
 }
@@ -623,6 +646,7 @@ function QuestionCard({
   disabled: boolean;
   onChange: (value: string | null, typing: boolean) => void;
 }) {
+  const t = useT();
   const rtl = hasHebrew(question.text);
   const headingId = `question-${question.id}`;
   return (
@@ -631,12 +655,12 @@ function QuestionCard({
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
     >
       <p className="text-xs font-semibold tracking-wide text-primary uppercase">
-        Question {number} · {question.type === 'open-ended' ? 'Open-ended' : 'Multiple choice'}
+        {t('questionKind', { number, type: question.type === 'open-ended' ? 'open' : 'choice' })}
       </p>
       <h2
         id={headingId}
         tabIndex={-1}
-        dir={rtl ? 'rtl' : undefined}
+        dir={rtl ? 'rtl' : 'auto'}
         className={cn(
           'text-lg leading-relaxed font-medium break-words whitespace-pre-line outline-none',
           rtl && 'text-right',
@@ -653,7 +677,7 @@ function QuestionCard({
             return (
               <label
                 key={option}
-                dir={optionRtl ? 'rtl' : undefined}
+                dir={optionRtl ? 'rtl' : 'auto'}
                 className={cn(
                   'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-accent',
                   'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
@@ -714,26 +738,28 @@ function OpenAnswer({
   disabled: boolean;
   onChange: (text: string) => void;
 }) {
+  const t = useT();
+  const rtlPage = useLanguage() === 'he';
   const rtl = questionRtl || hasHebrew(value);
+  const placeholder = t('openAnswerPlaceholder');
   return (
     <div className="grid gap-2">
       <Textarea
         aria-labelledby={labelledBy}
-        // In a right-to-left box the English placeholder's trailing '...' would jump to its start; a
-        // left-to-right mark after it keeps the dots where they belong.
-        placeholder={
-          rtl ? `${TEST_MESSAGES.openAnswerPlaceholder}\u200E` : TEST_MESSAGES.openAnswerPlaceholder
-        }
+        // In a box of the other direction the placeholder's trailing '...' would jump to its start; a mark of
+        // the interface's direction after it keeps the dots where they belong.
+        placeholder={rtl === rtlPage ? placeholder : `${placeholder}${rtlPage ? '\u200F' : '\u200E'}`}
         value={value}
         maxLength={MAX_OPEN_ANSWER_LENGTH}
         disabled={disabled}
-        dir={rtl ? 'rtl' : undefined}
+        // The answer's direction follows the question (and Hebrew typed into it), never the page's.
+        dir={rtl ? 'rtl' : 'ltr'}
         onChange={(e) => onChange(e.target.value)}
         className={cn('min-h-48', rtl && 'text-right')}
         aria-describedby={`${labelledBy}-count`}
       />
       <p id={`${labelledBy}-count`} className="text-end text-xs text-muted-foreground">
-        {value.length} characters
+        {t('characters', { count: value.length })}
       </p>
     </div>
   );

@@ -9,7 +9,6 @@ import {
   optionText,
   type ResultQuestion,
   scoreBand,
-  TEST_MESSAGES,
   type TestResults,
   paths,
 } from '@studypilot/core';
@@ -33,9 +32,14 @@ import { MathText } from '@/components/math-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { common } from '@/lib/common-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { useResults } from '../api/get-results';
+import { submissionsText } from '../messages';
+import { TestTitle, useTestTitle } from './test-title';
+
+const { useT } = submissionsText;
 
 const BAND_CLASSES = {
   green: 'border-green-600 text-green-700 bg-green-50',
@@ -60,6 +64,7 @@ export function TestResultsPage({
   ExportMenu?: ResultsExportMenu;
   QuestionActions?: ResultsQuestionActions;
 } = {}) {
+  const t = useT();
   const { submissionId = '' } = useParams();
   const results = useResults(submissionId);
 
@@ -67,7 +72,7 @@ export function TestResultsPage({
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-24 text-muted-foreground">
         <Loader2Icon className="size-8 animate-spin text-primary" aria-hidden="true" />
-        <p>Loading test results...</p>
+        <p>{t('loadingResults')}</p>
       </div>
     );
   }
@@ -76,8 +81,8 @@ export function TestResultsPage({
     // The server says 'Test submission not found' or 'Test not found'; a bare 404 means the former.
     const message =
       e instanceof ApiClientError && e.status === 404 && (!e.message || e.message === 'Not found')
-        ? TEST_MESSAGES.submissionNotFound
-        : errorMessage(e, TEST_MESSAGES.resultsFailed);
+        ? t('submissionNotFound')
+        : errorMessage(e, t('resultsFailed'));
     return <ResultsError message={message} />;
   }
   return (
@@ -91,19 +96,20 @@ export function TestResultsPage({
 }
 
 function ResultsError({ message }: { message: string }) {
-  useDocumentTitle('Error Loading Test Results');
+  const t = useT();
+  useDocumentTitle(t('errorLoadingResults'));
   return (
     <div
       role="alert"
       className="mx-auto grid max-w-lg justify-items-center gap-3 rounded-xl border bg-card p-10 text-center"
     >
       <AlertCircleIcon className="size-10 text-red-600" aria-hidden="true" />
-      <h1 className="text-xl font-semibold">Error Loading Test Results</h1>
+      <h1 className="text-xl font-semibold">{t('errorLoadingResults')}</h1>
       <p className="text-muted-foreground">{message}</p>
       <Button asChild className="mt-2">
         <Link to={paths.courses}>
-          <ArrowLeftIcon aria-hidden="true" />
-          Back to Courses
+          <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          {t('backToCourses')}
         </Link>
       </Button>
     </div>
@@ -121,8 +127,9 @@ function ResultsView({
   ExportMenu?: ResultsExportMenu;
   QuestionActions?: ResultsQuestionActions;
 }) {
+  const t = useT();
   const { submission, test, questions, correctCount, partialCount } = results;
-  useDocumentTitle(`Results: ${test.title}`);
+  useDocumentTitle(t('resultsTitle', { title: useTestTitle(test) }));
   const total = questions.length || test.questionCount;
   const band = scoreBand(submission.totalScore);
   // Only open answers can earn part of the credit: the tile shows where it can be non-zero.
@@ -135,17 +142,23 @@ function ResultsView({
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
       <header className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <div className="grid min-w-0 gap-1">
-          <p className="text-sm text-muted-foreground break-words">{test.courseName}</p>
-          <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">{test.title}</h1>
+          <p dir="auto" className="text-start text-sm text-muted-foreground break-words">
+            {test.courseName}
+          </p>
+          <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">
+            <TestTitle test={test} />
+          </h1>
         </div>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div>
-            <dt className="text-muted-foreground">Test Difficulty</dt>
-            <dd className="font-medium">{difficultyLabel(test.difficulty)}</dd>
+            <dt className="text-muted-foreground">{t('testDifficulty')}</dt>
+            <dd className="font-medium">{common.t(`difficulty${difficultyLabel(test.difficulty)}`)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">AI Engine</dt>
-            <dd className="font-medium">{engineLabel(test.aiEngine)}</dd>
+            <dt className="text-muted-foreground">{t('aiEngine')}</dt>
+            <dd className="font-medium">
+              {test.aiEngine ? <bdi>{engineLabel(test.aiEngine)}</bdi> : common.t('unknownEngine')}
+            </dd>
           </div>
         </dl>
       </header>
@@ -156,7 +169,7 @@ function ResultsView({
       >
         <div
           role="img"
-          aria-label={`Score ${submission.totalScore}%`}
+          aria-label={t('scoreAria', { score: submission.totalScore })}
           data-band={band}
           className={cn(
             'flex size-36 items-center justify-center rounded-full border-8 text-4xl font-bold',
@@ -167,14 +180,10 @@ function ResultsView({
         </div>
         <div className="grid gap-1">
           <h2 id="summary-heading" className="text-2xl font-bold">
-            Test Completed!
+            {t('testCompleted')}
           </h2>
-          <p className="text-muted-foreground">Your performance summary</p>
-          {submission.autoSubmitted && (
-            <p className="text-sm text-amber-800">
-              The time ran out, so your test was submitted automatically.
-            </p>
-          )}
+          <p className="text-muted-foreground">{t('performanceSummary')}</p>
+          {submission.autoSubmitted && <p className="text-sm text-amber-800">{t('autoSubmitted')}</p>}
         </div>
         <ul
           className={cn(
@@ -183,33 +192,33 @@ function ResultsView({
           )}
         >
           <StatCard
-            label="Correct Answers"
+            label={t('statCorrect')}
             value={String(correctCount)}
             icon={<CheckCircle2Icon className="size-5 text-green-700" aria-hidden="true" />}
           />
           {canBePartial && (
             <StatCard
-              label="Partly Correct"
+              label={t('statPartly')}
               value={String(partialCount)}
               icon={<CircleDotIcon className="size-5 text-amber-700" aria-hidden="true" />}
             />
           )}
           <StatCard
-            label="Incorrect Answers"
+            label={t('statIncorrect')}
             value={String(Math.max(0, total - correctCount - partialCount))}
             icon={<XCircleIcon className="size-5 text-red-700" aria-hidden="true" />}
           />
           <StatCard
-            label="Time Taken"
+            label={t('statTimeTaken')}
             value={formatDuration(submission.timeTaken)}
             icon={<ClockIcon className="size-5 text-primary" aria-hidden="true" />}
           />
         </ul>
         {submission.feedback && (
           <div className="w-full rounded-lg border bg-muted/40 p-4 text-start">
-            <h3 className="mb-1 text-sm font-semibold">Overall feedback</h3>
+            <h3 className="mb-1 text-sm font-semibold">{t('overallFeedback')}</h3>
             <p
-              dir={hasHebrew(submission.feedback) ? 'rtl' : undefined}
+              dir={hasHebrew(submission.feedback) ? 'rtl' : 'auto'}
               className={cn('text-sm whitespace-pre-line', hasHebrew(submission.feedback) && 'text-right')}
             >
               {submission.feedback}
@@ -220,13 +229,13 @@ function ResultsView({
           <Button asChild>
             <Link to={paths.takeTest(test.id)}>
               <RotateCcwIcon aria-hidden="true" />
-              Retake Test
+              {t('retakeTest')}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={paths.courses}>
-              <LogOutIcon aria-hidden="true" />
-              Exit Test
+              <LogOutIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              {t('exitTest')}
             </Link>
           </Button>
           {ExportMenu && <ExportMenu submissionId={submission.id} testId={test.id} />}
@@ -242,18 +251,18 @@ function ResultsView({
       <section aria-labelledby="analysis-heading" className="grid gap-4">
         <div className="grid gap-1">
           <h2 id="analysis-heading" className="text-xl font-bold">
-            Detailed Analysis
+            {t('detailedAnalysis')}
           </h2>
-          <p className="text-muted-foreground">Review your answers and learn from the explanations below.</p>
+          <p className="text-muted-foreground">{t('detailedAnalysisText')}</p>
         </div>
-        <div role="group" aria-label="Show questions" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('showQuestions')} className="flex flex-wrap gap-2">
           <Button
             variant={filter === 'all' ? 'default' : 'outline'}
             className="h-11"
             aria-pressed={filter === 'all'}
             onClick={() => setFilter('all')}
           >
-            All questions ({ordered.length})
+            {t('filterAll', { count: ordered.length })}
           </Button>
           <Button
             variant={filter === 'wrong' ? 'default' : 'outline'}
@@ -261,12 +270,12 @@ function ResultsView({
             aria-pressed={filter === 'wrong'}
             onClick={() => setFilter('wrong')}
           >
-            Wrong or partly correct ({wrong.length})
+            {t('filterWrong', { count: wrong.length })}
           </Button>
         </div>
         {shown.length === 0 ? (
           <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">
-            No wrong answers: every question was answered correctly.
+            {t('noWrongAnswers')}
           </p>
         ) : (
           <ol className="grid grid-cols-1 gap-4">
@@ -297,9 +306,10 @@ function StatCard({ label, value, icon }: { label: string; value: string; icon: 
   );
 }
 
+/** Content (questions, answers, explanations) in its own direction: Hebrew right to left, else its own. */
 function rtlProps(text: string | null | undefined) {
   const rtl = hasHebrew(text ?? '');
-  return { dir: rtl ? ('rtl' as const) : undefined, className: rtl ? 'text-right' : undefined };
+  return { dir: rtl ? ('rtl' as const) : ('auto' as const), className: rtl ? 'text-right' : undefined };
 }
 
 function QuestionReview({
@@ -315,30 +325,33 @@ function QuestionReview({
   const correct = outcome === 'correct';
   // an answer with some credit is partly right, not "Incorrect"
   const partial = outcome === 'partial';
+  const t = useT();
   const headingId = `review-${question.id}`;
   const text = rtlProps(question.text);
   return (
     <li aria-labelledby={headingId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold text-muted-foreground">Question {number}</span>
+        <span className="text-sm font-semibold text-muted-foreground">{t('questionNumber', { number })}</span>
         {correct ? (
           <Badge variant="success">
             <CheckCircle2Icon aria-hidden="true" />
-            Correct
+            {t('correct')}
           </Badge>
         ) : partial ? (
           <Badge variant="warning">
             <CircleDotIcon aria-hidden="true" />
-            Partly correct
+            {t('partlyCorrect')}
           </Badge>
         ) : (
           <Badge variant="destructive">
             <XCircleIcon aria-hidden="true" />
-            Incorrect
+            {t('incorrect')}
           </Badge>
         )}
         {(question.type === 'open-ended' || partial) && question.answer && (
-          <span className="text-xs text-muted-foreground">· Score {question.answer.score}%</span>
+          <span className="text-xs text-muted-foreground">
+            {t('questionScore', { score: question.answer.score })}
+          </span>
         )}
       </div>
       <h3
@@ -385,8 +398,8 @@ function QuestionReview({
                 <span className="min-w-0 flex-1 break-words">
                   <span className="sr-only">{letter}) </span>
                   <MathText text={optionText(option)} inline />
-                  {isKey && <span className="sr-only"> (correct answer)</span>}
-                  {wrongPick && <span className="sr-only"> (incorrect)</span>}
+                  {isKey && <span className="sr-only"> {t('correctAnswerSr')}</span>}
+                  {wrongPick && <span className="sr-only"> {t('incorrectSr')}</span>}
                 </span>
                 {picked && (
                   <Badge
@@ -396,18 +409,18 @@ function QuestionReview({
                       isKey ? 'border-green-700 text-green-800' : 'border-red-700 text-red-800',
                     )}
                   >
-                    Your Answer
+                    {t('yourAnswerBadge')}
                   </Badge>
                 )}
               </li>
             );
           })}
-          {!question.answer?.answer && <li className="text-sm text-muted-foreground">No answer provided</li>}
+          {!question.answer?.answer && <li className="text-sm text-muted-foreground">{t('noAnswer')}</li>}
         </ul>
       ) : (
         <div className="grid gap-3 text-sm">
           <div className="grid gap-1">
-            <p className="font-semibold">Your Answer:</p>
+            <p className="font-semibold">{t('yourAnswerLabel')}</p>
             {question.answer?.answer?.trim() ? (
               <p
                 {...rtlProps(question.answer.answer)}
@@ -419,11 +432,11 @@ function QuestionReview({
                 <MathText text={question.answer.answer} />
               </p>
             ) : (
-              <p className="text-muted-foreground italic">No answer provided</p>
+              <p className="text-muted-foreground italic">{t('noAnswer')}</p>
             )}
           </div>
           <div className="grid gap-1">
-            <p className="font-semibold">Sample Answer:</p>
+            <p className="font-semibold">{t('sampleAnswer')}</p>
             <p
               dir={rtlProps(question.correctAnswer).dir}
               className={cn(
@@ -440,7 +453,7 @@ function QuestionReview({
 
       {question.explanation && (
         <div className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950">
-          <p className="mb-1 font-semibold">Explanation</p>
+          <p className="mb-1 font-semibold">{t('explanation')}</p>
           <p
             dir={rtlProps(question.explanation).dir}
             className={cn('break-words whitespace-pre-line', rtlProps(question.explanation).className)}
@@ -460,15 +473,16 @@ function OpenFeedback({
 }: {
   feedback: NonNullable<NonNullable<ResultQuestion['answer']>['feedback']>;
 }) {
+  const t = useT();
   const covered = feedback.covered ?? [];
   const missed = feedback.missed ?? [];
   return (
     <div className="grid gap-2 rounded-lg border p-3">
-      <p className="font-semibold">Feedback</p>
+      <p className="font-semibold">{t('feedback')}</p>
       <p {...rtlProps(feedback.text)}>{feedback.text}</p>
       <div className={cn('grid gap-3', covered.length > 0 && missed.length > 0 && 'sm:grid-cols-2')}>
-        <KeyIdeas title="What you covered" tone="text-green-800" items={covered} />
-        <KeyIdeas title="What you missed" tone="text-red-800" items={missed} />
+        <KeyIdeas title={t('whatCovered')} tone="text-green-800" items={covered} />
+        <KeyIdeas title={t('whatMissed')} tone="text-red-800" items={missed} />
       </div>
     </div>
   );
@@ -481,7 +495,7 @@ function KeyIdeas({ title, tone, items }: { title: string; tone: string; items: 
   return (
     <div>
       <p className={cn('mb-1 text-xs font-semibold', tone)}>{title}</p>
-      <ul dir={rtl ? 'rtl' : undefined} className={cn('grid list-disc gap-0.5 ps-5', rtl && 'text-right')}>
+      <ul dir={rtl ? 'rtl' : 'auto'} className={cn('grid list-disc gap-0.5 ps-5', rtl && 'text-right')}>
         {items.map((i) => (
           <li key={i}>
             <MathText text={i} />
@@ -492,36 +506,39 @@ function KeyIdeas({ title, tone, items }: { title: string; tone: string; items: 
   );
 }
 
-function unitName(kind: string): string {
-  if (kind === 'slide') return 'Slide';
-  if (kind === 'section') return 'Section';
-  return 'Page';
-}
+const UNIT_KEYS = { slide: 'unitSlide', section: 'unitSection', page: 'unitPage' } as const;
 
 /** A paragraph range or page label of a document without headings reads as it is ('Paragraphs 12-24'). */
 const RANGE_TITLE_RE = /^(?:Paragraphs?|Page|פסקאות|פסקה|עמוד) \d/u;
 
 /** 'Section: Ownership rules' when the unit has a heading, else 'Page 4' / 'Slide 2' / 'Section 3'. */
 function UnitLabel({ source }: { source: NonNullable<ResultQuestion['source']> }) {
+  const t = useT();
   const title = source.unitTitle?.trim();
-  if (!title) return <span>· {`${unitName(source.unitKind)} ${source.unit}`}</span>;
-  // the heading may be Hebrew inside an English line: isolated, so the line keeps its order
+  const key = UNIT_KEYS[source.unitKind as keyof typeof UNIT_KEYS] ?? 'unitPage';
+  if (!title) return <span>· {t(key, { number: source.unit })}</span>;
+  // the heading may be Hebrew inside an English line (or the reverse): isolated, so the line keeps its order
   return (
     <span className="break-words">
-      · {RANGE_TITLE_RE.test(title) ? '' : 'Section: '}
-      <bdi>{title}</bdi>
+      ·{' '}
+      {RANGE_TITLE_RE.test(title) ? (
+        <bdi>{title}</bdi>
+      ) : (
+        <submissionsText.Trans k="unitHeading" values={{ title }} components={{ 0: <bdi /> }} />
+      )}
     </span>
   );
 }
 
 function SourceNote({ source }: { source: NonNullable<ResultQuestion['source']> }) {
+  const t = useT();
   const quote = rtlProps(source.quote);
   return (
     <figure className="grid gap-1 rounded-lg border-s-4 border-slate-300 bg-muted/40 p-3 text-sm">
       <figcaption className="flex flex-wrap items-center gap-x-2 text-xs font-medium text-muted-foreground">
         <BookOpenIcon className="size-3.5" aria-hidden="true" />
-        <span>Source:</span>
-        <span className="break-all">{source.documentName}</span>
+        <span>{t('source')}</span>
+        <bdi className="break-all">{source.documentName}</bdi>
         <UnitLabel source={source} />
       </figcaption>
       {source.quote && (

@@ -6,13 +6,6 @@ import { saveAnswer } from '../api/save-answer';
 
 export type SaveStatus = 'saved' | 'saving' | 'retrying' | 'failed';
 
-export const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {
-  saved: 'All answers saved',
-  saving: 'Saving…',
-  retrying: 'Not saved - retrying',
-  failed: 'Not saved',
-};
-
 /** Typing in an open answer is saved this long after the last keystroke. */
 export const TYPING_DEBOUNCE_MS = 600;
 const RETRY_BASE_MS = 1000;
