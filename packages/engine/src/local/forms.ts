@@ -13,6 +13,7 @@ import { inlineList, isGenericModifier, isName, kin, listTopic, tailOfTerm, term
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import type { PosClass } from './shape.ts';
 import { optionsConflict, screenPool } from './defensible.ts';
+import { namesBoth, pairStatement, pairTopics } from './statements.ts';
 import {
   discoursePhrase,
   displayCase,
@@ -1378,6 +1379,38 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       quote: s.text,
       build: () => trueStatement(ctx, c, claims),
     });
+  }
+  // statements about two things the material sets side by side, three of them made false by a swap
+  const six = { sentenceKeys, keyIndex };
+  for (const topic of pairTopics(corpus, six)) {
+    const cen = (centrality(ctx, topic.pair.a.key) + centrality(ctx, topic.pair.b.key)) / 2;
+    for (const s of topic.sentences) {
+      const contrast = namesBoth(topic.pair, s);
+      out.push({
+        form: contrast ? 'comparison' : 'true-statement',
+        score: ((0.8 + cen) * 1.2 * jitter()) / Math.sqrt(topic.sentences.length / 4),
+        doc: s.doc,
+        unit: s.unit,
+        sentences: [s.index],
+        topics: [`pair:${topic.pair.a.key}|${topic.pair.b.key}`],
+        quote: s.text,
+        build: (used) => {
+          const d = pairStatement(corpus, topic, s, used, rand);
+          if (!d) return null;
+          return {
+            form: d.form,
+            stem: d.stem,
+            key: d.key,
+            distractors: d.distractors,
+            doc: s.doc,
+            unit: s.unit,
+            quote: s.text,
+            why: d.why,
+            used: d.sentences,
+          };
+        },
+      });
+    }
   }
   // lists: bullets and inline enumerations
   const inlines: { list: ListGroup; inline: { subject: string; verb: string } }[] = [];

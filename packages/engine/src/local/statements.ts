@@ -1,0 +1,589 @@
+/**
+ * Statements the material makes, made false by one swap (decision 104, v2.5): "Which statement about the stack
+ * and the heap is correct according to the material?" with one sentence of the material as written and three
+ * other sentences about the same two things, each with the two swapped ("All data stored on the heap must have a
+ * known, fixed size") or a comparison turned round ("faster" for "slower"). A swap is made only
+ * - between two terms the material sets side by side (a contrast "X than Y", "unlike X", "X whereas Y", or "X and
+ *   Y" / "X or Y" twice), of one number and never inside a longer term ("call stack") or as a modifier ("heap
+ *   data");
+ * - when the swapped sentence is false by the material: no sentence of the material says the swapped term with
+ *   most of the sentence's other words (so a property the material gives both, "Both the stack and the heap are
+ *   parts of memory", is never swapped), and a sentence naming both is turned round only when it contrasts them.
+ * Every option is a whole sentence of the same passage; none names a thing the stem does not.
+ */
+import type { Corpus, Sentence, Term } from './analysis.ts';
+import { isName, kin } from './analysis.ts';
+import { contentKeys } from '../text.ts';
+
+/** Sentences that open with a word pointing back or forward, or a discourse link: they need their neighbours. */
+export const PRONOUN_START =
+  /^(it|this|that|these|those|they|he|she|its|their|here|there|such|also|then|so|but|and|or|however|moreover|furthermore|likewise|similarly|instead|otherwise|again|still|yet|thus|hence|therefore|in addition|additionally|for example|for instance|finally|first|second|third|next|now|we|our|us|i|you|your)\b|^(?:זה|זו|זאת|אלה|אלו|הוא|היא|הם|הן|לכן|כלומר|אבל|אך|גם|כמו כן|בנוסף|לדוגמה|למשל|אנו|אנחנו|נשים|נראה)(?!\p{L})/iu;
+
+/** Chatter of notes and talks ("we will see", "let's", "you can see"), not a statement of the subject. */
+export const PERSONAL =
+  /\b(?:we|I)(?:'ll| will| shall| now| first| next| then| saw| have seen| see| can see| begin| start| turn| discuss| consider| look| explore| investigate| introduce| review| mentioned| said| learn| want| need to| are going| do| did| get| might| could| would)\b|\blet's\b|\b(?:us|our|me|my)\b|\byou(?:'ve| have| can| might| will| may| would| could)? (?:see|notice|find|recall|remember|heard|seen|used|imagine|think|want|try|look)\b|\bif you\b|\b(?:for example|for instance|e\.g\.|i\.e\.)|(?<!\p{L})(?:נראה|נקבל|נסמן|נניח|נשים|ראינו|אנו|אנחנו|שלנו|לדוגמה|למשל)(?!\p{L})/iu;
+
+/** What the statement forms read of the material. */
+export interface StatementIndex {
+  /** Content keys of every sentence. */
+  sentenceKeys: Set<string>[];
+  /** Sentence indices by content key. */
+  keyIndex: Map<string, number[]>;
+}
+
+export function statementIndex(corpus: Corpus): StatementIndex {
+  const sentenceKeys = corpus.sentences.map((s) => new Set(contentKeys(s.text)));
+  const keyIndex = new Map<string, number[]>();
+  sentenceKeys.forEach((set, i) => {
+    for (const k of set) {
+      const l = keyIndex.get(k);
+      if (l) l.push(i);
+      else keyIndex.set(k, [i]);
+    }
+  });
+  return { sentenceKeys, keyIndex };
+}
+
+/** Whether the material states something with all of these content words in one sentence. */
+export function materialSays(ix: StatementIndex, keys: string[]): boolean {
+  return sentencesSaying(ix, keys, keys.length).length > 0;
+}
+
+/** Sentences holding the `must` keys and at least `least` of all `keys` (the `must` ones counted). */
+function sentencesSaying(ix: StatementIndex, keys: string[], least: number, must: string[] = keys): number[] {
+  if (!keys.length && !must.length) return [];
+  let base: number[] | undefined;
+  for (const k of must.length ? must : keys) {
+    const l = ix.keyIndex.get(k);
+    if (!l) return [];
+    if (!base || l.length < base.length) base = l;
+  }
+  if (!must.length) base = [...new Set(keys.flatMap((k) => ix.keyIndex.get(k) ?? []))];
+  return base!.filter((i) => {
+    const set = ix.sentenceKeys[i]!;
+    if (!must.every((k) => set.has(k))) return false;
+    let n = 0;
+    for (const k of keys) if (set.has(k)) n++;
+    return n >= least;
+  });
+}
+
+// ----------------------------------------------------------------------------------- sentences
+
+/** A sentence fit to be an option of a statement question: it stands alone and states something. */
+export function statementSentence(s: Sentence): boolean {
+  return (
+    s.usable &&
+    !s.negated &&
+    s.words >= 7 &&
+    s.words <= 30 &&
+    !/\b(?:these|those|this|that one|the latter|the former|the example|the figure|above|below|following|previous)\b/i.test(
+      s.text,
+    ) &&
+    !PRONOUN_START.test(s.text) &&
+    !PERSONAL.test(s.text) &&
+    // a run-in label ("Disaster Relief – ..."), a colon that opens a list, brackets
+    !/^[\p{L}][\p{L} ]{0,30}\s[-–—:]\s/u.test(s.text) &&
+    !/[()[\]{}]|:\s*$/.test(s.text) &&
+    /[.!]$|[a-z]$/.test(s.text.trim()) &&
+    // a question, an exclamation of a talk, an example's value
+    !/[?"“”]/.test(s.text) &&
+    /^[A-Z]/.test(s.text)
+  );
+}
+
+// --------------------------------------------------------------------------------------- pairs
+
+/** Where a term occurs in a sentence: token range [from, to). */
+interface Span {
+  from: number;
+  to: number;
+}
+
+function spansOf(s: Sentence, t: Term): Span[] {
+  const ks = t.key.split(' ');
+  const out: Span[] = [];
+  const toks = s.tokens;
+  for (let i = 0; i + ks.length <= toks.length; i++) {
+    let ok = true;
+    for (let j = 0; j < ks.length; j++)
+      if (toks[i + j]!.key !== ks[j]) {
+        ok = false;
+        break;
+      }
+    if (ok) {
+      out.push({ from: i, to: i + ks.length });
+      i += ks.length - 1;
+    }
+  }
+  return out;
+}
+
+export interface Pair {
+  a: Term;
+  b: Term;
+  /** Sentences that set them apart ("than", "unlike", "whereas", ...). */
+  contrasts: number;
+  /** Sentences that name them side by side ("X and Y", "X or Y"). */
+  coordinated: number;
+}
+
+const CONTRAST_RE =
+  /\b(?:than|unlike|whereas|rather than|instead of|compared (?:to|with)|in contrast|as opposed to|differs? from|difference between|while|versus|vs\.?)\b/i;
+const COORD_BETWEEN = /^\s*,?\s*(?:and|or|vs\.?|versus|nor)\s+(?:the\s+|a\s+|an\s+)?$/i;
+
+function termDisplay(t: Term, plural: boolean): string | null {
+  return (plural ? t.plural : t.singular) ?? null;
+}
+
+/** A term worth swapping: a common noun phrase of one to three words the material uses several times. */
+function swappable(corpus: Corpus, t: Term): boolean {
+  if (t.hebrew || t.words > 3 || t.freq < 3) return false;
+  const text = t.singular ?? t.plural ?? '';
+  if (!text || isName(corpus, text) || /\d/.test(text)) return false;
+  // a single capitalised word that is no acronym or product name is a name or a heading word
+  if (t.proper && t.words === 1 && !/[A-Z].*[A-Z]/.test(text) && !/^[A-Z][a-z]+[A-Z]/.test(text)) {
+    const mixed = /^[A-Z][a-z]+$/.test(text);
+    if (!mixed) return false;
+  }
+  return true;
+}
+
+/**
+ * How a sentence sets two mentions side by side: "X is slower than (accessing data on) Y", "unlike X, Y ...",
+ * "X ..., whereas/while Y ...", "X rather than / instead of / as opposed to / compared with Y" (a contrast), or "X
+ * and Y", "X or Y" that is not part of a longer list (coordinated); null when they are only in one sentence.
+ */
+function sideBySide(s: Sentence, first: Span, second: Span): 'contrast' | 'coordinated' | null {
+  const toks = s.tokens;
+  const between = s.text.slice(toks[first.to - 1]!.end, toks[second.from]!.start);
+  const before = s.text.slice(0, toks[first.from]!.start);
+  const after = s.text.slice(toks[second.to - 1]!.end);
+  if (COORD_BETWEEN.test(between)) {
+    // a list of three or more is no pair
+    if (/,\s*(?:the\s+|a\s+|an\s+)?$/.test(before) || /^\s*,\s*(?:and|or)?\s*\S/.test(after)) return null;
+    return 'coordinated';
+  }
+  const gap = between.trim().split(/\s+/).filter(Boolean);
+  // "than" with at most a few words on each side
+  const m = /\bthan\b/i.exec(between);
+  if (m) {
+    const pre = between.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length;
+    const post = between
+      .slice(m.index + 4)
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean).length;
+    return pre <= 5 && post <= 4 ? 'contrast' : null;
+  }
+  // "Unlike the SVM which ..., the Softmax classifier", "Compared to X, Y is ..."
+  if (
+    /\b(?:unlike|compared (?:to|with)|in contrast to)\s+(?:the\s+|a\s+|an\s+)?$/i.test(before) &&
+    /,\s*(?:the\s+|a\s+|an\s+)?$/.test(between) &&
+    gap.length <= 20
+  )
+    return 'contrast';
+  if (
+    /(?:,\s*(?:whereas|while)|\b(?:rather than|instead of|as opposed to|compared (?:to|with)|versus|vs\.?))\s+(?:the\s+|a\s+|an\s+)?$/i.test(
+      between,
+    ) &&
+    gap.length <= 14
+  )
+    return 'contrast';
+  return null;
+}
+
+/**
+ * Pairs of terms the material sets side by side: two that a sentence contrasts, or that two sentences coordinate,
+ * neither holding the other's words.
+ */
+export function pairsOf(corpus: Corpus): Pair[] {
+  if (corpus.language !== 'en') return [];
+  const top = corpus.termList.slice(0, 200).filter((t) => swappable(corpus, t));
+  const bySentence = new Map<number, Term[]>();
+  for (const t of top)
+    for (const i of t.sentences) {
+      const l = bySentence.get(i) ?? [];
+      l.push(t);
+      bySentence.set(i, l);
+    }
+  const found = new Map<string, Pair>();
+  for (const [i, ts] of bySentence) {
+    if (ts.length < 2) continue;
+    const s = corpus.sentences[i]!;
+    for (let x = 0; x < ts.length; x++)
+      for (let y = x + 1; y < ts.length; y++) {
+        const a = ts[x]!;
+        const b = ts[y]!;
+        const aw = a.key.split(' ');
+        const bw = b.key.split(' ');
+        if (aw.some((w) => bw.includes(w))) continue;
+        const sa = spansOf(s, a)[0];
+        const sb = spansOf(s, b)[0];
+        if (!sa || !sb) continue;
+        const [first, second] = sa.from < sb.from ? [sa, sb] : [sb, sa];
+        const how = sideBySide(s, first, second);
+        if (!how) continue;
+        const k = [a.key, b.key].sort().join('|');
+        const p = found.get(k) ?? {
+          a: a.key < b.key ? a : b,
+          b: a.key < b.key ? b : a,
+          contrasts: 0,
+          coordinated: 0,
+        };
+        if (how === 'contrast') p.contrasts++;
+        else p.coordinated++;
+        found.set(k, p);
+      }
+  }
+  // of one kind: contrasted and also named side by side, or compounds of one head noun ("hinge loss",
+  // "cross-entropy loss") that are contrasted; coordination alone ("the interpreter and speedup") is no kind
+  return [...found.values()].filter(
+    (p) => p.contrasts >= 1 && (p.coordinated >= 1 || kin(corpus, p.a.key, p.b.key)),
+  );
+}
+
+// ---------------------------------------------------------------------------------------- swaps
+
+/** Comparisons turned round. */
+const ANTONYMS: [string, string][] = [
+  ['faster', 'slower'],
+  ['larger', 'smaller'],
+  ['bigger', 'smaller'],
+  ['higher', 'lower'],
+  ['easier', 'harder'],
+  ['better', 'worse'],
+  ['longer', 'shorter'],
+  ['increases', 'decreases'],
+  ['increase', 'decrease'],
+  ['more', 'less'],
+  ['fewer', 'more'],
+  ['cheaper', 'costlier'],
+  ['stronger', 'weaker'],
+  ['simpler', 'more complex'],
+];
+const ANTONYM = new Map<string, string>();
+for (const [x, y] of ANTONYMS) {
+  ANTONYM.set(x, y);
+  if (!ANTONYM.has(y)) ANTONYM.set(y, x);
+}
+
+export interface Falsified {
+  /** The sentence as the option shows it. */
+  text: string;
+  /** What was swapped, for the explanation: "heap" for "stack". */
+  swapped: string;
+  /** The original word(s). */
+  original: string;
+}
+
+function withCase(like: string, text: string): string {
+  if (/^[A-Z][a-z]/.test(like) && /^[a-z]/.test(text)) return text[0]!.toUpperCase() + text.slice(1);
+  return text;
+}
+
+/** The surface to write for term `t` where `s` has span `sp` of another term (same number, same case). */
+function replacement(corpus: Corpus, s: Sentence, sp: Span, t: Term): string | null {
+  const plural = s.tokens[sp.to - 1]!.plural;
+  const raw = surfaceOf(corpus, t, plural);
+  if (!raw) return null;
+  const orig = s.text.slice(
+    s.tokens[sp.from]!.start + s.tokens[sp.from]!.prefix.length,
+    s.tokens[sp.to - 1]!.end,
+  );
+  return sp.from === 0 ? withCase(orig, raw) : raw;
+}
+
+/** A span that is the whole noun phrase: not inside a longer term, not a modifier of a following noun. */
+function wholeSpan(corpus: Corpus, s: Sentence, sp: Span): boolean {
+  const next = s.tokens[sp.to];
+  const own = s.tokens.slice(sp.from, sp.to).map((t) => t.key);
+  if (next && ['NOUN', 'PROPN'].includes(next.pos)) {
+    // "heap data" (a compound of the material) is another thing; "the stack stores" is a verb the tagger took
+    // for a noun (a singular subject before a word in -s)
+    const verbLike = !s.tokens[sp.to - 1]!.plural && /[a-z]s$/.test(next.text) && !/ss$/.test(next.text);
+    if (!verbLike || corpus.terms.has([...own, next.key].join(' '))) return false;
+  }
+  if (next && /^['’]s$/.test(next.text)) return false;
+  const prev = s.tokens[sp.from - 1];
+  if (prev && ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(prev.pos)) {
+    // "call stack" is another thing; "the local stack" may be too
+    return false;
+  }
+  // a hyphenated compound
+  const at = s.tokens[sp.from]!.start;
+  const end = s.tokens[sp.to - 1]!.end;
+  if (/[-/]$/.test(s.text.slice(0, at)) || /^[-/]/.test(s.text.slice(end))) return false;
+  return true;
+}
+
+/** "a" / "an" right before a swapped word, by its sound (only there: "A" may be a matrix). */
+function fixArticle(before: string, word: string): string {
+  const m = /\b([Aa])(n?) $/.exec(before);
+  if (!m) return before;
+  const vowel = /^[aeiou]/i.test(word) && !/^(?:uni|use|one|eu)/i.test(word);
+  const art = vowel ? `${m[1]}n ` : `${m[1]} `;
+  return before.slice(0, m.index) + art;
+}
+
+/** Words of a sentence that say what it says (without the swapped terms). */
+function claimKeys(text: string, drop: Set<string>): string[] {
+  return [...new Set(contentKeys(text))].filter((k) => !drop.has(k));
+}
+
+/**
+ * The sentence with the pair swapped (one of them named: each of its mentions becomes the other; both named in a
+ * contrast: turned round), or a comparison turned round; null when the result could be true by the material.
+ */
+export function falsify(corpus: Corpus, ix: StatementIndex, s: Sentence, pair: Pair): Falsified | null {
+  const sa = spansOf(s, pair.a);
+  const sb = spansOf(s, pair.b);
+  const aKeys = new Set(contentKeys(pair.a.singular ?? pair.a.plural ?? pair.a.key));
+  const bKeys = new Set(contentKeys(pair.b.singular ?? pair.b.plural ?? pair.b.key));
+  let edits: { from: number; to: number; text: string }[] = [];
+  let swapped = '';
+  let original = '';
+  if (sa.length && sb.length) {
+    // turned round: only a contrast of one mention each, not "both X and Y" / "X and Y"
+    if (sa.length !== 1 || sb.length !== 1 || !CONTRAST_RE.test(s.text) || /\bboth\b/i.test(s.text))
+      return null;
+    const [first, second] = sa[0]!.from < sb[0]!.from ? [sa[0]!, sb[0]!] : [sb[0]!, sa[0]!];
+    const between = s.text.slice(s.tokens[first.to - 1]!.end, s.tokens[second.from]!.start);
+    if (COORD_BETWEEN.test(between)) return null;
+    if (![sa[0]!, sb[0]!].every((sp) => wholeSpan(corpus, s, sp))) return null;
+    const ra = replacement(corpus, s, sa[0]!, pair.b);
+    const rb = replacement(corpus, s, sb[0]!, pair.a);
+    if (!ra || !rb) return null;
+    edits = [
+      { ...sa[0]!, text: ra },
+      { ...sb[0]!, text: rb },
+    ];
+    swapped = `${ra} and ${rb}`;
+    original = 'the other way round';
+  } else {
+    const [spans, to] = sa.length ? [sa, pair.b] : [sb, pair.a];
+    if (!spans.length || !spans.every((sp) => wholeSpan(corpus, s, sp))) return null;
+    for (const sp of spans) {
+      const r = replacement(corpus, s, sp, to);
+      if (!r) return null;
+      edits.push({ ...sp, text: r });
+    }
+    swapped = edits[0]!.text;
+    original = s.text.slice(s.tokens[spans[0]!.from]!.start, s.tokens[spans[0]!.to - 1]!.end);
+    // false by the material: no sentence says the swapped term with most of the other words
+    const drop = new Set([...aKeys, ...bKeys]);
+    const keys = claimKeys(s.text, drop);
+    if (keys.length < 2) return null;
+    // the sentence must not hold a word of the other term ("Softmax" beside "Softmax classifier")
+    const toKeys = [...(to === pair.a ? aKeys : bKeys)];
+    if (contentKeys(s.text).some((k) => toKeys.includes(k))) return null;
+    const fromTerm = to === pair.a ? pair.b : pair.a;
+    const least = Math.max(2, Math.ceil(keys.length * 0.5));
+    const says = sentencesSaying(ix, keys, least, toKeys).filter((i) => {
+      if (i === s.index) return false;
+      // a sentence that names both and sets them apart ("the pointer to the heap ... on the stack") says it of
+      // one of them only; "both X and Y", "X and Y" say it of both
+      const o = corpus.sentences[i]!;
+      const fa = spansOf(o, fromTerm)[0];
+      const fb = spansOf(o, to)[0];
+      if (!fa || !fb) return true;
+      if (/\bboth\b/i.test(o.text)) return true;
+      const [x, y] = fa.from < fb.from ? [fa, fb] : [fb, fa];
+      return sideBySide(o, x, y) === 'coordinated';
+    });
+    if (says.length) return null;
+  }
+  let text = s.text;
+  for (const e of edits.sort((x, y) => y.from - x.from)) {
+    const st = s.tokens[e.from]!;
+    const start = st.start + st.prefix.length;
+    text = fixArticle(text.slice(0, start), e.text) + e.text + text.slice(s.tokens[e.to - 1]!.end);
+  }
+  if (text === s.text) return null;
+  // a word of the sentence shares the root of a swapped term ("interpolatory" beside "regression")
+  const rest = s.tokens.filter((t, i) => !edits.some((e) => i >= e.from && i < e.to));
+  const roots = [...pair.a.key.split(' '), ...pair.b.key.split(' ')]
+    .filter((w) => w.length >= 6)
+    .map((w) => w.slice(0, 6));
+  if (rest.some((t) => roots.some((r) => t.key.startsWith(r)))) return null;
+  return { text, swapped, original };
+}
+
+/** A comparison of the sentence turned round ("slower" for "faster"); null when there is none to turn. */
+export function turnComparison(ix: StatementIndex, s: Sentence): Falsified | null {
+  const toks = s.tokens;
+  const at = toks.findIndex(
+    (t, i) =>
+      ANTONYM.has(t.text.toLowerCase()) &&
+      // "more" / "less" only before an adjective or "than" ("less organized", "more work than")
+      (!/^(?:more|less|fewer)$/i.test(t.text) ||
+        ['ADJ', 'ADV'].includes(toks[i + 1]?.pos ?? '') ||
+        /^than$/i.test(toks[i + 2]?.text ?? '')),
+  );
+  if (at < 0) return null;
+  // one comparison per sentence, and no second antonym that would turn it back
+  if (toks.filter((t) => ANTONYM.has(t.text.toLowerCase())).length > 1) return null;
+  const w = toks[at]!.text;
+  const to = withCase(w, ANTONYM.get(w.toLowerCase())!);
+  const text = fixArticle(s.text.slice(0, toks[at]!.start), to) + to + s.text.slice(toks[at]!.end);
+  // the material must not say the turned comparison anywhere
+  const keys = claimKeys(s.text, new Set([w.toLowerCase()]));
+  const toKey = contentKeys(to)[0];
+  if (toKey && keys.length >= 2) {
+    const least = Math.max(2, Math.ceil(keys.length * 0.6));
+    if (sentencesSaying(ix, keys, least, [toKey]).some((i) => i !== s.index)) return null;
+  }
+  return { text, swapped: to, original: w };
+}
+
+// ------------------------------------------------------------------------------------- questions
+
+/** How the material writes a term mid-sentence ("Softmax classifier", "SVM", "heap"), by number. */
+function surfaceOf(corpus: Corpus, t: Term, plural: boolean): string | null {
+  const count = new Map<string, number>();
+  for (const i of t.sentences.slice(0, 60)) {
+    const s = corpus.sentences[i]!;
+    for (const sp of spansOf(s, t)) {
+      if (sp.from === 0 || s.tokens[sp.to - 1]!.plural !== plural) continue;
+      const st = s.tokens[sp.from]!;
+      const text = s.text.slice(st.start + st.prefix.length, s.tokens[sp.to - 1]!.end);
+      count.set(text, (count.get(text) ?? 0) + 1);
+    }
+  }
+  const best = [...count].sort((a, b) => b[1] - a[1])[0];
+  return best?.[0] ?? termDisplay(t, plural);
+}
+
+export interface StatementDraft {
+  form: 'true-statement' | 'comparison';
+  stem: string;
+  key: string;
+  distractors: string[];
+  /** The key's sentence, then the sentences the distractors alter. */
+  sentences: number[];
+  why: string;
+}
+
+export interface PairTopic {
+  pair: Pair;
+  /** Statement sentences naming one of the pair (or contrasting both), in the material's order. */
+  sentences: Sentence[];
+  falsified: Map<number, Falsified>;
+}
+
+/** The pairs with enough sentences for a question: a key and three sentences made false. */
+export function pairTopics(corpus: Corpus, ix: StatementIndex): PairTopic[] {
+  const out: PairTopic[] = [];
+  for (const pair of pairsOf(corpus)) {
+    const ids = [...new Set([...pair.a.sentences, ...pair.b.sentences])].sort((x, y) => x - y);
+    const sentences = ids
+      .map((i) => corpus.sentences[i]!)
+      .filter((s) => statementSentence(s) && !/\bboth\b/i.test(s.text));
+    const falsified = new Map<number, Falsified>();
+    for (const s of sentences) {
+      const f = falsify(corpus, ix, s, pair) ?? turnComparison(ix, s);
+      if (f) falsified.set(s.index, f);
+    }
+    if (falsified.size >= 3 && sentences.length >= 4) out.push({ pair, sentences, falsified });
+  }
+  return out;
+}
+
+/**
+ * "Which statement about the stack and the heap is correct according to the material?": the key sentence as
+ * written, three other sentences of the pair made false. A key that contrasts the two ("X is slower than Y")
+ * makes a comparison question, its distractors comparisons turned round where the material has them.
+ */
+export function pairStatement(
+  corpus: Corpus,
+  topic: PairTopic,
+  key: Sentence,
+  used: ReadonlySet<number>,
+  rand: () => number,
+): StatementDraft | null {
+  const { pair } = topic;
+  const names = (t: Term) => {
+    const plural = !t.singular && !!t.plural;
+    const text = surfaceOf(corpus, t, plural);
+    if (!text) return null;
+    // "the stack" when the material writes it so
+    const withThe = t.sentences.some((i) => {
+      const s = corpus.sentences[i]!;
+      const sp = spansOf(s, t)[0];
+      return !!sp && /^the$/i.test(s.tokens[sp.from - 1]?.text ?? '');
+    });
+    return withThe && !/^[A-Z]{2,}s?$/.test(text) ? `the ${text}` : text;
+  };
+  const na = names(pair.a);
+  const nb = names(pair.b);
+  if (!na || !nb) return null;
+  const keyText = key.text.trim();
+  const pool = topic.sentences.filter(
+    (s) => s.index !== key.index && !used.has(s.index) && topic.falsified.has(s.index),
+  );
+  if (pool.length < 3) return null;
+  // nearest sentences first (the same section), then a little chance
+  const ranked = pool
+    .map((s) => ({
+      s,
+      score: -Math.abs(s.index - key.index) / 40 + (s.unit === key.unit ? 1 : 0) + rand() * 0.5,
+    }))
+    .sort((x, y) => y.score - x.score)
+    .map((x) => x.s);
+  const texts = ranked.map((s) => topic.falsified.get(s.index)!.text);
+  const picked = pickThree(texts, keyText, rand);
+  if (!picked) return null;
+  const from = picked.map((t) => ranked[texts.indexOf(t)]!);
+  const contrast = spansOf(key, pair.a).length > 0 && spansOf(key, pair.b).length > 0;
+  // the key is not the only option naming both, nor the only comparison
+  const both = (x: Sentence) => spansOf(x, pair.a).length > 0 && spansOf(x, pair.b).length > 0;
+  const compares = (x: string) => /\b(?:than|unlike|whereas|rather than|instead of)\b/i.test(x);
+  if (contrast && !from.some(both)) return null;
+  if (compares(keyText) && !picked.some(compares)) return null;
+  const [first, second] = contrast ? orderOf(key, pair, na, nb) : [na, nb];
+  const stem = `Which statement about ${first} and ${second} is correct according to the material?`;
+  const why = `The other statements are not what the material says: ${from
+    .map((s) => `it says "${s.text.trim()}"`)
+    .join('; ')}.`;
+  return {
+    form: contrast ? 'comparison' : 'true-statement',
+    stem,
+    key: keyText,
+    distractors: picked,
+    sentences: [key.index, ...from.map((s) => s.index)],
+    why,
+  };
+}
+
+/** Whether a sentence names both of the pair (a comparison, as topic sentences never say "both"). */
+export function namesBoth(pair: Pair, s: Sentence): boolean {
+  return spansOf(s, pair.a).length > 0 && spansOf(s, pair.b).length > 0;
+}
+
+function orderOf(s: Sentence, pair: Pair, na: string, nb: string): [string, string] {
+  const a = spansOf(s, pair.a)[0]!;
+  const b = spansOf(s, pair.b)[0]!;
+  return a.from < b.from ? [na, nb] : [nb, na];
+}
+
+/**
+ * Three distractors, in preference order, without a length cue (the key the longest option about one time in
+ * four, as by chance).
+ */
+function pickThree(pool: string[], key: string, rand: () => number): string[] | null {
+  const keyMayBeLongest = rand() < 0.25;
+  const p = pool.slice(0, 8);
+  let fallback: string[] | null = null;
+  for (let a = 0; a < p.length; a++)
+    for (let b = a + 1; b < p.length; b++)
+      for (let d = b + 1; d < p.length; d++) {
+        const opts = [p[a]!, p[b]!, p[d]!];
+        if (new Set([key, ...opts].map((o) => o.toLowerCase())).size < 4) continue;
+        const lens = opts.map((o) => o.length);
+        const keyLongest = lens.every((l) => l < key.length);
+        const keyShortest = lens.every((l) => l > key.length);
+        if ((!keyLongest || keyMayBeLongest) && !(keyShortest && rand() < 0.5)) return opts;
+        fallback ??= opts;
+      }
+  return fallback;
+}

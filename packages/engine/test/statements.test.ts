@@ -1,0 +1,132 @@
+/**
+ * Statements made false by one swap (decision 104, v2.5; local/statements.ts): a true statement about two things
+ * the material contrasts, against three other sentences of the material with the two swapped or a comparison
+ * turned round. Every fixture is built here.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
+import { analyze } from '../src/local/analysis.ts';
+import { falsify, pairsOf, pairTopics, statementIndex, turnComparison } from '../src/local/statements.ts';
+import { optionText, questionFlaws } from '../src/quality.ts';
+
+const noop = () => {};
+const doc = (name: string, texts: string[]): SourceDocument => ({
+  id: name,
+  name,
+  unitKind: 'section',
+  units: texts.map((text, i) => ({ number: i + 1, text })),
+});
+
+const MEMORY = doc('Memory.md', [
+  'The Stack and the Heap\n\n' +
+    'Both the stack and the heap are parts of memory available to your program at runtime. ' +
+    'The stack stores values in the order it gets them and removes the values in the opposite order. ' +
+    'All data stored on the stack must have a known, fixed size at compile time. ' +
+    'Adding data is called pushing onto the stack, and removing data is called popping off the stack. ' +
+    'The heap is less organized: the memory allocator finds an empty spot that is big enough. ' +
+    'Accessing data in the heap is generally slower than accessing data on the stack because a pointer must be followed. ' +
+    'Pushing values onto the stack is faster than allocating memory on the heap. ' +
+    'Unlike the stack, the heap can hold data whose size might change while the program runs. ' +
+    'The stack and the heap are managed by different parts of the language runtime. ' +
+    'The memory allocator returns a pointer to the location of the new data on the heap. ' +
+    'A pointer to the heap has a known, fixed size. ' +
+    'The stack is one region of the memory of a running program. ' +
+    'The heap is one region of the memory of a running program as well.',
+  'Ownership\n\n' +
+    'Ownership is a set of rules that govern how a program manages its memory. ' +
+    'Each value has exactly one owner at a time. ' +
+    'When the owner goes out of scope, the value is dropped and its memory is returned.',
+]);
+
+describe('pairs the material contrasts', () => {
+  it('finds the stack and the heap, set side by side and contrasted', async () => {
+    const c = await analyze([MEMORY], 'en', undefined, noop);
+    const pairs = pairsOf(c).map((p) => [p.a.key, p.b.key].join('|'));
+    expect(pairs).toContain('heap|stack');
+    // words that only share a sentence are no pair
+    expect(pairs).not.toContain('owner|value');
+  });
+
+  it('swaps the two in a sentence naming one, and turns round a sentence contrasting both', async () => {
+    const c = await analyze([MEMORY], 'en', undefined, noop);
+    const ix = statementIndex(c);
+    const pair = pairsOf(c).find((p) => p.a.key === 'heap' && p.b.key === 'stack')!;
+    const find = (part: string) => c.sentences.find((s) => s.text.includes(part))!;
+    expect(falsify(c, ix, find('The stack stores values'), pair)?.text).toBe(
+      'The heap stores values in the order it gets them and removes the values in the opposite order.',
+    );
+    expect(falsify(c, ix, find('Accessing data in the heap'), pair)?.text).toBe(
+      'Accessing data in the stack is generally slower than accessing data on the heap because a pointer must be followed.',
+    );
+    // "both" says it of both: never turned into a false statement
+    expect(falsify(c, ix, find('Both the stack'), pair)).toBeNull();
+    // "The stack and the heap are managed ...": named side by side, not contrasted
+    expect(falsify(c, ix, find('are managed by different parts'), pair)).toBeNull();
+    // the material says it of the heap too: the swap would be true, so none
+    expect(falsify(c, ix, find('The stack is one region'), pair)).toBeNull();
+    // a few shared words ("a known, fixed size" of a pointer to the heap) do not say it of the heap
+    expect(falsify(c, ix, find('All data stored on the stack'), pair)?.text).toBe(
+      'All data stored on the heap must have a known, fixed size at compile time.',
+    );
+    expect(turnComparison(ix, find('Pushing values onto the stack is faster'))?.text).toBe(
+      'Pushing values onto the stack is slower than allocating memory on the heap.',
+    );
+  });
+
+  it('asks which statement about the stack and the heap is correct: the key as written, three swapped', async () => {
+    const engine = createEngine({ engine: 'local' });
+    const c = await analyze([MEMORY], 'en', undefined, noop);
+    expect(pairTopics(c, statementIndex(c)).length).toBe(1);
+    const seen = [];
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r: GenerateRequest = {
+        documents: [MEMORY],
+        difficulty: 'hard',
+        questionType: 'multiple-choice',
+        questionCount: 4,
+        seed,
+      };
+      let qs;
+      try {
+        qs = (await engine.generate(r)).questions;
+      } catch (e) {
+        if (!(e instanceof EngineError) || !e.supported) throw e;
+        qs = (await engine.generate({ ...r, questionCount: e.supported })).questions;
+      }
+      seen.push(...qs.filter((q) => /^Which statement about the (?:heap|stack) and the/.test(q.text)));
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    const text = MEMORY.units.map((u) => u.text).join(' ');
+    for (const q of seen) {
+      expect(['true-statement', 'comparison']).toContain(q.form);
+      const opts = q.options!.map(optionText);
+      const k = 'ABCD'.indexOf(q.correctAnswer);
+      // the key is a sentence of the material as written
+      expect(text).toContain(opts[k]!);
+      for (const [i, o] of opts.entries()) {
+        if (i === k) continue;
+        // a false option is not in the material, names the heap or the stack, and reads as a sentence
+        expect(text).not.toContain(o);
+        expect(o).toMatch(/\b(?:heap|stack)\b/);
+        expect(o).toMatch(/^[A-Z].*\.$/);
+      }
+      expect(questionFlaws(q, { documents: [MEMORY] })).toEqual([]);
+    }
+  });
+
+  it('asks nothing of two things only named together', async () => {
+    const c = await analyze(
+      [
+        doc('Notes.md', [
+          'The interpreter and the recorder share one loop. The interpreter runs bytecodes one at a time. ' +
+            'The recorder writes a trace of the loop. The interpreter and the recorder are written in C. ' +
+            'The recorder stops at the loop header. The interpreter keeps a stack of frames.',
+        ]),
+      ],
+      'en',
+      undefined,
+      noop,
+    );
+    expect(pairTopics(c, statementIndex(c))).toEqual([]);
+  });
+});
