@@ -109,9 +109,12 @@ describe('options of the key’s shape', () => {
 });
 
 describe('true statements', () => {
-  it('makes false options by saying of the subject what the material says of another thing, never by swapping a word', async () => {
+  it('makes false options of one subject by saying of it what the material says of another thing, never by swapping a word', async () => {
     const qs = await all([MEMORY], { difficulty: 'hard' });
-    const ts = qs.filter((q) => q.form === 'true-statement');
+    // statements about two things the material contrasts swap the two (statements.test.ts)
+    const ts = qs.filter(
+      (q) => q.form === 'true-statement' && !/^Which statement about .+ and .+ is/.test(q.text),
+    );
     expect(ts.length).toBeGreaterThan(0);
     const text = MEMORY.units[0]!.text;
     const sentences = text.split('\n').map((s) => s.replace(/\.$/, ''));
