@@ -24,6 +24,7 @@ const I18N_FOLDERS = [
   'features/documents',
   'features/practice-tests',
   'features/submissions',
+  'features/learning',
 ];
 
 const featureBoundaries = features.map((name) => ({

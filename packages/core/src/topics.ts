@@ -40,6 +40,29 @@ export const TOPIC_MESSAGES = {
   flagNotCompleted: 'You can flag a question once the test is submitted.',
 } as const;
 
+/**
+ * What the quality gate says about a student's edit of a question (decision 603), by key: the first nine block the
+ * edit (422 QUESTION_REJECTED, joined in its message), the others come back as warnings. The web shows them in the
+ * interface language by matching these English texts (learning catalogue `editNote<Key>`).
+ */
+export const EDIT_NOTES = {
+  TooShort: 'The question must be at least 10 characters long.',
+  FourOptions: 'A multiple-choice question needs exactly four options.',
+  EmptyOption: 'Every option needs a text.',
+  Distinct: 'The four options must all be different.',
+  AllNone: 'Avoid "all of the above" and "none of the above": each option must stand on its own.',
+  ShortAnswer: 'The model answer must be at least 10 characters long.',
+  AnswerElsewhere: 'The model answer must stand on its own (no "see above" or "as discussed earlier").',
+  Template: 'Ask the question directly, not "as presented in the material".',
+  KeyIdeas: 'Give at least two key ideas that the question does not already name: grading looks for them.',
+  UnsupportedKey: 'The quoted passage of the material does not support the key you chose: check it again.',
+  LongestOption: 'The correct option is clearly the longest: it may give the answer away.',
+  GrammarCue: 'Only the correct option fits the article before the blank.',
+  StemCue: 'The correct option repeats words of the question: it may give the answer away.',
+  Overlapping: 'Two options overlap in meaning.',
+} as const;
+export type EditNote = keyof typeof EDIT_NOTES;
+
 /** "1 part", "3 parts": the count with the singular or the plural noun (English only; kept simple, no ICU). */
 function counted(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;

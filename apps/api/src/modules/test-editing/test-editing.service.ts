@@ -4,6 +4,7 @@
  */
 import {
   CHOICE_LETTERS,
+  EDIT_NOTES,
   isUuid,
   questionCountRange,
   TEST_MESSAGES,
@@ -97,25 +98,22 @@ export async function getEditableTest(db: Db, userId: string, testId: string): P
 
 /** The gate's findings that block a student's edit, in the student's words (the rest are warnings). */
 const BLOCKING: Record<string, string> = {
-  'empty question text': 'The question must be at least 10 characters long.',
-  'not exactly four options': 'A multiple-choice question needs exactly four options.',
-  'empty option': 'Every option needs a text.',
-  'options not distinct': 'The four options must all be different.',
-  "uses 'all/none of the above'":
-    'Avoid "all of the above" and "none of the above": each option must stand on its own.',
-  'no sample answer': 'The model answer must be at least 10 characters long.',
-  'sample answer points elsewhere':
-    'The model answer must stand on its own (no "see above" or "as discussed earlier").',
-  'template open question': 'Ask the question directly, not "as presented in the material".',
-  'fewer than two key ideas with content words beyond the question’s own':
-    'Give at least two key ideas that the question does not already name: grading looks for them.',
+  'empty question text': EDIT_NOTES.TooShort,
+  'not exactly four options': EDIT_NOTES.FourOptions,
+  'empty option': EDIT_NOTES.EmptyOption,
+  'options not distinct': EDIT_NOTES.Distinct,
+  "uses 'all/none of the above'": EDIT_NOTES.AllNone,
+  'no sample answer': EDIT_NOTES.ShortAnswer,
+  'sample answer points elsewhere': EDIT_NOTES.AnswerElsewhere,
+  'template open question': EDIT_NOTES.Template,
+  'fewer than two key ideas with content words beyond the question’s own': EDIT_NOTES.KeyIdeas,
 };
 const WARNINGS: Record<string, string> = {
-  'unsupported-key': 'The quoted passage of the material does not support the key you chose: check it again.',
-  'longest-option': 'The correct option is clearly the longest: it may give the answer away.',
-  'grammar-cue': 'Only the correct option fits the article before the blank.',
-  'stem-cue': 'The correct option repeats words of the question: it may give the answer away.',
-  'overlapping-options': 'Two options overlap in meaning.',
+  'unsupported-key': EDIT_NOTES.UnsupportedKey,
+  'longest-option': EDIT_NOTES.LongestOption,
+  'grammar-cue': EDIT_NOTES.GrammarCue,
+  'stem-cue': EDIT_NOTES.StemCue,
+  'overlapping-options': EDIT_NOTES.Overlapping,
 };
 
 /** Runs the generation quality gate on an edited question: blocking flaws are a 422, the others warnings. */

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { LanguageProvider } from '@/lib/i18n';
 import { json, stubNetwork } from '../../../test/test-utils';
 import { WeakTopics } from './components/weak-topics';
 
@@ -25,18 +26,20 @@ function renderTopics() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const practised: unknown[] = [];
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <WeakTopics
-          courseId="c1"
-          PractiseTopic={({ topic: t }) => (
-            <button type="button" onClick={() => practised.push(t.parts)}>
-              Practise {t.label}
-            </button>
-          )}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <LanguageProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <WeakTopics
+            courseId="c1"
+            PractiseTopic={({ topic: t }) => (
+              <button type="button" onClick={() => practised.push(t.parts)}>
+                Practise {t.label}
+              </button>
+            )}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
   return practised;
 }
@@ -69,7 +72,11 @@ describe('Weak topics', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Page 4')).toBeInTheDocument();
     expect(within(items[0]!).getByText('35%')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('2 of 6 answers right · cells.pdf')).toBeInTheDocument();
+    // The file name is content in its own <bdi> (decision 602); the line reads as one.
+    expect(within(items[0]!).getByText(/2 of 6 answers right/)).toHaveTextContent(
+      /^2 of 6 answers right · cells\.pdf$/,
+    );
+    expect(within(items[0]!).getByText('cells.pdf').tagName).toBe('BDI');
     expect(within(items[0]!).getByRole('progressbar', { name: 'Mastery of Page 4' })).toHaveAttribute(
       'aria-valuenow',
       '35',

@@ -1,3 +1,4 @@
+import { learningText } from '../messages';
 import { PractiseMistakesButton } from './practice-mistakes';
 import { CourseProgress } from './progress-charts';
 import { WeakTopics, type PractiseTopicComponent } from './weak-topics';
@@ -13,14 +14,13 @@ export function CourseLearning({
   PractiseTopic?: PractiseTopicComponent;
 }) {
   // Before any test is taken there are no mistakes: the button is disabled and says why (issue 13).
+  const t = learningText.useT();
   const nothingYet = testsTaken === 0;
   return (
     <div className="grid gap-3">
       <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
         <p id={`practise-${courseId}`} className="min-w-0 flex-1 text-sm text-muted-foreground">
-          {nothingYet
-            ? 'Take a test in this course first: the questions you get wrong can then be practised here.'
-            : 'Practise the questions you got wrong or partly right in this course (your latest answer to each).'}
+          {nothingYet ? t('practiseFirst') : t('practiseIntro')}
         </p>
         <PractiseMistakesButton
           courseId={courseId}

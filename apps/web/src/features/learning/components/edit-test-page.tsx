@@ -1,5 +1,14 @@
 import * as React from 'react';
-import { CHOICE_LETTERS, optionLetter, optionText, type EditableQuestion } from '@studypilot/core';
+import {
+  CHOICE_LETTERS,
+  EDIT_NOTES,
+  optionLetter,
+  optionText,
+  paths,
+  TOPIC_MESSAGES,
+  type EditableQuestion,
+  type EditNote,
+} from '@studypilot/core';
 import { ArrowLeftIcon, Loader2Icon, PencilIcon, PlayIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -21,17 +30,44 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEditableTest, useQuestionEdits } from '../api/topics-api';
+import { learningText } from '../messages';
 
-const UNIT: Record<string, string> = { page: 'Page', slide: 'Slide', section: 'Section' };
+type T = ReturnType<typeof learningText.useT>;
+const UNIT_KEY: Record<string, 'unitPage' | 'unitSlide' | 'unitSection'> = {
+  page: 'unitPage',
+  slide: 'unitSlide',
+  section: 'unitSection',
+};
+
+/** Why the server keeps a test read-only, in the interface language (its texts are core's TOPIC_MESSAGES). */
+function reasonText(t: T, reason: string | null): string | null {
+  if (reason === TOPIC_MESSAGES.notEditable) return t('notEditableStarted');
+  if (reason === TOPIC_MESSAGES.practiceNotEditable) return t('notEditablePractice');
+  return reason;
+}
+
+/**
+ * The quality gate's notes on an edit (a 422's message, the warnings) come from the server in English, several
+ * sentences of core's EDIT_NOTES joined: each known sentence is shown in the interface language.
+ */
+export function localEditNotes(t: T, text: string): string {
+  if (currentLanguage() === 'en') return text;
+  let out = text;
+  for (const [key, english] of Object.entries(EDIT_NOTES) as [EditNote, string][])
+    out = out.split(english).join(t(`editNote${key}`));
+  return out;
+}
 
 /** /tests/:testId/edit: fix, delete or regenerate questions of a generated test before taking it (issue 14 item 6). */
 export function EditTestPage() {
   const { testId = '' } = useParams();
+  const t = learningText.useT();
   const test = useEditableTest(testId);
-  useDocumentTitle(test.data ? `Edit ${test.data.title}` : 'Edit test');
+  useDocumentTitle(test.data ? t('editTitle', { title: test.data.title }) : t('editTest'));
   if (test.isPending)
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4">
@@ -44,7 +80,7 @@ export function EditTestPage() {
       <div className="mx-auto grid w-full max-w-3xl gap-4 rounded-xl border bg-card p-6 text-center">
         <p role="alert">{errorMessage(test.error)}</p>
         <Button asChild variant="outline">
-          <Link to="/courses">Back to Courses</Link>
+          <Link to={paths.courses}>{t('backToCourses')}</Link>
         </Button>
       </div>
     );
@@ -53,38 +89,37 @@ export function EditTestPage() {
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-4">
       <header className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <div className="grid gap-1">
-          <p className="text-sm text-muted-foreground">Edit questions</p>
-          <h1 className="text-2xl font-bold tracking-tight break-words">{data.title}</h1>
+          <p className="text-sm text-muted-foreground">{t('editQuestions')}</p>
+          <h1 className="text-2xl font-bold tracking-tight break-words">
+            <bdi>{data.title}</bdi>
+          </h1>
         </div>
         {data.editable ? (
-          <p className="text-sm text-muted-foreground">
-            Fix a question's text, options or answer, delete a question, or write a new one in its place
-            before you take the test. Edits are checked like generated questions. This page shows the answers.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('editIntro')}</p>
         ) : (
           <p
             role="status"
             className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
           >
-            {data.reason}
+            {reasonText(t, data.reason)}
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
           <Button asChild variant="outline">
-            <Link to={`/courses/${data.courseId}`}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to Course
+            <Link to={paths.course(data.courseId)}>
+              <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              {t('backToCourse')}
             </Link>
           </Button>
           <Button asChild>
-            <Link to={`/take-test/${data.testId}`}>
+            <Link to={paths.takeTest(data.testId)}>
               <PlayIcon aria-hidden="true" />
-              {data.editable ? 'Done: go to the test' : 'Open the test'}
+              {data.editable ? t('doneGoToTest') : t('openTest')}
             </Link>
           </Button>
         </div>
       </header>
-      <ol className="grid grid-cols-1 gap-4" aria-label="Questions">
+      <ol className="grid grid-cols-1 gap-4" aria-label={t('questions')}>
         {data.questions.map((q) => (
           <QuestionCard
             key={q.id}
@@ -110,6 +145,7 @@ function QuestionCard({
   editable: boolean;
   last: boolean;
 }) {
+  const t = learningText.useT();
   const [editing, setEditing] = React.useState(false);
   const { remove, regenerate } = useQuestionEdits(testId);
   const headingId = `edit-q-${q.id}`;
@@ -117,19 +153,19 @@ function QuestionCard({
   async function onRegenerate() {
     try {
       await regenerate.mutateAsync(q.id);
-      toast.success(`Question ${q.order} replaced`, {
-        description: 'A new question from the same material.',
+      toast.success(t('questionReplaced', { order: q.order }), {
+        description: t('questionReplacedDescription'),
       });
     } catch (error) {
-      toast.error('Could not write a new question', { description: errorMessage(error) });
+      toast.error(t('regenerateFailed'), { description: errorMessage(error) });
     }
   }
   async function onDelete() {
     try {
       await remove.mutateAsync(q.id);
-      toast.success(`Question ${q.order} deleted`);
+      toast.success(t('questionDeleted', { order: q.order }));
     } catch (error) {
-      toast.error('Could not delete the question', { description: errorMessage(error) });
+      toast.error(t('deleteFailed'), { description: errorMessage(error) });
     }
   }
 
@@ -137,14 +173,21 @@ function QuestionCard({
     <li aria-labelledby={headingId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="text-sm font-semibold text-muted-foreground">
-          Question {q.order}
+          {t('questionHeading', { order: q.order })}
         </h2>
-        <Badge variant="outline">{q.type === 'open-ended' ? 'Open-ended' : 'Multiple choice'}</Badge>
-        {q.edited && <Badge variant="secondary">Edited</Badge>}
+        <Badge variant="outline">
+          {q.type === 'open-ended' ? t('typeOpenEnded') : t('typeMultipleChoice')}
+        </Badge>
+        {q.edited && <Badge variant="secondary">{t('edited')}</Badge>}
         {q.source && (
           <span className="min-w-0 text-xs text-muted-foreground break-words">
-            {q.source.unitTitle ?? `${UNIT[q.source.unitKind] ?? 'Part'} ${q.source.unit}`} ·{' '}
-            {q.source.documentName}
+            {q.source.unitTitle ? (
+              <bdi>{q.source.unitTitle}</bdi>
+            ) : (
+              t(UNIT_KEY[q.source.unitKind] ?? 'unitPart', { unit: q.source.unit })
+            )}
+            {' · '}
+            <bdi>{q.source.documentName}</bdi>
           </span>
         )}
       </div>
@@ -152,7 +195,9 @@ function QuestionCard({
         <QuestionForm testId={testId} question={q} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <p className="font-medium break-words whitespace-pre-line">{q.text}</p>
+          <p dir="auto" className="text-start font-medium break-words whitespace-pre-line">
+            {q.text}
+          </p>
           {q.options ? (
             <ul className="grid gap-1 text-sm">
               {q.options.map((o) => {
@@ -160,6 +205,7 @@ function QuestionCard({
                 return (
                   <li
                     key={o}
+                    dir="auto"
                     className={
                       key
                         ? 'rounded-md border border-green-300 bg-green-50 px-3 py-2 break-words text-green-950'
@@ -167,30 +213,41 @@ function QuestionCard({
                     }
                   >
                     {o}
-                    {key && <span className="ms-2 font-semibold">(correct)</span>}
+                    {key && (
+                      <span dir={currentLanguage() === 'he' ? 'rtl' : 'ltr'} className="ms-2 font-semibold">
+                        {t('correctMark')}
+                      </span>
+                    )}
                   </li>
                 );
               })}
             </ul>
           ) : (
             <div className="grid gap-1 text-sm">
-              <p className="font-semibold">Model answer</p>
-              <p className="rounded-md border border-green-300 bg-green-50 px-3 py-2 break-words whitespace-pre-line text-green-950">
+              <p className="font-semibold">{t('modelAnswer')}</p>
+              <p
+                dir="auto"
+                className="rounded-md border border-green-300 bg-green-50 px-3 py-2 break-words whitespace-pre-line text-green-950"
+              >
                 {q.correctAnswer}
               </p>
               {q.keyIdeas?.length ? (
-                <p className="text-muted-foreground break-words">Key ideas: {q.keyIdeas.join('; ')}</p>
+                <p className="text-muted-foreground break-words">
+                  {t('keyIdeas', { ideas: q.keyIdeas.join('; ') })}
+                </p>
               ) : null}
             </div>
           )}
           {q.explanation && (
-            <p className="text-sm text-muted-foreground break-words whitespace-pre-line">{q.explanation}</p>
+            <p dir="auto" className="text-sm text-muted-foreground break-words whitespace-pre-line">
+              {q.explanation}
+            </p>
           )}
           {editable && (
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" size="sm" className="min-h-11" onClick={() => setEditing(true)}>
                 <PencilIcon aria-hidden="true" />
-                Edit
+                {t('edit')}
               </Button>
               <Button
                 variant="outline"
@@ -204,7 +261,7 @@ function QuestionCard({
                 ) : (
                   <RefreshCwIcon aria-hidden="true" />
                 )}
-                {regenerate.isPending ? 'Writing a new question…' : 'Regenerate'}
+                {regenerate.isPending ? t('writingNewQuestion') : t('regenerate')}
               </Button>
               <AlertDialog>
                 <AlertDialogTrigger asChild>
@@ -213,22 +270,20 @@ function QuestionCard({
                     size="sm"
                     className="min-h-11 text-red-700"
                     disabled={last || remove.isPending}
-                    title={last ? 'A test needs at least one question' : undefined}
+                    title={last ? t('needsOneQuestion') : undefined}
                   >
                     <Trash2Icon aria-hidden="true" />
-                    Delete
+                    {t('delete')}
                   </Button>
                 </AlertDialogTrigger>
                 <AlertDialogContent>
                   <AlertDialogHeader>
-                    <AlertDialogTitle>Delete question {q.order}?</AlertDialogTitle>
-                    <AlertDialogDescription>
-                      The test will have one question fewer. This cannot be undone.
-                    </AlertDialogDescription>
+                    <AlertDialogTitle>{t('deleteTitle', { order: q.order })}</AlertDialogTitle>
+                    <AlertDialogDescription>{t('deleteDescription')}</AlertDialogDescription>
                   </AlertDialogHeader>
                   <AlertDialogFooter>
-                    <AlertDialogCancel>Cancel</AlertDialogCancel>
-                    <AlertDialogAction onClick={() => void onDelete()}>Delete</AlertDialogAction>
+                    <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
+                    <AlertDialogAction onClick={() => void onDelete()}>{t('delete')}</AlertDialogAction>
                   </AlertDialogFooter>
                 </AlertDialogContent>
               </AlertDialog>
@@ -249,6 +304,7 @@ function QuestionForm({
   question: EditableQuestion;
   onDone: () => void;
 }) {
+  const t = learningText.useT();
   const { save } = useQuestionEdits(testId);
   const [text, setText] = React.useState(q.text);
   const [options, setOptions] = React.useState(q.options?.map(optionText) ?? []);
@@ -280,27 +336,40 @@ function QuestionForm({
             : { options }),
         },
       });
-      toast.success(`Question ${q.order} saved`, {
-        ...(result.warnings.length ? { description: result.warnings.join(' ') } : {}),
+      toast.success(t('questionSaved', { order: q.order }), {
+        ...(result.warnings.length ? { description: localEditNotes(t, result.warnings.join(' ')) } : {}),
       });
       onDone();
     } catch (err) {
-      setError(errorMessage(err));
+      const rejected = err instanceof ApiClientError && err.code === 'QUESTION_REJECTED';
+      setError(rejected ? localEditNotes(t, err.message) : errorMessage(err));
     }
   }
 
   return (
-    <form className="grid gap-3" onSubmit={(e) => void submit(e)} aria-label={`Edit question ${q.order}`}>
+    <form
+      className="grid gap-3"
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('editQuestionN', { order: q.order })}
+    >
       <div className="grid gap-1">
-        <Label htmlFor={id('text')}>Question</Label>
-        <Textarea id={id('text')} value={text} onChange={(e) => setText(e.target.value)} rows={3} required />
+        <Label htmlFor={id('text')}>{t('fieldQuestion')}</Label>
+        <Textarea
+          id={id('text')}
+          dir="auto"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={3}
+          required
+        />
       </div>
       {open ? (
         <>
           <div className="grid gap-1">
-            <Label htmlFor={id('answer')}>Model answer</Label>
+            <Label htmlFor={id('answer')}>{t('modelAnswer')}</Label>
             <Textarea
               id={id('answer')}
+              dir="auto"
               value={key}
               onChange={(e) => setKey(e.target.value)}
               rows={4}
@@ -308,13 +377,19 @@ function QuestionForm({
             />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor={id('ideas')}>Key ideas grading looks for (one per line)</Label>
-            <Textarea id={id('ideas')} value={ideas} onChange={(e) => setIdeas(e.target.value)} rows={3} />
+            <Label htmlFor={id('ideas')}>{t('fieldKeyIdeas')}</Label>
+            <Textarea
+              id={id('ideas')}
+              dir="auto"
+              value={ideas}
+              onChange={(e) => setIdeas(e.target.value)}
+              rows={3}
+            />
           </div>
         </>
       ) : (
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Options (choose the correct one)</legend>
+          <legend className="mb-1 text-sm font-medium">{t('optionsLegend')}</legend>
           {CHOICE_LETTERS.map((letter, i) => (
             <div key={letter} className="flex items-center gap-2">
               <input
@@ -324,13 +399,14 @@ function QuestionForm({
                 checked={key === letter}
                 onChange={() => setKey(letter)}
                 className="size-5 shrink-0 accent-green-700"
-                aria-label={`Option ${letter} is correct`}
+                aria-label={t('optionIsCorrect', { letter })}
               />
               <Label htmlFor={id(`option-${letter}`)} className="w-5 shrink-0">
                 {letter})
               </Label>
               <Input
                 id={id(`option-${letter}`)}
+                dir="auto"
                 value={options[i] ?? ''}
                 onChange={(e) => setOptions((o) => o.map((v, j) => (j === i ? e.target.value : v)))}
                 required
@@ -340,9 +416,10 @@ function QuestionForm({
         </fieldset>
       )}
       <div className="grid gap-1">
-        <Label htmlFor={id('explanation')}>Explanation (shown with the results)</Label>
+        <Label htmlFor={id('explanation')}>{t('fieldExplanation')}</Label>
         <Textarea
           id={id('explanation')}
+          dir="auto"
           value={explanation}
           onChange={(e) => setExplanation(e.target.value)}
           rows={2}
@@ -356,10 +433,10 @@ function QuestionForm({
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          Save
+          {t('save')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -5,40 +5,45 @@ import { toast } from 'sonner';
 
 import { MathText } from '@/components/math-text';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useCreatePracticeSet, usePracticeOutcome } from '../api/learning-api';
+import { learningText } from '../messages';
 
 /** 'Practise my mistakes' from an attempt (results) or a course: makes the set and opens it in the test screen. */
 export function PractiseMistakesButton({
   submissionId,
   courseId,
-  label = 'Practise my mistakes',
+  label,
   variant = 'secondary',
   disabled = false,
   describedBy,
 }: {
   submissionId?: string;
   courseId?: string;
+  /** Defaults to 'Practise my mistakes' in the interface language. */
   label?: string;
   variant?: 'secondary' | 'outline' | 'default';
   disabled?: boolean;
   /** id of the text that explains the button (or why it is disabled). */
   describedBy?: string;
 }) {
+  const t = learningText.useT();
   const create = useCreatePracticeSet();
   const navigate = useNavigate();
   async function start() {
     try {
       const set = await create.mutateAsync(submissionId ? { submissionId } : { courseId: courseId! });
-      toast.success(
-        `Practice set ready: ${set.questionCount} question${set.questionCount === 1 ? '' : 's'}`,
-        {
-          description: 'It does not count toward your monthly tests.',
-        },
-      );
+      toast.success(t('practiceReady', { count: set.questionCount }), {
+        description: t('practiceReadyDescription'),
+      });
       void navigate(paths.takeTest(set.testId));
     } catch (error) {
-      toast.error('Could not start the practice set', { description: errorMessage(error) });
+      // NO_MISTAKES has two server texts (an attempt, a course): the course's in the interface language.
+      const noCourseMistakes =
+        !submissionId && error instanceof ApiClientError && error.code === 'NO_MISTAKES';
+      toast.error(t('practiceFailed'), {
+        description: noCourseMistakes ? t('noCourseMistakes') : errorMessage(error),
+      });
     }
   }
   return (
@@ -49,7 +54,7 @@ export function PractiseMistakesButton({
       aria-describedby={describedBy}
     >
       <TargetIcon aria-hidden="true" />
-      {create.isPending ? 'Preparing…' : label}
+      {create.isPending ? t('preparing') : (label ?? t('practiseMyMistakes'))}
     </Button>
   );
 }
@@ -59,6 +64,7 @@ export function PractiseMistakesButton({
  * button that practises them (injected by app/router.tsx).
  */
 export function ResultsLearning({ submissionId, mistakes }: { submissionId: string; mistakes: number }) {
+  const t = learningText.useT();
   const outcome = usePracticeOutcome(submissionId);
   const o = outcome.data;
   return (
@@ -69,23 +75,22 @@ export function ResultsLearning({ submissionId, mistakes }: { submissionId: stri
           className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-start"
         >
           <h3 id="fixed-title" className="font-semibold">
-            {o.fixed.length} of {o.fixed.length + o.notFixed.length} mistake
-            {o.fixed.length + o.notFixed.length === 1 ? '' : 's'} now fixed
+            {t('mistakesFixed', { fixed: o.fixed.length, total: o.fixed.length + o.notFixed.length })}
           </h3>
           <ul className="grid gap-1 text-sm">
             {o.fixed.map((q) => (
               <li key={q.questionId} className="flex items-start gap-2">
-                <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-green-700" aria-label="Fixed" />
+                <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-green-700" aria-label={t('fixed')} />
                 <span className="min-w-0 break-words">
-                  Question {q.order}: <MathText text={q.text} />
+                  {t('questionLabel', { order: q.order })} <MathText text={q.text} />
                 </span>
               </li>
             ))}
             {o.notFixed.map((q) => (
               <li key={q.questionId} className="flex items-start gap-2">
-                <XCircleIcon className="mt-0.5 size-4 shrink-0 text-red-700" aria-label="Still wrong" />
+                <XCircleIcon className="mt-0.5 size-4 shrink-0 text-red-700" aria-label={t('stillWrong')} />
                 <span className="min-w-0 break-words">
-                  Question {q.order}: <MathText text={q.text} />
+                  {t('questionLabel', { order: q.order })} <MathText text={q.text} />
                 </span>
               </li>
             ))}
@@ -97,7 +102,9 @@ export function ResultsLearning({ submissionId, mistakes }: { submissionId: stri
           <PractiseMistakesButton
             submissionId={submissionId}
             label={
-              o?.isPractice ? `Practise the ${mistakes} still wrong` : `Practise my mistakes (${mistakes})`
+              o?.isPractice
+                ? t('practiseStillWrong', { count: mistakes })
+                : t('practiseMyMistakesCount', { count: mistakes })
             }
           />
         </div>

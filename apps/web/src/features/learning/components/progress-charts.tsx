@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { LEARNING_MESSAGES, type Progress, paths } from '@studypilot/core';
+import { type Progress, paths } from '@studypilot/core';
 import { BrainIcon, CrownIcon, FlameIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -19,9 +19,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useProgress, useReviewSummary } from '../api/learning-api';
 import { shortDay } from '../lib/format';
+import { learningText } from '../messages';
 
 /** Course colours and chart parts as theme variables (styles/index.css), so they follow light and dark mode. */
 const COURSE_FILL: Record<string, string> = {
@@ -36,19 +39,29 @@ const COURSE_FILL: Record<string, string> = {
 };
 const TICK = { fontSize: 12, fill: 'var(--muted-foreground)' };
 const AXIS = { stroke: 'var(--border)' };
-const TOOLTIP = {
-  contentStyle: {
-    background: 'var(--popover)',
-    color: 'var(--popover-foreground)',
-    border: '1px solid var(--border)',
-    borderRadius: 8,
-  },
-  labelStyle: { color: 'var(--popover-foreground)' },
-  cursor: { fill: 'var(--muted)', opacity: 0.5 },
-};
+/**
+ * Tooltips and legends read in the interface's direction (Hebrew right to left) inside charts whose plot area is
+ * always laid out left to right (decision 302: time runs left to right in both languages).
+ */
+function tooltipProps(rtl: boolean) {
+  return {
+    contentStyle: {
+      background: 'var(--popover)',
+      color: 'var(--popover-foreground)',
+      border: '1px solid var(--border)',
+      borderRadius: 8,
+      direction: rtl ? ('rtl' as const) : ('ltr' as const),
+      textAlign: 'start' as const,
+    },
+    labelStyle: { color: 'var(--popover-foreground)' },
+    cursor: { fill: 'var(--muted)', opacity: 0.5 },
+  };
+}
+const tickNumber = (v: number) => formatNumber(v);
 
 /** Dashboard: due reviews and streak tiles, then the progress charts of every course. */
 export function DashboardLearning() {
+  const t = learningText.useT();
   const progress = useProgress();
   const summary = useReviewSummary();
   const due = summary.data?.dueToday;
@@ -58,7 +71,7 @@ export function DashboardLearning() {
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
     >
       <h2 id="learning-title" className="text-lg font-semibold">
-        Review and progress
+        {t('reviewAndProgress')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex items-center gap-4 rounded-lg bg-muted/50 p-4">
@@ -67,12 +80,12 @@ export function DashboardLearning() {
           </span>
           <div className="min-w-0 flex-1">
             <p className="text-2xl font-bold" data-testid="due-count">
-              {summary.isPending ? '...' : (due ?? 0).toLocaleString('en-US')}
+              {summary.isPending ? '...' : formatNumber(due ?? 0)}
             </p>
-            <p className="text-sm text-muted-foreground">Cards due for review today</p>
+            <p className="text-sm text-muted-foreground">{t('cardsDueToday')}</p>
           </div>
           <Button asChild size="sm" variant={due ? 'default' : 'outline'}>
-            <Link to={paths.review}>{due ? 'Review now' : 'Open review'}</Link>
+            <Link to={paths.review}>{due ? t('reviewNow') : t('openReview')}</Link>
           </Button>
         </div>
         <StreakTile progress={progress.data} pending={progress.isPending} />
@@ -83,6 +96,7 @@ export function DashboardLearning() {
 }
 
 function StreakTile({ progress, pending }: { progress?: Progress; pending: boolean }) {
+  const t = learningText.useT();
   const s = progress?.streak;
   return (
     <div className="flex items-center gap-4 rounded-lg bg-muted/50 p-4">
@@ -91,12 +105,12 @@ function StreakTile({ progress, pending }: { progress?: Progress; pending: boole
       </span>
       <div>
         <p className="text-2xl font-bold" data-testid="streak">
-          {pending || !s ? '...' : `${s.current} day${s.current === 1 ? '' : 's'}`}
+          {pending || !s ? '...' : t('streakDays', { count: s.current })}
         </p>
         <p className="text-sm text-muted-foreground">
-          Study streak
-          {s && s.longest > 0 && ` · longest ${s.longest}`}
-          {s && s.current > 0 && !s.activeToday && ' · study today to keep it'}
+          {t('studyStreak')}
+          {s && s.longest > 0 && ` · ${t('streakLongest', { count: s.longest })}`}
+          {s && s.current > 0 && !s.activeToday && ` · ${t('streakKeep')}`}
         </p>
       </div>
     </div>
@@ -105,6 +119,7 @@ function StreakTile({ progress, pending }: { progress?: Progress; pending: boole
 
 /** Course page: its charts (scores over time, questions per week). */
 export function CourseProgress({ courseId }: { courseId: string }) {
+  const t = learningText.useT();
   const progress = useProgress(courseId);
   return (
     <section
@@ -112,7 +127,7 @@ export function CourseProgress({ courseId }: { courseId: string }) {
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
     >
       <h2 id="course-progress-title" className="text-lg font-semibold">
-        Progress
+        {t('progress')}
       </h2>
       <ProgressBody progress={progress} />
     </section>
@@ -126,9 +141,13 @@ function ProgressBody({
   progress: ReturnType<typeof useProgress>;
   showPerCourse?: boolean;
 }) {
+  const t = learningText.useT();
+  const rtl = useLanguage() === 'he';
+  const tooltip = tooltipProps(rtl);
+  const legendStyle = { fontSize: 12, color: 'var(--foreground)', direction: rtl ? 'rtl' : 'ltr' } as const;
   if (progress.isPending)
     return (
-      <div role="status" aria-label="Loading progress" className="grid gap-4 md:grid-cols-2">
+      <div role="status" aria-label={t('loadingProgress')} className="grid gap-4 md:grid-cols-2">
         <Skeleton className="h-56" />
         <Skeleton className="h-56" />
       </div>
@@ -136,7 +155,7 @@ function ProgressBody({
   if (progress.isError)
     return (
       <p role="alert" className="text-red-700">
-        {errorMessage(progress.error, 'Failed to load your progress')}
+        {errorMessage(progress.error, t('progressFailed'))}
       </p>
     );
   const p = progress.data;
@@ -144,20 +163,18 @@ function ProgressBody({
   return (
     <div className="grid gap-4">
       {empty ? (
-        <p className="text-muted-foreground">
-          No attempts {p.from ? 'in the last 30 days' : 'yet'}. Take a test and your scores appear here.
-        </p>
+        <p className="text-muted-foreground">{p.from ? t('noAttemptsRecent') : t('noAttemptsYet')}</p>
       ) : (
         <div className={cn('grid gap-4', 'md:grid-cols-2')}>
-          <ChartCard title="Scores over time" description="Average score per day (%)">
+          <ChartCard title={t('scoresOverTime')} description={t('scoresOverTimeDescription')}>
             <LineChart
               data={p.scores.map((s) => ({ ...s, label: shortDay(s.date) }))}
               margin={{ left: -20, right: 8, top: 8 }}
             >
               <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
               <XAxis dataKey="label" tick={TICK} {...AXIS} minTickGap={16} />
-              <YAxis domain={[0, 100]} tick={TICK} {...AXIS} />
-              <Tooltip {...TOOLTIP} formatter={(v) => [`${String(v)}%`, 'Average score']} />
+              <YAxis domain={[0, 100]} tick={TICK} {...AXIS} tickFormatter={tickNumber} />
+              <Tooltip {...tooltip} formatter={(v) => [`${formatNumber(Number(v))}%`, t('averageScore')]} />
               <Line
                 type="monotone"
                 dataKey="average"
@@ -168,26 +185,30 @@ function ProgressBody({
               />
             </LineChart>
           </ChartCard>
-          <ChartCard title="Questions per week" description="Answered in tests and reviewed">
+          <ChartCard title={t('questionsPerWeek')} description={t('questionsPerWeekDescription')}>
             <BarChart
               data={p.weekly.map((w) => ({ ...w, label: shortDay(w.weekStart) }))}
               margin={{ left: -20, right: 8, top: 8 }}
             >
               <CartesianGrid strokeDasharray="3 3" className="stroke-border" vertical={false} />
               <XAxis dataKey="label" tick={TICK} {...AXIS} />
-              <YAxis allowDecimals={false} tick={TICK} {...AXIS} />
-              <Tooltip {...TOOLTIP} />
-              <Legend wrapperStyle={{ fontSize: 12, color: 'var(--foreground)' }} />
+              <YAxis allowDecimals={false} tick={TICK} {...AXIS} tickFormatter={tickNumber} />
+              <Tooltip
+                {...tooltip}
+                labelFormatter={(label) => t('weekOf', { date: String(label) })}
+                formatter={(v, name) => [formatNumber(Number(v)), name]}
+              />
+              <Legend wrapperStyle={legendStyle} />
               <Bar
                 dataKey="questions"
-                name="Test questions"
+                name={t('testQuestions')}
                 stackId="q"
                 fill="var(--chart-questions)"
                 isAnimationActive={false}
               />
               <Bar
                 dataKey="reviews"
-                name="Reviews"
+                name={t('reviews')}
                 stackId="q"
                 fill="var(--chart-reviews)"
                 isAnimationActive={false}
@@ -196,22 +217,44 @@ function ProgressBody({
           </ChartCard>
           {showPerCourse && p.perCourse.length > 0 && (
             <ChartCard
-              title="Scores per course"
-              description="Average score (%) and attempts"
+              title={t('scoresPerCourse')}
+              description={t('scoresPerCourseDescription')}
               className="md:col-span-2"
             >
-              <BarChart data={p.perCourse} layout="vertical" margin={{ left: 8, right: 16, top: 8 }}>
+              {/* Bars are amounts, like progress bars: in Hebrew they grow from the right, names on the right. */}
+              <BarChart
+                data={p.perCourse}
+                layout="vertical"
+                margin={rtl ? { left: 16, right: 8, top: 8 } : { left: 8, right: 16, top: 8 }}
+              >
                 <CartesianGrid strokeDasharray="3 3" className="stroke-border" horizontal={false} />
-                <XAxis type="number" domain={[0, 100]} tick={TICK} {...AXIS} />
-                <YAxis type="category" dataKey="name" width={110} tick={TICK} {...AXIS} />
+                <XAxis
+                  type="number"
+                  domain={[0, 100]}
+                  tick={TICK}
+                  {...AXIS}
+                  reversed={rtl}
+                  tickFormatter={tickNumber}
+                />
+                <YAxis
+                  type="category"
+                  dataKey="name"
+                  width={110}
+                  tick={TICK}
+                  {...AXIS}
+                  orientation={rtl ? 'right' : 'left'}
+                />
                 <Tooltip
-                  {...TOOLTIP}
+                  {...tooltip}
                   formatter={(v, _n, item) => [
-                    `${String(v)}% (${String((item.payload as { attempts: number }).attempts)} attempts)`,
-                    'Average',
+                    t('averageWithAttempts', {
+                      average: formatNumber(Number(v)),
+                      count: (item.payload as { attempts: number }).attempts,
+                    }),
+                    t('average'),
                   ]}
                 />
-                <Bar dataKey="average" name="Average score" isAnimationActive={false} maxBarSize={28}>
+                <Bar dataKey="average" name={t('averageScore')} isAnimationActive={false} maxBarSize={28}>
                   {p.perCourse.map((c) => (
                     <Cell key={c.courseId} fill={COURSE_FILL[c.color] ?? 'var(--chart-blue)'} />
                   ))}
@@ -243,7 +286,7 @@ function ChartCard({
         <span className="block text-sm font-semibold">{title}</span>
         <span className="block text-xs text-muted-foreground">{description}</span>
       </figcaption>
-      <div className="h-56 w-full" role="img" aria-label={title}>
+      <div className="h-56 w-full" role="img" aria-label={title} dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
           {children}
         </ResponsiveContainer>
@@ -253,15 +296,16 @@ function ChartCard({
 }
 
 function PremiumNote({ hidden }: { hidden: number }) {
+  const t = learningText.useT();
   return (
     <p className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <CrownIcon className="size-4 shrink-0" aria-hidden="true" />
       <span className="min-w-0 flex-1">
-        {LEARNING_MESSAGES.premiumChartsNote}
-        {hidden > 0 && ` ${hidden} older attempt${hidden === 1 ? ' is' : 's are'} not shown.`}
+        {t('premiumChartsNote')}
+        {hidden > 0 && ` ${t('hiddenAttempts', { count: hidden })}`}
       </span>
       <Link to={paths.premium} className="font-medium underline underline-offset-4">
-        See Premium
+        {t('seePremium')}
       </Link>
     </p>
   );

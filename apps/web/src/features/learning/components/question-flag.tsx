@@ -1,4 +1,4 @@
-import { FLAG_REASON_LABELS, FLAG_REASONS, type FlagReason } from '@studypilot/core';
+import { FLAG_REASONS, type FlagReason } from '@studypilot/core';
 import { FlagIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
@@ -11,12 +11,20 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { errorMessage } from '@/lib/api-client';
 import { useFlagActions, useFlags } from '../api/topics-api';
+import { learningText } from '../messages';
+
+const REASON_KEY = {
+  'wrong-key': 'flagReasonWrongKey',
+  unclear: 'flagReasonUnclear',
+} as const satisfies Record<FlagReason, string>;
 
 /**
  * Under each question of the results (injected by app/router.tsx): flag it as "This key is wrong" or "Unclear";
  * a flagged question leaves the review (issue 14 item 6).
  */
 export function QuestionFlag({ submissionId, questionId }: { submissionId: string; questionId: string }) {
+  const t = learningText.useT();
+  const reasonText = (reason: FlagReason) => t(REASON_KEY[reason]);
   const flags = useFlags(submissionId);
   const { flag, unflag } = useFlagActions(submissionId);
   const current = flags.data?.flags.find((f) => f.questionId === questionId);
@@ -25,20 +33,17 @@ export function QuestionFlag({ submissionId, questionId }: { submissionId: strin
   async function setFlag(reason: FlagReason) {
     try {
       await flag.mutateAsync({ questionId, reason });
-      toast.success(`Flagged: ${FLAG_REASON_LABELS[reason]}`, {
-        description:
-          'This question is no longer part of your reviews. Thank you: flags help us improve the questions.',
-      });
+      toast.success(t('flagged', { reason: reasonText(reason) }), { description: t('flaggedDescription') });
     } catch (error) {
-      toast.error('Could not flag the question', { description: errorMessage(error) });
+      toast.error(t('flagFailed'), { description: errorMessage(error) });
     }
   }
   async function clear() {
     try {
       await unflag.mutateAsync(questionId);
-      toast.success('Flag removed', { description: 'The question is back in your reviews.' });
+      toast.success(t('flagRemoved'), { description: t('flagRemovedDescription') });
     } catch (error) {
-      toast.error('Could not remove the flag', { description: errorMessage(error) });
+      toast.error(t('unflagFailed'), { description: errorMessage(error) });
     }
   }
 
@@ -47,10 +52,10 @@ export function QuestionFlag({ submissionId, questionId }: { submissionId: strin
       <div className="flex flex-wrap items-center justify-end gap-2 text-sm">
         <span className="inline-flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
           <FlagIcon className="size-4" aria-hidden="true" />
-          Flagged: {FLAG_REASON_LABELS[current.reason]}
+          {t('flagged', { reason: reasonText(current.reason) })}
         </span>
         <Button variant="ghost" size="sm" className="min-h-11" disabled={busy} onClick={() => void clear()}>
-          Remove flag
+          {t('removeFlag')}
         </Button>
       </div>
     );
@@ -65,13 +70,13 @@ export function QuestionFlag({ submissionId, questionId }: { submissionId: strin
             disabled={busy || flags.isPending}
           >
             <FlagIcon aria-hidden="true" />
-            Flag this question
+            {t('flagThisQuestion')}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {FLAG_REASONS.map((r) => (
             <DropdownMenuItem key={r} onSelect={() => void setFlag(r)}>
-              {FLAG_REASON_LABELS[r]}
+              {reasonText(r)}
             </DropdownMenuItem>
           ))}
         </DropdownMenuContent>

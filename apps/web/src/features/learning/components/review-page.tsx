@@ -3,7 +3,6 @@ import {
   hasHebrew,
   optionLetter,
   optionText,
-  REVIEW_RATING_LABELS,
   REVIEW_RATINGS,
   type ReviewCard,
   type ReviewRating,
@@ -37,19 +36,28 @@ import { postReview, useReviewQueue } from '../api/learning-api';
 import { formatInterval } from '../lib/format';
 import { RatingOutbox } from '../lib/rating-outbox';
 import { queryKeys } from '@/lib/query-keys';
+import { learningText } from '../messages';
 
-const OUTBOX_TEXT = {
-  saved: 'All ratings saved',
-  saving: 'Saving…',
-  retrying: 'Not saved yet - retrying',
-} as const;
+const OUTBOX_KEY = { saved: 'outboxSaved', saving: 'outboxSaving', retrying: 'outboxRetrying' } as const;
+const RATING_KEY = {
+  again: 'ratingAgain',
+  hard: 'ratingHard',
+  good: 'ratingGood',
+  easy: 'ratingEasy',
+} as const satisfies Record<ReviewRating, string>;
+const STATE_KEY: Record<string, 'stateNew' | 'stateLearning' | 'stateReview' | 'stateRelearning'> = {
+  new: 'stateNew',
+  learning: 'stateLearning',
+  review: 'stateReview',
+  relearning: 'stateRelearning',
+};
 
 function useOutbox(userId: string | undefined) {
   const queryClient = useQueryClient();
   const [outbox] = React.useState(
     () =>
       new RatingOutbox(`studypilot.review-outbox.${userId ?? 'anonymous'}`, postReview, undefined, (m) =>
-        toast.error(`A rating could not be saved: ${m}`),
+        toast.error(learningText.t('ratingNotSaved', { message: m })),
       ),
   );
   React.useEffect(() => {
@@ -71,7 +79,8 @@ function useOutbox(userId: string | undefined) {
 }
 
 export function ReviewPage() {
-  useDocumentTitle('Review');
+  const t = learningText.useT();
+  useDocumentTitle(t('review'));
   const { user } = useSession();
   const queue = useReviewQueue();
   const { outbox, snapshot } = useOutbox(user?.id);
@@ -112,13 +121,10 @@ export function ReviewPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
-      <PageHeader
-        title="Review"
-        description="Questions you answered come back when you are about to forget them (FSRS spaced repetition)."
-      />
+      <PageHeader title={t('review')} description={t('reviewDescription')} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="font-medium" aria-live="polite">
-          {queue.isPending ? 'Loading…' : `${remaining} card${remaining === 1 ? '' : 's'} due today`}
+          {queue.isPending ? t('loading') : t('cardsDue', { count: remaining })}
         </p>
         <p
           role="status"
@@ -135,25 +141,25 @@ export function ReviewPage() {
           ) : (
             <CheckCircle2Icon className="size-4 text-green-700" aria-hidden="true" />
           )}
-          {OUTBOX_TEXT[snapshot.status]}
-          {snapshot.pending > 0 && ` (${snapshot.pending} waiting)`}
+          {t(OUTBOX_KEY[snapshot.status])}
+          {snapshot.pending > 0 && ` ${t('outboxWaiting', { count: snapshot.pending })}`}
         </p>
       </div>
 
       {queue.isPending ? (
         <div role="status" className="flex justify-center py-16 text-muted-foreground">
           <Loader2Icon className="size-8 animate-spin text-primary" aria-hidden="true" />
-          <span className="sr-only">Loading your review cards</span>
+          <span className="sr-only">{t('loadingCards')}</span>
         </div>
       ) : queue.isError ? (
         <div
           role="alert"
           className="grid justify-items-center gap-3 rounded-xl border bg-card p-8 text-center"
         >
-          <p>{errorMessage(queue.error, 'Failed to load your review cards')}</p>
+          <p>{errorMessage(queue.error, t('cardsFailed'))}</p>
           <Button onClick={() => void queue.refetch()}>
             <RefreshCwIcon aria-hidden="true" />
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : current ? (
@@ -168,13 +174,9 @@ export function ReviewPage() {
         <div className="grid justify-items-center gap-3 rounded-xl border bg-card p-8 text-center shadow-sm">
           <PartyPopperIcon className="size-10 text-primary" aria-hidden="true" />
           <h2 className="text-xl font-semibold">
-            {reviewed > 0
-              ? `Session complete: ${reviewed} card${reviewed === 1 ? '' : 's'} reviewed`
-              : 'Nothing to review today'}
+            {reviewed > 0 ? t('sessionComplete', { count: reviewed }) : t('nothingToReview')}
           </h2>
-          <p className="max-w-md text-muted-foreground">
-            Every question you answer in a test becomes a review card. Cards you found hard come back sooner.
-          </p>
+          <p className="max-w-md text-muted-foreground">{t('reviewEmptyText')}</p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button
               variant="outline"
@@ -185,10 +187,10 @@ export function ReviewPage() {
               }}
             >
               <RefreshCwIcon aria-hidden="true" />
-              Check for more
+              {t('checkForMore')}
             </Button>
             <Button asChild>
-              <Link to={paths.dashboard}>Back to Home</Link>
+              <Link to={paths.dashboard}>{t('backToHome')}</Link>
             </Button>
           </div>
         </div>
@@ -197,10 +199,9 @@ export function ReviewPage() {
   );
 }
 
+/** Content keeps its own direction whatever the interface's (decision 602): Hebrew right to left, else left to right. */
 function rtl(text: string) {
-  return hasHebrew(text)
-    ? { dir: 'rtl' as const, className: 'text-right' }
-    : { dir: undefined, className: '' };
+  return { dir: hasHebrew(text) ? ('rtl' as const) : ('ltr' as const), className: 'text-start' };
 }
 
 function CardView({
@@ -214,6 +215,7 @@ function CardView({
   onRate: (card: ReviewCard, r: { rating?: ReviewRating; answer?: string | null }) => void;
   onNext: (card: ReviewCard) => void;
 }) {
+  const t = learningText.useT();
   const [picked, setPicked] = React.useState<string | null>(null);
   const [revealed, setRevealed] = React.useState(false);
   const [draft, setDraft] = React.useState('');
@@ -237,10 +239,8 @@ function CardView({
     >
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <BrainIcon className="size-4" aria-hidden="true" />
-        <span className="break-words">{card.courseName}</span>
-        <Badge variant="outline" className="capitalize">
-          {card.state}
-        </Badge>
+        <bdi className="break-words">{card.courseName}</bdi>
+        <Badge variant="outline">{STATE_KEY[card.state] ? t(STATE_KEY[card.state]!) : card.state}</Badge>
       </div>
       <h2
         id="review-question"
@@ -256,7 +256,7 @@ function CardView({
       </h2>
 
       {card.type === 'multiple-choice' && card.options ? (
-        <div className="grid gap-2" role="group" aria-label="Options">
+        <div className="grid gap-2" role="group" aria-label={t('options')}>
           {card.options.map((option) => {
             const letter = optionLetter(option);
             const isKey = letter === key;
@@ -287,7 +287,7 @@ function CardView({
                 <span className="min-w-0 flex-1 break-words">
                   <span className="sr-only">{letter}) </span>
                   <MathText text={optionText(option)} inline />
-                  {picked && isKey && <span className="sr-only"> (correct answer)</span>}
+                  {picked && isKey && <span className="sr-only"> {t('correctAnswerSr')}</span>}
                 </span>
               </button>
             );
@@ -297,8 +297,8 @@ function CardView({
               correct={sameChoice(picked, key)}
               detail={
                 sameChoice(picked, key)
-                  ? `Next review in ${formatInterval(from, card.next.good)}.`
-                  : `The answer is ${key}. This card comes back in ${formatInterval(from, card.next.again)}.`
+                  ? t('nextReviewIn', { interval: formatInterval(from, card.next.good) })
+                  : t('answerIs', { key, interval: formatInterval(from, card.next.again) })
               }
             />
           )}
@@ -308,19 +308,19 @@ function CardView({
           {!revealed && (
             <>
               <label htmlFor="review-draft" className="text-sm font-medium">
-                Your answer (optional, just for you)
+                {t('yourAnswerOptional')}
               </label>
               <Textarea
                 id="review-draft"
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}
-                dir={hasHebrew(draft) ? 'rtl' : undefined}
+                dir="auto"
                 rows={4}
-                placeholder="Answer in your head or type it here, then show the model answer."
+                placeholder={t('answerPlaceholder')}
               />
               <Button className="w-fit" onClick={() => setRevealed(true)}>
                 <EyeIcon aria-hidden="true" />
-                Show answer
+                {t('showAnswer')}
               </Button>
             </>
           )}
@@ -328,7 +328,7 @@ function CardView({
             <>
               {draft.trim() && (
                 <div className="grid gap-1 text-sm">
-                  <p className="font-semibold">Your answer:</p>
+                  <p className="font-semibold">{t('yourAnswer')}</p>
                   <p
                     {...rtl(draft)}
                     className={cn(
@@ -341,7 +341,7 @@ function CardView({
                 </div>
               )}
               <div className="grid gap-1 text-sm">
-                <p className="font-semibold">Model answer:</p>
+                <p className="font-semibold">{t('modelAnswerColon')}</p>
                 <p
                   dir={rtl(card.correctAnswer).dir}
                   className={cn(
@@ -359,7 +359,7 @@ function CardView({
 
       {(picked || revealed) && card.explanation && (
         <div className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950">
-          <p className="mb-1 font-semibold">Explanation</p>
+          <p className="mb-1 font-semibold">{t('explanation')}</p>
           <p
             dir={rtl(card.explanation).dir}
             className={cn('break-words whitespace-pre-line', rtl(card.explanation).className)}
@@ -371,7 +371,7 @@ function CardView({
 
       {card.type === 'open-ended' && revealed && (
         <div className="grid gap-2">
-          <p className="text-sm font-medium">How well did you know it?</p>
+          <p className="text-sm font-medium">{t('howWell')}</p>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {REVIEW_RATINGS.map((r) => (
               <Button
@@ -383,7 +383,7 @@ function CardView({
                   onNext(card);
                 }}
               >
-                <span>{REVIEW_RATING_LABELS[r]}</span>
+                <span>{t(RATING_KEY[r])}</span>
                 <span className="text-xs font-normal opacity-80">{formatInterval(from, card.next[r])}</span>
               </Button>
             ))}
@@ -392,7 +392,7 @@ function CardView({
       )}
       {picked && (
         <Button className="w-fit justify-self-end" onClick={() => onNext(card)}>
-          Next card
+          {t('nextCard')}
         </Button>
       )}
     </article>
@@ -400,6 +400,7 @@ function CardView({
 }
 
 function Verdict({ correct, detail }: { correct: boolean; detail: string }) {
+  const t = learningText.useT();
   return (
     <p
       role="status"
@@ -413,7 +414,7 @@ function Verdict({ correct, detail }: { correct: boolean; detail: string }) {
       ) : (
         <XCircleIcon className="size-4" aria-hidden="true" />
       )}
-      {correct ? 'Correct.' : 'Not quite.'} {detail}
+      {correct ? t('correct') : t('notQuite')} {detail}
     </p>
   );
 }
