@@ -9,6 +9,7 @@ import type { SourceDocument } from '../types.ts';
 import { NEGATIVE_RE } from '../quality.ts';
 import { checkpoint } from '../types.ts';
 import { hasFormula } from './formula.ts';
+import { hebrewDefinition, withoutReciprocals } from './hebrew.ts';
 import { discoursePhrase } from './shape.ts';
 import {
   cleanText,
@@ -289,7 +290,8 @@ export function contextReason(
     if (HE_SECOND_PERSON_RE.test(text)) return 'signpost';
     if (HE_SIGNPOST_RE.test(text)) return 'signpost';
     if (HE_INSTRUCTION_RE.test(text)) return 'instruction';
-    if (HE_REFERENT_RE.test(text) || HE_REFERENT_START_RE.test(text)) return 'referent';
+    // a reciprocal ("זה על זה", "זו בזו") points at nothing outside the sentence
+    if (HE_REFERENT_RE.test(withoutReciprocals(text)) || HE_REFERENT_START_RE.test(text)) return 'referent';
     return null;
   }
   if (language !== 'en') return null;
@@ -1556,6 +1558,12 @@ function findDefinitions(corpus: Corpus): Definition[] {
             .flatMap((w) => [wordKey(w), wordKey(w, corpus.vocab)]),
         );
         push(s, name, means[1]!, means[1]!.split(/\s+/)[0] ?? '', shared);
+        continue;
+      }
+      // Hebrew patterns of hebrew.ts ("X מתייחסת לכך ש...")
+      const heDef = hebrewDefinition(corpus, s);
+      if (heDef) {
+        push(s, heDef.term, heDef.body, heDef.genus);
         continue;
       }
       const c = toks.findIndex((t, k) => k >= 1 && k <= 4 && DEF_HE_WORDS.has(t.text));

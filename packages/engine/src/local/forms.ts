@@ -15,6 +15,14 @@ import type { PosClass } from './shape.ts';
 import { optionsConflict, screenPool } from './defensible.ts';
 import { namesBoth, pairStatement, pairTopics } from './statements.ts';
 import {
+  hebrewConceptPool,
+  hebrewConcepts,
+  hebrewHead,
+  hebrewOptionFits,
+  hebrewStemNames,
+  isHebrewConcept,
+} from './hebrew.ts';
+import {
   discoursePhrase,
   displayCase,
   fillerPhrase,
@@ -319,12 +327,23 @@ function termPool(ctx: Ctx, def: Definition, keyText: string, avoidText: string)
     // used in much the same sentences, and as long (contexts alone also join "side exits" and "interpreters")
     return (sim.get(tkey) ?? 0) >= KIN_CONTEXT_MIN;
   };
+  // Hebrew notes that name enough concepts (headings, labelled results, "נקרא X") take their distractors from
+  // them: the statistical terms of Hebrew text also hold phrases that are no concepts ("הקושי בשאלה")
+  const conceptRich = ctx.he && hebrewConcepts(corpus).filter((c) => c.doc === sent.doc).length >= 6;
   const consider = (raw: string, score: number, tkey: string, sameRole = false) => {
     const text = displayCase(corpus, raw);
     const low = text.toLowerCase();
     if (seen.has(low) || isAlias(corpus, low, keyText)) return;
     if (fillerPhrase(text) || tailOfTerm(corpus, text)) return;
-    if (!sameShape(corpus, keyText, text)) return;
+    // Hebrew: only concepts the material names or defines (hebrew.ts), of the key's number (and gender when the
+    // description agrees with the term)
+    if (ctx.he && conceptRich) {
+      const sameHead =
+        hebrewHead(text) === hebrewHead(keyText) && kin(corpus, def.termKey, tkey, keyText, text);
+      if (!sameHead && !isHebrewConcept(corpus, text) && !corpus.definitions.some((d) => d.termKey === tkey))
+        return;
+      if (!hebrewOptionFits(corpus, keyText, text, avoidText)) return;
+    } else if (!sameShape(corpus, keyText, text)) return;
     // a name among common nouns, or a common noun among names ("fourier series" among software packages)
     const shape = shapeOf(corpus, raw);
     if (shape.proper !== keyShape.proper) return;
@@ -339,7 +358,9 @@ function termPool(ctx: Ctx, def: Definition, keyText: string, avoidText: string)
     if (nearSynonym(corpus, keyText, text)) return;
     seen.add(low);
     const kinOf = sameRole || linked(tkey, text);
-    scored.push({ text, key: tkey, score: score + rand() * 0.5 + (kinOf ? 3 : 0), linked: kinOf });
+    // Hebrew: the key's head noun ("מהירות הגוף" beside "מהירות האור") is the surest sign of one kind
+    const heKin = ctx.he && hebrewHead(text) === hebrewHead(keyText) ? 2 : 0;
+    scored.push({ text, key: tkey, score: score + rand() * 0.5 + (kinOf ? 3 : 0) + heKin, linked: kinOf });
   };
   for (const d of corpus.definitions) {
     if (d === def || !askableDefinition(ctx, d)) continue;
@@ -354,6 +375,9 @@ function termPool(ctx: Ctx, def: Definition, keyText: string, avoidText: string)
     if (score < 0.3) continue;
     consider(d.term, 1 + score, d.termKey);
   }
+  // Hebrew: the concepts the document names (headings, labelled results, "נקרא X"), of the key's kind first
+  if (ctx.he)
+    for (const c of hebrewConceptPool(corpus, sent.doc, keyText)) consider(c.text, 1 + c.score, c.key, true);
   // subjects of statements of the same section: what a passage describes one after another ("The nucleus
   // stores ...", "Ribosomes synthesise ...") is of one kind (discourse phrases are no subjects)
   for (const subj of ctx.subjects) {
@@ -466,6 +490,8 @@ function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
       ? `Which of these does the material describe as follows: "${body}"?`
       : `Which term does the material define as "${body}"?`;
   const key = displayCase(ctx.corpus, def.term);
+  // Hebrew: a word of the term in its description ("פרק הזמן ... יותר ארוך" of "התארכות זמן") points at it
+  if (ctx.he && hebrewStemNames(ctx.corpus, body, key)) return null;
   const pool = termPool(ctx, def, key, body);
   const ds = pickTerms(ctx, pool, key, def.termKey, body, s.index);
   if (!ds) return null;
