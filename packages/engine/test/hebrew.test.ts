@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
 import { keyIndex, optionText } from '../src/quality.ts';
 import { analyze } from '../src/local/analysis.ts';
-import { conceptName, hebrewConcepts, hebrewStemNames } from '../src/local/hebrew.ts';
+import { conceptName, hebrewConcepts, hebrewStemNames, readableMath } from '../src/local/hebrew.ts';
 
 const engine = createEngine({ engine: 'local' });
 
@@ -160,5 +160,79 @@ describe('Hebrew term questions', () => {
     const res = await generateUpTo(req([RELATIVITY], { difficulty: 'easy' }));
     for (const q of res.questions)
       for (const o of q.options ?? []) expect(optionText(o)).not.toMatch(/^(?:תוכן|הרצאה|דוגמה)|והוא|והיא/u);
+  });
+});
+
+/** A page of calculus notes as a PDF gives it: labelled results, math in Unicode letters, proofs. */
+const CALCULUS: SourceDocument = {
+  id: 'calc',
+  name: 'חדו"א.pdf',
+  unitKind: 'page',
+  units: [
+    {
+      number: 1,
+      text: [
+        'משפט 1.2.1 (צפיפות הרציונליים): לכל 𝑥 ∈ ℝ ולכל 𝜀 > 0 קיים 𝑞 ∈ ℚ שמקיים |𝑥 − 𝑞| < 𝜀.',
+        '',
+        'משפט 1.5.1 (יחידות הגבול): אם 𝑎𝑛 → 𝐿1, 𝑎𝑛 → 𝐿2, אז 𝐿1 = 𝐿2.',
+        '',
+        'הוכחה: יהי 𝜀 > 0. קיימים 𝑁1, 𝑁2 עבורם מתקיים |𝑎𝑛 − 𝐿1| < 𝜀.',
+        '',
+        'משפט 2.1.5 (סנדוויץ׳): תהיינה 𝑎𝑛, 𝑏𝑛, 𝑐𝑛 סדרות כאשר 𝑎𝑛 ≤ 𝑏𝑛 ≤ 𝑐𝑛 לכל 𝑛.',
+        'אם lim 𝑎𝑛 = lim 𝑐𝑛 = 𝐿 אז lim 𝑏𝑛 = 𝐿 .',
+        '',
+        'משפט 2.1.6 (חשבון גבולות): תהיינה 𝑎𝑛, 𝑏𝑛 סדרות כך ש- lim 𝑎𝑛 = 𝐿, lim 𝑏𝑛 = 𝑀 . אזי:',
+        '',
+        'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎𝑛 סדרה חסומה ו-lim 𝑏𝑛 = 0 אז lim 𝑎𝑛 ⋅ 𝑏𝑛 = 0 .',
+        '',
+        'משפט 2.2.1 (אי-שוויון הממוצעים): 𝑚𝑛 ≥ 𝑔𝑛 ≥ ℎ𝑛',
+        '',
+        'לֶלמה 2.1.4 (ערך מוחלט): אם 𝑎𝑛 ⟶ 𝐿 אז 0 0 2 𝑛 𝑛 |𝑎𝑛| ⟶ |𝐿| 𝑛→∞ 𝑛→∞',
+      ].join('\n'),
+    },
+  ],
+};
+
+describe('Hebrew named results ("מהו שמו של המשפט הבא")', () => {
+  it('asks for the name of a labelled theorem among the names of the other theorems of the notes', async () => {
+    const res = await generateUpTo(req([CALCULUS]));
+    const byKey = new Map(res.questions.map((q) => [keyOf(q), q]));
+    const sandwich = byKey.get("סנדוויץ'");
+    expect(sandwich, res.questions.map((q) => q.text).join('\n')).toBeDefined();
+    expect(sandwich!.text).toBe(
+      'מהו שמו של המשפט הבא לפי החומר: "תהיינה 𝑎𝑛, 𝑏𝑛, 𝑐𝑛 סדרות כאשר 𝑎𝑛 ≤ 𝑏𝑛 ≤ 𝑐𝑛 לכל 𝑛. אם lim 𝑎𝑛 = lim 𝑐𝑛 = 𝐿 אז lim 𝑏𝑛 = 𝐿 ."?',
+    );
+    const theorems = [
+      'צפיפות הרציונליים',
+      'יחידות הגבול',
+      'חשבון גבולות',
+      'חסומה כפול אפסה',
+      'אי-שוויון הממוצעים',
+      'ערך מוחלט',
+    ];
+    for (const o of sandwich!.options!.map(optionText).filter((o) => o !== "סנדוויץ'"))
+      expect(theorems).toContain(o);
+    // the quote holds the label that names it
+    expect(sandwich!.source?.quote).toMatch(/^משפט 2\.1\.5 \(סנדוויץ['׳]\)/u);
+    expect(byKey.get('יחידות הגבול')?.text).toContain('אם 𝑎𝑛 → 𝐿1, 𝑎𝑛 → 𝐿2, אז 𝐿1 = 𝐿2.');
+  });
+
+  it('never asks a name that its statement repeats, a statement cut before its claim, or broken math', async () => {
+    const res = await generateUpTo(req([CALCULUS]));
+    const keys = res.questions.map(keyOf);
+    // "חסומה" is in the statement of "חסומה כפול אפסה"; "אזי:" leaves the claim to a list; formulas only
+    expect(keys).not.toContain('חסומה כפול אפסה');
+    expect(keys).not.toContain('חשבון גבולות');
+    expect(keys).not.toContain('אי-שוויון הממוצעים');
+    // pieces of subscripts and limits on their own ("0 0 2 𝑛 𝑛", "𝑛→∞")
+    expect(keys).not.toContain('ערך מוחלט');
+    for (const q of res.questions) expect(q.text).not.toMatch(/𝑛→∞|\s0 0\s/u);
+  });
+
+  it('reads PDF math as readable only when its brackets balance and no pieces stand alone', () => {
+    expect(readableMath('לכל 𝑥 ∈ ℝ ולכל 𝜀 > 0 קיים 𝑞 ∈ ℚ שמקיים |𝑥 − 𝑞| < 𝜀.')).toBe(true);
+    expect(readableMath('נגדיר }𝑀 = max{𝑎1, …, 𝑎𝑛−1 ואז לכל 𝑛 ∈ ℕ מתקיים')).toBe(false);
+    expect(readableMath('אם 𝑎𝑛 →→→→→→ 𝐿 אז |𝑎𝑛| →→→→→→ |𝐿|')).toBe(false);
+    expect(readableMath('𝑚𝑛 ≥ 𝑔𝑛 ≥ ℎ𝑛')).toBe(false);
   });
 });

@@ -9,6 +9,8 @@
  */
 import { HE_STOPWORDS, isHebrewWord, wordKey } from '../text.ts';
 import type { Corpus, Sentence } from './analysis.ts';
+import type { Cand } from './forms.ts';
+import { pickThree } from './forms.ts';
 import { hebrewShapeOf } from './shape.ts';
 
 export interface HebrewConcept {
@@ -64,7 +66,7 @@ export function conceptName(raw: string): string | null {
 const conceptCache = new WeakMap<Corpus, HebrewConcept[]>();
 
 /** Labelled results: "משפט 2.1.5 (סנדוויץ'):", "הגדרה 1.4.1 (סדרה):", "לֶלמה 2.1.2 (אי שוויון המשולש):". */
-export const HE_LABEL_RE = /^(משפט|הגדרה|למה|טענה|מסקנה|אקסיומה)\s*\d+(?:\.\d+)*\s*\(([^()]{2,40})\)\s*:?/u;
+export const HE_LABEL_RE = /^(משפט|הגדרה|ל?למה|טענה|מסקנה|אקסיומה)\s*\d+(?:\.\d+)*\s*\(([^()]{2,40})\)\s*:?/u;
 
 /** The concepts each Hebrew document names (headings, labelled results, "נקרא X"), in the order they appear. */
 export function hebrewConcepts(corpus: Corpus): HebrewConcept[] {
@@ -90,7 +92,9 @@ export function hebrewConcepts(corpus: Corpus): HebrewConcept[] {
     const plain = withoutNiqqud(s.text);
     if (s.reject === 'heading' && isHebrewWord(plain)) add(plain, s.doc, 'heading');
     const label = HE_LABEL_RE.exec(plain);
-    if (label) for (const part of label[2]!.split(/\s*\/\s*/u)) add(part, s.doc, 'label', label[1]!);
+    if (label)
+      for (const part of label[2]!.split(/\s*\/\s*/u))
+        add(part, s.doc, 'label', label[1]!.replace(/^ללמה$/u, 'למה'));
     for (const m of plain.matchAll(
       /(?<!\p{L})ש?(?:נקרא|נקראת|נקראים|נקראות|מכונה|מכונים|מכונות)\s+([\u05D0-\u05EA][^\s.,:;()]*(?:\s[\u05D0-\u05EA][^\s.,:;()]*){0,3})/gu,
     )) {
@@ -233,4 +237,161 @@ export function withoutReciprocals(text: string): string {
     /(?<!\p{L})(זה|זו|זאת|אלה|אלו)\s+(?:את|על|עם|אל|מול|כלפי|ל|ב|מ|מן)?-?\s?(?:ל|ב|מ)?\1(?!\p{L})/gu,
     ' ',
   );
+}
+
+/**
+ * Math as a PDF of lecture notes gives it, readable in a stem: Hebrew words around it, brackets that balance, no
+ * limit subscripts or proof marks left on their own ("𝑛→∞ 𝑛→∞", "∎", "⏟"), no run of lone symbols ("0 0 2").
+ */
+export function readableMath(text: string): boolean {
+  const t = text.trim();
+  if ((t.match(/[\u05D0-\u05EA]{2,}/gu) ?? []).length < 2) return false;
+  if (/→→|⟶⟶|⏟|∎|[𝑛n]→∞/u.test(t)) return false;
+  // brackets that open before they close and all close ("}𝑀 = max{" is the PDF's reversed line)
+  for (const [o, c] of [
+    ['(', ')'],
+    ['{', '}'],
+    ['[', ']'],
+  ] as const) {
+    let depth = 0;
+    for (const ch of t) {
+      if (ch === o) depth++;
+      else if (ch === c && --depth < 0) return false;
+    }
+    if (depth !== 0) return false;
+  }
+  const lone = (w: string) => Array.from(w).length === 1 && /^[\p{L}\p{N}]$/u.test(w);
+  const toks = t.split(/\s+/u).map((w) => w.replace(/[.,:;]+$/u, ''));
+  // two lone letters or digits in a row: the pieces of a fraction or a subscript line ("0 0 2", "𝑛 𝑛")
+  for (let i = 1; i < toks.length; i++) if (lone(toks[i]!) && lone(toks[i - 1]!)) return false;
+  return true;
+}
+
+/**
+ * "What is the name of this theorem?" (form `term-from-definition`): a labelled result of the notes ("משפט 2.1.5
+ * (סנדוויץ'):") stated in one or two sentences of its block that hold its conclusion ("אז", "אזי", "קיים",
+ * "מתקיים"); the options are the names of the other labelled theorems and lemmas of the same document. A name
+ * that shares a word with the statement ("חסומה כפול אפסה" of "אם 𝑎𝑛 סדרה חסומה ...") gives itself away and
+ * is not asked; a statement of formulas only, or one that needs its proof or its list ("אזי:"), is not either.
+ */
+export function hebrewResultCandidates(corpus: Corpus): Cand[] {
+  if (corpus.language !== 'he') return [];
+  const results: {
+    name: string;
+    kind: string;
+    doc: number;
+    unit: number;
+    sentences: number[];
+    statement: string;
+  }[] = [];
+  corpus.sentences.forEach((s, i) => {
+    const m = HE_LABEL_RE.exec(withoutNiqqud(s.text));
+    if (!m) return;
+    const kind = m[1]!.replace(/^ללמה$/u, 'למה');
+    if (kind !== 'משפט' && kind !== 'למה') return;
+    const name = conceptName(m[2]!.split(/\s*\/\s*/u)[0]!);
+    if (!name) return;
+    // the statement: the rest of the label's sentence, else the next sentences of its block
+    const parts: number[] = [];
+    const rest = withoutNiqqud(s.text).slice(m[0].length).trim();
+    if (rest) parts.push(i);
+    for (let j = i + 1; j < corpus.sentences.length && parts.length < 2 && !rest; j++) {
+      const n = corpus.sentences[j]!;
+      if (n.block !== s.block || n.unit !== s.unit || /^(?:הוכחה|דוגמ|הערה|הערות)/u.test(n.text)) break;
+      parts.push(j);
+      if (/(?<!\p{L})(?:אז|אזי|קיים|קיימים|מתקיים)(?!\p{L})/u.test(n.text)) break;
+    }
+    if (!parts.length) return;
+    const statement = (
+      rest && parts.length === 1 && parts[0] === i
+        ? rest
+        : parts.map((j) => corpus.sentences[j]!.text).join(' ')
+    )
+      .replace(/\s+/gu, ' ')
+      .trim();
+    if (!/(?<!\p{L})(?:אז|אזי|קיים|קיימים|מתקיים)(?!\p{L})/u.test(statement) || /:\s*$/u.test(statement))
+      return;
+    if (!readableMath(statement) || statement.split(/\s+/u).length > 30) return;
+    results.push({ name, kind, doc: s.doc, unit: s.unit, sentences: parts, statement });
+  });
+  const out: Cand[] = [];
+  for (const r of results) {
+    if (hebrewStemNames(corpus, r.statement, r.name)) continue;
+    const names = hebrewConcepts(corpus).filter(
+      (c) =>
+        c.doc === r.doc &&
+        c.source === 'label' &&
+        (c.kind === 'משפט' || c.kind === 'למה') &&
+        c.text !== r.name,
+    );
+    const stem =
+      r.kind === 'למה'
+        ? `מהו שמה של הלמה הבאה לפי החומר: "${r.statement}"?`
+        : `מהו שמו של המשפט הבא לפי החומר: "${r.statement}"?`;
+    // the label names the result: the quote holds it with the statement
+    const label = r.sentences[0]! - 1;
+    const quote = [
+      ...(r.sentences[0] === label + 1 && !r.sentences.includes(label) ? [label] : []),
+      ...r.sentences,
+    ]
+      .map((j) => corpus.sentences[j]!.text)
+      .join(' ');
+    out.push({
+      form: 'term-from-definition',
+      score: 1.3,
+      doc: r.doc,
+      unit: r.unit,
+      sentences: r.sentences,
+      topics: [r.name],
+      quote,
+      build: (used) => {
+        if (r.sentences.some((j) => used.has(j))) return null;
+        // names of other results that share no word with this statement nor with the key
+        const keyWords = new Set(r.name.split(/\s+/u).map((w) => wordKey(w, corpus.vocab)));
+        const pool = names
+          .filter((c) => !hebrewStemNames(corpus, r.statement, c.text))
+          .filter((c) => !c.text.split(/\s+/u).some((w) => keyWords.has(wordKey(w, corpus.vocab))))
+          // a long name offered in one question reads as the material's own claim in the next (select.ts)
+          .filter((c) => c.text.split(/\s+/u).length <= 3)
+          .map((c) => c.text);
+        if (pool.length < 3) return null;
+        // nearest in length first, so no option stands out by its length
+        const distractors = pickThree(
+          pool.sort((a, b) => Math.abs(a.length - r.name.length) - Math.abs(b.length - r.name.length)),
+          r.name,
+          seeded(r.statement),
+          // no two options that share a word ("אי-שוויון הממוצעים", "גבולות של סדרות ממוצעים")
+          (three) => {
+            const ws = [r.name, ...three].map(
+              (o) => new Set(o.split(/[\s-]+/u).map((w) => wordKey(w, corpus.vocab))),
+            );
+            return ws.every((a, i) => ws.every((b, j) => j <= i || ![...a].some((w) => b.has(w))));
+          },
+        );
+        if (!distractors) return null;
+        return {
+          form: 'term-from-definition',
+          stem,
+          key: r.name,
+          distractors,
+          doc: r.doc,
+          unit: r.unit,
+          quote,
+          why: 'שאר האפשרויות הן שמות של משפטים וטענות אחרים מהחומר.',
+        };
+      },
+    });
+  }
+  return out;
+}
+
+/** A reproducible draw for one question (the same statement, the same options). */
+function seeded(text: string): () => number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507) >>> 0;
+    h = Math.imul(h ^ (h >>> 13), 3266489909) >>> 0;
+    return ((h ^= h >>> 16) >>> 0) / 4294967296;
+  };
 }

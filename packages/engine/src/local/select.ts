@@ -13,6 +13,7 @@ import { numberIsThePoint } from './analysis.ts';
 import { finishDraft, formCandidates } from './forms.ts';
 import { questionConflict } from './defensible.ts';
 import { formulaCandidates } from './formula.ts';
+import { hebrewResultCandidates } from './hebrew.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 
 export interface Item {
@@ -73,7 +74,11 @@ export const CLOZE_SHARE = 0.2;
 
 export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number): Item[] {
   const items: Item[] = [];
-  for (const c of [...formCandidates(corpus, req, rng(seed ^ 0x51ed270b)), ...formulaCandidates(corpus)]) {
+  for (const c of [
+    ...formCandidates(corpus, req, rng(seed ^ 0x51ed270b)),
+    ...formulaCandidates(corpus),
+    ...hebrewResultCandidates(corpus),
+  ]) {
     items.push({
       form: c.form,
       score: c.score,
