@@ -6,7 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
 import { analyze } from '../src/local/analysis.ts';
-import { falsify, pairsOf, pairTopics, statementIndex, turnComparison } from '../src/local/statements.ts';
+import {
+  commonRoots,
+  conditionalQuestion,
+  conditionalsOf,
+  falsify,
+  pairsOf,
+  pairTopics,
+  statementIndex,
+  turnComparison,
+} from '../src/local/statements.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
 
 const noop = () => {};
@@ -128,5 +137,56 @@ describe('pairs the material contrasts', () => {
       noop,
     );
     expect(pairTopics(c, statementIndex(c))).toEqual([]);
+  });
+});
+
+const TRACING = doc('Tracing.md', [
+  'Trace monitor\n\n' +
+    'When the interpreter crosses a loop edge, the monitor decides whether to record a native trace. ' +
+    'If an exit becomes hot, the recorder starts a branch trace at the exit. ' +
+    'When a trace call returns, the monitor restores the interpreter state. ' +
+    'When recording is completed, the compiler runs the backward optimization filters. ' +
+    'If there are no free registers, a value is selected for spilling. ' +
+    'When the inner loop exits, the VM would detect that a different branch was taken. ' +
+    'If you object, we will not use the recorder.',
+]);
+
+describe('what happens when (conditions the material states)', () => {
+  it('reads "When X, Y" and "If X, Y", never a hypothetical result or the authors and reader speaking', async () => {
+    const c = await analyze([TRACING], 'en', undefined, noop);
+    const conds = conditionalsOf(c);
+    expect(conds.map((x) => x.condition)).toEqual([
+      'the interpreter crosses a loop edge',
+      'an exit becomes hot',
+      'a trace call returns',
+      'recording is completed',
+      'there are no free registers',
+    ]);
+  });
+
+  it('asks what happens then, the distractors what the material says happens in other cases', async () => {
+    const c = await analyze([TRACING], 'en', undefined, noop);
+    const ix = statementIndex(c);
+    const conds = conditionalsOf(c);
+    const hot = conds.find((x) => x.condition === 'an exit becomes hot')!;
+    let rand = 0;
+    const d = conditionalQuestion(
+      ix,
+      commonRoots(ix),
+      hot,
+      conds,
+      new Set(),
+      () => (rand = (rand + 0.37) % 1),
+    )!;
+    expect(d.form).toBe('cause-effect');
+    expect(d.stem).toBe('According to the material, what happens if an exit becomes hot?');
+    expect(d.key).toBe('the recorder starts a branch trace at the exit');
+    const results = conds.filter((x) => x !== hot).map((x) => x.result);
+    for (const o of d.distractors) expect(results).toContain(o);
+    // a result under the same condition words is never a distractor: "the monitor" decides on a loop edge and
+    // restores the state after a call; neither is asked against the other's condition when they share words
+    const edge = conds.find((x) => x.condition.includes('loop edge'))!;
+    const e = conditionalQuestion(ix, commonRoots(ix), edge, conds, new Set(), () => 0.5);
+    if (e) expect(e.distractors).not.toContain('the monitor restores the interpreter state');
   });
 });

@@ -13,7 +13,16 @@ import { inlineList, isGenericModifier, isName, kin, listTopic, tailOfTerm, term
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import type { PosClass } from './shape.ts';
 import { optionsConflict, screenPool } from './defensible.ts';
-import { namesBoth, pairStatement, pairTopics } from './statements.ts';
+import {
+  commonRoots,
+  comparisonPools,
+  comparisonStatement,
+  conditionalQuestion,
+  conditionalsOf,
+  namesBoth,
+  pairStatement,
+  pairTopics,
+} from './statements.ts';
 import {
   hebrewConceptPool,
   hebrewConcepts,
@@ -1049,6 +1058,7 @@ const EN_CAUSE_AFTER = /^(.{20,}?),?\s+(?:because|since|as a result of|due to)\s
 const EN_CAUSE_BEFORE = /^Because\s+([^,]{12,}),\s+([^,]{20,})$/;
 const EN_LEADS = /^(.{8,}?)\s+(?:leads? to|results? in|causes?|gives? rise to)\s+(.{8,})$/i;
 const EN_PURPOSE = /^(.{20,}?),?\s+(?:in order to|so as to|so that)\s+(.{10,})$/i;
+const EN_PURPOSE_BEFORE = /^In order to\s+([^,]{8,}),\s+(.{15,})$/;
 const HE_CAUSE_AFTER = /^(.{15,}?),?\s+(?:כי|מפני ש|מכיוון ש|משום ש|בגלל ש)(.{10,})$/u;
 const HE_THEREFORE = /^(.{15,}?),?\s+(?:ולכן|לכן)\s+(.{10,})$/u;
 const HE_PURPOSE = /^(.{15,}?),?\s+(?:כדי ל|על מנת ל|כדי ש)(.{8,})$/u;
@@ -1064,6 +1074,8 @@ function relationsOf(corpus: Corpus): Relation[] {
         out.push({ s, form: 'cause-effect', given: m[2]!, answer: m[1]!, kind: 'cause' });
       else if ((m = EN_CAUSE_AFTER.exec(t)))
         out.push({ s, form: 'cause-effect', given: m[1]!, answer: m[2]!, kind: 'cause' });
+      else if ((m = EN_PURPOSE_BEFORE.exec(t)))
+        out.push({ s, form: 'purpose', given: upper1(m[2]!), answer: `to ${m[1]!}`, kind: 'purpose' });
       else if ((m = EN_PURPOSE.exec(t)))
         out.push({ s, form: 'purpose', given: m[1]!, answer: m[2]!, kind: 'purpose' });
       else if ((m = EN_LEADS.exec(t)) && words(m[2]!).length <= 12)
@@ -1117,7 +1129,8 @@ function relationQuestion(ctx: Ctx, r: Relation, all: Relation[]): Draft | null 
     if (PERSONAL.test(o.s.text)) continue;
     const sameSection = o.s.unit === r.s.unit || (!!o.s.heading && o.s.heading === r.s.heading);
     const sameSubject = contentKeys(o.given).some((k) => givenTerms.has(k));
-    if (!sameSection && !sameSubject) continue;
+    // purposes ("to get good startup performance") are of one kind across a document; reasons only nearby
+    if (!sameSection && !sameSubject && r.kind !== 'purpose') continue;
     const text = stripEnd(o.answer);
     if (subjectOf(text) !== keySubject) continue;
     const ratio = text.length / Math.max(1, key.length);
@@ -1437,6 +1450,68 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
         },
       });
     }
+  }
+  // comparisons the material states with "than", three of them turned round
+  for (const pool of comparisonPools(corpus, six)) {
+    for (const s of pool.sentences) {
+      const keys = contentKeys(s.text);
+      const cen = Math.max(0.2, ...keys.map((k) => centrality(ctx, k)));
+      out.push({
+        form: 'comparison',
+        score: ((0.6 + cen) * jitter()) / Math.sqrt(pool.sentences.length / 4),
+        doc: s.doc,
+        unit: s.unit,
+        sentences: [s.index],
+        topics: [`comparisons:${pool.doc}`],
+        quote: s.text,
+        build: (used) => {
+          const d = comparisonStatement(pool, s, used, rand);
+          if (!d) return null;
+          return {
+            form: d.form,
+            stem: d.stem,
+            key: d.key,
+            distractors: d.distractors,
+            doc: s.doc,
+            unit: s.unit,
+            quote: s.text,
+            why: d.why,
+            used: d.sentences,
+          };
+        },
+      });
+    }
+  }
+  // what happens when: a condition the material states and its result, against results of other conditions
+  const conds = conditionalsOf(corpus);
+  const common = commonRoots(six);
+  for (const c of conds) {
+    const keys = contentKeys(c.s.text);
+    const cen = Math.max(0.2, ...keys.map((k) => centrality(ctx, k)));
+    out.push({
+      form: 'cause-effect',
+      score: (0.7 + cen) * jitter(),
+      doc: c.s.doc,
+      unit: c.s.unit,
+      sentences: [c.s.index],
+      topics: [],
+      quote: c.s.text,
+      build: (used) => {
+        const d = conditionalQuestion(six, common, c, conds, used, rand);
+        if (!d) return null;
+        return {
+          form: d.form,
+          stem: d.stem,
+          key: d.key,
+          distractors: d.distractors,
+          doc: c.s.doc,
+          unit: c.s.unit,
+          quote: c.s.text,
+          why: d.why,
+          used: d.sentences,
+        };
+      },
+    });
   }
   // lists: bullets and inline enumerations
   const inlines: { list: ListGroup; inline: { subject: string; verb: string } }[] = [];

@@ -412,14 +412,16 @@ export function falsify(corpus: Corpus, ix: StatementIndex, s: Sentence, pair: P
 /** A comparison of the sentence turned round ("slower" for "faster"); null when there is none to turn. */
 export function turnComparison(ix: StatementIndex, s: Sentence): Falsified | null {
   const toks = s.tokens;
-  const at = toks.findIndex(
-    (t, i) =>
-      ANTONYM.has(t.text.toLowerCase()) &&
-      // "more" / "less" only before an adjective or "than" ("less organized", "more work than")
-      (!/^(?:more|less|fewer)$/i.test(t.text) ||
-        ['ADJ', 'ADV'].includes(toks[i + 1]?.pos ?? '') ||
-        /^than$/i.test(toks[i + 2]?.text ?? '')),
-  );
+  // a comparison stated with "than" a few words on ("slower than", "more difficult to compile than"), not a
+  // lead-in ("More generally, ...") or a pair of positions ("upper or lower")
+  const than = (i: number) => {
+    for (let j = i + 1; j <= i + 5 && j < toks.length; j++) {
+      if (/^than$/i.test(toks[j]!.text)) return true;
+      if (toks[j]!.pos === 'PUNCT') return false;
+    }
+    return false;
+  };
+  const at = toks.findIndex((t, i) => i > 0 && ANTONYM.has(t.text.toLowerCase()) && than(i));
   if (at < 0) return null;
   // one comparison per sentence, and no second antonym that would turn it back
   if (toks.filter((t) => ANTONYM.has(t.text.toLowerCase())).length > 1) return null;
@@ -455,7 +457,7 @@ function surfaceOf(corpus: Corpus, t: Term, plural: boolean): string | null {
 }
 
 export interface StatementDraft {
-  form: 'true-statement' | 'comparison';
+  form: 'true-statement' | 'comparison' | 'cause-effect';
   stem: string;
   key: string;
   distractors: string[];
@@ -586,4 +588,185 @@ function pickThree(pool: string[], key: string, rand: () => number): string[] | 
         fallback ??= opts;
       }
   return fallback;
+}
+
+/** Comparisons of a document the material states with "than", each with its turned version. */
+export interface ComparisonPool {
+  doc: number;
+  sentences: Sentence[];
+  turned: Map<number, Falsified>;
+}
+
+export function comparisonPools(corpus: Corpus, ix: StatementIndex): ComparisonPool[] {
+  if (corpus.language !== 'en') return [];
+  const byDoc = new Map<number, ComparisonPool>();
+  for (const s of corpus.sentences) {
+    if (!statementSentence(s) || !/\bthan\b/i.test(s.text)) continue;
+    const t = turnComparison(ix, s);
+    if (!t) continue;
+    const p: ComparisonPool = byDoc.get(s.doc) ?? { doc: s.doc, sentences: [], turned: new Map() };
+    p.sentences.push(s);
+    p.turned.set(s.index, t);
+    byDoc.set(s.doc, p);
+  }
+  return [...byDoc.values()].filter((p) => p.sentences.length >= 4);
+}
+
+/**
+ * "Which of these comparisons is correct according to the material?": one comparison as the material states it
+ * and three others of the same document turned round ("faster" for "slower"), the nearest first.
+ */
+export function comparisonStatement(
+  pool: ComparisonPool,
+  key: Sentence,
+  used: ReadonlySet<number>,
+  rand: () => number,
+): StatementDraft | null {
+  const others = pool.sentences
+    .filter((s) => s.index !== key.index && !used.has(s.index))
+    .map((s) => ({
+      s,
+      score: -Math.abs(s.index - key.index) / 80 + (s.unit === key.unit ? 0.5 : 0) + rand() * 0.5,
+    }))
+    .sort((x, y) => y.score - x.score)
+    .map((x) => x.s);
+  if (others.length < 3) return null;
+  const texts = others.map((s) => pool.turned.get(s.index)!.text);
+  const picked = pickThree(texts, key.text.trim(), rand);
+  if (!picked) return null;
+  const from = picked.map((t) => others[texts.indexOf(t)]!);
+  return {
+    form: 'comparison',
+    stem: 'Which of these comparisons is correct according to the material?',
+    key: key.text.trim(),
+    distractors: picked,
+    sentences: [key.index, ...from.map((s) => s.index)],
+    why: `The other comparisons are turned round: ${from
+      .map((s) => `the material says "${s.text.trim()}"`)
+      .join('; ')}.`,
+  };
+}
+
+// ------------------------------------------------------------------------------- what happens when
+
+/** "When X, Y" / "If X, Y" / "Once X, Y": a condition the material states and what follows from it. */
+export interface Conditional {
+  s: Sentence;
+  /** "when" or "if". */
+  word: string;
+  /** The condition as written, without the opening word ("an exit becomes hot"). */
+  condition: string;
+  /** What follows ("the VM can record a branch trace starting at the exit to cover the new path"). */
+  result: string;
+}
+
+const CONDITIONAL_RE = /^(When|If|Once|Whenever)\s+([^,;:()]{8,90}),\s+(?:then\s+)?([^;:()]{12,})$/;
+
+export function conditionalsOf(corpus: Corpus): Conditional[] {
+  if (corpus.language !== 'en') return [];
+  const out: Conditional[] = [];
+  for (const s of corpus.sentences) {
+    if (!s.usable || s.words > 32 || /["“”?]/.test(s.text)) continue;
+    const m = CONDITIONAL_RE.exec(s.text.trim().replace(/\.$/, ''));
+    if (!m) continue;
+    const [, word, condition, result] = m as unknown as [string, string, string, string];
+    // the authors speaking ("we will ..."), the reader addressed in the result ("you may contact"), a pronoun
+    // without its referent, a pointer
+    if (/\b(?:we|our|us|I|me|my)\b/.test(s.text) || /\b(?:you|your)\b/i.test(result)) continue;
+    if (/^(?:please|note)\b/i.test(result) || /\b(?:let's|for example|e\.g\.|i\.e\.)/i.test(s.text)) continue;
+    if (/^(?:it|this|that|these|those|they|he|she|such|so)\b/i.test(condition)) continue;
+    if (/\b(?:this|these|those|that one|such|above|below|following|previous|two choices)\b/i.test(s.text))
+      continue;
+    if (/\b(?:it|they|them|its|their)\b/i.test(condition) || /^(?:it|they|he|she|this|that)\b/i.test(result))
+      continue;
+    if (result.split(/\s+/).length < 3 || result.split(/\s+/).length > 20) continue;
+    // a design the material only imagines ("the VM would detect ...")
+    if (/\b(?:would|could|might)\b/i.test(result)) continue;
+    // the result is a clause with its own subject ("nanojit runs ...", "some values may ..."), not an instruction
+    const at = s.text.indexOf(result);
+    const first = s.tokens.find((t) => t.start >= at);
+    if (!first || !['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(first.pos)) continue;
+    if (!s.tokens.some((t) => t.start > first.start && (t.pos === 'VERB' || t.pos === 'AUX'))) continue;
+    out.push({ s, word: word.toLowerCase() === 'whenever' ? 'when' : word.toLowerCase(), condition, result });
+  }
+  return out;
+}
+
+/** Content roots of a clause, without the words most sentences of the material use. */
+function distinctive(text: string, common: Set<string>): Set<string> {
+  return new Set(
+    contentKeys(text)
+      .map((k) => k.slice(0, 5))
+      .filter((k) => !common.has(k)),
+  );
+}
+
+/** Roots used by more than one sentence in twenty: "trace" in a paper on tracing. */
+export function commonRoots(ix: StatementIndex): Set<string> {
+  const n = ix.sentenceKeys.length;
+  const count = new Map<string, number>();
+  for (const [k, l] of ix.keyIndex) count.set(k.slice(0, 5), (count.get(k.slice(0, 5)) ?? 0) + l.length);
+  return new Set([...count].filter(([, c]) => c > Math.max(4, n / 20)).map(([k]) => k));
+}
+
+/**
+ * "According to the material, what happens when an exit becomes hot?": the result the material gives, against
+ * three results it gives for other conditions of the same document. A distractor's condition and result share
+ * no distinctive word with the key's (so it is not also what happens then), and no sentence of the material says
+ * the distractor's result with the key's condition.
+ */
+export function conditionalQuestion(
+  ix: StatementIndex,
+  common: Set<string>,
+  c: Conditional,
+  all: Conditional[],
+  used: ReadonlySet<number>,
+  rand: () => number,
+): StatementDraft | null {
+  const lower = (x: string) =>
+    /^[A-Z][a-z]+\b/.test(x) && !/^[A-Z][a-z]+[A-Z]/.test(x) ? x[0]!.toLowerCase() + x.slice(1) : x;
+  const key = lower(c.result.trim());
+  const condKeys = distinctive(c.condition, common);
+  const resKeys = distinctive(c.result, common);
+  const condAll = contentKeys(c.condition);
+  const pool: { o: Conditional; text: string; score: number }[] = [];
+  for (const o of all) {
+    if (o === c || o.s.doc !== c.s.doc || used.has(o.s.index)) continue;
+    const oc = distinctive(o.condition, common);
+    const or = distinctive(o.result, common);
+    if ([...oc].some((k) => condKeys.has(k)) || [...or].some((k) => resKeys.has(k))) continue;
+    if ([...or].some((k) => condKeys.has(k))) continue;
+    // the material says it of the key's condition too
+    const rk = contentKeys(o.result);
+    const least = Math.max(2, Math.ceil((condAll.length + rk.length) * 0.6));
+    if (sentencesSaying(ix, [...condAll, ...rk], least, []).some((i) => i !== o.s.index)) continue;
+    const text = lower(o.result.trim());
+    const ratio = text.length / Math.max(1, key.length);
+    if (ratio < 0.5 || ratio > 2) continue;
+    pool.push({
+      o,
+      text,
+      score: 1 - Math.abs(1 - ratio) / 2 + (o.s.unit === c.s.unit ? 0.3 : 0) + rand() * 0.5,
+    });
+  }
+  if (pool.length < 3) return null;
+  pool.sort((a, b) => b.score - a.score);
+  const picked = pickThree(
+    pool.map((p) => p.text),
+    key,
+    rand,
+  );
+  if (!picked) return null;
+  const from = picked.map((t) => pool.find((p) => p.text === t)!.o);
+  const condition = lower(c.condition.trim());
+  return {
+    form: 'cause-effect',
+    stem: `According to the material, what happens ${c.word} ${condition}?`,
+    key,
+    distractors: picked,
+    sentences: [c.s.index, ...from.map((o) => o.s.index)],
+    why: `The other options are what the material says happens in other cases: ${from
+      .map((o) => `"${o.s.text.trim()}"`)
+      .join('; ')}.`,
+  };
 }
