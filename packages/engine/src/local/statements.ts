@@ -208,9 +208,12 @@ export function pairsOf(corpus: Corpus): Pair[] {
       bySentence.set(i, l);
     }
   const found = new Map<string, Pair>();
+  const SIDE =
+    /\b(?:and|or|nor|than|unlike|whereas|while|rather|instead|opposed|compared|contrast|versus|vs)\b/i;
   for (const [i, ts] of bySentence) {
     if (ts.length < 2) continue;
     const s = corpus.sentences[i]!;
+    if (!SIDE.test(s.text)) continue;
     for (let x = 0; x < ts.length; x++)
       for (let y = x + 1; y < ts.length; y++) {
         const a = ts[x]!;
