@@ -22,6 +22,8 @@ const MATH_MARK = (n: number) => `\uE000${n}\uE001`;
 const MATH_MARK_RE = /\uE000(\d+)\uE001/g;
 
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
+const LINK_DEFINITION_RE = /^ {0,3}\[[^\]\n]+\]:\s*\S+(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*$/;
+const INCLUDE_DIRECTIVE_RE = /^\s*\{\{#[A-Za-z_-]+\s[^}]*\}\}\s*$/;
 const ATX_RE = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const SETEXT_RE = /^ {0,3}(=+|-+)[ \t]*$/;
 const HR_RE = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
@@ -144,8 +146,36 @@ type Entry = { kind: 'text' | 'item' | 'label' | 'table' | 'code'; text: string 
  * the soft-wrapped lines of a sentence are joined (Markdown renders them as one line), while list
  * items, table rows and code lines stay lines of their own.
  */
+/** An HTML tag opened with a quoted attribute and not closed on its line (`<img alt="two tables ...`). */
+const OPEN_TAG_RE = /<[A-Za-z][\w-]*\s+[\w-]+=(?:"[^"]*|'[^']*)?[^>]*$/;
+
+/**
+ * An HTML tag written over several lines (an `<img alt="..." src="img/x.svg" />` wrapped by the author) becomes
+ * one line, so that the tag is removed whole and its attributes ("src", "img/trpl04-01.svg", "class") never
+ * reach the text as words. Outside fenced code only; a tag left open after 20 lines is left as it was.
+ */
+function joinHtmlTags(lines: string[]): string[] {
+  const out: string[] = [];
+  let fence = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (FENCE_RE.test(line)) fence = !fence;
+    if (fence || !OPEN_TAG_RE.test(line)) {
+      out.push(line);
+      continue;
+    }
+    let end = i + 1;
+    while (end < lines.length && end - i <= 20 && !lines[end]!.includes('>') && lines[end]!.trim()) end++;
+    if (end < lines.length && end - i <= 20 && lines[end]!.includes('>')) {
+      out.push(lines.slice(i, end + 1).join(' '));
+      i = end;
+    } else out.push(line);
+  }
+  return out;
+}
+
 export function markdownBlocks(source: string): SectionBlock[] {
-  const lines = joinDisplayMath(source.replace(/\r\n?/g, '\n').split('\n'));
+  const lines = joinHtmlTags(joinDisplayMath(source.replace(/\r\n?/g, '\n').split('\n')));
   let i = 0;
   // front matter
   if (/^---\s*$/.test(lines[0] ?? '')) {
@@ -166,6 +196,11 @@ export function markdownBlocks(source: string): SectionBlock[] {
   let fence: string | undefined;
   for (; i < lines.length; i++) {
     const raw = lines[i]!;
+    // a build-time include of a book tool ({{#include ...}}, {{#rustdoc_include ...}} in mdBook) stands for a file
+    // that is not in the document: its path ("listings/ch04/src/main.rs") is not course text
+    if (INCLUDE_DIRECTIVE_RE.test(raw)) continue;
+    // a link reference definition ([ch8]: ch08-02-strings.html "Title") is an address, not text
+    if (!fence && LINK_DEFINITION_RE.test(raw)) continue;
     if (fence) {
       if (raw.trim().startsWith(fence) && raw.trim().replace(/[`~]/g, '') === '') fence = undefined;
       else para.push({ kind: 'code', text: raw.replace(/\s+$/, '') });
