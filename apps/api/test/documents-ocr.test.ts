@@ -95,6 +95,8 @@ describe("'Extract text' on the server for a scanned PDF", () => {
     expect(res.json().document.extractionError).toBe(
       'The pages are scanned images and OCR found no text on them',
     );
+    // issue 15: and by code, for the web to say it in the student's language
+    expect(res.json().document.extractionFailure).toEqual({ code: 'OCR_NO_TEXT' });
   });
 });
 

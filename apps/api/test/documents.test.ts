@@ -247,6 +247,8 @@ describe('POST /api/courses/:courseId/documents', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().extractionStatus).toBe('failed');
     expect(res.json().extractionError).toMatch(/convert to \.docx/);
+    // issue 15: the reason by code too, for the web to translate
+    expect(res.json().extractionFailure).toEqual({ code: 'LEGACY_FORMAT', params: { ext: 'doc' } });
   });
 
   it('marks a legacy .ppt failed at upload (convert to .pptx), never ready for a test', async () => {
@@ -287,6 +289,7 @@ describe('POST /api/courses/:courseId/documents', () => {
     expect(older).toMatchObject({
       extractionStatus: 'failed',
       extractionError: expect.stringMatching(/convert to \.pptx/),
+      extractionFailure: { code: 'LEGACY_FORMAT', params: { ext: 'ppt' } },
     });
   });
 
@@ -388,6 +391,7 @@ describe('POST /api/courses/:courseId/documents', () => {
     expect(ex.json()).toMatchObject({ success: false });
     expect(ex.json().error).toMatch(/expands to more than the 20000 bytes its header declares/);
     expect(ex.json().document.extractionStatus).toBe('failed');
+    expect(ex.json().document.extractionFailure.code).toMatch(/^FILE_(DAMAGED|TOO_LARGE)$/);
   });
 
   it('accepts a DOCX and a PPTX with a stray byte after the zip end record', async () => {
@@ -663,7 +667,11 @@ describe('document actions', () => {
       headers: { cookie: owner.cookie },
       payload: { unitKind: 'page', units: [{ number: 1, text: ' \u200b ' }] },
     });
-    expect(empty.json().extractionStatus).toBe('failed');
+    expect(empty.json()).toMatchObject({
+      extractionStatus: 'failed',
+      extractionError: 'No text could be extracted from this document',
+      extractionFailure: { code: 'NO_TEXT' },
+    });
     const big = await ctx.app.inject({
       method: 'PUT',
       url: `/api/documents/${id}/text`,
@@ -685,7 +693,30 @@ describe('document actions', () => {
     expect(res.json()).toMatchObject({
       extractionStatus: 'failed',
       extractionError: 'PDF extraction failed: bad xref',
+      extractionFailure: null,
     });
+    // issue 15: the browser sends the reason by code as well; the English words are kept beside it
+    const coded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/documents/${id}/status`,
+      headers: { cookie: owner.cookie },
+      payload: {
+        status: 'failed',
+        error: 'PDF extraction failed: the pages are scanned images and OCR found no text on them',
+        failure: { code: 'OCR_UNREADABLE', params: { confidence: 31 } },
+      },
+    });
+    expect(coded.json()).toMatchObject({
+      extractionError: 'PDF extraction failed: the pages are scanned images and OCR found no text on them',
+      extractionFailure: { code: 'OCR_UNREADABLE', params: { confidence: 31 } },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/documents/${id}/status`,
+      headers: { cookie: owner.cookie },
+      payload: { status: 'failed', error: 'x', failure: { code: 'NO_SUCH_REASON' } },
+    });
+    expect(unknown.statusCode).toBe(400);
     const bad = await ctx.app.inject({
       method: 'POST',
       url: `/api/documents/${id}/status`,

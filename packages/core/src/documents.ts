@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { EXTRACTION_FAILURE_CODES } from './error-codes.ts';
+
 /** Spec section 4: a summary's extraction_status. */
 export const EXTRACTION_STATUSES = [
   'pending',
@@ -56,6 +58,13 @@ export const ocrNoteSchema = z.object({
 export type OcrNote = z.infer<typeof ocrNoteSchema>;
 
 /** A course_summaries row as the API shows it: never the extracted text. */
+/** A row's extraction failure by code (error-codes.ts) with the values its text uses. */
+export const extractionFailureSchema = z.object({
+  code: z.enum(EXTRACTION_FAILURE_CODES),
+  params: z.record(z.string(), z.union([z.string().max(200), z.number()])).optional(),
+});
+export type ExtractionFailure = z.infer<typeof extractionFailureSchema>;
+
 export const documentSummarySchema = z.object({
   id: z.string(),
   courseId: z.string(),
@@ -74,6 +83,8 @@ export const documentSummarySchema = z.object({
   estimatedWords: z.number().int().nullable(),
   extractionRate: z.number().nullable(),
   extractionError: z.string().nullable(),
+  /** Why extraction failed, by code, for the web to translate; null on rows from before the codes. */
+  extractionFailure: extractionFailureSchema.nullish(),
   extractionTimestamp: z.string().nullable(),
   createdAt: z.string(),
   /** Set when pages of the document were read by OCR. */
@@ -117,6 +128,8 @@ export type SaveTextBody = z.infer<typeof saveTextBodySchema>;
 export const reportStatusBodySchema = z.object({
   status: z.literal('failed'),
   error: z.string().max(2000).default(''),
+  /** The reason by code (the English `error` is kept as well). */
+  failure: extractionFailureSchema.optional(),
 });
 export type ReportStatusBody = z.input<typeof reportStatusBodySchema>;
 

@@ -220,3 +220,47 @@ export interface ErrorCodeParams {
 }
 /** The params of code C (none for codes without params). */
 export type ErrorParamsOf<C extends ErrorCode> = C extends keyof ErrorCodeParams ? ErrorCodeParams[C] : never;
+
+/**
+ * Why a summary's text could not be extracted (issue 15): a stable code kept on the document row next to its
+ * English words (`extractionError`), written by whoever extracted it (the server's workers, the browser's worker
+ * through `POST /documents/:id/status`), so the web shows the reason in the student's language. Not an API
+ * error code: a row's state. Rows from before the codes have only the English words, which are shown as they are.
+ */
+export const EXTRACTION_FAILURE_CODES = [
+  /** A PDF without a text layer (scanned or image-only pages) that was not read by OCR. */
+  'NO_TEXT_LAYER',
+  /** A PDF whose text layer cannot be read (fonts without a Unicode map). */
+  'GARBLED_TEXT_LAYER',
+  /** Nothing usable came out of the file. */
+  'NO_TEXT',
+  /** OCR read the scanned pages and found no text. */
+  'OCR_NO_TEXT',
+  /** OCR could not read the scanned pages reliably; params: confidence (mean, %). */
+  'OCR_UNREADABLE',
+  /** Pages with neither text nor pictures. */
+  'BLANK_PAGES',
+  /** The file is damaged, incomplete or not what its name says. */
+  'FILE_DAMAGED',
+  /** A password-protected document. */
+  'FILE_ENCRYPTED',
+  /** The file or its archive is larger than extraction allows. */
+  'FILE_TOO_LARGE',
+  /** The file is empty. */
+  'FILE_EMPTY',
+  /** Extraction took longer than it may. */
+  'TIMED_OUT',
+  /** The stored file could not be found. */
+  'FILE_MISSING',
+  /** The server's extraction failed unexpectedly. */
+  'SERVER_FAILED',
+  /** The browser's extraction failed unexpectedly; params: format (PDF, PPTX, DOCX). */
+  'BROWSER_FAILED',
+  /** The text was read but could not be saved. */
+  'SAVE_FAILED',
+  /** The student cancelled text recognition (OCR). */
+  'OCR_CANCELLED',
+  /** A legacy .doc or .ppt file; params: ext (doc, ppt). */
+  'LEGACY_FORMAT',
+] as const;
+export type ExtractionFailureCode = (typeof EXTRACTION_FAILURE_CODES)[number];

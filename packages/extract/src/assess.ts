@@ -1,4 +1,4 @@
-import { countWords } from '@studypilot/core';
+import { countWords, type ExtractionFailure } from '@studypilot/core';
 import type { OcrReport } from './ocr.ts';
 import { PDF_LAYER_RULE } from './pdf.ts';
 import type { ExtractResult } from './types.ts';
@@ -68,6 +68,8 @@ export interface DocumentVerdict extends ExtractionAssessment {
   status: VerdictStatus;
   /** Why the document is not completed, in words a student understands. */
   reason?: string;
+  /** The same reason by code (set when failed or needs_ocr), for the web to translate (issue 15). */
+  failure?: ExtractionFailure;
   /** Words of the text that would be stored (0 unless completed). */
   usableWords: number;
   /** Set when OCR read pages of this document. */
@@ -94,7 +96,13 @@ export function documentVerdict(r: ExtractResult & { ocr?: OcrReport }): Documen
     if (a.requiresVisualAI)
       return { ...base, status: 'visual_ai_required', reason: a.reason, usableWords: 0 };
     if (r.wordCount === 0)
-      return { ...base, status: 'failed', reason: VERDICT_MESSAGES.noText, usableWords: 0 };
+      return {
+        ...base,
+        status: 'failed',
+        reason: VERDICT_MESSAGES.noText,
+        failure: { code: 'NO_TEXT' },
+        usableWords: 0,
+      };
     return { ...base, status: 'completed', usableWords: r.wordCount };
   }
   if (r.textLayer !== 'ok' && !r.ocr) {
@@ -102,6 +110,7 @@ export function documentVerdict(r: ExtractResult & { ocr?: OcrReport }): Documen
       ...base,
       status: 'needs_ocr',
       reason: r.textLayer === 'garbled' ? VERDICT_MESSAGES.garbled : VERDICT_MESSAGES.noLayer,
+      failure: { code: r.textLayer === 'garbled' ? 'GARBLED_TEXT_LAYER' : 'NO_TEXT_LAYER' },
       usableWords: 0,
     };
   }
@@ -112,10 +121,18 @@ export function documentVerdict(r: ExtractResult & { ocr?: OcrReport }): Documen
   if (r.textLayer === 'ok' && usable === 0) usable = r.wordCount;
   if (usable > 0) return { ...base, status: 'completed', usableWords: usable };
   let reason: string = VERDICT_MESSAGES.noText;
+  let failure: ExtractionFailure = { code: 'NO_TEXT' };
   if (r.textLayer !== 'ok') {
-    if (!ocr) reason = r.ocr ? VERDICT_MESSAGES.blank : VERDICT_MESSAGES.noLayer;
-    else if (ocr.unreadablePages.length === 0) reason = VERDICT_MESSAGES.ocrNothing;
-    else reason = VERDICT_MESSAGES.ocrUnreadable(ocr.meanConfidence);
+    if (!ocr) {
+      reason = r.ocr ? VERDICT_MESSAGES.blank : VERDICT_MESSAGES.noLayer;
+      failure = { code: r.ocr ? 'BLANK_PAGES' : 'NO_TEXT_LAYER' };
+    } else if (ocr.unreadablePages.length === 0) {
+      reason = VERDICT_MESSAGES.ocrNothing;
+      failure = { code: 'OCR_NO_TEXT' };
+    } else {
+      reason = VERDICT_MESSAGES.ocrUnreadable(ocr.meanConfidence);
+      failure = { code: 'OCR_UNREADABLE', params: { confidence: ocr.meanConfidence } };
+    }
   }
-  return { ...base, status: 'failed', reason, usableWords: 0 };
+  return { ...base, status: 'failed', reason, failure, usableWords: 0 };
 }

@@ -13,6 +13,7 @@ describe('one verdict for a PDF', () => {
     const v = documentVerdict(r);
     expect(v.status).toBe('needs_ocr');
     expect(v.reason).toBe(VERDICT_MESSAGES.noLayer);
+    expect(v.failure).toEqual({ code: 'NO_TEXT_LAYER' });
     expect(v.requiresVisualAI).toBe(false);
   });
 
@@ -37,6 +38,21 @@ describe('one verdict for a PDF', () => {
     });
     expect(v.status).toBe('failed');
     expect(v.reason).toBe(VERDICT_MESSAGES.ocrNothing);
+    expect(v.failure).toEqual({ code: 'OCR_NO_TEXT' });
+    // pages OCR could not read: the reason names the mean confidence, in words and as the code's value
+    const unreadable = documentVerdict({
+      ...r,
+      ocr: {
+        pages: [1],
+        meanConfidence: 23,
+        lowConfidencePages: [1],
+        unreadablePages: [1],
+        languages: ['eng'],
+        words: 2,
+      },
+    });
+    expect(unreadable.reason).toBe(VERDICT_MESSAGES.ocrUnreadable(23));
+    expect(unreadable.failure).toEqual({ code: 'OCR_UNREADABLE', params: { confidence: 23 } });
   });
 
   it('a PDF with a real text layer is completed without OCR', async () => {

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { courses } from './courses.ts';
-import { EXTRACTION_STATUSES } from '@studypilot/core';
+import { EXTRACTION_STATUSES, type ExtractionFailure } from '@studypilot/core';
 
 export { EXTRACTION_STATUSES };
 
@@ -48,6 +48,8 @@ export const courseSummaries = pgTable(
     estimatedWords: integer('estimated_words'),
     extractionRate: real('extraction_rate'),
     extractionError: text('extraction_error'),
+    /** The same reason by code (issue 15); null on rows from before the codes, which keep only the words. */
+    extractionFailure: jsonb('extraction_failure').$type<ExtractionFailure>(),
     ocr: jsonb('ocr').$type<StoredOcrNote>(),
     extractionTimestamp: timestamp('extraction_timestamp', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

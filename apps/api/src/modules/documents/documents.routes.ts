@@ -171,7 +171,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentSummarySchema, ...errors },
       },
     },
-    async (request) => service.reportFailure(app.db, request.user.id, request.params.id, request.body.error),
+    async (request) =>
+      service.reportFailure(
+        app.db,
+        request.user.id,
+        request.params.id,
+        request.body.error,
+        request.body.failure,
+      ),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   LIMITS,
   MAX_TEXT_BYTES,
   type DocumentSummary,
+  type ExtractionFailure,
   type OcrNote,
 } from '@studypilot/core';
 import { cleanText, detectLanguage, ExtractError, type ExtractErrorCode } from '@studypilot/extract';
@@ -69,6 +70,11 @@ export function toDto(row: repo.SummaryRow): DocumentSummary {
   if (legacy && row.extractionStatus !== 'failed') {
     row = { ...row, extractionStatus: 'failed', extractionError: row.extractionError ?? legacy };
   }
+  const failure =
+    row.extractionFailure ??
+    (legacy && row.extractionError === legacy
+      ? ({ code: 'LEGACY_FORMAT', params: { ext: row.fileType } } as const)
+      : null);
   return {
     id: row.id,
     courseId: row.courseId,
@@ -87,6 +93,7 @@ export function toDto(row: repo.SummaryRow): DocumentSummary {
     estimatedWords: row.estimatedWords,
     extractionRate: row.extractionRate,
     extractionError: row.extractionError,
+    extractionFailure: row.extractionStatus === 'failed' && failure ? failure : null,
     extractionTimestamp: row.extractionTimestamp?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     ocr: row.ocr ?? null,
@@ -106,6 +113,17 @@ export async function listDocuments(db: Db, userId: string, courseId: string) {
 }
 
 /** Legacy Office files: stored, never extracted, and never offered as ready (issue 16 item 4). */
+/** The row's reason code for an extraction library failure (issue 15). */
+const FAILURE_OF_EXTRACT_ERROR: Record<ExtractErrorCode, ExtractionFailure['code']> = {
+  CORRUPT: 'FILE_DAMAGED',
+  ENCRYPTED: 'FILE_ENCRYPTED',
+  UNSUPPORTED: 'FILE_DAMAGED',
+  TOO_LARGE: 'FILE_TOO_LARGE',
+  ZIP_BOMB: 'FILE_TOO_LARGE',
+  EMPTY: 'FILE_EMPTY',
+  ABORTED: 'TIMED_OUT',
+};
+
 export const LEGACY_MESSAGES: Partial<Record<AllowedExtension, string>> = {
   doc: 'Legacy .doc files are not supported. Please convert to .docx format for text extraction.',
   ppt: 'Legacy .ppt files are not supported. Please convert to .pptx format for text extraction.',
@@ -306,6 +324,7 @@ export async function createDocument(deps: DocumentsDeps, input: UploadInput) {
         extractionStatus: initialStatus(ext),
         processingMethod: null,
         extractionError: LEGACY_MESSAGES[ext] ?? null,
+        extractionFailure: LEGACY_MESSAGES[ext] ? { code: 'LEGACY_FORMAT', params: { ext } } : null,
       });
     } catch (err) {
       await blobStore
@@ -390,11 +409,13 @@ async function extractNow(
     await repo.updateSummary(db, row.userId, row.id, {
       extractionStatus: 'processing',
       extractionError: null,
+      extractionFailure: null,
     });
-  const fail = async (message: string): Promise<ExtractionOutcome> => {
+  const fail = async (message: string, failure: ExtractionFailure): Promise<ExtractionOutcome> => {
     const updated = await repo.updateSummary(db, row.userId, row.id, {
       extractionStatus: isTxt ? 'not_applicable' : 'failed',
       extractionError: message,
+      extractionFailure: isTxt ? null : failure,
       processingMethod: SERVER_METHOD,
       extractionTimestamp: new Date(),
     });
@@ -416,7 +437,7 @@ async function extractNow(
       maxChars: MAX_EXTRACTED_CHARS,
     };
     const kind = row.fileType;
-    if (!file && !stored) return fail('The stored file is missing');
+    if (!file && !stored) return fail('The stored file is missing', { code: 'FILE_MISSING' });
     let result: PdfExtractResult;
     if (file && (kind === 'docx' || kind === 'pptx' || kind === 'txt')) {
       result = await extractOfficeInWorker({ path: file.path }, kind, opts);
@@ -458,6 +479,7 @@ async function extractNow(
       estimatedWords: assessment.estimatedWords,
       extractionRate: assessment.extractionRate,
       extractionError: error ?? (assessment.requiresVisualAI ? (assessment.reason ?? null) : null),
+      extractionFailure: error && !isTxt ? (assessment.failure ?? { code: 'NO_TEXT' }) : null,
       extractionTimestamp: new Date(),
       ocr: ocrNote(result),
     });
@@ -472,9 +494,9 @@ async function extractNow(
       wordCount: result.wordCount,
     };
   } catch (err) {
-    if (err instanceof ExtractError) return fail(err.message);
+    if (err instanceof ExtractError) return fail(err.message, { code: FAILURE_OF_EXTRACT_ERROR[err.code] });
     log.error({ err, id: row.id }, 'server-side extraction failed');
-    return fail('Server-side extraction failed');
+    return fail('Server-side extraction failed', { code: 'SERVER_FAILED' });
   }
 }
 
@@ -522,6 +544,7 @@ export async function saveClientText(
           wordCount: 0,
           extractedWords: 0,
           extractionError: 'No text could be extracted from this document',
+          extractionFailure: { code: 'NO_TEXT' },
           extractionTimestamp: now,
           ocr: null,
         }
@@ -535,6 +558,7 @@ export async function saveClientText(
           wordCount,
           extractedWords: wordCount,
           extractionError: null,
+          extractionFailure: null,
           extractionTimestamp: now,
           ocr: input.ocr ?? null,
         };
@@ -543,12 +567,19 @@ export async function saveClientText(
   return toDto(row);
 }
 
-export async function reportFailure(db: Db, userId: string, id: string, error: string) {
+export async function reportFailure(
+  db: Db,
+  userId: string,
+  id: string,
+  error: string,
+  failure?: ExtractionFailure,
+) {
   await getOwnedSummary(db, userId, id);
   const message = cleanText(error).slice(0, 1000) || 'Text extraction failed';
   const row = await repo.updateSummary(db, userId, id, {
     extractionStatus: 'failed',
     extractionError: message,
+    extractionFailure: failure ?? null,
     extractionTimestamp: new Date(),
   });
   if (!row) throw notFound(DOCUMENT_NOT_FOUND, 'DOCUMENT_NOT_FOUND');

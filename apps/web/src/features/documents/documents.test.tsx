@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n';
 import { json, renderApp, sessionBody, stubNetwork, type StubHandler } from '../../../test/test-utils';
 
 // Network boundary doubles: fetch is stubbed by stubNetwork; the upload goes through XMLHttpRequest
@@ -293,6 +294,7 @@ describe('upload box', () => {
       expect(callsTo('POST', '/api/documents/d2/status')[0]?.body).toEqual({
         status: 'failed',
         error: 'PDF extraction failed: Invalid PDF structure.',
+        failure: { code: 'BROWSER_FAILED', params: { format: 'PDF' } },
       }),
     );
   });
@@ -327,6 +329,7 @@ describe('upload box', () => {
       expect(callsTo('POST', '/api/documents/d3/status')[0]?.body).toEqual({
         status: 'failed',
         error: 'Text recognition (OCR) was cancelled',
+        failure: { code: 'OCR_CANCELLED' },
       }),
     );
   });
@@ -795,5 +798,89 @@ describe('My Courses upload button', () => {
     // The only open course is chosen; a closed one cannot take uploads.
     expect(within(dialog).getByRole('combobox', { name: 'Course' })).toHaveTextContent('Cell Biology');
     expect(within(dialog).getByText('Supports PDF, DOCX, PPTX files (max 15MB each)')).toBeInTheDocument();
+  });
+});
+
+// Issue 15: the extraction workers' words by code. In Hebrew a failed row says why in Hebrew when the row has a
+// code; a row from before the codes keeps its English words; OCR steps are in Hebrew.
+describe('extraction reasons and OCR steps in Hebrew', () => {
+  beforeEach(async () => {
+    await activateLanguage('he');
+  });
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows a coded failure in Hebrew and an old English-only reason as it is', async () => {
+    const s = setup();
+    s.setDocuments([
+      doc({
+        id: 'a',
+        fileName: 'scan.pdf',
+        extractionStatus: 'failed',
+        extractionError: 'PDF extraction failed: the pages are scanned images and OCR found no text on them',
+        extractionFailure: { code: 'OCR_NO_TEXT' },
+      }),
+      doc({
+        id: 'b',
+        fileName: 'blurry.pdf',
+        extractionStatus: 'failed',
+        extractionError: 'PDF extraction failed: the pages are scanned images and OCR could not read them',
+        extractionFailure: { code: 'OCR_UNREADABLE', params: { confidence: 31 } },
+      }),
+      doc({
+        id: 'c',
+        fileName: 'old.pdf',
+        extractionStatus: 'failed',
+        extractionError: 'PDF extraction failed: bad xref',
+      }),
+    ]);
+    const section = await screen.findByRole('region', { name: 'סיכומי הקורס (3)' });
+    const row = (name: string) => within(section).getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(
+      within(row('scan.pdf')).getByText('העמודים הם תמונות סרוקות, וה-OCR לא מצא בהם טקסט'),
+    ).toBeInTheDocument();
+    expect(
+      within(row('blurry.pdf')).getByText(
+        'העמודים הם תמונות סרוקות, וה-OCR לא הצליח לקרוא אותם באופן אמין (רמת ביטחון ממוצעת 31%)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(row('old.pdf')).getByText('PDF extraction failed: bad xref')).toBeInTheDocument();
+    expect(
+      within(row('old.pdf')).getByText('חילוץ הטקסט נכשל: הקובץ לא מוכן ליצירת מבחן'),
+    ).toBeInTheDocument();
+  });
+
+  it('names the OCR step in Hebrew, and a cancel in Hebrew while the server gets the English words and the code', async () => {
+    const stored = doc({ id: 'd3', fileName: 'scan.pdf' });
+    const { user, callsTo } = setup({
+      'POST /api/documents/d3/status': (req) =>
+        json({
+          ...stored,
+          extractionStatus: 'failed',
+          extractionError: (req.body as { error: string }).error,
+          extractionFailure: (req.body as { failure: unknown }).failure,
+        }),
+    });
+    FakeWorker.before = [{ type: 'ocr', pages: [1, 2], index: 1, total: 2, page: 1, fraction: 0.5 }];
+    FakeWorker.reply = () => null;
+    await user.click(await screen.findByRole('button', { name: 'העלאה' }));
+    const dialog = await screen.findByRole('dialog', { name: 'העלאת סיכומי קורס' });
+    await user.upload(within(dialog).getByLabelText('קבצים להעלאה'), pdfFile('scan.pdf'));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(201, { ...stored, duplicateOf: null });
+    expect(
+      await within(dialog).findByText('קוראים עמודים סרוקים (OCR): עמוד 1 מתוך 2 · 25%'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'ביטול זיהוי הטקסט של scan.pdf' }));
+    expect(await screen.findByText('חילוץ הטקסט בוטל')).toBeInTheDocument();
+    expect(screen.getByText('לא הצלחנו לחלץ טקסט מ-scan.pdf: זיהוי הטקסט (OCR) בוטל')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo('POST', '/api/documents/d3/status')[0]?.body).toEqual({
+        status: 'failed',
+        error: 'Text recognition (OCR) was cancelled',
+        failure: { code: 'OCR_CANCELLED' },
+      }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { DocumentSummary } from '@studypilot/core';
 
 import { formatNumber } from '@/lib/format';
 import { documentsText } from '../messages';
+import { failureText } from './failure-text';
 
 const { t } = documentsText;
 
@@ -57,11 +58,15 @@ const CLIENT_METHOD = 'client_side_extraction';
  */
 export function documentStatus(
   d: Pick<DocumentSummary, 'extractionStatus' | 'wordCount' | 'processingMethod' | 'extractionError'> &
-    Partial<Pick<DocumentSummary, 'ocr'>>,
+    Partial<Pick<DocumentSummary, 'ocr' | 'extractionFailure'>>,
 ): DocumentStatusText {
   switch (d.extractionStatus) {
     case 'failed':
-      return { label: t('failedRow'), detail: d.extractionError ?? undefined, tone: 'bad' };
+      return {
+        label: t('failedRow'),
+        detail: d.extractionError ? failureText(d.extractionFailure, d.extractionError) : undefined,
+        tone: 'bad',
+      };
     case 'visual_ai_required':
       return { label: t('visualAiRow'), detail: t('markedVisualAi'), tone: 'bad' };
     case 'completed':

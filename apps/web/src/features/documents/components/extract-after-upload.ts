@@ -1,4 +1,4 @@
-import { fileExtension, type DocumentSummary, type OcrNote } from '@studypilot/core';
+import { fileExtension, type DocumentSummary, type ExtractionFailure, type OcrNote } from '@studypilot/core';
 import { toast } from 'sonner';
 
 import { errorMessage } from '@/lib/api-client';
@@ -8,6 +8,7 @@ import { saveDocumentText } from '../api/save-document-text';
 import { ExtractionCancelled, extractInWorker } from '../extraction/extract-in-worker';
 import { markExtracting, updateExtracting } from '../extraction/in-flight';
 import { ocrSummary as documentOcrSummary } from './document-status';
+import { failureText } from './failure-text';
 import { formatNumber } from '@/lib/format';
 import { documentsText } from '../messages';
 
@@ -65,26 +66,23 @@ export async function extractAfterUpload(
 async function extractStored(stored: DocumentSummary, file: Blob, name: string): Promise<ExtractionOutcome> {
   const ext = fileExtension(stored.fileName);
 
-  const failed = async (
-    document: DocumentSummary,
-    reason: string,
-    report: boolean,
-    title = t('statusFailed'),
-  ): Promise<ExtractionOutcome> => {
+  const failed: FailedFn = async (document, reason, report, failure, title = t('statusFailed')) => {
+    // English keeps the extractor's words; another language says the same by the reason's code.
+    const shown = failureText(failure, reason);
     const notice: Notice = {
       tone: 'error',
       title,
-      description: t('failedToExtract', { name, reason }),
+      description: t('failedToExtract', { name, reason: shown }),
     };
     let latest = document;
     if (report) {
       try {
-        latest = await reportDocumentFailure(document.id, reason);
+        latest = await reportDocumentFailure(document.id, reason, failure ?? undefined);
       } catch {
         // The row stays pending; reopening the upload box or a new upload is the way out.
       }
     }
-    return { document: latest, ok: false, message: reason, notice };
+    return { document: latest, ok: false, message: shown, notice };
   };
 
   if (ext === 'doc' || ext === 'ppt') {
@@ -111,9 +109,12 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
       });
     } catch (error) {
       if (error instanceof ExtractionCancelled) {
-        return failed(stored, error.message, true, 'Text extraction cancelled');
+        return failed(stored, error.message, true, { code: 'OCR_CANCELLED' }, t('extractionCancelled'));
       }
-      return failed(stored, `${label} extraction failed: ${errorMessage(error, UNEXPECTED)}`, true);
+      return failed(stored, `${label} extraction failed: ${errorMessage(error, UNEXPECTED)}`, true, {
+        code: 'BROWSER_FAILED',
+        params: { format: label },
+      });
     } finally {
       updateExtracting(stored.id, { cancel: undefined, ocr: undefined });
     }
@@ -121,7 +122,12 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
     // garbled PDF was read by OCR in the worker; junk is never saved as "completed".
     if (extraction.verdict.status !== 'completed') {
       const why = extraction.verdict.reason ?? 'No text could be extracted from this document';
-      return failed(stored, `${label} extraction failed: ${lowerFirst(why)}`, true);
+      return failed(
+        stored,
+        `${label} extraction failed: ${lowerFirst(why)}`,
+        true,
+        extraction.verdict.failure ?? { code: 'NO_TEXT' },
+      );
     }
     let saved: DocumentSummary;
     try {
@@ -131,10 +137,17 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
         ...(extraction.ocr ? { ocr: extraction.ocr } : {}),
       });
     } catch (error) {
-      return failed(stored, `Failed to save text: ${errorMessage(error, UNEXPECTED)}`, true);
+      return failed(stored, `Failed to save text: ${errorMessage(error, UNEXPECTED)}`, true, {
+        code: 'SAVE_FAILED',
+      });
     }
     if (saved.extractionStatus !== 'completed') {
-      return failed(saved, saved.extractionError ?? 'No text could be extracted from this document', false);
+      return failed(
+        saved,
+        saved.extractionError ?? 'No text could be extracted from this document',
+        false,
+        saved.extractionFailure ?? { code: 'NO_TEXT' },
+      );
     }
     const words = saved.wordCount ?? 0;
     const ocr = extraction.ocr;
@@ -166,7 +179,7 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
       try {
         result = await extractDocument(stored.id);
       } catch {
-        return failed(stored, 'Server-side extraction failed', false);
+        return failed(stored, 'Server-side extraction failed', false, { code: 'SERVER_FAILED' });
       }
     } else {
       result = {
@@ -188,11 +201,11 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
       return {
         document: result.document,
         ok: false,
-        message: 'Marked for visual AI processing',
+        message: t('markedVisualAi'),
         notice: {
           tone: 'warning',
-          title: 'Document marked for visual AI',
-          description: `extracted ${f.extracted}/${f.total} words (${f.percent}%) - marked for visual AI processing`,
+          title: t('visualAiTitle'),
+          description: t('visualAiText', { extracted: f.extracted, total: f.total, percent: f.percent }),
         },
       };
     }
@@ -201,6 +214,7 @@ async function extractStored(stored: DocumentSummary, file: Blob, name: string):
         result.document,
         result.error ?? 'Server-side extraction returned unsuccessful result',
         false,
+        result.document.extractionFailure ?? { code: 'SERVER_FAILED' },
       );
     }
     return {
@@ -219,6 +233,7 @@ type FailedFn = (
   document: DocumentSummary,
   reason: string,
   report: boolean,
+  failure: ExtractionFailure | null,
   title?: string,
 ) => Promise<ExtractionOutcome>;
 
@@ -245,15 +260,18 @@ async function readDocxPictures(
   } catch (error) {
     const cancelled = error instanceof ExtractionCancelled;
     const why = cancelled ? error.message : `DOCX extraction failed: ${errorMessage(error, UNEXPECTED)}`;
-    if (!typed) return failed(document, why, true, cancelled ? 'Text extraction cancelled' : undefined);
+    const failure: ExtractionFailure = cancelled
+      ? { code: 'OCR_CANCELLED' }
+      : { code: 'BROWSER_FAILED', params: { format: 'DOCX' } };
+    if (!typed) return failed(document, why, true, failure, cancelled ? t('extractionCancelled') : undefined);
     return {
       document,
       ok: true,
       message: t('wordsExtracted', { count: formatNumber(document.wordCount ?? 0) }),
       notice: {
         tone: 'warning',
-        title: 'The pictures were not read',
-        description: `${why}. The typed text of ${name} is kept.`,
+        title: t('picturesNotRead'),
+        description: t('typedTextKept', { reason: failureText(failure, why), name }),
       },
     };
   } finally {
@@ -268,7 +286,9 @@ async function readDocxPictures(
       ocr: extraction.ocr,
     });
   } catch (error) {
-    return failed(document, `Failed to save text: ${errorMessage(error, UNEXPECTED)}`, !typed);
+    return failed(document, `Failed to save text: ${errorMessage(error, UNEXPECTED)}`, !typed, {
+      code: 'SAVE_FAILED',
+    });
   }
   const words = saved.wordCount ?? 0;
   return {

@@ -123,7 +123,11 @@ async function handle({ id, kind, data }: ExtractRequest) {
       wordCount: result.wordCount,
       textLayer: result.textLayer,
       warnings: result.warnings,
-      verdict: { status: verdict.status, ...(verdict.reason ? { reason: verdict.reason } : {}) },
+      verdict: {
+        status: verdict.status,
+        ...(verdict.reason ? { reason: verdict.reason } : {}),
+        ...(verdict.failure ? { failure: verdict.failure } : {}),
+      },
       ...(ocr
         ? {
             ocr: {

@@ -1,5 +1,7 @@
 import * as React from 'react';
 
+import { documentsText } from '../messages';
+
 /**
  * Where OCR of a document stands: page `index` of `total` (document page `page`), `fraction` of it read.
  * `unit` says what is read: scanned PDF pages, the pictures of PPTX slides or of a DOCX.
@@ -71,9 +73,11 @@ export function ocrPercent(step: OcrStep): number {
   return Math.max(0, Math.min(100, Math.round(((step.index - 1 + step.fraction) / step.total) * 100)));
 }
 
+/** 'Reading scanned pages (OCR): page 2 of 5' (pictures of slides or of a DOCX), in the interface language. */
 export function ocrStepText(step: OcrStep): string {
-  if (step.unit === 'slide')
-    return `Reading pictures (OCR): slide ${step.page}, picture ${step.index} of ${step.total}`;
-  if (step.unit === 'picture') return `Reading pictures (OCR): picture ${step.index} of ${step.total}`;
-  return `Reading scanned pages (OCR): page ${step.index} of ${step.total}`;
+  const { t } = documentsText;
+  const values = { page: step.page, index: step.index, total: step.total };
+  if (step.unit === 'slide') return t('ocrStepSlide', values);
+  if (step.unit === 'picture') return t('ocrStepPicture', values);
+  return t('ocrStepPage', values);
 }

@@ -1,4 +1,4 @@
-import type { OcrNote } from '@studypilot/core';
+import type { ExtractionFailure, OcrNote } from '@studypilot/core';
 
 /** Messages between the page and extract.worker.ts. */
 /** docx: only its pictures are read here (its text is extracted by the server at upload). */
@@ -12,6 +12,8 @@ export type ExtractUnitOut = { number: number; text: string; title?: string };
 export type ExtractVerdict = {
   status: 'completed' | 'needs_ocr' | 'visual_ai_required' | 'failed';
   reason?: string;
+  /** The reason by code (issue 15), kept on the row for the web to translate. */
+  failure?: ExtractionFailure;
 };
 
 /**

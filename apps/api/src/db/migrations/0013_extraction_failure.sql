@@ -1,0 +1,1 @@
+ALTER TABLE "course_summaries" ADD COLUMN "extraction_failure" jsonb;
