@@ -19,6 +19,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useDeleteDocument } from '../api/delete-document';
 import { documentFileUrl } from '../api/document-file-url';
@@ -56,8 +57,8 @@ const BADGE_TONE: Record<string, string> = {
   PPT: 'bg-orange-100 text-orange-800',
 };
 
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** 'Nov 26, 2026' / '26 בנוב׳ 2026': the upload date in the interface language (issue 15). */
+const shortDate = (iso: string) => formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The course detail's 'Course Summaries (n)' section: the list, upload and delete. */
 export function DocumentsList({ courseId, closed = false, onChanged, initialCount }: DocumentsListProps) {
@@ -94,7 +95,7 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
         file = await getDocumentFile(doc.id);
       } catch (error) {
         toast.error(t('textExtractionFailed'), {
-          description: `Failed to extract text from ${doc.fileName}: ${errorMessage(error)}`,
+          description: t('failedToExtract', { name: doc.fileName, reason: errorMessage(error) }),
         });
         return;
       }
@@ -233,10 +234,11 @@ function DocumentRow({
           className="line-clamp-2 font-medium [overflow-wrap:anywhere] underline-offset-4 hover:underline focus-visible:underline"
           title={t('downloadName', { name: doc.fileName })}
         >
-          {doc.fileName}
+          <bdi>{doc.fileName}</bdi>
         </a>
         <p className="text-xs text-muted-foreground">
-          {displaySize(doc.fileSize)} · {shortDate(doc.createdAt)}
+          {/* '< 1 KB' keeps its order in a right-to-left page */}
+          <bdi dir="ltr">{displaySize(doc.fileSize)}</bdi> · {shortDate(doc.createdAt)}
         </p>
         <p className={cn('flex items-center gap-1 text-xs', TONE[status.tone])}>
           {status.tone === 'warn' && <Spinner className="size-3" label={t('inProgress')} />}

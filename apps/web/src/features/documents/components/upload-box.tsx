@@ -112,7 +112,7 @@ function useResetStuck(courseId: string) {
       .then(({ reset }) => {
         if (cancelled || reset === 0) return;
         toast.info(t('resetStuckExtractions'), {
-          description: `Reset ${reset} documents that were stuck in processing`,
+          description: t('resetStuckText', { count: reset }),
         });
         return queryClient.invalidateQueries({ queryKey: queryKeys.documents });
       })

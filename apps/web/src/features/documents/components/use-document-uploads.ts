@@ -36,8 +36,6 @@ export type UploadItem = {
   documentId?: string;
 };
 
-const UNEXPECTED = 'An unexpected error occurred';
-
 let nextKey = 0;
 let nextBatch = 0;
 
@@ -147,8 +145,12 @@ export function useDocumentUploads(courseId: string, onUploaded?: (document: Doc
                   outcome = {
                     document: stored.document,
                     ok: false,
-                    message: UNEXPECTED,
-                    notice: { tone: 'error', title: 'Text extraction failed', description: UNEXPECTED },
+                    message: t('unexpectedError'),
+                    notice: {
+                      tone: 'error',
+                      title: t('textExtractionFailed'),
+                      description: t('unexpectedError'),
+                    },
                   };
                 }
                 const done = {
@@ -185,7 +187,7 @@ export function useDocumentUploads(courseId: string, onUploaded?: (document: Doc
           await refresh();
           return { document: stored };
         } catch (error) {
-          const message = error instanceof ApiClientError ? error.message : UNEXPECTED;
+          const message = error instanceof ApiClientError ? error.message : t('unexpectedError');
           const rowMessage = t('uploadFailedWith', { message });
           update(key, { state: 'failed', message: rowMessage });
           return {
@@ -213,14 +215,14 @@ function fileResult(
   // Nothing to read (txt): the spec's 'Upload successful' is the whole story.
   const notice: Notice = outcome.notice ?? {
     tone: 'success',
-    title: 'Upload successful',
+    title: t('uploadSuccessful'),
     description: uploadSuccessText(name),
   };
   let line = `${name}: ${uploadItemText(item)}`;
   if (stored.duplicateOf) {
-    const same = `${name} has the same content as "${stored.duplicateOf.fileName}", which is already in this course. Both copies are kept; delete one if you did not mean to upload it twice.`;
+    const same = t('duplicateText', { name, other: stored.duplicateOf.fileName });
     notice.description = notice.description ? `${notice.description}\n${same}` : same;
-    line += ` (same content as "${stored.duplicateOf.fileName}")`;
+    line += ` ${t('duplicateLine', { other: stored.duplicateOf.fileName })}`;
   }
   return { ok: outcome.ok, line, notice };
 }
