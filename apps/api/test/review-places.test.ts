@@ -64,4 +64,20 @@ describe('overall feedback names the places to review in words (issue 13)', () =
       'Excellent work!',
     );
   });
+
+  it("writes a paragraph range in the student's language and isolates Latin names in a Hebrew sentence (issue 15)", () => {
+    const places = [
+      src('cells.docx', 'section', 1, 'Paragraphs 1-10'),
+      src('cells.docx', 'section', 2, 'Mitosis'),
+    ];
+    expect(reviewPlaces(places, 'T', 'he')).toBe(
+      '\u2068cells.docx\u2069, פרקים "פסקאות 1-10" ו-"\u2068Mitosis\u2069"',
+    );
+    expect(reviewPlaces([src('כלכלה.txt', 'section', 2, 'פסקה 4')], 'T', 'en')).toBe(
+      'כלכלה.txt, section "Paragraph 4"',
+    );
+    expect(reviewPlaces([src('כלכלה.txt', 'section', 2, 'אינפלציה')], 'T', 'he')).toBe(
+      '\u2068כלכלה.txt\u2069, פרק "אינפלציה"',
+    );
+  });
 });

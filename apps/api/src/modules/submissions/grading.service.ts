@@ -152,6 +152,25 @@ function andList(items: string[], language: Language = 'en'): string {
 }
 
 /**
+ * A paragraph range or page label the extraction wrote for a document without headings, in the document's
+ * language ('Paragraphs 12-24', 'פסקאות 12-24', 'Page 3'), in the student's language; null for a real heading.
+ */
+const RANGE_TITLE_RE = /^(?:(Paragraphs?|פסקאות|פסקה)|(Page|עמוד)) (\d+)(?:-(\d+))?$/u;
+function rangeTitle(title: string, language: Language): string | null {
+  const m = RANGE_TITLE_RE.exec(title);
+  if (!m) return null;
+  const [, paragraphs, , from, to] = m;
+  const he = language === 'he';
+  if (!paragraphs) return `${he ? 'עמוד' : 'Page'} ${from}`;
+  if (to) return `${he ? 'פסקאות' : 'Paragraphs'} ${from}-${to}`;
+  return `${he ? 'פסקה' : 'Paragraph'} ${from}`;
+}
+
+/** In a Hebrew sentence a name in Latin letters is isolated (FSI ... PDI) so it never reorders the sentence. */
+const isolate = (text: string, language: Language) =>
+  language === 'he' && /[A-Za-z]/.test(text) ? `\u2068${text}\u2069` : text;
+
+/**
  * Where to review, in words (issue 13): 'Cell Structure.pdf, pages 10 and 16; notes.docx, section
  * "Mitosis"'. A section with a heading is named by it, other units by their number after the word for
  * their kind; a question without a source names the test.
@@ -177,10 +196,15 @@ export function reviewPlaces(
         const [one, many] = UNIT_WORDS[language][kind] ?? [kind, kind];
         const items = [...units.entries()]
           .sort(([a], [b]) => a - b)
-          .map(([unit, title]) => (title ? `"${title}"` : String(unit)));
+          .map(([unit, title]) => {
+            if (!title) return String(unit);
+            const range = rangeTitle(title, language);
+            return `"${range ?? isolate(title, language)}"`;
+          });
         return `${items.length === 1 ? one : many} ${andList(items, language)}`;
       });
-      return places.length ? `${name}, ${places.join(', ')}` : name;
+      const shown = isolate(name, language);
+      return places.length ? `${shown}, ${places.join(', ')}` : shown;
     })
     .join('; ');
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n';
 import { json, renderApp, sessionBody, stubNetwork } from '../../../test/test-utils';
 
 function results(totalScore: number, over: Record<string, unknown> = {}) {
@@ -90,7 +91,10 @@ function stubResults(body: unknown, status = 200) {
 
 // Whole routes with the real providers: slow on a loaded machine, so more than the default 5 s.
 describe('Test results', { timeout: 20_000 }, () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await activateLanguage('en');
+  });
 
   it('shows the summary, colours the options and explains each question with its source', async () => {
     stubResults(results(33));
@@ -99,7 +103,7 @@ describe('Test results', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Loading test results...', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Test Completed!' })).toBeInTheDocument();
     expect(screen.getByText('Your performance summary')).toBeInTheDocument();
-    expect(screen.getByText('Cell Biology', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Cell Biology', { selector: 'p > bdi' })).toBeInTheDocument();
     expect(screen.getByText('Test Difficulty').nextSibling).toHaveTextContent('Hard');
     expect(screen.getByText('StudyPilot Local Engine')).toBeInTheDocument();
 
@@ -288,5 +292,48 @@ describe('Test results', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Error Loading Test Results' })).toBeInTheDocument();
     expect(screen.getByText('Test submission not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('reads in Hebrew: labels, the generated title, a paragraph range and the date in Hebrew; content in its own direction', async () => {
+    await activateLanguage('he');
+    const r = results(33);
+    const [q1, q2, q3] = r.questions;
+    stubResults({
+      ...r,
+      submission: { ...r.submission, feedback: 'הבנה טובה של אנרגיית התא.', autoSubmitted: true },
+      questions: [
+        q1!,
+        {
+          ...q2!,
+          source: {
+            documentId: 'd4',
+            documentName: 'notice.docx',
+            unitKind: 'section',
+            unit: 2,
+            unitTitle: 'Paragraphs 12-24',
+            quote: 'We may use your records.',
+          },
+        },
+        q3!,
+      ],
+    });
+    renderApp('/test-results/s-1');
+    expect(await screen.findByRole('heading', { name: 'סיימת את המבחן!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('קורס Cell Biology – מבחן 1');
+    expect(document.title).toMatch(/^תוצאות: קורס Cell Biology – מבחן 1/);
+    expect(screen.getByText('הזמן נגמר, ולכן המבחן הוגש אוטומטית.')).toBeInTheDocument();
+    expect(screen.getByText('רמת הקושי').nextSibling).toHaveTextContent('קשה');
+    expect(screen.getByRole('img', { name: 'ציון 33%' })).toBeInTheDocument();
+    expect(screen.getByText('הבנה טובה של אנרגיית התא.')).toHaveAttribute('dir', 'rtl');
+    const cards = screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-labelledby'));
+    expect(within(cards[0]!).getByText('לא נכון')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('· עמוד 4')).toBeInTheDocument();
+    expect(cards[1]!).toHaveTextContent('notice.docx· פסקאות 12-24');
+    // An English question stays left to right in the right-to-left page.
+    expect(screen.getByRole('heading', { name: 'Which organelle makes ATP?' })).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    expect(screen.queryByText(/Question|Correct|Answer|Explanation|Source/)).not.toBeInTheDocument();
   });
 });

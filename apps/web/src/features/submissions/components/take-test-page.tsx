@@ -133,8 +133,8 @@ function StartScreen({
         className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-8"
       >
         <div className="grid gap-1">
-          <p dir="auto" className="text-start text-sm text-muted-foreground break-words">
-            {test.courseName}
+          <p className="text-sm text-muted-foreground break-words">
+            <bdi>{test.courseName}</bdi>
           </p>
           <h1 id="start-title" className="text-2xl font-bold tracking-tight break-words">
             <TestTitle test={test} />
@@ -189,7 +189,7 @@ function StartScreen({
             {starting ? (
               <Loader2Icon className="animate-spin" aria-hidden="true" />
             ) : (
-              <PlayIcon className="rtl:-scale-x-100" aria-hidden="true" />
+              <PlayIcon aria-hidden="true" />
             )}
             {t('startTest')}
           </Button>
@@ -455,8 +455,8 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
         <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">
           <TestTitle test={test} />
         </h1>
-        <p dir="auto" className="text-start text-sm text-muted-foreground break-words">
-          {test.courseName}
+        <p className="text-sm text-muted-foreground break-words">
+          <bdi>{test.courseName}</bdi>
         </p>
       </header>
 

@@ -142,8 +142,8 @@ function ResultsView({
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
       <header className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <div className="grid min-w-0 gap-1">
-          <p dir="auto" className="text-start text-sm text-muted-foreground break-words">
-            {test.courseName}
+          <p className="text-sm text-muted-foreground break-words">
+            <bdi>{test.courseName}</bdi>
           </p>
           <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">
             <TestTitle test={test} />
@@ -508,8 +508,20 @@ function KeyIdeas({ title, tone, items }: { title: string; tone: string; items: 
 
 const UNIT_KEYS = { slide: 'unitSlide', section: 'unitSection', page: 'unitPage' } as const;
 
-/** A paragraph range or page label of a document without headings reads as it is ('Paragraphs 12-24'). */
-const RANGE_TITLE_RE = /^(?:Paragraphs?|Page|פסקאות|פסקה|עמוד) \d/u;
+/**
+ * A paragraph range or page label the extraction wrote for a document without headings, in the document's
+ * language ('Paragraphs 12-24', 'פסקאות 12-24', 'Page 3', 'עמוד 3'): shown in the interface's language.
+ */
+const RANGE_TITLE_RE = /^(?:(Paragraphs?|פסקאות|פסקה)|(Page|עמוד)) (\d+)(?:-(\d+))?$/u;
+
+function rangeLabel(title: string, t: ReturnType<typeof useT>): string | null {
+  const m = RANGE_TITLE_RE.exec(title);
+  if (!m) return null;
+  const [, paragraphs, page, from, to] = m;
+  if (page) return t('unitPage', { number: Number(from) });
+  if (paragraphs && to) return t('unitParagraphs', { from: Number(from), to: Number(to) });
+  return t('unitParagraph', { number: Number(from) });
+}
 
 /** 'Section: Ownership rules' when the unit has a heading, else 'Page 4' / 'Slide 2' / 'Section 3'. */
 function UnitLabel({ source }: { source: NonNullable<ResultQuestion['source']> }) {
@@ -517,15 +529,12 @@ function UnitLabel({ source }: { source: NonNullable<ResultQuestion['source']> }
   const title = source.unitTitle?.trim();
   const key = UNIT_KEYS[source.unitKind as keyof typeof UNIT_KEYS] ?? 'unitPage';
   if (!title) return <span>· {t(key, { number: source.unit })}</span>;
+  const range = rangeLabel(title, t);
+  if (range) return <span>· {range}</span>;
   // the heading may be Hebrew inside an English line (or the reverse): isolated, so the line keeps its order
   return (
     <span className="break-words">
-      ·{' '}
-      {RANGE_TITLE_RE.test(title) ? (
-        <bdi>{title}</bdi>
-      ) : (
-        <submissionsText.Trans k="unitHeading" values={{ title }} components={{ 0: <bdi /> }} />
-      )}
+      · <submissionsText.Trans k="unitHeading" values={{ title }} components={{ 0: <bdi /> }} />
     </span>
   );
 }

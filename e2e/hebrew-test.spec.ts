@@ -1,0 +1,358 @@
+// Taking a test in Hebrew (issue 15, decision 302): switching the language mid-test keeps the place and the state
+// (the question, the answers, the clock; no reload), and the start screen, the test, its dialogs and the results
+// read in Hebrew at 1280 and 390 px: no English but names and content, axe clean, right to left, no sideways
+// scroll. SHOTS_DIR=/tmp/... keeps a screenshot of each (outside the repo).
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+
+const SHOTS = process.env.SHOTS_DIR ?? '';
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+const WIDTHS = [1280, 390] as const;
+
+// A private copy of e2e/hebrew.spec.ts's checks (kept here so the i18n helpers do not edit one shared file).
+const ALWAYS_ALLOWED = [
+  'TEMPLEARN',
+  'Practise my mistakes',
+  'Flag this question',
+  'StudyPilot',
+  'English',
+  'AI',
+  'PDF',
+  'DOCX',
+  'PPTX',
+  'TXT',
+  'ZIP',
+  'Markdown',
+];
+
+/**
+ * Visible text with Latin letters that is not an allowed word nor content: text inside `<bdi>`, `dir="auto"`
+ * or an element with `lang` other than Hebrew is content (names, file names, questions) by construction.
+ */
+async function englishLeft(page: Page, allow: string[]): Promise<string[]> {
+  return page.evaluate(
+    (allowed) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        if (!el || !/[A-Za-z]{2,}/.test(node.textContent ?? '')) continue;
+        if (el.closest('script, style, noscript, [aria-hidden="true"], .sr-only, bdi, [dir="auto"], .katex'))
+          continue;
+        const lang = el.closest('[lang]')?.getAttribute('lang');
+        if (lang && lang !== 'he') continue;
+        if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+        let text = node.textContent ?? '';
+        for (const word of allowed) text = text.split(word).join(' ');
+        if (/[A-Za-z]{2,}/.test(text)) found.push((node.textContent ?? '').trim());
+      }
+      return found;
+    },
+    [...ALWAYS_ALLOWED, ...allow],
+  );
+}
+
+async function checkScreen(page: Page, name: string, allow: string[] = []) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    expect(await englishLeft(page, allow), `${name} at ${width} px`).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** Economics notes in Hebrew: the offline engine writes open questions (why, how, compare) from them. */
+const ECONOMICS_NOTES = `שוק ומחירים
+
+מכיוון שהמשאבים מוגבלים, כל החלטה כרוכה בעלות אלטרנטיבית.
+הביקוש הוא הכמות שהצרכנים מוכנים לקנות בכל מחיר בשוק.
+ההיצע הוא הכמות שהיצרנים מוכנים למכור בכל מחיר בשוק.
+עקומת הביקוש יורדת משמאל לימין, כי הכמות המבוקשת יורדת כאשר המחיר עולה.
+בשוק התחרותי המחיר נקבע על ידי הביקוש וההיצע.
+כל שינוי בביקוש או בהיצע משנה את המחיר בשוק.
+עודף ביקוש מעלה את המחיר, ועודף היצע מוריד את המחיר.
+
+אינפלציה
+
+האינפלציה היא עלייה מתמשכת ברמת המחירים במשק.
+הבנק המרכזי מרסן את האינפלציה באמצעות העלאת הריבית במשק.
+כאשר הבנק המרכזי מעלה את הריבית, ההלוואות מתייקרות והביקוש במשק נחלש.
+האינפלציה פוגעת בכוח הקנייה של הצרכנים ולכן הבנק המרכזי עוקב אחרי האינפלציה.
+`;
+
+type Material = { course: string; file: { name: string; mimeType: string; buffer: Buffer } };
+const cellBiology = async (): Promise<Material> => ({
+  course: 'Cell Biology',
+  file: {
+    name: 'cells.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await cellNotesDocx(),
+  },
+});
+const economics = (): Material => ({
+  course: 'כלכלה',
+  file: { name: 'economics.txt', mimeType: 'text/plain', buffer: Buffer.from(ECONOMICS_NOTES, 'utf8') },
+});
+
+/** A course with one document and a generated test (through the API, as the generator does). */
+async function courseWithTest(
+  page: Page,
+  material: Material,
+  questionType: 'multiple-choice' | 'open-ended',
+  questionCount: number,
+  extra: Record<string, unknown> = {},
+) {
+  const course = await page.request.post('/api/courses', { data: { name: material.course } });
+  expect(course.status()).toBe(201);
+  const courseId = ((await course.json()) as { id: string }).id;
+  const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
+    multipart: { file: material.file },
+  });
+  expect(upload.status()).toBe(201);
+  const { id: documentId } = (await upload.json()) as { id: string };
+  const generated = await page.request.post('/api/tests/generate', {
+    data: {
+      courseId,
+      summaryIds: [documentId],
+      difficulty: 'easy',
+      questionType,
+      questionCount,
+      timeLimit: 10,
+      ...extra,
+    },
+    timeout: 120_000,
+  });
+  expect(generated.status()).toBe(200);
+  const stream = await generated.text();
+  const done = stream
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
+    .find((e) => e.type === 'done');
+  expect(done?.testId, stream).toBeTruthy();
+  return { courseId, testId: done!.testId! };
+}
+
+const timerSeconds = async (page: Page) => {
+  const text = (await page.getByRole('timer').textContent())!.trim();
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+};
+const radios = (page: Page) => page.getByRole('radiogroup').getByRole('radio');
+const checkedLetter = (page: Page) =>
+  page.getByRole('radiogroup').locator('input[type=radio]:checked').getAttribute('value');
+
+async function chooseLanguage(page: Page, menuName: RegExp, language: 'עברית' | 'English') {
+  await page.getByRole('button', { name: menuName }).click();
+  await page.getByRole('menuitemradio', { name: language }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('switching to Hebrew mid-test keeps the question, the answers and the clock, without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpThroughDialog(page, 'Dana Mizrahi', uniqueEmail('he-switch'), 'secret123');
+  const { testId } = await courseWithTest(page, await cellBiology(), 'multiple-choice', 5);
+
+  await page.goto(`/take-test/${testId}`);
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await radios(page).nth(1).check({ force: true });
+  await expect(page.getByText('All answers saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByText('Question 2 of 5')).toBeVisible();
+  await radios(page).nth(3).check({ force: true });
+  await expect(page.getByText('All answers saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByText('Question 3 of 5')).toBeVisible();
+  await expect(page.getByText('2 of 5 answered · 40% complete')).toBeVisible();
+
+  const openAttempt = async () =>
+    (
+      (await (await page.request.get(`/api/tests/${testId}/attempt`)).json()) as {
+        openAttempt: { id: string; deadlineAt: string };
+      }
+    ).openAttempt;
+  const attemptBefore = await openAttempt();
+  // A reload would lose this; switching must not.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: 'kept' }));
+  const before = await timerSeconds(page);
+  const switchedAt = Date.now();
+
+  await chooseLanguage(page, /^Account menu for/, 'עברית');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('שאלה 3 מתוך 5')).toBeVisible();
+  await expect(page.getByText('נענו 2 מתוך 5 · 40% הושלמו')).toBeVisible();
+  await expect(page.getByText('כל התשובות נשמרו')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe(
+    'kept',
+  );
+
+  // The clock went on from where it was and keeps counting down.
+  const after = await timerSeconds(page);
+  const elapsed = Math.ceil((Date.now() - switchedAt) / 1000);
+  expect(after).toBeLessThanOrEqual(before);
+  expect(after).toBeGreaterThanOrEqual(before - elapsed - 2);
+  await expect.poll(() => timerSeconds(page), { timeout: 5000 }).toBeLessThan(after);
+  expect(await openAttempt()).toEqual(attemptBefore);
+
+  // Back to the answered questions: both answers are there.
+  await page.getByRole('button', { name: 'הקודמת' }).click();
+  await expect(page.getByText('שאלה 2 מתוך 5')).toBeVisible();
+  await expect.poll(() => checkedLetter(page)).toBe('D');
+  await page.getByRole('button', { name: 'הקודמת' }).click();
+  await expect(page.getByText('שאלה 1 מתוך 5')).toBeVisible();
+  await expect.poll(() => checkedLetter(page)).toBe('B');
+  await expect(page).toHaveURL(new RegExp(`/take-test/${testId}$`));
+
+  // The account keeps Hebrew; and back to English, still in place.
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user: { language: string | null };
+  };
+  expect(session.user.language).toBe('he');
+  await chooseLanguage(page, /^תפריט החשבון של/, 'English');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await expect(page.getByText('2 of 5 answered · 40% complete')).toBeVisible();
+  await expect.poll(() => checkedLetter(page)).toBe('B');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe(
+    'kept',
+  );
+  expect(await timerSeconds(page)).toBeLessThanOrEqual(after);
+});
+
+test('a Hebrew-speaking student takes a test in Hebrew: start screen, the test, its dialogs and the results', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signUpThroughDialog(page, 'Noa Cohen', uniqueEmail('he-test'), 'secret123');
+  await chooseLanguage(page, /^Account menu for/, 'עברית');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // An open-ended test from Hebrew notes: the answers are typed, graded on the server, with feedback in the
+  // student's language.
+  const { testId } = await courseWithTest(page, economics(), 'open-ended', 3);
+  await page.goto(`/take-test/${testId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('קורס כלכלה – מבחן 1');
+  await expect(page.getByText('זמן מוקצב', { exact: true }).locator('..')).toContainText('10 דקות');
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await checkScreen(page, 'start-screen');
+
+  await page.getByRole('button', { name: 'התחלת המבחן' }).click();
+  await expect(page.getByText('שאלה 1 מתוך 3')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveAccessibleName(/^הזמן שנותר: (10:00|9:5\d)$/);
+  const box = page.getByRole('textbox');
+  await expect(box).toHaveAttribute('placeholder', /^כאן כותבים תשובה מפורטת/);
+  await box.fill('כי המשאבים מוגבלים, ולכן לכל החלטה יש עלות אלטרנטיבית.');
+  await expect(page.getByText('כל התשובות נשמרו')).toBeVisible();
+  await expect(page.getByText('נענו 1 מתוך 3 · 33% הושלמו')).toBeVisible();
+  await checkScreen(page, 'take-test');
+
+  // In a right-to-left page ← goes on to the next question and → back (they point at the buttons).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('heading', { level: 2 }).click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText('שאלה 2 מתוך 3')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('שאלה 1 מתוך 3')).toBeVisible();
+  // The Next arrow points left, the progress bar fills from the right.
+  const next = page.getByRole('button', { name: 'לשאלה הבאה' });
+  const arrow = await next.locator('svg').boundingBox();
+  const button = await next.boundingBox();
+  expect(arrow!.x + arrow!.width / 2).toBeLessThan(button!.x + button!.width / 2);
+  // ... because it is mirrored (the icon itself is a right arrow).
+  const mirrored = await next
+    .locator('svg')
+    .evaluate((svg) => `${getComputedStyle(svg).scale} ${getComputedStyle(svg).transform}`);
+  expect(mirrored).toMatch(/-1/);
+  const bar = await page.locator('[data-slot="progress"]').boundingBox();
+  const fill = await page.locator('[data-slot="progress-indicator"]').boundingBox();
+  // (the bar clips the fill: what shows runs from the fill's left edge to the bar's right edge, a third of it)
+  expect(fill!.x + fill!.width).toBeGreaterThanOrEqual(bar!.x + bar!.width - 1);
+  expect(fill!.x).toBeGreaterThan(bar!.x + bar!.width * 0.6);
+  expect(fill!.x).toBeLessThan(bar!.x + bar!.width * 0.7);
+
+  // Leaving through the navigation asks first, in Hebrew.
+  await page.getByRole('navigation', { name: 'ניווט ראשי' }).getByRole('link', { name: 'קורסים' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'לצאת מהמבחן?' });
+  await expect(leave).toBeVisible();
+  await checkScreen(page, 'leave-dialog');
+  await leave.getByRole('button', { name: 'להישאר במבחן' }).click();
+  await expect(leave).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'לשאלה הבאה' }).click();
+  await page.getByRole('textbox').fill('הבנק המרכזי מעלה את הריבית, וכך הביקוש במשק נחלש.');
+  await expect(page.getByText('כל התשובות נשמרו')).toBeVisible();
+  await page.getByRole('button', { name: 'לשאלה הבאה' }).click();
+  await expect(page.getByText('שאלה 3 מתוך 3')).toBeVisible();
+  await page.getByRole('button', { name: 'הגשת המבחן' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'להגיש את המבחן?' });
+  await expect(confirm.getByText(/נשארה שאלה אחת בלי תשובה/)).toBeVisible();
+  await checkScreen(page, 'submit-dialog');
+  await confirm.getByRole('button', { name: 'הגשת המבחן' }).click();
+  await expect(page.getByText('המבחן הוגש!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/test-results\/[0-9a-f-]{36}$/);
+
+  // The results, with the server's feedback in Hebrew.
+  await expect(page.getByRole('heading', { name: 'סיימת את המבחן!' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('קורס כלכלה – מבחן 1');
+  const overall = page.getByRole('heading', { name: 'משוב כללי' }).locator('..').locator('p');
+  await expect(overall).toHaveText(/[\u05d0-\u05ea]/);
+  await expect(overall).toHaveAttribute('dir', 'rtl');
+  const analysis = page.getByRole('region', { name: 'ניתוח מפורט' });
+  const cards = analysis.getByRole('listitem').filter({ has: page.getByText(/^שאלה \d$/) });
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first().getByText('משוב', { exact: true })).toBeVisible();
+  await expect(cards.first().getByText('משוב', { exact: true }).locator('..').locator('p').nth(1)).toHaveText(
+    /[\u05d0-\u05ea]/,
+  );
+  await expect(analysis.getByText('economics.txt').first()).toBeVisible();
+  // The overall feedback names the file to review (a name, isolated in the server's sentence).
+  await checkScreen(page, 'results', ['economics.txt']);
+
+  // Retake: the start screen lists the past attempt with its date in Hebrew.
+  await page.getByRole('link', { name: 'לעשות שוב את המבחן' }).click();
+  await expect(page.getByRole('heading', { name: 'הניסיונות הקודמים שלך (1)' })).toBeVisible();
+  await expect(page.getByText(/ציון \d+%$/)).toBeVisible();
+  await checkScreen(page, 'start-screen-past-attempts');
+});
+
+test('when the time runs out in Hebrew the test locks, is submitted and the results say so', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpThroughDialog(page, 'Noa Levi', uniqueEmail('he-timeup'), 'secret123');
+  await chooseLanguage(page, /^Account menu for/, 'עברית');
+  const { testId } = await courseWithTest(page, await cellBiology(), 'multiple-choice', 5, {
+    timeLimitSeconds: 8,
+  });
+  await page.goto(`/take-test/${testId}`);
+  await expect(page.getByText('זמן מוקצב', { exact: true }).locator('..')).toContainText('8 שניות');
+  // The automatic submit waits until the locked screen has been checked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/submissions/*/submit', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'התחלת המבחן' }).click();
+  await radios(page).nth(0).check({ force: true });
+  const alert = page.getByRole('alert').filter({ hasText: 'הזמן של המבחן נגמר' });
+  await expect(alert).toHaveText('הזמן של המבחן נגמר: אי אפשר לשנות יותר את התשובות. המבחן מוגש...', {
+    timeout: 15_000,
+  });
+  await expect(radios(page).first()).toBeDisabled();
+  await expect(page.getByRole('timer')).toHaveText('0:00');
+  await checkScreen(page, 'time-up');
+  release();
+  await expect(page).toHaveURL(/\/test-results\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByText('הזמן נגמר, ולכן המבחן הוגש אוטומטית.')).toBeVisible();
+  await checkScreen(page, 'results-time-up', ['cells.docx']);
+});
