@@ -11,20 +11,7 @@ if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const WIDTHS = [1280, 390] as const;
 
 // A private copy of e2e/hebrew.spec.ts's checks (kept here so the i18n helpers do not edit one shared file).
-const ALWAYS_ALLOWED = [
-  'TEMPLEARN',
-  'Practise my mistakes',
-  'Flag this question',
-  'StudyPilot',
-  'English',
-  'AI',
-  'PDF',
-  'DOCX',
-  'PPTX',
-  'TXT',
-  'ZIP',
-  'Markdown',
-];
+const ALWAYS_ALLOWED = ['StudyPilot', 'English', 'AI', 'PDF', 'DOCX', 'PPTX', 'TXT', 'ZIP', 'Markdown'];
 
 /**
  * Visible text with Latin letters that is not an allowed word nor content: text inside `<bdi>`, `dir="auto"`
