@@ -8,6 +8,8 @@ import { createEngine, EngineError, type GenerateRequest, type SourceDocument } 
 import { analyze } from '../src/local/analysis.ts';
 import {
   commonRoots,
+  comparisonPools,
+  comparisonStatement,
   conditionalQuestion,
   conditionalsOf,
   falsify,
@@ -17,6 +19,7 @@ import {
   turnComparison,
 } from '../src/local/statements.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
+import { relationsOf } from '../src/local/forms.ts';
 
 const noop = () => {};
 const doc = (name: string, texts: string[]): SourceDocument => ({
@@ -185,8 +188,85 @@ describe('what happens when (conditions the material states)', () => {
     for (const o of d.distractors) expect(results).toContain(o);
     // a result under the same condition words is never a distractor: "the monitor" decides on a loop edge and
     // restores the state after a call; neither is asked against the other's condition when they share words
+    // a condition of the same thing is not asked again in the test: the question marks it used
+    const c2 = await analyze(
+      [
+        doc('Filters.md', [
+          TRACING.units[0]!.text +
+            ' When the backward filters run, the compiler reads one instruction at a time.' +
+            ' If the cache is full, the oldest entry is evicted from memory.',
+        ]),
+      ],
+      'en',
+      undefined,
+      noop,
+    );
+    const ix2 = statementIndex(c2);
+    const conds2 = conditionalsOf(c2);
+    const done = conds2.find((x) => x.condition === 'recording is completed')!;
+    const run = conds2.find((x) => x.condition === 'the backward filters run')!;
+    const q2 = conditionalQuestion(ix2, commonRoots(ix2), done, conds2, new Set(), () => 0.5)!;
+    expect(q2.key).toBe('the compiler runs the backward optimization filters');
+    expect(q2.distractors).not.toContain(run.result);
+    expect(q2.sentences).toContain(run.s.index);
     const edge = conds.find((x) => x.condition.includes('loop edge'))!;
     const e = conditionalQuestion(ix, commonRoots(ix), edge, conds, new Set(), () => 0.5);
     if (e) expect(e.distractors).not.toContain('the monitor restores the interpreter state');
+  });
+});
+
+describe('comparisons the material states with "than"', () => {
+  it('asks which comparison is correct, three others of the document turned round', async () => {
+    const c = await analyze(
+      [
+        doc('Compilers.md', [
+          'Dynamic languages such as JavaScript are more difficult to compile than statically typed languages. ' +
+            'Classifying an image with a linear classifier is significantly faster than comparing it to every training image. ' +
+            'Accessing data in the heap is generally slower than accessing data on the stack. ' +
+            'The trapezium rule converges much faster to the integral than the rectangular rule. ' +
+            'Base sixteen uses fewer characters than binary notation for the same number.',
+        ]),
+      ],
+      'en',
+      undefined,
+      noop,
+    );
+    const ix = statementIndex(c);
+    const pools = comparisonPools(c, ix);
+    expect(pools).toHaveLength(1);
+    const key = pools[0]!.sentences.find((s) => s.text.startsWith('Accessing data'))!;
+    let r = 0;
+    const d = comparisonStatement(pools[0]!, key, new Set(), () => (r = (r + 0.31) % 1))!;
+    expect(d.form).toBe('comparison');
+    expect(d.key).toBe('Accessing data in the heap is generally slower than accessing data on the stack.');
+    const turned = [
+      'Dynamic languages such as JavaScript are less difficult to compile than statically typed languages.',
+      'Classifying an image with a linear classifier is significantly slower than comparing it to every training image.',
+      'The trapezium rule converges much slower to the integral than the rectangular rule.',
+      'Base sixteen uses more characters than binary notation for the same number.',
+    ];
+    for (const o of d.distractors) expect(turned).toContain(o);
+  });
+});
+
+describe('purposes stated first', () => {
+  it('reads "In order to X, Y" as the purpose X of Y', async () => {
+    const c = await analyze(
+      [
+        doc('Design.md', [
+          'In order to get good startup performance, the optimizations must run quickly and in few passes. ' +
+            'The recorder keeps a copy of the stack so that the interpreter can resume after a side exit.',
+        ]),
+      ],
+      'en',
+      undefined,
+      noop,
+    );
+    const rel = relationsOf(c).map((r) => [r.kind, r.given, r.answer]);
+    expect(rel).toContainEqual([
+      'purpose',
+      'The optimizations must run quickly and in few passes',
+      'to get good startup performance',
+    ]);
   });
 });

@@ -1063,7 +1063,7 @@ const HE_CAUSE_AFTER = /^(.{15,}?),?\s+(?:כי|מפני ש|מכיוון ש|מש�
 const HE_THEREFORE = /^(.{15,}?),?\s+(?:ולכן|לכן)\s+(.{10,})$/u;
 const HE_PURPOSE = /^(.{15,}?),?\s+(?:כדי ל|על מנת ל|כדי ש)(.{8,})$/u;
 
-function relationsOf(corpus: Corpus): Relation[] {
+export function relationsOf(corpus: Corpus): Relation[] {
   const out: Relation[] = [];
   for (const s of corpus.sentences) {
     if (!s.usable || s.negated || s.words > 40) continue;

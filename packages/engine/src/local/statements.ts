@@ -762,12 +762,24 @@ export function conditionalQuestion(
   if (!picked) return null;
   const from = picked.map((t) => pool.find((p) => p.text === t)!.o);
   const condition = lower(c.condition.trim());
+  // conditions of the same thing are not asked again in the test: one question's answer would give away the
+  // other's ("nanojit runs the backward optimization filters" beside "what happens when running the backward
+  // filters?")
+  const own = new Set([...condKeys, ...resKeys]);
+  const related = all
+    .filter(
+      (o) =>
+        o !== c &&
+        o.s.doc === c.s.doc &&
+        [...distinctive(o.condition, common), ...distinctive(o.result, common)].some((k) => own.has(k)),
+    )
+    .map((o) => o.s.index);
   return {
     form: 'cause-effect',
     stem: `According to the material, what happens ${c.word} ${condition}?`,
     key,
     distractors: picked,
-    sentences: [c.s.index, ...from.map((o) => o.s.index)],
+    sentences: [c.s.index, ...from.map((o) => o.s.index), ...related],
     why: `The other options are what the material says happens in other cases: ${from
       .map((o) => `"${o.s.text.trim()}"`)
       .join('; ')}.`,
