@@ -76,7 +76,7 @@ export function DocumentsList({ courseId, closed = false, onChanged, initialCoun
     if (!doc) return;
     try {
       await remove.mutateAsync(doc.id);
-      toast.success(t('documentDeleted'), { description: `"${doc.fileName}" was deleted.` });
+      toast.success(t('documentDeleted'), { description: t('documentDeletedName', { name: doc.fileName }) });
       onChanged?.();
     } catch (error) {
       toast.error(t('deleteFailed'), { description: errorMessage(error) });

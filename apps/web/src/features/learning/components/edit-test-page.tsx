@@ -24,6 +24,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
+import { MathText } from '@/components/math-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -42,6 +43,24 @@ const UNIT_KEY: Record<string, 'unitPage' | 'unitSlide' | 'unitSection'> = {
   slide: 'unitSlide',
   section: 'unitSection',
 };
+
+/** A title the server wrote as 'Course {name} - Test #{n}' (practice-tests service), or null for any other. */
+function generatedTitle(title: string): { courseName: string; number: number } | null {
+  const m = /^Course (.+) - Test #(\d+)$/.exec(title);
+  return m ? { courseName: m[1]!, number: Number(m[2]) } : null;
+}
+
+/** The test's title in the interface language; any other title is content in its own direction. */
+function TestTitle({ title }: { title: string }) {
+  const generated = generatedTitle(title);
+  if (!generated) return <bdi>{title}</bdi>;
+  return (
+    <learningText.Trans
+      k="testTitle"
+      values={{ courseName: <bdi>{generated.courseName}</bdi>, number: generated.number }}
+    />
+  );
+}
 
 /** Why the server keeps a test read-only, in the interface language (its texts are core's TOPIC_MESSAGES). */
 function reasonText(t: T, reason: string | null): string | null {
@@ -67,7 +86,9 @@ export function EditTestPage() {
   const { testId = '' } = useParams();
   const t = learningText.useT();
   const test = useEditableTest(testId);
-  useDocumentTitle(test.data ? t('editTitle', { title: test.data.title }) : t('editTest'));
+  const generated = test.data ? generatedTitle(test.data.title) : null;
+  const title = generated ? t('testTitle', generated) : test.data?.title;
+  useDocumentTitle(title ? t('editTitle', { title }) : t('editTest'));
   if (test.isPending)
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4">
@@ -91,7 +112,7 @@ export function EditTestPage() {
         <div className="grid gap-1">
           <p className="text-sm text-muted-foreground">{t('editQuestions')}</p>
           <h1 className="text-2xl font-bold tracking-tight break-words">
-            <bdi>{data.title}</bdi>
+            <TestTitle title={data.title} />
           </h1>
         </div>
         {data.editable ? (
@@ -196,7 +217,7 @@ function QuestionCard({
       ) : (
         <>
           <p dir="auto" className="text-start font-medium break-words whitespace-pre-line">
-            {q.text}
+            <MathText text={q.text} />
           </p>
           {q.options ? (
             <ul className="grid gap-1 text-sm">
@@ -212,7 +233,7 @@ function QuestionCard({
                         : 'rounded-md border px-3 py-2 break-words'
                     }
                   >
-                    {o}
+                    <MathText text={o} inline />
                     {key && (
                       <span dir={currentLanguage() === 'he' ? 'rtl' : 'ltr'} className="ms-2 font-semibold">
                         {t('correctMark')}
@@ -229,7 +250,7 @@ function QuestionCard({
                 dir="auto"
                 className="rounded-md border border-green-300 bg-green-50 px-3 py-2 break-words whitespace-pre-line text-green-950"
               >
-                {q.correctAnswer}
+                <MathText text={q.correctAnswer} />
               </p>
               {q.keyIdeas?.length ? (
                 <p className="text-muted-foreground break-words">
@@ -240,7 +261,7 @@ function QuestionCard({
           )}
           {q.explanation && (
             <p dir="auto" className="text-sm text-muted-foreground break-words whitespace-pre-line">
-              {q.explanation}
+              <MathText text={q.explanation} />
             </p>
           )}
           {editable && (
@@ -402,7 +423,7 @@ function QuestionForm({
                 aria-label={t('optionIsCorrect', { letter })}
               />
               <Label htmlFor={id(`option-${letter}`)} className="w-5 shrink-0">
-                {letter})
+                <bdi>{letter})</bdi>
               </Label>
               <Input
                 id={id(`option-${letter}`)}

@@ -384,7 +384,7 @@ function CardView({
                 }}
               >
                 <span>{t(RATING_KEY[r])}</span>
-                <span className="text-xs font-normal opacity-80">{formatInterval(from, card.next[r])}</span>
+                <span className="text-xs font-normal">{formatInterval(from, card.next[r])}</span>
               </Button>
             ))}
           </div>

@@ -1,0 +1,381 @@
+// The learning loop in Hebrew (issue 15 and issue 14's Hebrew parts, decision 302): a student with the Hebrew
+// interface and a course of Hebrew notes edits a generated test, takes it, practises the mistakes, reviews due
+// cards (a multiple-choice card answered, an open one self-rated), flags a question, follows the charts on the
+// dashboard and the course page, and after buying Premium sees the weak topics. Every screen is checked at 1280
+// and 390 px: no English left but allowed words and content, axe, no sideways scroll, right to left.
+// SHOTS_DIR=/tmp/... keeps a screenshot of each (outside the repo).
+//
+// Premium is bought through the local fake of Stripe, so this file runs its own server configured with Stripe
+// keys (like premium.spec.ts), on E2E_PORT + 2000.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  FAKE_PRICE_ID,
+  FAKE_SECRET_KEY,
+  FAKE_WEBHOOK_SECRET,
+  FakeStripe,
+} from '../apps/api/test/fake-stripe.ts';
+import { expectAccessible, uniqueEmail } from './fixtures.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 2000;
+const BASE = `http://localhost:${PORT}`;
+let fake: FakeStripe;
+let server: ChildProcess | undefined;
+
+test.use({ baseURL: BASE, locale: 'he-IL' });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  fake = await new FakeStripe().start();
+  fake.webhookUrl = `${BASE}/api/billing/webhook`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studypilot-e2e-hebrew-learning-')),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE,
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      STRIPE_PRICE_ID: FAKE_PRICE_ID,
+      STRIPE_API_URL: fake.url,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the Stripe-configured server did not start on ${BASE}`);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await fake?.stop();
+});
+
+// ------------------------------------------------------------------ the Hebrew screen check (private copy)
+
+const SHOTS = process.env.SHOTS_DIR ?? '';
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+const WIDTHS = [1280, 390] as const;
+
+/** Words that stay as they are in a Hebrew interface: the product, formats, the other language's own name. */
+const ALWAYS_ALLOWED = ['StudyPilot', 'English', 'AI', 'PDF', 'DOCX', 'PPTX', 'TXT', 'ZIP', 'Markdown'];
+
+/**
+ * Visible text with Latin letters that is not an allowed word nor content: text inside `<bdi>`, `dir="auto"`
+ * or an element with `lang` other than Hebrew is content by construction, and the test names more in `allow`.
+ */
+async function englishLeft(page: Page, allow: string[]): Promise<string[]> {
+  const words = [...ALWAYS_ALLOWED, ...allow];
+  return page.evaluate((allowed) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !/[A-Za-z]{2,}/.test(node.textContent ?? '')) continue;
+      if (el.closest('script, style, noscript, [aria-hidden="true"], .sr-only, bdi, [dir="auto"], .katex'))
+        continue;
+      const lang = el.closest('[lang]')?.getAttribute('lang');
+      if (lang && lang !== 'he') continue;
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      let text = node.textContent ?? '';
+      for (const word of allowed) text = text.split(word).join(' ');
+      if (/[A-Za-z]{2,}/.test(text)) found.push((node.textContent ?? '').trim());
+    }
+    return found;
+  }, words);
+}
+
+async function checkScreen(page: Page, name: string, allow: string[] = []) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    expect(await englishLeft(page, allow), `${name} at ${width} px`).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+// ------------------------------------------------------------------------------------ the course material
+
+const COURSE = 'מכניקה';
+/**
+ * The engine's explanations quote the material with its file name ("ב"מכניקה.txt", סעיף ..."), isolated with
+ * Unicode isolates: the extension is part of that name, i.e. content.
+ */
+const CONTENT = ['.txt'];
+/** The documents list's format badge and file size unit read the same in Hebrew interfaces. */
+const FORMATS = ['DOC', 'KB'];
+
+/**
+ * Hebrew mechanics notes in three sections, written here: the offline engine writes five formula questions
+ * (multiple choice, rendered with KaTeX) and an open question from the reasons of the last section.
+ */
+const NOTES = `חוקי ניוטון
+
+המכניקה היא הענף בפיזיקה שחוקר את תנועת הגופים תחת השפעת כוחות.
+החוק השני של ניוטון קובע שהכוח השקול הפועל על גוף שווה למסה כפול התאוצה, $F = ma$.
+התנע הוא המכפלה של המסה של הגוף במהירות שלו, $p = mv$.
+האנרגיה הקינטית היא האנרגיה שיש לגוף בגלל התנועה שלו, $E_k = \\frac{1}{2} m v^2$.
+האנרגיה הפוטנציאלית היא האנרגיה שהגוף אוגר בגלל המיקום שלו בשדה הכבידה, $E_p = mgh$.
+העבודה של כוח קבוע היא הכוח כפול ההעתק לאורך הכוח, \\(W = F d \\cos\\theta\\).
+ההספק הוא הקצב שבו הכוח מבצע עבודה, והוא נמדד בוואטים.
+
+אנרגיה וכבידה
+
+חוק שימור האנרגיה קובע שהאנרגיה הכוללת של מערכת מבודדת נשארת קבועה.
+חוק הכבידה העולמי של ניוטון נותן את כוח המשיכה בין שתי מסות, $$F = G \\frac{m_1 m_2}{r^2}$$ והקבוע הגרביטציוני שווה לכל זוג גופים.
+שקילות המסה והאנרגיה של תורת היחסות הפרטית נכתבת \\[E = mc^2\\] והיא קושרת את המסה לאנרגיה.
+החיכוך הוא הכוח שמתנגד להחלקה של שני משטחים זה על זה.
+מקדם החיכוך הוא היחס בין כוח החיכוך לכוח הנורמלי בין שני המשטחים.
+התאוצה היא הקצב שבו המהירות של הגוף משתנה עם הזמן.
+המהירות היא הקצב שבו המיקום של הגוף משתנה עם הזמן, בכיוון מסוים.
+
+מכונות פשוטות
+
+המהנדסים משתמשים בגלגלות כדי להקטין את הכוח הדרוש להרמת משא כבד.
+הנהגים מפעילים את הבלמים כדי להמיר את האנרגיה הקינטית של המכונית לחום.
+הספורטאים מכופפים את הברכיים בנחיתה כדי להאריך את זמן הבלימה ולהקטין את הכוח על הגוף.
+`;
+
+type Question = { id: string; text: string; type?: string; options: string[] | null };
+type ResultQuestion = Question & { correctAnswer: string; answer: { isCorrect: boolean } | null };
+
+const body = (o: string) => o.replace(/^\s*[A-D]\s*[).:-]\s*/, '');
+
+async function generate(
+  request: APIRequestContext,
+  courseId: string,
+  documentId: string,
+  questionType: 'multiple-choice' | 'open-ended',
+  questionCount: number,
+): Promise<string> {
+  const stream = await (
+    await request.post('/api/tests/generate', {
+      data: { courseId, summaryIds: [documentId], questionType, questionCount },
+      timeout: 120_000,
+    })
+  ).text();
+  const done = stream
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
+    .find((e) => e.type === 'done');
+  expect(done?.testId, stream).toBeTruthy();
+  return done!.testId!;
+}
+
+/** Opens (or resumes) the attempt and answers through the API; `pick` gives each answer. */
+async function answerAndSubmit(
+  request: APIRequestContext,
+  testId: string,
+  pick: (q: Question) => string,
+): Promise<string> {
+  const attempt = (await (await request.post(`/api/tests/${testId}/attempt`)).json()) as {
+    submission: { id: string };
+    questions: Question[];
+  };
+  for (const q of attempt.questions) {
+    const res = await request.put(`/api/submissions/${attempt.submission.id}/answers/${q.id}`, {
+      data: { answer: pick(q), timeSpent: 3 },
+    });
+    expect(res.status()).toBe(200);
+  }
+  expect(
+    (await request.post(`/api/submissions/${attempt.submission.id}/submit`, { data: {} })).status(),
+  ).toBe(200);
+  return attempt.submission.id;
+}
+
+/** "תוקנו 3 מתוך 3 טעויות": Hebrew one / two / other. */
+const hebrewMistakes = (n: number) => (n === 1 ? 'טעות אחת' : n === 2 ? 'שתי טעויות' : `${n} טעויות`);
+
+test('a student with the Hebrew interface edits, takes and practises a test of Hebrew notes, reviews, follows progress and sees weak topics', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+
+  // Sign-up in Hebrew (the browser is he-IL): the account keeps Hebrew.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+  await page.getByRole('button', { name: 'מתחילים ללמוד בחינם' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('שם מלא').fill('נועה כהן');
+  await dialog.getByLabel('אימייל').fill(uniqueEmail('he-learning'));
+  await dialog.getByLabel('סיסמה', { exact: true }).fill('hebrew-rules');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'יצירת חשבון' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A course with the Hebrew notes, a multiple-choice test and an open-ended one.
+  const course = await page.request.post('/api/courses', { data: { name: COURSE } });
+  expect(course.status()).toBe(201);
+  const courseId = ((await course.json()) as { id: string }).id;
+  const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
+    multipart: {
+      file: { name: 'מכניקה.txt', mimeType: 'text/plain', buffer: Buffer.from(NOTES, 'utf8') },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const { id: documentId } = (await upload.json()) as { id: string };
+  const testId = await generate(page.request, courseId, documentId, 'multiple-choice', 5);
+
+  // Edit test, before taking it: Hebrew labels, the gate's refusal in Hebrew, a saved edit.
+  await page.goto(`/tests/${testId}/edit`);
+  await expect(page.getByRole('heading', { name: 'שאלה 1', exact: true })).toBeVisible();
+  await checkScreen(page, 'edit-test');
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'שאלה 1' }) });
+  await first.getByRole('button', { name: 'עריכה' }).click();
+  const form = page.getByRole('form', { name: 'עריכת שאלה 1' });
+  await form.getByLabel('השאלה', { exact: true }).fill('איזו נוסחה מבטאת את הקשר בין הכוח, המסה והתאוצה?');
+  const optionA = await form.getByLabel('A)').inputValue();
+  await form.getByLabel('B)').fill(optionA);
+  await form.getByRole('button', { name: 'שמירה' }).click();
+  await expect(form.getByRole('alert')).toHaveText('ארבע התשובות צריכות להיות שונות זו מזו.');
+  await checkScreen(page, 'edit-question-refused');
+  await form.getByLabel('B)').fill('הכוח שווה למסה חלקי התאוצה');
+  await form.getByRole('button', { name: 'שמירה' }).click();
+  await expect(page.getByText('איזו נוסחה מבטאת את הקשר בין הכוח, המסה והתאוצה?')).toBeVisible();
+  await expect(first.getByText('נערכה')).toBeVisible();
+
+  // The test is taken (answers through the API: the test screen is the submissions journey's).
+  const firstSub = await answerAndSubmit(page.request, testId, () => 'A');
+  const results = (await (await page.request.get(`/api/submissions/${firstSub}/results`)).json()) as {
+    questions: ResultQuestion[];
+  };
+  const mistakes = results.questions.filter((q) => !q.answer?.isCorrect);
+  expect(mistakes.length).toBeGreaterThan(0);
+  await page.goto(`/tests/${testId}/edit`);
+  await expect(page.getByRole('status')).toHaveText(/^כבר אי אפשר לערוך את המבחן הזה/);
+  await expect(page.getByRole('button', { name: 'עריכה' })).toHaveCount(0);
+  await checkScreen(page, 'edit-test-read-only');
+
+  // Results: practise my mistakes, in Hebrew; the practice set answered right says every mistake is fixed.
+  await page.goto(`/test-results/${firstSub}`);
+  await page.getByRole('button', { name: `תרגול הטעויות שלי (${mistakes.length})` }).click();
+  await expect(page).toHaveURL(/\/take-test\//);
+  const practiceId = page.url().split('/take-test/')[1]!;
+  const keyText = new Map(
+    results.questions.map((q) => [
+      q.text,
+      body(q.options!.find((o) => o.trim().startsWith(q.correctAnswer))!),
+    ]),
+  );
+  const practiceSub = await answerAndSubmit(page.request, practiceId, (q) => {
+    const option = q.options!.find((o) => body(o) === keyText.get(q.text))!;
+    return option.trim()[0]!;
+  });
+  await page.goto(`/test-results/${practiceSub}`);
+  const fixed = page.getByRole('heading', {
+    name: `תוקנו ${mistakes.length} מתוך ${hebrewMistakes(mistakes.length)}`,
+  });
+  await expect(fixed).toBeVisible();
+  await checkScreen(page, 'practice-results', CONTENT);
+
+  // Flag a question of the first attempt: it leaves the review.
+  await page.goto(`/test-results/${firstSub}`);
+  const flagged = page
+    .getByRole('listitem')
+    .filter({ hasText: 'איזו נוסחה מבטאת את הקשר בין הכוח, המסה והתאוצה?' });
+  await flagged.getByRole('button', { name: 'דיווח על השאלה' }).click();
+  await page.getByRole('menuitem', { name: 'התשובה הנכונה שגויה' }).click();
+  await expect(flagged.getByText('סומנה: התשובה הנכונה שגויה')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'הסרת הסימון' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `תרגול הטעויות שלי (${mistakes.length})` })).toBeVisible();
+  await checkScreen(page, 'results-flagged', CONTENT);
+
+  // An open-ended test taken too, so that a review card is self-rated.
+  const openId = await generate(page.request, courseId, documentId, 'open-ended', 1);
+  await answerAndSubmit(page.request, openId, () => 'לא יודעת.');
+
+  // Dashboard: due cards, streak and charts in Hebrew.
+  await page.goto('/dashboard');
+  await expect(page.getByText('כרטיסים לחזרה היום')).toBeVisible();
+  await expect(page.getByTestId('due-count')).toHaveText(/^\d+$/);
+  const due = Number(await page.getByTestId('due-count').innerText());
+  expect(due).toBeGreaterThan(1);
+  await expect(page.getByTestId('streak')).toHaveText('יום אחד');
+  await expect(page.getByRole('img', { name: 'ציונים לאורך זמן' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'שאלות בשבוע' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'ציונים לפי קורס' })).toBeVisible();
+  // Chart days come through Intl in Hebrew, never 'Nov 26'.
+  const axisTexts = () =>
+    page.getByRole('img', { name: 'ציונים לאורך זמן' }).locator('text').allTextContents();
+  await expect.poll(async () => (await axisTexts()).filter((x) => /\D/.test(x)).length).toBeGreaterThan(0);
+  for (const day of (await axisTexts()).filter((x) => /\D/.test(x)))
+    expect(day).toMatch(/^\d+ ב?[\u05d0-\u05ea]+׳?$/);
+  await checkScreen(page, 'dashboard');
+
+  // Review: a multiple-choice card answered, an open card self-rated after the model answer.
+  await page.getByRole('link', { name: 'לחזור עכשיו' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByRole('heading', { name: 'חזרה', level: 1 })).toBeVisible();
+  await checkScreen(page, 'review', ['FSRS', ...CONTENT]);
+  const queue = (await (await page.request.get('/api/review/due')).json()) as {
+    cards: { type: string; correctAnswer: string }[];
+  };
+  let answered = false;
+  let rated = false;
+  for (let i = 0; i < queue.cards.length && !(answered && rated); i++) {
+    const card = queue.cards[i]!;
+    await expect(page.locator('#review-question')).toBeVisible();
+    if (card.type === 'multiple-choice') {
+      await page
+        .getByRole('group', { name: 'תשובות אפשריות' })
+        .getByRole('button', { name: new RegExp(`^${card.correctAnswer}\\)`) })
+        .click();
+      await expect(page.getByText(/^נכון\. החזרה הבאה בעוד /)).toBeVisible();
+      if (!answered) await checkScreen(page, 'review-answered', ['FSRS', ...CONTENT]);
+      answered = true;
+      await page.getByRole('button', { name: 'לכרטיס הבא' }).click();
+    } else {
+      await page.getByLabel('התשובה שלך (לא חובה, רק בשבילך)').fill('כדי להרים משא בפחות כוח.');
+      await page.getByRole('button', { name: 'הצגת התשובה' }).click();
+      await expect(page.getByText('תשובת המודל:')).toBeVisible();
+      await expect(page.getByText('עד כמה ידעת את התשובה?')).toBeVisible();
+      await checkScreen(page, 'review-open-rating', ['FSRS', ...CONTENT]);
+      await page.getByRole('button', { name: /^טוב/ }).click();
+      rated = true;
+    }
+  }
+  expect(answered && rated, 'a multiple-choice card answered and an open card rated').toBe(true);
+  await expect(page.getByText('כל הדירוגים נשמרו')).toBeVisible({ timeout: 20_000 });
+
+  // Course page on Free: practise my mistakes, the weak-topics teaser and the course's charts.
+  await answerAndSubmit(page.request, testId, () => 'B');
+  await page.goto(`/course/${courseId}`);
+  const weak = page.getByTestId('weak-topics');
+  await expect(weak.getByRole('heading', { name: 'נושאים חלשים' })).toBeVisible();
+  await expect(weak.getByTestId('weak-topics-teaser')).toHaveText(/^נשאלת על /);
+  await expect(page.getByRole('heading', { name: 'התקדמות' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'תרגול הטעויות שלי' })).toBeVisible();
+  await checkScreen(page, 'course-free', FORMATS);
+
+  // Premium through (the fake of) Stripe Checkout, then the weak topics themselves.
+  await page.goto('/premium');
+  await page.getByRole('button', { name: 'שדרוג לפרימיום' }).click();
+  await page.getByRole('button', { name: 'Pay $9.99' }).click();
+  await expect(page).toHaveURL(/\/premium\?checkout=success$/);
+  await page.goto(`/course/${courseId}`);
+  await expect(weak.getByTestId('weak-topic').first()).toBeVisible();
+  await expect(weak.getByTestId('weak-topics-teaser')).toHaveCount(0);
+  await expect(weak.getByRole('progressbar').first()).toHaveAccessibleName(/^שליטה ב/);
+  await expect(weak.getByText(/\d+ מתוך \d+ תשובות נכונות/).first()).toBeVisible();
+  await checkScreen(page, 'course-premium', FORMATS);
+});
