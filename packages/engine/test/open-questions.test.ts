@@ -283,6 +283,35 @@ A trace allows the compiler to skip the interpreter for every hot loop.`,
     );
   });
 
+  it('asks what a design is meant to achieve, not "why" a thing "is set up" ("X is set up so that Y")', async () => {
+    const loss = doc('loss', 'Loss functions.md', [
+      `Multiclass SVM loss
+
+The loss function measures how unhappy we are with the scores of the classifier on the training data.
+The SVM loss is set up so that the correct class for each image has a score higher than the incorrect classes by a fixed margin.
+The margin is a fixed number that the loss function uses for every image of the training data.
+The softmax classifier uses the cross-entropy loss instead of the hinge loss of the SVM loss.
+We normalise the scores of the classifier so that large scores do not dominate the loss function.`,
+    ]);
+    const supported = await open([loss], 5, 'hard').then(
+      (q) => q.length,
+      (e: { supported?: number }) => e.supported ?? 0,
+    );
+    expect(supported).toBeGreaterThan(0);
+    const qs = await open([loss], supported, 'hard');
+    const texts = qs.map((q) => q.text);
+    expect(texts).not.toContain('Explain why the SVM loss is set up.');
+    const design = qs.find((q) => /SVM loss is set up/.test(q.text));
+    if (design) {
+      expect(design.text).toBe('Explain what the SVM loss is set up to achieve.');
+      expect(design.correctAnswer).toMatch(/score higher than the incorrect classes/);
+    }
+    // a purpose that is not a design still reads as "why"
+    const normalise = qs.find((q) => /normalise the scores/.test(q.text));
+    if (normalise) expect(normalise.text).toMatch(/^Explain why we normalise the scores/);
+    expect(design ?? normalise).toBeDefined();
+  });
+
   it('does not ask a concept that only its one defining sentence explains', async () => {
     const d = doc('r', 'Paper.pdf', [
       `Compilation units\n\nA region is an subprogram worth optimizing that can include subsets of any number of methods.\n\nThe tracer records loops because loops are where programs spend most of their time.\n\nA region is compiled by the optimizing compiler when the region becomes hot.`,

@@ -648,10 +648,13 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
     enClause(s, o, purpose.index)
   ) {
     const a = lowerFirst(body.slice(o, purpose.index), keepsCapital(corpus, s, o));
+    // "The SVM loss is set up so that ..." states a design, not a fact with a cause: "Explain why the SVM loss
+    // is set up." asks nothing; "Explain what the SVM loss is set up to achieve." asks for the purpose
+    const design = /\bso that\s+$/.test(purpose[0]) && DESIGNED_RE.test(a);
     out.push({
       ...base,
       form: 'explain-why',
-      text: `Explain why ${a}.`,
+      text: design ? `Explain what ${a} to achieve.` : `Explain why ${a}.`,
       answer: answerSentence(text, false, true) ?? '',
       answering: [{ sentence: s, from: purpose.index + purpose[0].length, to: body.length }],
     });
@@ -1332,3 +1335,7 @@ function toQuestion(corpus: Corpus, c: Candidate, ideas: string[], he: boolean):
     keyIdeas: ideas,
   };
 }
+
+/** A clause that ends in a passive of making or arranging ("is set up", "are designed", "was built"). */
+const DESIGNED_RE =
+  /\b(?:is|are|was|were|been|be)\s+(?:\w+(?:ed|en)|set|built|made|laid|put|kept|held|run)(?:\s+(?:up|out))?$/i;
