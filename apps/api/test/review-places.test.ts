@@ -71,7 +71,7 @@ describe('overall feedback names the places to review in words (issue 13)', () =
       src('cells.docx', 'section', 2, 'Mitosis'),
     ];
     expect(reviewPlaces(places, 'T', 'he')).toBe(
-      '\u2068cells.docx\u2069, פרקים "פסקאות 1-10" ו-"\u2068Mitosis\u2069"',
+      '\u2068cells.docx\u2069, פרקים "פסקאות 1-\u206010" ו-"\u2068Mitosis\u2069"',
     );
     expect(reviewPlaces([src('כלכלה.txt', 'section', 2, 'פסקה 4')], 'T', 'en')).toBe(
       'כלכלה.txt, section "Paragraph 4"',

@@ -162,7 +162,9 @@ function rangeTitle(title: string, language: Language): string | null {
   const [, paragraphs, , from, to] = m;
   const he = language === 'he';
   if (!paragraphs) return `${he ? 'עמוד' : 'Page'} ${from}`;
-  if (to) return `${he ? 'פסקאות' : 'Paragraphs'} ${from}-${to}`;
+  // In Hebrew a line never breaks inside the range (a word joiner after the hyphen): '1-' at a line's end
+  // would show as '-1' in a right-to-left line.
+  if (to) return he ? `פסקאות ${from}-\u2060${to}` : `Paragraphs ${from}-${to}`;
   return `${he ? 'פסקה' : 'Paragraph'} ${from}`;
 }
 

@@ -530,7 +530,7 @@ function UnitLabel({ source }: { source: NonNullable<ResultQuestion['source']> }
   const key = UNIT_KEYS[source.unitKind as keyof typeof UNIT_KEYS] ?? 'unitPage';
   if (!title) return <span>· {t(key, { number: source.unit })}</span>;
   const range = rangeLabel(title, t);
-  if (range) return <span>· {range}</span>;
+  if (range) return <span className="whitespace-nowrap">· {range}</span>;
   // the heading may be Hebrew inside an English line (or the reverse): isolated, so the line keeps its order
   return (
     <span className="break-words">
