@@ -6,14 +6,17 @@
 import { loadFolder } from './load.ts';
 import { analyze } from '../../packages/engine/src/local/analysis.ts';
 import { candidatesOf } from '../../packages/engine/src/local/select.ts';
+import { protectRequest } from '../../packages/engine/src/local/formula.ts';
 import { questionFlaws, detectLanguage } from '../../packages/engine/src/index.ts';
 import type { GenerateRequest } from '../../packages/engine/src/index.ts';
 
 const folder = process.argv[2]!;
 const only = process.argv[3];
 const { docs } = await loadFolder(folder);
-for (const doc of docs) {
-  if (only && !doc.name.includes(only)) continue;
+for (const raw of docs) {
+  if (only && !raw.name.includes(only)) continue;
+  // formulas as one word each, as the engine reads them (decision 106)
+  const doc = protectRequest({ documents: [raw] } as GenerateRequest).req.documents[0]!;
   const lang = detectLanguage(doc.units.map((u) => u.text).join('\n'));
   const req: GenerateRequest = {
     documents: [doc],

@@ -460,7 +460,11 @@ interface Block {
 
 const BULLET_START_RE = /^([-*•▪●◦–■□➢►✓\uF0A7\uF0B7]|\d+[.)]\s|\d{1,2}\s?[-–]\s|[a-z][.)]\s)/u;
 
-function blocksOf(text: string): Block[] {
+/**
+ * The blocks of a unit's text. On a slide (`slide`), every line is a paragraph of its own (a bullet or the
+ * title), never joined to the next line: "LogLevel: debug, info, ..." and "Access Log: ..." are two bullets.
+ */
+function blocksOf(text: string, slide = false): Block[] {
   const cleaned = cleanText(text);
   const blocks: Block[] = [];
   for (const raw of cleaned.split(/\n\s*\n|\f/)) {
@@ -486,6 +490,7 @@ function blocksOf(text: string): Block[] {
       current.push(l.replace(/^([-*•▪●◦–■□➢►✓\uF0A7\uF0B7]\s*|\d{1,2}\s?[-–.)]\s+(?=\p{Lu}))/u, ''));
       if (l.length < 40 && !/[.,;:]$/.test(l) && current.length === 1 && !/[.!?]/.test(l))
         flush(marked ? 'item' : 'heading');
+      else if (slide) flush('item');
     }
     flush(marked ? 'item' : 'para');
   }
@@ -684,7 +689,7 @@ export async function analyze(
       if (u.title?.trim()) inPeripheral = peripheralHeading(u.title);
       // Groups of blocks: a references heading starts a new group whose sentences are never used as stems.
       const groups: { blocks: Block[]; references: boolean }[] = [{ blocks: [], references: inReferences }];
-      const blocks = blocksOf(u.text);
+      const blocks = blocksOf(u.text, d.unitKind === 'slide');
       for (const block of blocks) {
         if (
           /^(references|bibliography|works cited|ביבליוגרפיה|מקורות|רשימת מקורות)$/iu.test(block.text.trim())
@@ -1058,12 +1063,16 @@ function listItem(raw: string): string | null {
   const words = t.split(/\s+/);
   if (!t || words.length > ITEM_MAX_WORDS) return null;
   if (!/^[\p{L}"'“(]/u.test(t)) return null;
-  if (/[=<>{}\\$|^_~#*`[\]@/]|https?:|\.{2,}|…/u.test(t)) return null;
+  if (/[=<>{}\\$|^_~#*`[\]@]|https?:|\.{2,}|…/u.test(t)) return null;
+  // a slash joins two words ("Signals/Alerts", "Process/Thread Management"), never a path or a fraction
+  if (/(?<!\p{L})\/|\/(?!\p{L})/u.test(t)) return null;
   if (/[\p{Sm}\u{1D400}-\u{1D7FF}\u2200-\u22FF]/u.test(t)) return null;
   if (BULLET_GLYPH_RE.test(t) || !balanced(t)) return null;
   const letters = (t.match(/\p{L}/gu) ?? []).length;
   if (letters < 3 || letters / t.replace(/\s/g, '').length < 0.8) return null;
   if (/[?!]/.test(t)) return null;
+  // two items on one line ("Rectangle, square"; "Lather, rinse, repeat") are not one item of the list
+  if (/,/.test(t)) return null;
   return t;
 }
 
@@ -1100,8 +1109,12 @@ function listsOf(blocks: Block[], doc: number, unit: number, language: string): 
     for (; j < blocks.length; j++) {
       const b = blocks[j]!;
       if (b.kind === 'para' && !b.marked) break;
+      // a line ending with ':' leads a list of its own ("Process:" under "Processes and Threads")
+      if (/:$/.test(b.text)) break;
       const item = listItem(b.text);
       if (!item) break;
+      // a verdict label ("Bad: Deny from ...", "Good: ...") is no item of a kind
+      if (GENERIC_ADJ.has(item.toLowerCase())) break;
       items.push(item);
       raw.push(b.text);
     }
@@ -1354,6 +1367,28 @@ function findAliases(corpus: Corpus): Map<string, Set<string>> {
 }
 
 const EN_COPULA_DEF = /^(?:is|are)$/i;
+/** "... is that <the ...> is (often) called <term>" / ", and <the ...> is called <term>" inside a sentence. */
+const EN_CLAUSE_CALLED_RE =
+  /(?:\bis that\s+|,\s+and\s+|;\s+)((?:the|an?)\s+[^,;:]{6,140}?)\s+(?:is|are)\s+(?:(?:often|sometimes|also|usually|commonly|generally|typically|simply)\s+){0,2}(?:called|known as|termed|referred to as)\s+(?:an?\s+|the\s+)?([\p{L}][\p{L}\p{N}'’ -]{1,40}?)(?=\s+(?:because|since|and|which|as|when)\b|[,;:]|$)/gu;
+/** "<term>, which is a/an/the <what it is>" closing the sentence. */
+const EN_WHICH_IS_RE = /(,\s+which\s+(?:is|are)\s+)((?:the|an?)\s+[^;:]{10,200})$/u;
+/** A clause that says what it says without the text around it: no demonstrative, pronoun, pointer or "we". */
+function clauseStandsAlone(clause: string): boolean {
+  return (
+    !/\b(?:this|these|those|that|it|its|they|their|we|you|your|our|us|above|below|previous|following|former|latter|here|there)\b/i.test(
+      clause,
+    ) &&
+    !POINTER_RE.test(clause) &&
+    !REFERS_ELSEWHERE_RE.test(clause) &&
+    balanced(clause)
+  );
+}
+/**
+ * "<what it is> is (often/also/sometimes) called <term>", the term last in its clause or before a clause of
+ * reason ("... is called the bias vector because it influences ...").
+ */
+const EN_CALLED_RE =
+  /^(.{10,160}?)\s+(?:is|are)\s+(?:(?:often|sometimes|also|usually|commonly|generally|typically|simply)\s+){0,2}(?:called|known as|termed|referred to as)\s+(?:an?\s+|the\s+)?([\p{L}][\p{L}\p{N}'’ -]{1,40}?)(?:\s+(?:because|since|as|when|which|and)\b.*)?$/u;
 const EN_DEF_VERBS = /^(?:refers|refer|means|mean|denotes|denote)$/i;
 
 function termDisplay(text: string): string {
@@ -1397,8 +1432,53 @@ function findDefinitions(corpus: Corpus): Definition[] {
     seen.add(termKey);
     out.push({ sentence: s.index, term, termKey, body, genus: genus.toLowerCase() });
   };
+  /**
+   * Definitions stated in one clause of a sentence: "<what it is> is (often) called <term>" after "... is that"
+   * or ", and", and "<term>, which is a/the <what it is>" closing the sentence. The clause stands on its own
+   * (no demonstrative, pronoun or pointer in it), so it is asked about even when the sentence around it is not
+   * ("A last piece of terminology we'll mention ... is that the threshold at zero max(0,-) function is often
+   * called the hinge loss"; "In the last section we introduced the problem of Image Classification, which is the
+   * task of assigning a single label to an image ..."); the question quotes the whole sentence.
+   */
+  const clauseDefinitions = (s: Sentence) => {
+    const text = s.text.replace(/[.;]\s*$/u, '');
+    for (const m of text.matchAll(EN_CLAUSE_CALLED_RE)) {
+      if (!clauseStandsAlone(m[1]!)) continue;
+      push(s, termDisplay(m[2]!), m[1]!.replace(/^(?:the)\s+/i, 'the '), firstNoun(corpus, s, m[1]!));
+    }
+    const w = EN_WHICH_IS_RE.exec(text);
+    if (!w || !clauseStandsAlone(w[2]!)) return;
+    // the term: the noun phrase before ", which" (adjectives and nouns, a noun last), a term of the material
+    const comma = w.index + w[0].length - w[2]!.length - w[1]!.length;
+    const toks = s.tokens.filter((t) => t.end <= comma);
+    let k = toks.length;
+    while (k > 0 && toks.length - k < 4 && ['ADJ', 'NOUN', 'PROPN'].includes(toks[k - 1]!.pos)) k--;
+    const tt = toks.slice(k);
+    if (!tt.length || !['NOUN', 'PROPN'].includes(tt[tt.length - 1]!.pos)) return;
+    // the whole noun phrase: not the tail of one a participle opens ("floating | point numbers")
+    const before = toks[k - 1];
+    if (
+      before &&
+      ((/(?:ing|ed)$/i.test(before.text) && !/^(?:called|named|termed)$/i.test(before.text)) ||
+        before.pos === 'NUM' ||
+        /-$/.test(before.text))
+    )
+      return;
+    // what it is, not how it is ("a bit more challenging"): an article, then a noun phrase of some length
+    if (words(w[2]!).length < 5 || /^(?:an?|the)\s+(?:bit|little|lot|few)\b/i.test(w[2]!)) return;
+    if (GENERIC_ADJ.has(tt[0]!.key) || EN_STOPWORDS.has(tt[0]!.key)) return;
+    if (!corpus.terms.has(tt.map((t) => t.key).join(' '))) return;
+    const term = s.text.slice(tt[0]!.start, tt[tt.length - 1]!.end);
+    const proper = tt.every((t) => t.pos === 'PROPN') && tt.some((t) => /[A-Z].*[A-Z]|\d/.test(t.text));
+    push(s, proper ? term : termDisplay(term), w[2]!, firstNoun(corpus, s, w[2]!));
+  };
   for (const s of corpus.sentences) {
-    if (!s.usable) continue;
+    if (!s.usable) {
+      // a sentence kept out only by what surrounds the defining clause (a signpost, a pointer, a referent)
+      if (corpus.language === 'en' && /^(?:referent|signpost|pointer)$/.test(s.reject ?? ''))
+        clauseDefinitions(s);
+      continue;
+    }
     const text = s.text.replace(/[.;]\s*$/u, '');
     // a labelled definition: "הגדרה 1.5.3 (חסימות של סדרה):" / "Definition 4 (positive definite)." and then the
     // sentence that states it; the label names the concept
@@ -1482,18 +1562,19 @@ function findDefinitions(corpus: Corpus): Definition[] {
         bodyStart = /^to$/i.test(next.text) ? (toks[j + 2]?.start ?? null) : next.start;
       }
       if (bodyStart === null) {
-        // inverse: "The movement of water across a membrane is called osmosis."
-        const called =
-          /^(.{10,160}?)\s+(?:is|are)\s+(?:called|known as|termed|referred to as)\s+(?:an?\s+|the\s+)?([\p{L}][\p{L}\p{N}'’ -]{1,40})$/u.exec(
-            text,
-          );
-        if (called)
+        // inverse: "The movement of water across a membrane is called osmosis.", also in one clause of several
+        // ("The parameters in W are often called the weights, and b is called the bias vector because ...")
+        for (const clause of text.split(/,\s+and\s+|;\s+/)) {
+          const called = EN_CALLED_RE.exec(clause);
+          if (!called || /\b(?:we|you|your|our|us|I)\b/.test(called[1]!)) continue;
           push(
             s,
             termDisplay(called[2]!),
             called[1]!.replace(/^(?:the)\s+/i, 'the '),
             firstNoun(corpus, s, called[1]!),
           );
+        }
+        clauseDefinitions(s);
         continue;
       }
       const body = s.text.slice(bodyStart).replace(/["”'’)]*[.;]?["”'’]*\s*$/u, '');

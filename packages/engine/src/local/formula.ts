@@ -26,26 +26,52 @@ export { hasWordPlaceholder as hasFormula };
 export class FormulaTable {
   readonly formulas: string[] = [];
   private readonly index = new Map<string, number>();
+  /**
+   * Letters the material writes as a formula of their own ("\\(W\\)", "$b$"): the same letter written bare in
+   * a sentence ("The parameters in W are often called the weights") is that variable, one word like any
+   * formula, not a stray letter of extraction debris. Never "a", "A" or "I".
+   */
+  readonly letters = new Set<string>();
+
+  /** Notes the single-letter formulas of a text (before any text is protected). */
+  learnLetters(text: string): void {
+    for (const s of findMathSpans(text)) {
+      const t = s.tex.trim();
+      if (/^[A-Za-z]$/.test(t) && !/^[aAI]$/.test(t)) this.letters.add(t);
+    }
+  }
+
+  private placeholderOf(raw: string): string {
+    let n = this.index.get(raw);
+    if (n === undefined) {
+      n = this.formulas.length;
+      this.formulas.push(raw);
+      this.index.set(raw, n);
+    }
+    return wordPlaceholder(n);
+  }
 
   /** The text with its formulas replaced by placeholders. */
   protect(text: string): string {
     const spans = findMathSpans(text);
-    if (!spans.length) return text;
     let out = '';
     let at = 0;
     for (const s of spans) {
       // as a quote shows it: spaces and line breaks inside a formula collapse to one space
       const raw = text.slice(s.start, s.end).replace(/\s+/g, ' ');
-      let n = this.index.get(raw);
-      if (n === undefined) {
-        n = this.formulas.length;
-        this.formulas.push(raw);
-        this.index.set(raw, n);
-      }
-      out += text.slice(at, s.start) + wordPlaceholder(n);
+      out += text.slice(at, s.start) + this.placeholderOf(raw);
       at = s.end;
     }
-    return out + text.slice(at);
+    out += text.slice(at);
+    if (!this.letters.size) return out;
+    // a bare variable letter; not "e.g.", "i.e.", an option's letter ("C) ...") or a list label ("(b)")
+    return out.replace(
+      /(?<![\p{L}\p{N}_\\'’.-])([A-Za-z])(?![\p{L}\p{N}_'’-])(?!\.\p{L})/gu,
+      (m: string, _l: string, at: number, all: string) =>
+        !this.letters.has(m) || (all[at + 1] === ')' && (at === 0 || all[at - 1] === '('))
+          ? m
+          : this.placeholderOf(m),
+    );
   }
 
   /** The formula a placeholder stands for, as written. */
@@ -77,6 +103,7 @@ export class FormulaTable {
 /** The request as the local engine reads it: documents (and earlier questions) with formulas as placeholders. */
 export function protectRequest(req: GenerateRequest): { req: GenerateRequest; table: FormulaTable } {
   const table = new FormulaTable();
+  for (const d of req.documents) for (const u of d.units) table.learnLetters(u.text);
   const documents: SourceDocument[] = req.documents.map((d) => ({
     ...d,
     units: d.units.map((u) => ({
