@@ -68,6 +68,30 @@ describe('slide bullets (v2.5)', () => {
     expect(c.lists.find((l) => /triangles/i.test(l.topic))).toBeUndefined();
   });
 
+  it('keeps joining the lines of a sentence wrapped on a slide (text read from a picture)', async () => {
+    const facts = [
+      'Mitochondria are organelles that release energy from glucose through aerobic respiration in the cell.',
+      'Ribosomes are small structures in the cytoplasm of the cell that build Proteins from amino acids.',
+      'The Golgi apparatus packages proteins into vesicles and sends them to the membrane or to Lysosomes.',
+    ];
+    // wrapped at 70 characters, as the OCR of a scanned handout gives it
+    const wrapped: string[] = [];
+    for (const f of facts) {
+      let line = '';
+      for (const w of f.split(' ')) {
+        if (line && line.length + 1 + w.length > 70) {
+          wrapped.push(line);
+          line = w;
+        } else line = line ? `${line} ${w}` : w;
+      }
+      wrapped.push(line);
+    }
+    // a wrapped line may open with a capital ("Proteins from amino acids."): still the same sentence
+    expect(wrapped).toContain('Proteins from amino acids.');
+    const c = await analyze([slides('Handout.pptx', [wrapped.join('\n')])], 'en', undefined, noop);
+    expect(c.sentences.map((s) => s.text)).toEqual(facts);
+  });
+
   it('keeps joining the wrapped lines of a paragraph outside slides', async () => {
     const c = await analyze(
       [

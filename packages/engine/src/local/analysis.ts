@@ -461,8 +461,20 @@ interface Block {
 const BULLET_START_RE = /^([-*•▪●◦–■□➢►✓\uF0A7\uF0B7]|\d+[.)]\s|\d{1,2}\s?[-–]\s|[a-z][.)]\s)/u;
 
 /**
- * The blocks of a unit's text. On a slide (`slide`), every line is a paragraph of its own (a bullet or the
- * title), never joined to the next line: "LogLevel: debug, info, ..." and "Access Log: ..." are two bullets.
+ * Whether a line of a slide is a bullet of its own: it ends a sentence, or it is shorter than a wrapped line of
+ * prose and the next line opens another bullet ("LogLevel: debug, info, notice, warn, error, crit" then "Access
+ * Log: ..."). Text read from a picture of a page (OCR) wraps its sentences over lines of 60-70 characters: those
+ * lines are joined as before.
+ */
+function slideLineEnds(line: string, next: string | undefined): boolean {
+  if (/[.!?:;]["')]?$/.test(line)) return true;
+  const n = next?.trim();
+  return line.length < 56 && (!n || /^[\p{Lu}\p{N}"“'(]/u.test(n) || BULLET_START_RE.test(n));
+}
+
+/**
+ * The blocks of a unit's text. On a slide (`slide`), a line is a bullet of its own, not joined to the next one,
+ * unless it wraps a sentence (`slideLineEnds`).
  */
 function blocksOf(text: string, slide = false): Block[] {
   const cleaned = cleanText(text);
@@ -478,7 +490,9 @@ function blocksOf(text: string, slide = false): Block[] {
       marked = false;
       table = false;
     };
-    for (const line of raw.split('\n')) {
+    const lines = raw.split('\n');
+    for (let li = 0; li < lines.length; li++) {
+      const line = lines[li]!;
       const l = line.trim();
       if (!l) continue;
       // A bullet or numbered line starts a new block; a short line without end punctuation is a heading.
@@ -490,7 +504,8 @@ function blocksOf(text: string, slide = false): Block[] {
       current.push(l.replace(/^([-*•▪●◦–■□➢►✓\uF0A7\uF0B7]\s*|\d{1,2}\s?[-–.)]\s+(?=\p{Lu}))/u, ''));
       if (l.length < 40 && !/[.,;:]$/.test(l) && current.length === 1 && !/[.!?]/.test(l))
         flush(marked ? 'item' : 'heading');
-      else if (slide) flush('item');
+      else if (slide && slideLineEnds(l, lines[li + 1]))
+        flush(current.length > 1 || /[.!?]["')]?$/.test(l) ? 'para' : 'item');
     }
     flush(marked ? 'item' : 'para');
   }
