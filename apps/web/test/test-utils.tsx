@@ -82,8 +82,11 @@ export function renderApp(path = '/') {
 /** The session store is a module singleton that outlives a test: make it re-read the session now. */
 export const syncSession = reloadSession;
 
-/** Sonner's toast list (outside the modal dialog, so only text queries reach it while a dialog is open). */
+/**
+ * Sonner's toast list (outside the modal dialog, so only text queries reach it while a dialog is open), named in
+ * the interface language.
+ */
 export async function findToast(text: string) {
-  const region = await screen.findByLabelText(/notifications/i, { selector: 'section' });
+  const region = await screen.findByLabelText(/notifications|התראות/i, { selector: 'section' });
   return within(region).findByText(text);
 }

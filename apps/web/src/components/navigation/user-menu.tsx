@@ -88,7 +88,7 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut}>
-          <LogOutIcon aria-hidden="true" />
+          <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
           {t('signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { Toaster as Sonner } from 'sonner';
 
+import { common } from '@/lib/common-messages';
+import { directionOf, useLanguage } from '@/lib/i18n';
 import { useTheme } from '@/lib/theme';
 
 /** Sonner's rich colours, darkened so toast text passes WCAG AA contrast (light; dark below). */
@@ -65,7 +67,7 @@ function useToastRoom() {
     };
     const observer = new MutationObserver(schedule);
     // Sonner's region is there from the start (its list only while toasts show).
-    const region = document.querySelector('section[aria-label^="Notifications"]') ?? document.body;
+    const region = document.querySelector('section[aria-live][data-react-aria-top-layer]') ?? document.body;
     observer.observe(region, {
       subtree: true,
       childList: true,
@@ -86,9 +88,14 @@ function useToastRoom() {
 function Toaster({ style, ...props }: React.ComponentProps<typeof Sonner>) {
   useToastRoom();
   const { theme } = useTheme();
+  const t = common.useT();
+  // Sonner reads the page's direction only when it renders: a language switch (no reload) must pass it on.
+  const language = useLanguage();
   return (
     <Sonner
       theme={theme}
+      dir={directionOf(language)}
+      containerAriaLabel={t('notifications')}
       position="top-center"
       closeButton
       richColors
