@@ -1,3 +1,4 @@
+import { useTestTitleText } from '@/components/test-title';
 import * as React from 'react';
 import {
   difficultyLabel,
@@ -336,7 +337,8 @@ function TestRow({
   const completed = test.submissions.filter((s) => s.status === 'completed' && s.totalScore != null);
   const latest = completed[0];
   const active = test.status === 'active';
-  const title = isPracticeSet(test) ? test.title : t('testTitle', { courseName, number });
+  const practiceTitle = useTestTitleText(test.title);
+  const title = isPracticeSet(test) ? practiceTitle : t('testTitle', { courseName, number });
   return (
     <li className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -1,3 +1,4 @@
+import { LocalTestTitle, useTestTitleText } from '@/components/test-title';
 import * as React from 'react';
 import {
   CHOICE_LETTERS,
@@ -44,24 +45,6 @@ const UNIT_KEY: Record<string, 'unitPage' | 'unitSlide' | 'unitSection'> = {
   section: 'unitSection',
 };
 
-/** A title the server wrote as 'Course {name} - Test #{n}' (practice-tests service), or null for any other. */
-function generatedTitle(title: string): { courseName: string; number: number } | null {
-  const m = /^Course (.+) - Test #(\d+)$/.exec(title);
-  return m ? { courseName: m[1]!, number: Number(m[2]) } : null;
-}
-
-/** The test's title in the interface language; any other title is content in its own direction. */
-function TestTitle({ title }: { title: string }) {
-  const generated = generatedTitle(title);
-  if (!generated) return <bdi>{title}</bdi>;
-  return (
-    <learningText.Trans
-      k="testTitle"
-      values={{ courseName: <bdi>{generated.courseName}</bdi>, number: generated.number }}
-    />
-  );
-}
-
 /** Why the server keeps a test read-only, in the interface language (its texts are core's TOPIC_MESSAGES). */
 function reasonText(t: T, reason: string | null): string | null {
   if (reason === TOPIC_MESSAGES.notEditable) return t('notEditableStarted');
@@ -86,8 +69,8 @@ export function EditTestPage() {
   const { testId = '' } = useParams();
   const t = learningText.useT();
   const test = useEditableTest(testId);
-  const generated = test.data ? generatedTitle(test.data.title) : null;
-  const title = generated ? t('testTitle', generated) : test.data?.title;
+  const localTitle = useTestTitleText(test.data?.title ?? '');
+  const title = test.data ? localTitle : undefined;
   useDocumentTitle(title ? t('editTitle', { title }) : t('editTest'));
   if (test.isPending)
     return (
@@ -112,7 +95,7 @@ export function EditTestPage() {
         <div className="grid gap-1">
           <p className="text-sm text-muted-foreground">{t('editQuestions')}</p>
           <h1 className="text-2xl font-bold tracking-tight break-words">
-            <TestTitle title={data.title} />
+            <LocalTestTitle title={data.title} />
           </h1>
         </div>
         {data.editable ? (
