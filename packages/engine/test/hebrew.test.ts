@@ -236,3 +236,60 @@ describe('Hebrew named results ("מהו שמו של המשפט הבא")', () => 
     expect(readableMath('𝑚𝑛 ≥ 𝑔𝑛 ≥ ℎ𝑛')).toBe(false);
   });
 });
+
+describe('Hebrew principles ("אחד משני העקרונות שעליהם בנויה ...")', () => {
+  const THEORY: SourceDocument = {
+    id: 'sr',
+    name: 'יחסות פרטית.md',
+    unitKind: 'section',
+    units: [
+      {
+        number: 1,
+        title: 'עקרונות תורת היחסות',
+        text: [
+          'עקרונות תורת היחסות',
+          '',
+          'תורת היחסות הפרטית בנויה על שני עקרונות:',
+          '',
+          '1. חוקי הפיזיקה זהים בכל מערכת ייחוס אינרציאלית. אין מערכת ייחוס אינרציאלית עדיפה על אחרת.',
+          '',
+          '2. מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס. כל גוף חסר מסה נע במהירות האור.',
+        ].join('\n'),
+      },
+      {
+        number: 2,
+        title: 'שימור',
+        text: [
+          'שימור',
+          '',
+          'האנרגיה הכוללת של מערכת סגורה נשמרת בכל תהליך.',
+          'התנע הכולל של מערכת סגורה נשמר גם בהתנגשות יחסותית.',
+          'רק הגודל האינוואריאנטי אינו משתנה בין מערכות הייחוס.',
+          'מסת המנוחה של חלקיק אינה תלויה במערכת הייחוס.',
+          'הנוסע ברכבת מודד זמן קצר יותר מהאדם על הרציף.',
+          'נשתמש בשימור התנע כדי למצוא את מהירות החלקיק.',
+          'גודל שאינו משתנה בין מערכות הייחוס נקרא גודל אינוואריאנטי.',
+        ].join('\n'),
+      },
+    ],
+  };
+
+  it('asks which statement is one of the principles, among laws of the notes that are not', async () => {
+    const res = await generateUpTo(req([THEORY]));
+    const q = res.questions.find((x) => x.text.includes('העקרונות'));
+    expect(q, res.questions.map((x) => x.text).join('\n')).toBeDefined();
+    expect(q!.form).toBe('list-member');
+    expect(q!.text).toBe('לפי החומר, איזה מהבאים הוא אחד משני העקרונות שעליהם בנויה תורת היחסות הפרטית?');
+    expect([
+      'חוקי הפיזיקה זהים בכל מערכת ייחוס אינרציאלית',
+      'מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס',
+    ]).toContain(keyOf(q!));
+    const others = q!.options!.map(optionText).filter((o) => o !== keyOf(q!));
+    // statements of the notes that are no principle; never a worked example's or the lecturer's "we"
+    for (const o of others) {
+      expect(o).not.toMatch(/חוקי הפיזיקה|מהירות האור היא קבועה/u);
+      expect(o).not.toMatch(/רכבת|רציף|נשתמש|נקרא/u);
+    }
+    expect(q!.source?.quote).toContain('תורת היחסות הפרטית בנויה על שני עקרונות:');
+  });
+});

@@ -11,6 +11,7 @@ import { HE_STOPWORDS, isHebrewWord, wordKey } from '../text.ts';
 import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand } from './forms.ts';
 import { pickThree } from './forms.ts';
+import { hasFormula as hasWordPlaceholder } from './formula.ts';
 import { hebrewShapeOf } from './shape.ts';
 
 export interface HebrewConcept {
@@ -106,8 +107,49 @@ export function hebrewConcepts(corpus: Corpus): HebrewConcept[] {
       add(name.replace(/\s+(?:אחד|אחת)$/u, ''), s.doc, 'named');
     }
   }
-  conceptCache.set(corpus, out);
-  return out;
+  // a heading with a typo ("טרנספורציית לורנץ" beside "טרנספורמציית לורנץ") is the other concept misspelt:
+  // the form the material writes more often stays
+  const text = corpus.sentences.map((s) => s.text).join('\n');
+  const times = (t: string) => text.split(t).length - 1;
+  // ... or a word the material writes far more often with one letter more or other ("טרנספורמציית")
+  const vocab = [...corpus.vocab].filter(([w, n]) => n >= 3 && w.length >= 5);
+  const misspelt = (w: string) => {
+    const n = corpus.vocab.get(w) ?? 0;
+    return w.length >= 5 && n <= 2 && vocab.some(([v, m]) => m >= 3 * Math.max(1, n) && oneLetterApart(v, w));
+  };
+  const kept = out.filter(
+    (c) =>
+      !c.text.split(/\s+/u).some(misspelt) &&
+      !out.some(
+        (o) =>
+          o !== c &&
+          o.doc === c.doc &&
+          oneLetterApart(o.text, c.text) &&
+          (times(o.text) > times(c.text) ||
+            (times(o.text) === times(c.text) && o.text.length > c.text.length)),
+      ),
+  );
+  conceptCache.set(corpus, kept);
+  return kept;
+}
+
+/** Two phrases of the same words but one, which lacks or changes a single letter. */
+function oneLetterApart(a: string, b: string): boolean {
+  const x = a.split(/\s+/u);
+  const y = b.split(/\s+/u);
+  if (x.length !== y.length) return false;
+  let diffs = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (x[i] === y[i]) continue;
+    const [p, q] = x[i]!.length >= y[i]!.length ? [x[i]!, y[i]!] : [y[i]!, x[i]!];
+    if (p.length - q.length > 1 || q.length < 4) return false;
+    let k = 0;
+    while (k < q.length && p[k] === q[k]) k++;
+    const tail = p.length === q.length ? p.slice(k + 1) === q.slice(k + 1) : p.slice(k + 1) === q.slice(k);
+    if (!tail) return false;
+    diffs++;
+  }
+  return diffs === 1;
 }
 
 /** Whether a phrase is a concept the Hebrew material names (by its words' keys). */
@@ -394,4 +436,148 @@ function seeded(text: string): () => number {
     h = Math.imul(h ^ (h >>> 13), 3266489909) >>> 0;
     return ((h ^= h >>> 16) >>> 0) / 4294967296;
   };
+}
+
+const HE_COUNTS: Record<string, { construct: string; masculine: boolean; n: number }> = {
+  שני: { construct: 'שני', masculine: true, n: 2 },
+  שתי: { construct: 'שתי', masculine: false, n: 2 },
+  שלושה: { construct: 'שלושת', masculine: true, n: 3 },
+  שלוש: { construct: 'שלוש', masculine: false, n: 3 },
+  ארבעה: { construct: 'ארבעת', masculine: true, n: 4 },
+  ארבע: { construct: 'ארבע', masculine: false, n: 4 },
+};
+
+/** Words of a worked example, not of a law: a statement naming them is no plausible principle. */
+const HE_EXAMPLE_WORDS =
+  /(?<!\p{L})(?:ו?[בלמה]?)(?:רכבת|הרכבת|רציף|הרציף|חללית|החללית|ילד|הילד|כדור הטניס|מוט|המוט|המעבדה|ניסוי|תרגיל|השאלה|הבעיה)(?!\p{L})/u;
+const HE_LAW_CUE =
+  /(?<!\p{L})(?:נשמר|נשמרת|נשמרים|קבוע|קבועה|תמיד|זהים|זהה|אינו משתנה|שווה|שווים|לא ניתן|אין)(?!\p{L})/u;
+
+/**
+ * "Which of these is one of the two principles special relativity is built on?" (form `list-member`): a lead
+ * "X בנויה/מבוססת על שני עקרונות:" and the numbered items after it, each item's first sentence; the distractors
+ * are other statements of the same document that state a law or a constant ("... נשמרת", "... אינו משתנה"),
+ * not of a worked example (a train, a platform, a spaceship), sharing no two content words with an item, of
+ * similar length. The key is an item as the material states it.
+ */
+export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
+  if (corpus.language !== 'he') return [];
+  const out: Cand[] = [];
+  const S = corpus.sentences;
+  S.forEach((s, i) => {
+    const m =
+      /^(.{3,50}?)\s+(בנוי|בנויה|בנויים|מבוסס|מבוססת|מבוססים|נשען|נשענת)\s+על\s+(שני|שתי|שלושה|שלוש|ארבעה|ארבע)\s+([\u05D0-\u05EA]+)\s*:$/u.exec(
+        s.text.trim(),
+      );
+    if (!m) return;
+    const count = HE_COUNTS[m[3]!]!;
+    // the first sentence of each of the next blocks (a list number alone is its own sentence)
+    const items: number[] = [];
+    let block = s.block;
+    for (let j = i + 1; j < S.length && items.length < count.n; j++) {
+      const t = S[j]!;
+      if (t.doc !== s.doc || t.unit !== s.unit) break;
+      if (t.block === block || /^\d+[.)]?$/u.test(t.text.trim())) continue;
+      block = t.block;
+      items.push(j);
+    }
+    if (items.length !== count.n) return;
+    if (items.some((j) => !S[j]!.usable || S[j]!.words > 16 || hasWordPlaceholder(S[j]!.text))) return;
+    // words of the whole document ("מערכות ייחוס" in relativity notes) tell no statement from another
+    const df = new Map<string, number>();
+    for (const t of S)
+      if (t.doc === s.doc)
+        for (const w of new Set(contentKeysHe(corpus, t.text))) df.set(w, (df.get(w) ?? 0) + 1);
+    const docSentences = S.filter((t) => t.doc === s.doc).length;
+    const telling = (text: string) =>
+      new Set(contentKeysHe(corpus, text).filter((w) => (df.get(w) ?? 0) < Math.max(3, docSentences * 0.04)));
+    const itemKeys = items.map((j) => telling(S[j]!.text));
+    const pool = S.filter(
+      (t) =>
+        t.doc === s.doc &&
+        t.unit !== s.unit &&
+        t.usable &&
+        t.words >= 5 &&
+        t.words <= 16 &&
+        !hasWordPlaceholder(t.text) &&
+        !/[()]/u.test(t.text) &&
+        !HE_EXAMPLE_WORDS.test(t.text) &&
+        /\.$/u.test(t.text.trim()) &&
+        // a plain statement: not a clause of a reasoning ("מכיוון ש...", "כאשר ...") nor one pointing back ("שזו")
+        !/^(?:מכיוון|כיוון|מאחר|כאשר|אם|כדי|בגלל|לאחר|לפני|בעוד|אולם|אבל|אך|בניגוד|בדיוק|למרות|עבור|כפי)(?!\p{L})/u.test(
+          t.text,
+        ) &&
+        !/(?<!\p{L})ש?(?:זו|זה|זאת|אלה)(?!\p{L})/u.test(t.text) &&
+        itemKeys.every((k) => [...telling(t.text)].filter((w) => k.has(w)).length < 1),
+    )
+      // a definition, a step of a solution, the lecturer's "we" or an example reads as no principle
+      .filter(
+        (t) =>
+          !/^(?:נ\p{L}{3,}|התוצאה|דוגמה|דרך אחרת)(?!\p{L})|(?<!\p{L})(?:נקרא|נקראת|נקראים|אנו|לנו|חשוב ש\p{L}*|יש שימור|בעזרת|נמצא|נקבל|נחשב|נשתמש|נראה|נניח|נגדיר|נבצע|נפתור|נזכור|נסמן|ראינו|מצאנו|קיבלנו|הראינו|שנוצר\p{L}*|הנתונ\p{L}*|החלקיקים|הסיבה|לדוגמה|לדוגמא|לדגומה|למשל)(?!\p{L})/u.test(
+            t.text,
+          ),
+      )
+      // a law of the material reads like one
+      .map((t) => ({ t, score: t.centrality + (HE_LAW_CUE.test(t.text) ? 1 : 0) }))
+      .sort((a, b) => b.score - a.score);
+    const subject = m[1]!;
+    const topic = m[4]!;
+    const stem = `לפי החומר, איזה מהבאים הוא ${count.masculine ? 'אחד' : 'אחת'} מ${count.construct} ה${topic} ש${
+      count.masculine ? 'עליהם' : 'עליהן'
+    } ${m[2]!} ${subject}?`;
+    const unitText = corpus.documents[s.doc]!.units.find((u) => u.number === s.unit)?.text ?? '';
+    for (const k of items) {
+      const key = S[k]!.text.trim().replace(/\.$/u, '');
+      // the lead and the item when they read as one passage, else the item
+      const from = unitText.indexOf(s.text.trim());
+      const to = unitText.indexOf(S[k]!.text.trim());
+      const span = from >= 0 && to > from ? unitText.slice(from, to + S[k]!.text.trim().length) : '';
+      const quote = span && span.split(/\s+/u).length <= 40 ? span.replace(/\s+/gu, ' ') : S[k]!.text.trim();
+      out.push({
+        form: 'list-member',
+        score: 1.4,
+        doc: s.doc,
+        unit: s.unit,
+        sentences: [k],
+        topics: [`${subject} ${topic}`],
+        quote,
+        build: (used) => {
+          if (used.has(k)) return null;
+          const ds = pickThree(
+            pool.filter((p) => !used.has(p.t.index)).map((p) => p.t.text.trim().replace(/\.$/u, '')),
+            key,
+            seeded(key),
+            // no two statements about one thing ("התנע נשמר" twice)
+            (three) =>
+              three.every((a, x) =>
+                three.every((b, y) => y <= x || [...telling(a)].filter((w) => telling(b).has(w)).length < 2),
+              ),
+          );
+          if (!ds) return null;
+          return {
+            form: 'list-member',
+            stem,
+            key,
+            distractors: ds,
+            doc: s.doc,
+            unit: s.unit,
+            quote,
+            why: `שאר האפשרויות הן טענות אחרות מהחומר, שאינן מ${count.construct} ה${topic} ש${
+              count.masculine ? 'עליהם' : 'עליהן'
+            } ${m[2]!} ${subject}.`,
+          };
+        },
+      });
+    }
+  });
+  return out;
+}
+
+/** Content word keys of a Hebrew sentence (prefixes stripped, stop words left out). */
+function contentKeysHe(corpus: Corpus, text: string): string[] {
+  return withoutNiqqud(text)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 2 && !HE_STOPWORDS.has(w))
+    .map((w) => wordKey(w, corpus.vocab))
+    .filter((w) => w.length >= 2 && !HE_STOPWORDS.has(w));
 }

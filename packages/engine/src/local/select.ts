@@ -13,7 +13,7 @@ import { numberIsThePoint } from './analysis.ts';
 import { finishDraft, formCandidates } from './forms.ts';
 import { questionConflict } from './defensible.ts';
 import { formulaCandidates } from './formula.ts';
-import { hebrewResultCandidates } from './hebrew.ts';
+import { hebrewPrincipleCandidates, hebrewResultCandidates } from './hebrew.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 
 export interface Item {
@@ -78,6 +78,7 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
     ...formCandidates(corpus, req, rng(seed ^ 0x51ed270b)),
     ...formulaCandidates(corpus),
     ...hebrewResultCandidates(corpus),
+    ...hebrewPrincipleCandidates(corpus),
   ]) {
     items.push({
       form: c.form,
