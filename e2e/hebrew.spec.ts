@@ -75,6 +75,24 @@ test('a visitor with a Hebrew browser gets the landing and auth pages in Hebrew,
   await expect(page.getByLabel('שם מלא')).toBeVisible();
   await checkScreen(page, 'auth-signup');
 
+  // Forgot password, from the log-in form.
+  await page.getByRole('button', { name: 'התחברות', exact: true }).first().click();
+  await page.getByRole('button', { name: 'שכחת סיסמה?' }).click();
+  await expect(page.getByRole('heading', { name: 'שכחת את הסיסמה?' })).toBeVisible();
+  await checkScreen(page, 'auth-forgot');
+
+  // The page the reset e-mail links to: the form, a token the server refuses, and a link without a token.
+  await page.goto('/reset-password?token=not-a-real-token');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('בחירת סיסמה חדשה');
+  await page.getByLabel('סיסמה חדשה', { exact: true }).fill('a-new-password');
+  await page.getByLabel('אימות הסיסמה החדשה').fill('a-new-password');
+  await page.getByRole('button', { name: 'איפוס סיסמה' }).click();
+  await expect(page.getByText('הקישור לאיפוס הסיסמה אינו תקין או שפג תוקפו', { exact: false })).toBeVisible();
+  await checkScreen(page, 'reset-password-refused');
+  await page.goto('/reset-password');
+  await expect(page.getByText('הקישור לאיפוס הסיסמה אינו תקין או שפג תוקפו', { exact: false })).toBeVisible();
+  await checkScreen(page, 'reset-password-no-token');
+
   await page.goto('/no/such/page');
   await expect(page.getByText('אופס! הדף הזה לא קיים')).toBeVisible();
   await checkScreen(page, 'not-found');
