@@ -378,4 +378,14 @@ test('a student with the Hebrew interface edits, takes and practises a test of H
   await expect(weak.getByRole('progressbar').first()).toHaveAccessibleName(/^שליטה ב/);
   await expect(weak.getByText(/\d+ מתוך \d+ תשובות נכונות/).first()).toBeVisible();
   await checkScreen(page, 'course-premium', FORMATS);
+
+  // Premium's printable results page (the browser's "Save as PDF"), in Hebrew.
+  await page.goto(`/test-results/${firstSub}/print`);
+  await expect(page.getByRole('button', { name: 'הדפסה / שמירה כ-PDF' })).toBeVisible();
+  // the title in the interface language, and the server's feedback with its formulas set by KaTeX, never raw
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^קורס .+ – מבחן 1$/);
+  await expect(page.locator('.katex').first()).toBeVisible();
+  const printed = (await page.locator('body').innerText()).replace(/\$\d/g, '');
+  expect(printed).not.toMatch(/\$|\\frac|\\cos/);
+  await checkScreen(page, 'print-results', FORMATS);
 });

@@ -12,6 +12,7 @@ import { ArrowLeftIcon, CrownIcon, Loader2Icon, PrinterIcon } from 'lucide-react
 import { Link, useParams } from 'react-router';
 
 import { MathText } from '@/components/math-text';
+import { LocalTestTitle, useTestTitleText } from '@/components/test-title';
 import { Button } from '@/components/ui/button';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -74,7 +75,8 @@ const completedOn = (iso: string) => formatDate(iso, { dateStyle: 'long', timeSt
 function PrintView({ results, back }: { results: TestResults; back: string }) {
   const t = exportsText.useT();
   const { submission, test, questions, correctCount } = results;
-  useDocumentTitle(t('resultsTitle', { course: test.courseName, title: test.title }));
+  const localTitle = useTestTitleText(test.title);
+  useDocumentTitle(t('resultsTitle', { course: test.courseName, title: localTitle }));
   const ordered = [...questions].sort((a, b) => a.order - b.order);
   return (
     <main
@@ -104,8 +106,8 @@ function PrintView({ results, back }: { results: TestResults; back: string }) {
         <p className="text-sm text-muted-foreground" dir="auto">
           {test.courseName}
         </p>
-        <h1 className="text-2xl font-bold break-words" dir="auto">
-          {test.title}
+        <h1 className="text-2xl font-bold break-words">
+          <LocalTestTitle title={test.title} />
         </h1>
         <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
           <Fact term={t('score')} value={`${submission.totalScore}%`} />
@@ -126,7 +128,7 @@ function PrintView({ results, back }: { results: TestResults; back: string }) {
 
       {submission.feedback && (
         <p className="text-sm" dir="auto">
-          {submission.feedback}
+          <MathText text={submission.feedback} inline />
         </p>
       )}
 
@@ -206,7 +208,7 @@ function QuestionBlock({ question: q, number }: { question: ResultQuestion; numb
       {a?.feedback?.text && (
         <p className="text-sm" dir="auto">
           <span className="font-medium">{t('feedback')} </span>
-          {a.feedback.text}
+          <MathText text={a.feedback.text} inline />
         </p>
       )}
       {q.explanation && (
