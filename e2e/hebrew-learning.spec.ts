@@ -320,6 +320,11 @@ test('a student with the Hebrew interface edits, takes and practises a test of H
   await expect.poll(async () => (await axisTexts()).filter((x) => /\D/.test(x)).length).toBeGreaterThan(0);
   for (const day of (await axisTexts()).filter((x) => /\D/.test(x)))
     expect(day).toMatch(/^\d+ ב?[\u05d0-\u05ea]+׳?$/);
+  // The weekly chart's legend names its series in Hebrew, and no swatch is announced in English ("legend icon").
+  const weekly = page.getByRole('img', { name: 'שאלות בשבוע' }).locator('..');
+  await expect(weekly.getByText('שאלות במבחנים', { exact: true })).toBeVisible();
+  await expect(weekly.getByText('חזרות', { exact: true })).toBeVisible();
+  await expect(page.locator('[aria-label*="legend icon"]')).toHaveCount(0);
   await checkScreen(page, 'dashboard');
 
   // Review: a multiple-choice card answered, an open card self-rated after the model answer.

@@ -198,7 +198,10 @@ function ProgressBody({
                 labelFormatter={(label) => t('weekOf', { date: String(label) })}
                 formatter={(v, name) => [formatNumber(Number(v)), name]}
               />
-              <Legend wrapperStyle={legendStyle} />
+              <Legend
+                wrapperStyle={legendStyle}
+                content={(props) => <ChartLegend payload={props.payload} />}
+              />
               <Bar
                 dataKey="questions"
                 name={t('testQuestions')}
@@ -308,5 +311,26 @@ function PremiumNote({ hidden }: { hidden: number }) {
         {t('seePremium')}
       </Link>
     </p>
+  );
+}
+
+/**
+ * The legend as a list of names with colour swatches. Recharts' own legend labels each swatch "<name> legend icon"
+ * in English for screen readers; here the swatch is decoration (the name is the text next to it).
+ */
+function ChartLegend({ payload }: { payload?: ReadonlyArray<{ value?: unknown; color?: string }> }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+      {(payload ?? []).map((entry, i) => (
+        <li key={i} className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="inline-block size-2.5 rounded-sm"
+            style={{ background: entry.color }}
+          />
+          <span>{String(entry.value ?? '')}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
