@@ -294,6 +294,151 @@ export function formulaCandidates(corpus: Corpus): Cand[] {
             },
     });
   }
+  if (he) out.push(...colonLeadCandidates(corpus, table));
+  return out;
+}
+
+/** "X היא:" / "X הוא:" / "X הן:" / "X נתונה על ידי:" as a whole sentence: X names the law the next formula gives. */
+const HE_COLON_LEAD_RE =
+  /^([\u05D0-\u05EA][\u05D0-\u05EA'"״׳-]*(?:\s+[\u05D0-\u05EA][\u05D0-\u05EA'"״׳-]*){0,5}?)\s+(?:היא|הוא|הן|הם|(?:נתון|נתונה|נתונים|נתונות|ניתן|ניתנת) על ידי)\s*:$/u;
+/** A lead of a step or an example, not of a law ("מכאן ש...", "התנע הכולל של המערכת", "הזמן שזה לקח"). */
+const HE_STEP_LEAD_RE =
+  /^(?:ו?(?:מכאן|כלומר|לכן|כך|אז|עבור|במקרה|בנוסף|נקבל|קיבלנו|מצאנו|מבחינת\p{L}*))(?!\p{L})|(?<!\p{L})(?:ה?כולל\p{L}*|של המערכת|במערכת|שלו|שלה|שזה|זה|זו|לפני|אחרי|לאחר|בסוף|בתחילת)(?!\p{L})/u;
+/** A formula of a worked example: numbers beyond exponents, subscripts and one half, or units. */
+function hasExampleNumbers(tex: string): boolean {
+  const t = tex
+    .replace(/\\\[\d+ex\]/g, '')
+    .replace(/[\^_]\{[^{}]*\}|[\^_]\d/g, '')
+    .replace(/\\[dt]?frac\{1\}\{2\}/g, '');
+  // "0.8c", "\pu{10 years}", "\sqrt{24}", "3m", "\frac{5}{3}"; not the 1 of "1-\frac{v^2}{c^2}" or the 2 of "2D"
+  return /\d+\.\d+|\\pu\{|\\text\{|\d{2,}|(?<![\d.])[3-9](?![\d.])|\\[dt]?frac\{\d+\}\{\d+\}/.test(t);
+}
+/** The environment of a display block ("aligned", "gather"), or "" for one relation. */
+function envOf(tex: string): string {
+  return /\\begin\{(\w+)/.exec(tex)?.[1] ?? '';
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** The relations of a formula: one per line of an aligned block ("&x'=\gamma(x-vt)"), or null if a line has none or several. */
+function relationsOf(tex: string): string[] | null {
+  const body = tex.replace(
+    /\\begin\{(?:aligned|gather|align)\*?\}|\\end\{(?:aligned|gather|align)\*?\}/g,
+    '',
+  );
+  const lines = body
+    .split(/\\\\(?:\[[^\]]*\])?/)
+    .map((l) => l.replace(/&/g, '').trim())
+    .filter(Boolean);
+  if (!lines.length) return null;
+  for (const l of lines) if (normalTex(l).split(RELATION_RE).length !== 2) return null;
+  return lines;
+}
+
+/**
+ * The material names a law in a sentence of its own and gives it as the next (display) formula: "טרנספורמציית
+ * לורנץ היא:" then "$$\begin{aligned}&t'=… \end{aligned}$$" (issue 15). The distractors are the formulas the
+ * material gives the same way for other laws, of the same shape (a block of relations for a block, one relation for
+ * one), never the formula given right after the key (its inverse or another form of it, also true), never a
+ * formula with numbers (a worked example).
+ */
+function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
+  const phRe = new RegExp('^' + WORD_PLACEHOLDER_RE.source, 'i');
+  type Led = { ph: string; tex: string; sentence: number; lines: string[]; env: string; law: string | null };
+  const byDoc = new Map<number, Led[]>();
+  const sentences = corpus.sentences;
+  for (let i = 1; i < sentences.length; i++) {
+    const s = sentences[i]!;
+    const prev = sentences[i - 1]!;
+    if (prev.doc !== s.doc || !/:\s*$/.test(prev.text)) continue;
+    const m = phRe.exec(s.text.trim());
+    if (!m) continue;
+    const raw = table.formula(decodeWordPlaceholder(m[1]!));
+    if (!raw || !RELATION_RE.test(raw)) continue;
+    const tex = texOf(raw);
+    const lines = relationsOf(tex);
+    if (!lines || hasExampleNumbers(tex)) continue;
+    const lead = HE_COLON_LEAD_RE.exec(prev.text.trim());
+    const law =
+      lead &&
+      !hasWordPlaceholder(prev.text) &&
+      !HE_STEP_LEAD_RE.test(lead[1]!) &&
+      !HE_PRONOUN_RE.test(lead[1]!.split(/\s+/)[0]!)
+        ? lead[1]!
+        : null;
+    const list = byDoc.get(s.doc) ?? [];
+    if (!list.some((f) => normalTex(f.tex) === normalTex(tex)))
+      list.push({ ph: m[0].toLowerCase(), tex, sentence: s.index, lines, env: envOf(tex), law });
+    byDoc.set(s.doc, list);
+  }
+  const out: Cand[] = [];
+  for (const [doc, pool] of byDoc)
+    for (const key of pool) {
+      if (!key.law) continue;
+      const block = key.lines.length > 1;
+      const lawKeys = new Set(contentKeys(key.law));
+      const others = pool
+        .filter(
+          (f) =>
+            f.ph !== key.ph &&
+            // the formula given right after the key is its inverse or another form of it
+            f.sentence !== key.sentence + 1 &&
+            f.sentence + 1 !== key.sentence &&
+            f.lines.length > 1 === block &&
+            // a block of the same kind: the material writes its laws and its derivations in different blocks
+            f.env === key.env &&
+            looseTex(f.tex) !== looseTex(key.tex) &&
+            (!f.law || contentKeys(f.law).join(' ') !== [...lawKeys].join(' ')) &&
+            (block || formulaDistractorOk(key.tex, f.tex)),
+        )
+        .sort((a, b) => Math.abs(a.tex.length - key.tex.length) - Math.abs(b.tex.length - key.tex.length));
+      if (others.length < 3) continue;
+      // the same number of relations as the key first; a key whose shape is the odd one out is guessed
+      others.sort(
+        (a, b) => Number(b.lines.length === key.lines.length) - Number(a.lines.length === key.lines.length),
+      );
+      const shapes = others.slice(0, 3).map((f) => f.lines.length);
+      if (!shapes.includes(key.lines.length) && new Set(shapes).size === 1) continue;
+      const s = sentences[key.sentence]!;
+      const lead = sentences[key.sentence - 1]!;
+      const title = unitTitleOf(corpus.documents[doc]!, s.unit);
+      // the section named as the law (even misspelt: "טרנספורציית לורנץ") adds nothing
+      const where =
+        title && editDistance(title.trim(), key.law) <= 2 ? key.law : formulaContext(key.law, title, true);
+      const distractors = others.slice(0, 3).map((f) => f.ph);
+      const quote = `${lead.text} ${key.ph}`;
+      out.push({
+        form: 'formula',
+        score: 1.2,
+        doc,
+        unit: s.unit,
+        sentences: [lead.index, s.index],
+        topics: [[...lawKeys].join(' ')],
+        quote,
+        build: (used) =>
+          used.has(lead.index) || used.has(s.index)
+            ? null
+            : {
+                form: 'formula',
+                stem: `איזו נוסחה מבטאת את ${where} לפי החומר?`,
+                key: key.ph,
+                distractors,
+                doc,
+                unit: s.unit,
+                quote,
+                why: 'שאר הנוסחאות מופיעות בחומר עבור גדלים וחוקים אחרים.',
+              },
+      });
+    }
   return out;
 }
 
@@ -335,5 +480,9 @@ export function protectForGate(
     }
     return v;
   };
-  return { q: protect(q), documents: documents ? entry.documents : undefined };
+  const out = protect(q);
+  // a key letter is no variable, even when the material writes "$B$" (spaceship B) as a formula
+  if (typeof q.correctAnswer === 'string' && /^[A-D]$/.test(q.correctAnswer))
+    out.correctAnswer = q.correctAnswer;
+  return { q: out, documents: documents ? entry.documents : undefined };
 }
