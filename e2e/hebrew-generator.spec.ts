@@ -3,82 +3,24 @@
 // Hebrew at 1280 and 390 px (no English but names, axe, right to left, no sideways scroll); a document whose
 // extraction failed says why in Hebrew; and a Hebrew course with Markdown notes full of LaTeX gives a test whose
 // formulas render (KaTeX output present, no raw `$` in the DOM). SHOTS_DIR=/tmp/... keeps the screenshots.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, uniqueEmail } from './fixtures.ts';
+import { checkHebrewScreen, englishLeft as englishLeftOn, SHOTS, WIDTHS } from './hebrew-checks.ts';
 
-const SHOTS = process.env.SHOTS_DIR ?? '';
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-const WIDTHS = [1280, 390] as const;
-
-/** Words that stay as they are in a Hebrew interface: the product, formats, the other language's own name. */
-const ALWAYS_ALLOWED = [
-  'StudyPilot',
-  'English',
-  'AI',
-  'PDF',
-  'DOCX',
-  'PPTX',
-  'TXT',
-  'ZIP',
-  'Markdown',
-  'OCR',
-  'MB',
-  'KB',
-  'DOC',
-  'PPT',
-];
-
-/**
- * Visible text with Latin letters under `root` that is not an allowed word nor content (text in `<bdi>`,
- * `dir="auto"`, KaTeX or another language's `lang` is content by construction). A private copy of
- * e2e/hebrew.spec.ts's helper, scoped to a part of the page.
- */
-async function englishLeft(page: Page, allow: string[], root = 'body'): Promise<string[]> {
-  const words = [...ALWAYS_ALLOWED, ...allow];
-  return page.evaluate(
-    ([allowed, selector]) => {
-      const found: string[] = [];
-      const top = document.querySelector(selector as string);
-      if (!top) return ['(no element for ' + selector + ')'];
-      const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const el = node.parentElement;
-        if (!el || !/[A-Za-z]{2,}/.test(node.textContent ?? '')) continue;
-        if (el.closest('script, style, noscript, [aria-hidden="true"], .sr-only, bdi, [dir="auto"], .katex'))
-          continue;
-        const lang = el.closest('[lang]')?.getAttribute('lang');
-        if (lang && lang !== 'he') continue;
-        if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-        let text = node.textContent ?? '';
-        for (const word of allowed as string[]) text = text.split(word).join(' ');
-        if (/[A-Za-z]{2,}/.test(text)) found.push((node.textContent ?? '').trim());
-      }
-      return found;
-    },
-    [words, root] as const,
-  );
-}
-
-async function checkScreen(
+/** Besides the shared words: the sizes and formats the documents list and the OCR notes name. */
+const FORMAT_WORDS = ['OCR', 'MB', 'KB', 'DOC', 'PPT'];
+const englishLeft = (page: Page, allow: string[], root = 'body') =>
+  englishLeftOn(page, [...FORMAT_WORDS, ...allow], root);
+const checkScreen = (
   page: Page,
   name: string,
-  { allow = [] as string[], root = 'body', widths = WIDTHS as readonly number[] } = {},
-) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
-    expect(await englishLeft(page, allow, root), `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await expectAccessible(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+  {
+    allow = [] as string[],
+    root = 'body',
+    widths,
+  }: { allow?: string[]; root?: string; widths?: number[] } = {},
+) =>
+  checkHebrewScreen(page, name, { allow: [...FORMAT_WORDS, ...allow], root, widths, restoreDesktop: true });
 
 /** A student signs up in the Hebrew interface (a Hebrew browser), so the account's language is Hebrew. */
 async function hebrewStudent(browser: Browser): Promise<Page> {

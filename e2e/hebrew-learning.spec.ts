@@ -8,7 +8,7 @@
 // Premium is bought through the local fake of Stripe, so this file runs its own server configured with Stripe
 // keys (like premium.spec.ts), on E2E_PORT + 2000.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -18,7 +18,8 @@ import {
   FAKE_WEBHOOK_SECRET,
   FakeStripe,
 } from '../apps/api/test/fake-stripe.ts';
-import { expectAccessible, uniqueEmail } from './fixtures.ts';
+import { uniqueEmail } from './fixtures.ts';
+import { checkHebrewScreen } from './hebrew-checks.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 2000;
 const BASE = `http://localhost:${PORT}`;
@@ -64,53 +65,8 @@ test.afterAll(async () => {
 
 // ------------------------------------------------------------------ the Hebrew screen check (private copy)
 
-const SHOTS = process.env.SHOTS_DIR ?? '';
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-const WIDTHS = [1280, 390] as const;
-
-/** Words that stay as they are in a Hebrew interface: the product, formats, the other language's own name. */
-const ALWAYS_ALLOWED = ['StudyPilot', 'English', 'AI', 'PDF', 'DOCX', 'PPTX', 'TXT', 'ZIP', 'Markdown'];
-
-/**
- * Visible text with Latin letters that is not an allowed word nor content: text inside `<bdi>`, `dir="auto"`
- * or an element with `lang` other than Hebrew is content by construction, and the test names more in `allow`.
- */
-async function englishLeft(page: Page, allow: string[]): Promise<string[]> {
-  const words = [...ALWAYS_ALLOWED, ...allow];
-  return page.evaluate((allowed) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!el || !/[A-Za-z]{2,}/.test(node.textContent ?? '')) continue;
-      if (el.closest('script, style, noscript, [aria-hidden="true"], .sr-only, bdi, [dir="auto"], .katex'))
-        continue;
-      const lang = el.closest('[lang]')?.getAttribute('lang');
-      if (lang && lang !== 'he') continue;
-      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-      let text = node.textContent ?? '';
-      for (const word of allowed) text = text.split(word).join(' ');
-      if (/[A-Za-z]{2,}/.test(text)) found.push((node.textContent ?? '').trim());
-    }
-    return found;
-  }, words);
-}
-
-async function checkScreen(page: Page, name: string, allow: string[] = []) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
-    expect(await englishLeft(page, allow), `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await expectAccessible(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const checkScreen = (page: Page, name: string, allow: string[] = []) =>
+  checkHebrewScreen(page, name, { allow, restoreDesktop: true });
 
 // ------------------------------------------------------------------------------------ the course material
 

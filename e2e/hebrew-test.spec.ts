@@ -2,58 +2,12 @@
 // (the question, the answers, the clock; no reload), and the start screen, the test, its dialogs and the results
 // read in Hebrew at 1280 and 390 px: no English but names and content, axe clean, right to left, no sideways
 // scroll. SHOTS_DIR=/tmp/... keeps a screenshot of each (outside the repo).
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+import { cellNotesDocx, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+import { checkHebrewScreen } from './hebrew-checks.ts';
 
-const SHOTS = process.env.SHOTS_DIR ?? '';
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-const WIDTHS = [1280, 390] as const;
-
-// A private copy of e2e/hebrew.spec.ts's checks (kept here so the i18n helpers do not edit one shared file).
-const ALWAYS_ALLOWED = ['StudyPilot', 'English', 'AI', 'PDF', 'DOCX', 'PPTX', 'TXT', 'ZIP', 'Markdown'];
-
-/**
- * Visible text with Latin letters that is not an allowed word nor content: text inside `<bdi>`, `dir="auto"`
- * or an element with `lang` other than Hebrew is content (names, file names, questions) by construction.
- */
-async function englishLeft(page: Page, allow: string[]): Promise<string[]> {
-  return page.evaluate(
-    (allowed) => {
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const el = node.parentElement;
-        if (!el || !/[A-Za-z]{2,}/.test(node.textContent ?? '')) continue;
-        if (el.closest('script, style, noscript, [aria-hidden="true"], .sr-only, bdi, [dir="auto"], .katex'))
-          continue;
-        const lang = el.closest('[lang]')?.getAttribute('lang');
-        if (lang && lang !== 'he') continue;
-        if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-        let text = node.textContent ?? '';
-        for (const word of allowed) text = text.split(word).join(' ');
-        if (/[A-Za-z]{2,}/.test(text)) found.push((node.textContent ?? '').trim());
-      }
-      return found;
-    },
-    [...ALWAYS_ALLOWED, ...allow],
-  );
-}
-
-async function checkScreen(page: Page, name: string, allow: string[] = []) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
-    expect(await englishLeft(page, allow), `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await expectAccessible(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const checkScreen = (page: Page, name: string, allow: string[] = []) =>
+  checkHebrewScreen(page, name, { allow });
 
 /** Economics notes in Hebrew: the offline engine writes open questions (why, how, compare) from them. */
 const ECONOMICS_NOTES = `שוק ומחירים
