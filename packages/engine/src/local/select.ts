@@ -14,6 +14,7 @@ import { finishDraft, formCandidates } from './forms.ts';
 import { questionConflict } from './defensible.ts';
 import { formulaCandidates } from './formula.ts';
 import { hebrewPrincipleCandidates, hebrewResultCandidates } from './hebrew.ts';
+import { proseCandidates } from './prose.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 
 export interface Item {
@@ -79,6 +80,7 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
     ...formulaCandidates(corpus),
     ...hebrewResultCandidates(corpus),
     ...hebrewPrincipleCandidates(corpus),
+    ...proseCandidates(corpus),
   ]) {
     items.push({
       form: c.form,

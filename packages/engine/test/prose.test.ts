@@ -1,0 +1,91 @@
+/**
+ * English prose the sentence forms do not read (issue 11, decision 104, "prose" amendment): labelled paragraphs
+ * under two leads of a notice ("... in the following instances:" / "The following uses ... require your express
+ * written permission:"). Every fixture is built here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SourceDocument } from '../src/index.ts';
+import { analyze } from '../src/local/analysis.ts';
+import { finishDraft } from '../src/local/forms.ts';
+import { isRunInLabel, labelGroups, leadPhrase, proseCandidates } from '../src/local/prose.ts';
+import { optionText, questionFlaws } from '../src/quality.ts';
+
+const noop = () => {};
+const section = (name: string, texts: string[]): SourceDocument => ({
+  id: name,
+  name,
+  unitKind: 'section',
+  units: texts.map((text, i) => ({ number: i + 1, text })),
+});
+
+const notice = section('Notice.docx', [
+  'Uses without consent\n\nThe Clinic may also use and disclose your records without your consent or authorization in the following instances:\n' +
+    'Appointment Reminders - We may use your records to remind you by telephone about appointments you have with us.\n' +
+    'Disaster Relief – We may disclose your records to an authorized public entity to assist in disaster relief efforts.\n' +
+    'Business Associate – The Clinic may disclose records to one of its business associates who bills insurers on its behalf.\n' +
+    'Research – We may use your records for research projects that are subject to a special review process.\n' +
+    'Fundraising – We may contact you with respect to fundraising campaigns run by the Clinic each year.',
+  'Authorization\n\nThe following uses and/or disclosures specifically require your express written permission:\n\n' +
+    'Marketing Purposes – We will not use or disclose your records for marketing purposes without your express written permission. However, we may tell you about our own services.\n\n' +
+    'Sale of Health Information – We will not sell your records without your written authorization.',
+]);
+
+describe('labelled paragraphs under two leads', () => {
+  it('reads the leads and their run-in labels, never a person or a sentence as a label', async () => {
+    expect(
+      leadPhrase(
+        'The following uses and/or disclosures specifically require your express written permission:',
+      ),
+    ).toBe('the uses and/or disclosures that specifically require your express written permission');
+    expect(leadPhrase('The Clinic may also use and disclose your records in the following instances:')).toBe(
+      'the instances in which The Clinic may use and disclose your records',
+    );
+    expect(leadPhrase('Consider the following example:')).toBeNull();
+    expect(isRunInLabel('Sale of Health Information')).toBe(true);
+    expect(isRunInLabel('To Avert Serious Threat to Health or Safety')).toBe(false);
+    expect(isRunInLabel('Electronic transfer of patient information')).toBe(false);
+    const c = await analyze([notice], 'en', undefined, noop);
+    const groups = labelGroups(c);
+    expect(groups.map((g) => g.labels.map((l) => l.label))).toEqual([
+      ['Appointment Reminders', 'Disaster Relief', 'Business Associate', 'Research', 'Fundraising'],
+      ['Marketing Purposes', 'Sale of Health Information'],
+    ]);
+  });
+
+  it('asks which use needs written permission, with uses of the other lead as distractors', async () => {
+    const c = await analyze([notice], 'en', undefined, noop);
+    const made = proseCandidates(c)
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    expect(made.length).toBe(2);
+    for (const d of made) {
+      const q = finishDraft(c, d)!;
+      expect(q.text).toBe(
+        'According to the material, which of these is one of the uses and/or disclosures that specifically require your express written permission?',
+      );
+      const opts = q.options!.map(optionText);
+      expect(['Marketing Purposes', 'Sale of Health Information']).toContain(opts[0]);
+      // distractors: uses of the other lead, never a recipient ("Business Associate") nor the other key
+      for (const o of opts.slice(1))
+        expect(['Appointment Reminders', 'Disaster Relief', 'Research', 'Fundraising']).toContain(o);
+      // the key's own paragraph is the quote
+      expect(q.source.quote).toMatch(/^(?:Marketing Purposes|Sale of Health Information) – We will not/);
+      expect(questionFlaws(q, { documents: [notice] })).toEqual([]);
+    }
+  });
+
+  it('asks nothing from one lead alone, or when the other lead has fewer than three uses', async () => {
+    const one = section('One.docx', [notice.units[1]!.text]);
+    expect(proseCandidates(await analyze([one], 'en', undefined, noop))).toEqual([]);
+    const short = section('Short.docx', [
+      'The Clinic may also use and disclose your records without your consent in the following instances:\n' +
+        'Research – We may use your records for research projects that are subject to a special review process.\n' +
+        'Fundraising – We may contact you with respect to fundraising campaigns run by the Clinic each year.',
+      notice.units[1]!.text,
+    ]);
+    const made = proseCandidates(await analyze([short], 'en', undefined, noop))
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    expect(made).toEqual([]);
+  });
+});
