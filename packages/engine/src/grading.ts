@@ -10,6 +10,7 @@ import {
   matchWords,
   negatesWord,
   opposedNear,
+  opposedWord,
   sameWord,
   swappedComparison,
   type MatchWord,
@@ -173,6 +174,8 @@ function matchIdea(
     if (positive.length && texts && opposedNear(w, texts.answer, texts.model)) contradicted = true;
     else if (positive.length) hits++;
     else if (same.length || (!modelNegated && answer.some((a) => negatesWord(a, w)))) contradicted = true;
+    // ... or its opposite in its place ("the system is open" for "closed")
+    else if (texts && !modelNegated && opposedWord(w, texts.answer, texts.model)) contradicted = true;
   }
   return { hits, contradicted };
 }

@@ -298,8 +298,24 @@ const OPPOSITES: [string, string][] = (
   'greater:smaller increase:decrease increases:decreases increasing:decreasing always:never all:only every:only ' +
   'before:after inside:outside constant:variable constant:changes fixed:variable known:unknown same:different ' +
   'static:dynamic cheap:expensive positive:negative closed:open maximum:minimum top:bottom sum:product ' +
+  'largest:smallest highest:lowest most:least maximize:minimize max:min biggest:smallest ' +
+  'add:subtract addition:subtraction adds:removes added:removed sum:difference gain:lose gains:loses ' +
+  'increase:reduce raise:lower rise:fall rises:falls grow:shrink grows:shrinks expand:contract ' +
+  'first:last earlier:later early:late enter:leave enters:exits input:output inputs:outputs ' +
+  'attract:repel accept:reject allow:prevent allows:prevents include:exclude above:below upper:lower ' +
+  'long:short longer:shorter strong:weak stronger:weaker many:few direct:indirect directly:indirectly ' +
+  'absorb:release absorbs:releases absorb:emit absorbs:emits take:release takes:releases ' +
+  'produce:consume produces:consumes make:break makes:breaks build:break builds:breaks ' +
+  'use:release uses:releases use:produce uses:produces store:release stores:releases ' +
+  'push:pop fixed:changes fixed:grows fixed:shrinks ' +
+  'constant:linear linear:logarithmic linear:quadratic linear:exponential ' +
   'גדול:קטן גדולה:קטנה גדולים:קטנים יותר:פחות קבוע:משתנה קבועה:משתנה קבועה:משתנית סגורה:פתוחה סגור:פתוח ' +
-  'חיובי:שלילי חיובית:שלילית מהיר:איטי מהירה:איטית מקסימלי:מינימלי לפני:אחרי עולה:יורדת עולה:יורד תמיד:לעולם'
+  'חיובי:שלילי חיובית:שלילית מהיר:איטי מהירה:איטית מקסימלי:מינימלי לפני:אחרי עולה:יורדת עולה:יורד תמיד:לעולם ' +
+  'קולט:משחרר קולטת:משחררת קולטים:משחררים סופג:פולט סופגת:פולטת מייצר:מפרק מייצרת:מפרקת בונה:מפרק ' +
+  'בונה:מפרקת מוסיף:מחסיר מוסיפים:מחסירים מגדיל:מקטין מגדילה:מקטינה גדל:קטן גדלה:קטנה גבוה:נמוך ' +
+  'גבוהה:נמוכה ארוך:קצר ארוכה:קצרה חזק:חלש חזקה:חלשה מתארך:מתקצר מתארכת:מתקצרת מאיץ:מאט נכנס:יוצא ' +
+  'ראשון:אחרון מושך:דוחה פנימי:חיצוני הרבה:מעט מקסימום:מינימום הגדול:הקטן לוגריתמי:ליניארי ' +
+  'קבוע:ליניארי'
 )
   .split(' ')
   .map((p) => p.split(':') as [string, string]);
@@ -308,6 +324,35 @@ for (const [a, b] of OPPOSITES) {
   OPPOSITE.set(a, (OPPOSITE.get(a) ?? new Set()).add(b));
   OPPOSITE.set(b, (OPPOSITE.get(b) ?? new Set()).add(a));
 }
+/** Each opposite word with its readings, for words of the text in another inflection ("releases", "משחררת"). */
+const OPPOSITE_WORDS = [...OPPOSITE.keys()].map((w) => ({ word: w, match: matchWords(w)[0] }));
+/** The opposite-list words a text word stands for: itself, or the same word in another inflection. */
+function oppositeKeys(word: string, bare: string): string[] {
+  const out = new Set<string>();
+  if (OPPOSITE.has(word)) out.add(word);
+  if (OPPOSITE.has(bare)) out.add(bare);
+  const m = matchWords(word)[0];
+  if (m)
+    for (const o of OPPOSITE_WORDS)
+      if (o.match && o.match.hebrew === m.hebrew && sameInflection(m, o.match)) out.add(o.word);
+  return [...out];
+}
+/** Same word in another inflection (shared reading only: no typo tolerance, "larger" is not "lower"). */
+function sameInflection(a: MatchWord, b: MatchWord): boolean {
+  for (const f of a.forms) if (f.startsWith('~') && b.forms.has(f)) return true;
+  return a.text === b.text;
+}
+/**
+ * Opposites that contradict only next to the same idea word ("sum" of "products", "all"/"only", "makes"/"breaks"):
+ * in place of the idea word they are other words, not its opposite.
+ */
+const LOOSE_OPPOSITES = new Set(
+  (
+    'sum product all only every more less fewer same different top bottom first last make makes break breaks ' +
+    'build builds use uses store stores take takes many few long short input inputs output outputs push pop ' +
+    'linear constant logarithmic quadratic exponential early late earlier later difference הרבה מעט יותר פחות'
+  ).split(' '),
+);
 /** How many words either side of an idea word an opposite still qualifies it. */
 const OPPOSITE_REACH = 4;
 
@@ -337,10 +382,8 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
       const m = matchWords(w.word)[0];
       if (!m || !sameWord(m, idea)) return;
       for (let k = Math.max(0, i - OPPOSITE_REACH); k <= Math.min(words.length - 1, i + OPPOSITE_REACH); k++)
-        if (k !== i && words[k]!.clause === w.clause) {
-          near.add(words[k]!.word);
-          near.add(words[k]!.bare);
-        }
+        if (k !== i && words[k]!.clause === w.clause)
+          for (const key of oppositeKeys(words[k]!.word, words[k]!.bare)) near.add(key);
     });
     return near;
   };
@@ -348,11 +391,26 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
   if (!model.size) return false;
   const answer = around(answerText);
   for (const w of model) {
-    const opposite = OPPOSITE.get(w);
-    if (!opposite || answer.has(w)) continue;
-    for (const o of opposite) if (answer.has(o)) return true;
+    if (answer.has(w)) continue;
+    for (const o of OPPOSITE.get(w)!) if (answer.has(o) && !model.has(o)) return true;
   }
   return false;
+}
+
+/**
+ * Whether the answer puts the opposite of an idea word where the material has the word itself: "the system is open"
+ * for the idea "closed", "the smallest distance" for "largest" (an opposite in any inflection that the material does
+ * not use, in an answer without the idea word).
+ */
+export function opposedWord(idea: MatchWord, answerText: string, modelText: string): boolean {
+  const keys = oppositeKeys(idea.text, idea.text).filter((k) => !LOOSE_OPPOSITES.has(k));
+  if (!keys.length) return false;
+  const inText = (text: string) => new Set(rawWords(text).flatMap((w) => oppositeKeys(w.word, w.bare)));
+  const answer = inText(answerText);
+  const model = inText(modelText);
+  return keys.some(
+    (k) => !answer.has(k) && [...OPPOSITE.get(k)!].some((o) => answer.has(o) && !model.has(o)),
+  );
 }
 
 /** Words that state a comparison: "more", "less", "faster", "יותר", "פחות", ... (and any "-er" word before "than"). */

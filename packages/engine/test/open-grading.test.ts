@@ -329,6 +329,69 @@ describe('open-answer grading', () => {
     expect(he.feedback).toContain('בניגוד לחומר: מערכת סגורה');
   });
 
+  it('gives no credit for an idea said with the opposite relation of the material, in any inflection (absorbs/releases, makes/breaks down, fixed/changes)', async () => {
+    const photo: GeneratedQuestion = {
+      ...hebrew,
+      text: 'הסבירו מה קורה בתהליך הפוטוסינתזה.',
+      correctAnswer: 'בתהליך הצמח קולט פחמן דו-חמצני ומים, מייצר מהם גלוקוז ומשחרר חמצן לאוויר.',
+      keyIdeas: ['פחמן דו-חמצני', 'גלוקוז', 'חמצן'],
+    };
+    const right = await engine.grade(photo, 'הצמח קולט פחמן דו-חמצני ומים, מייצר מהם גלוקוז, ומשחרר חמצן.');
+    expect(right).toMatchObject({ score: 100, correct: true });
+    // the right words with the relations reversed: breaks glucose down, releases carbon dioxide
+    const wrong = await engine.grade(photo, 'הצמח מפרק גלוקוז בעזרת חמצן ומשחררת פחמן דו-חמצני, כמו בנשימה.');
+    expect(wrong.score).toBeLessThanOrEqual(15);
+    expect(wrong.feedback).toContain('בניגוד לחומר');
+    const cell: GeneratedQuestion = {
+      ...stack,
+      text: 'Explain the role of mitochondria.',
+      correctAnswer: 'Mitochondria use oxygen to break down glucose and produce ATP, the energy of the cell.',
+      keyIdeas: ['oxygen', 'glucose', 'ATP'],
+    };
+    const good = await engine.grade(
+      cell,
+      'They break glucose down with oxygen, which produces ATP for the cell.',
+    );
+    expect(good.score).toBeGreaterThanOrEqual(90);
+    const made = await engine.grade(cell, 'They make glucose and ATP, and they release oxygen as waste.');
+    expect(made.score).toBeLessThanOrEqual(15);
+    expect(made.feedback).toMatch(/Stated contrary to the material: .*glucose/);
+    const pointer: GeneratedQuestion = {
+      ...stack,
+      text: 'Explain why you can store the pointer on the stack.',
+      correctAnswer:
+        'You can store the pointer on the stack because the pointer to the heap is a known, fixed size.',
+      keyIdeas: ['heap', 'fixed size'],
+    };
+    const grows = await engine.grade(
+      pointer,
+      'Because the pointer changes its size whenever the data on the heap grows.',
+    );
+    expect(grows.score).toBeLessThanOrEqual(15);
+    const fixed = await engine.grade(
+      pointer,
+      'Because a pointer always has the same fixed size, whatever it points to on the heap.',
+    );
+    expect(fixed.score).toBeGreaterThanOrEqual(80);
+  });
+
+  it('gives no credit for the opposite of an idea word in its place ("open" for "closed")', async () => {
+    const momentum: GeneratedQuestion = {
+      ...stack,
+      text: 'Explain why momentum is conserved in the decay.',
+      correctAnswer: 'Momentum is conserved before and after the decay because the system is closed.',
+      keyIdeas: ['system', 'closed'],
+    };
+    const open = await engine.grade(momentum, 'Because the system is open and takes momentum from outside.');
+    expect(open.score).toBeLessThanOrEqual(15);
+    expect(open.feedback).toMatch(/Stated contrary to the material: .*closed\./);
+    const closed = await engine.grade(
+      momentum,
+      'Because it is a closed system: nothing from outside acts on it.',
+    );
+    expect(closed.score).toBeGreaterThanOrEqual(80);
+  });
+
   const hash: GeneratedQuestion = {
     ...stack,
     form: 'explain-why',
@@ -514,8 +577,11 @@ describe('open-answer grading', () => {
       keyIdeas: ['organelles', 'ATP', 'cellular respiration', 'oxygen', 'glucose'],
     };
     // "DNA" is said in another clause than glucose; "cell" is not "cellular"
-    const r = await engine.grade(q, 'Mitochondria hold DNA and make proteins from glucose in the cell.');
+    const r = await engine.grade(q, 'Mitochondria hold DNA and turn glucose into proteins in the cell.');
     expect(r.feedback).toContain('You named glucose without saying');
+    // making something from glucose is the opposite of what the material says they do with it (break it down)
+    const made = await engine.grade(q, 'Mitochondria hold DNA and make proteins from glucose in the cell.');
+    expect(made.feedback).toContain('Stated contrary to the material: glucose.');
     expect(r.feedback).toContain('Missing: organelles, ATP and cellular respiration');
     expect(ideaCoverage('cellular respiration', matchWords('the cell'))).toBe(0);
     expect(ideaCoverage('annotation', matchWords('annot.'))).toBe(1);
