@@ -17,7 +17,7 @@ describe('MathText (decision 106)', () => {
   it('renders inline and display formulas with KaTeX, isolated left to right, without raw delimiters', async () => {
     const { container } = render(
       <p dir="rtl">
-        <MathText text="לפי החוק השני $F = ma$ ובנוסף $$E = mc^2$$ וגם \frac{a}{b}." />
+        <MathText text={'לפי החוק השני $F = ma$ ובנוסף\n$$E = mc^2$$\nוגם \\frac{a}{b}.'} />
       </p>,
     );
     await screen.findAllByText((_, el) => el?.classList.contains('katex') ?? false);
@@ -30,6 +30,22 @@ describe('MathText (decision 106)', () => {
     expect(visible).not.toMatch(/[$\\]/);
     expect(container.textContent).toContain('לפי החוק השני');
     expect(katexIsLoaded()).toBe(true);
+  });
+
+  it('sets a display formula quoted inside a sentence in the line, and one on its own line as a block', async () => {
+    const { container } = render(
+      <p>
+        <MathText
+          text={
+            'The material says: "Energy and mass are related by $$E = mc^2$$, the famous relation."\nThe law reads:\n$$F = ma$$'
+          }
+        />
+      </p>,
+    );
+    await screen.findAllByText((_, el) => el?.classList.contains('katex') ?? false);
+    const formulas = [...container.querySelectorAll('bdi[data-math]')];
+    expect(formulas.map((f) => f.getAttribute('data-math'))).toEqual(['inline', 'display']);
+    expect(container.querySelectorAll('.katex-display')).toHaveLength(1);
   });
 
   it('sets a display formula inline where asked (options)', async () => {

@@ -99,6 +99,21 @@ function Formula({
   );
 }
 
+/**
+ * Whether the formula at `i` has words on its own line both before and after it: a display formula quoted inside a
+ * sentence ("the material says: "... $$E = mc^2$$ ..."") is set in the line, not as a centred block between the
+ * two halves of the sentence. A display formula on a line of its own (or ending its line) stays a block.
+ */
+function midLine(parts: MathPart[], i: number): boolean {
+  const before = parts[i - 1];
+  const after = parts[i + 1];
+  if (before?.kind !== 'text' || after?.kind !== 'text') return false;
+  const lineBefore = before.text.slice(before.text.lastIndexOf('\n') + 1);
+  const nl = after.text.indexOf('\n');
+  const lineAfter = nl < 0 ? after.text : after.text.slice(0, nl);
+  return /\S/.test(lineBefore) && /\S/.test(lineAfter);
+}
+
 export function MathText({
   text,
   inline = false,
@@ -116,7 +131,11 @@ export function MathText({
   return (
     <span className={className}>
       {parts.map((p, i) =>
-        p.kind === 'text' ? p.text : <Formula key={i} part={p} katex={katex} inline={inline} />,
+        p.kind === 'text' ? (
+          p.text
+        ) : (
+          <Formula key={i} part={p} katex={katex} inline={inline || midLine(parts, i)} />
+        ),
       )}
     </span>
   );
