@@ -89,3 +89,79 @@ describe('labelled paragraphs under two leads', () => {
     expect(made).toEqual([]);
   });
 });
+
+const notes = section('Linear.md', [
+  'Loss functions\n\nThe SVM classifier uses the hinge loss, or also sometimes called the max-margin loss. ' +
+    'The Softmax classifier uses the cross-entropy loss. ' +
+    'Some people use the squared hinge loss instead, which penalizes violated margins more strongly. ' +
+    'The multiclass SVM loss wants the correct class to score higher than the others by a margin. ' +
+    'The full loss is made up of two components: the data loss and the regularization loss.',
+  'Softmax\n\nThe Softmax classifier gets its name from the softmax function, which is used to squash the raw class scores into normalized positive values that sum to one. ' +
+    'The score function maps the pixel values of an image to class scores. ' +
+    'The delta function is zero everywhere except at a single point. ' +
+    'The regularization function depends only on the weights and not on the data. ' +
+    'A commonly used cost function measures how unhappy we are with the scores.',
+]);
+
+describe('which <kind> does X use / which <kind> is used to', () => {
+  const build = async (doc: SourceDocument) => {
+    const c = await analyze([doc], 'en', undefined, noop);
+    return proseCandidates(c)
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null)
+      .map((d) => finishDraft(c, d)!);
+  };
+
+  it('asks which loss a classifier uses, with other losses of the material that are not its own', async () => {
+    const qs = await build(notes);
+    const q = qs.find(
+      (x) => x.text === 'According to the material, which loss does the Softmax classifier use?',
+    )!;
+    expect(q).toBeTruthy();
+    const opts = q.options!.map(optionText);
+    expect(opts[0]).toBe('cross-entropy loss');
+    // never the parts of a whole ("data loss", "regularization loss"): the classifier's loss holds them too
+    expect(opts).not.toContain('data loss');
+    expect(opts).not.toContain('regularization loss');
+    for (const o of opts.slice(1))
+      expect([
+        'hinge loss',
+        'max-margin loss',
+        'squared hinge loss',
+        'multiclass SVM loss',
+        'SVM loss',
+      ]).toContain(o);
+    expect(questionFlaws(q, { documents: [notes] })).toEqual([]);
+  });
+
+  it('never offers an alias named beside the key, a name nested in it, or a name of the subject', async () => {
+    const qs = await build(notes);
+    // the SVM question would need three losses that are neither the hinge loss's alias (max-margin loss), nor
+    // nested in it (squared hinge loss), nor the SVM's own (multiclass SVM loss), nor parts (data loss)
+    expect(qs.find((x) => /SVM classifier use/.test(x.text))).toBeUndefined();
+  });
+
+  it('asks which function is used to do what the material says, never with the key in the stem', async () => {
+    const qs = await build(notes);
+    const q = qs.find((x) => /which function is used to squash/.test(x.text))!;
+    expect(q.text).toBe(
+      'According to the material, which function is used to squash the raw class scores into normalized positive values that sum to one?',
+    );
+    const opts = q.options!.map(optionText);
+    expect(opts[0]).toBe('softmax function');
+    for (const o of opts.slice(1))
+      expect(['delta function', 'regularization function', 'cost function']).toContain(o);
+    // "score function" shares a word with the stem ("class scores"): no option echoes the stem but the key's kind
+    expect(questionFlaws(q, { documents: [notes] })).toEqual([]);
+  });
+
+  it('reads no relation from a pointing clause or a possession', async () => {
+    const doc = section('Bad.md', [
+      'The other popular choice is the Softmax classifier, which has a different loss function. ' +
+        'The last one is the Structured SVM, which maximizes this margin over all of them. ' +
+        'It uses the hinge loss. The score function maps pixels to scores. A linear function gives scores. ' +
+        'The regularization function depends on the weights. The cost function measures unhappiness.',
+    ]);
+    expect(await build(doc)).toEqual([]);
+  });
+});

@@ -9,9 +9,10 @@
  *   labels of the other.
  */
 import type { Corpus, Sentence } from './analysis.ts';
+import { isGenericModifier } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
-import { contentKeys, rng } from '../text.ts';
+import { contentKeys, EN_STOPWORDS, rng } from '../text.ts';
 
 /** A run-in label in Title Case and its paragraph: "Disaster Relief - We also may ...". */
 const LABELLED_RE = /^(\p{Lu}[\p{L}'’,/ -]{2,70}?)\s+[–—-]\s*(\p{Lu}.{10,})$/u;
@@ -148,9 +149,305 @@ function labelQuestion(
   };
 }
 
+// ------------------------------------------------------------------------------ kinds named in prose
+
+/** Sentences of prose (not code, formulas or debris): kept, or kept out only by what surrounds a clause. */
+function prose(s: Sentence): boolean {
+  return !s.reject || /^(?:referent|signpost|length|pointer)$/.test(s.reject);
+}
+const FORMULA_RE = /zqm[a-p]+q/i;
+const PARTS_RE = /\b(?:components?|made up of|consists? of|composed of|together with|sum of)\b/i;
+const MOD_RE = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*$/;
+
+interface KindName {
+  text: string;
+  sentences: number[];
+  /** Named where the material lists the parts of a whole. */
+  part: boolean;
+}
+
+/**
+ * Names of one kind the document uses: "<modifier> <head>" with one or two modifiers that are nouns or
+ * adjectives ("hinge loss", "squared hinge loss", "cross-entropy loss" for the head "loss"), lower case unless
+ * the material capitalises the modifier ("SVM loss"), with the sentences naming each.
+ */
+export function kindNames(corpus: Corpus, doc: number, head: string): Map<string, KindName> {
+  const out = new Map<string, KindName>();
+  const headKey = head.toLowerCase();
+  for (const s of corpus.sentences) {
+    if (s.doc !== doc || !prose(s)) continue;
+    // names of the parts of a whole ("made up of two components: the data loss ... and the regularization
+    // loss") are no alternatives to it
+    const isPart = PARTS_RE.test(s.text);
+    const t = s.tokens;
+    for (let i = 1; i < t.length; i++) {
+      if (t[i]!.text.toLowerCase() !== headKey && t[i]!.key !== headKey) continue;
+      // "s.t." forms of the head ("losses") are other phrases
+      if (t[i]!.text.toLowerCase() !== headKey) continue;
+      for (const n of [2, 1]) {
+        const mods = t.slice(Math.max(0, i - n), i);
+        if (mods.length !== n) continue;
+        if (
+          !mods.every(
+            (m, j) =>
+              MOD_RE.test(m.text) &&
+              m.text.length > 2 &&
+              !isGenericModifier(m.text.toLowerCase()) &&
+              !EN_STOPWORDS.has(m.text.toLowerCase()) &&
+              !FORMULA_RE.test(m.text) &&
+              // a noun, a hyphenated word or a participle ("squared"); an adjective only in a term of the
+              // material ("binary SVM"), never an evaluation ("lower loss", "final loss", "average loss")
+              (['NOUN', 'PROPN'].includes(m.pos) ||
+                m.text.includes('-') ||
+                (['VERB', 'ADJ'].includes(m.pos) && /ed$/.test(m.text)) ||
+                corpus.terms.has([...mods.slice(j), t[i]!].map((x) => x.key).join(' '))),
+          )
+        )
+          continue;
+        // the word before must end the phrase: not a longer name's tail ("Support Vector Machine loss")
+        const before = t[i - n - 1];
+        if (before && ['NOUN', 'PROPN'].includes(before.pos) && MOD_RE.test(before.text)) continue;
+        // a code identifier ("loss_i") or a word cut at a hyphen ("max-margin" read as "max", "-", "margin")
+        if (s.text[t[i]!.end] === '_' || /[-_]$/.test(s.text.slice(0, mods[0]!.start))) {
+          const whole = /([A-Za-z][\w]*(?:-[A-Za-z][\w]*)+\s+[A-Za-z]+)$/.exec(s.text.slice(0, t[i]!.end));
+          if (s.text[t[i]!.end] === '_' || !whole || !whole[1]!.toLowerCase().endsWith(headKey)) break;
+          const text = whole[1]!;
+          const e = out.get(text.toLowerCase()) ?? { text, sentences: [], part: false };
+          e.part ||= isPart;
+          if (!e.sentences.includes(s.index)) e.sentences.push(s.index);
+          out.set(text.toLowerCase(), e);
+          break;
+        }
+        const text = [
+          ...mods.map((m) =>
+            /^[A-Z][a-z]/.test(m.text) && m.pos !== 'PROPN' ? m.text.toLowerCase() : m.text,
+          ),
+          t[i]!.text,
+        ].join(' ');
+        const k = text.toLowerCase();
+        const e = out.get(k) ?? { text, sentences: [], part: false };
+        e.part ||= isPart;
+        if (!e.sentences.includes(s.index)) e.sentences.push(s.index);
+        out.set(k, e);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+const lowerKey = (x: string) => x.toLowerCase();
+const wordsOf = (x: string) => x.toLowerCase().split(/[\s-]+/);
+/** One name holds the other's words in order ("squared hinge loss" / "hinge loss"). */
+function nested(a: string, b: string): boolean {
+  const x = ` ${wordsOf(a).join(' ')} `;
+  const y = ` ${wordsOf(b).join(' ')} `;
+  return x.includes(y) || y.includes(x);
+}
+
+/**
+ * Distractors of a name's kind for a question whose key is `key`: other names with the same head, never nested
+ * in the key, never named in the key's sentence (an alias: "the hinge loss, or also sometimes called the
+ * max-margin loss"), never holding a word of `avoid` (the subject the question is about), never the bare
+ * generic "<head> function".
+ */
+function kindPool(
+  corpus: Corpus,
+  doc: number,
+  head: string,
+  key: string,
+  keySentence: number,
+  avoid: string[],
+): string[] {
+  const names = kindNames(corpus, doc, head);
+  const avoidWords = new Set(
+    avoid.flatMap(wordsOf).filter((w) => !EN_STOPWORDS.has(w) && w !== head.toLowerCase()),
+  );
+  const pool: { text: string; n: number }[] = [];
+  for (const [k, e] of names) {
+    // named at least once in a sentence the engine reads as prose of its own (not a code line's "return loss")
+    if (!e.sentences.some((i) => ['referent', 'signpost', undefined].includes(corpus.sentences[i]!.reject)))
+      continue;
+    if (k === lowerKey(key) || nested(k, key) || e.part) continue;
+    if (e.sentences.includes(keySentence)) continue;
+    if (wordsOf(k).some((w) => avoidWords.has(w))) continue;
+    if (/^(?:loss|score|objective) function$/.test(k) && head !== 'function') continue;
+    pool.push({ text: e.text, n: e.sentences.length });
+  }
+  return pool.sort((a, b) => b.n - a.n).map((p) => p.text);
+}
+
+interface Relation {
+  sentence: Sentence;
+  stem: string;
+  key: string;
+  head: string;
+  avoid: string[];
+  form: Draft['form'];
+  why: string;
+  /** What the clause after ", which" says ("is used to squash ..."). */
+  pred?: string;
+}
+
+/** A head noun as it reads inside a question: "SVM" stays, "Loss" becomes "loss". */
+const caseOf = (w: string) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w);
+
+const NAME = String.raw`((?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)`;
+/** "The Softmax classifier uses the cross-entropy loss." */
+const USES_RE = new RegExp(String.raw`^The ${NAME} uses (?:the |a |an )?${NAME}(?:,[^.]*)?\.$`);
+/** "... is a Structured SVM, which maximizes the margin between ...", "... from the softmax function, which is used to squash ..." */
+const WHICH_RE = new RegExp(
+  String.raw`\b(?:is|from|called) (?:a |an |the )${NAME}, which ((?:is used to|(?!(?:has|is|was|does|means)\\b)[a-z]{3,}s) [^,;:]{15,140}?)(?:, so that [^;:]*)?\.$`,
+);
+
+export function relationsOf(corpus: Corpus): Relation[] {
+  const out: Relation[] = [];
+  for (const s of corpus.sentences) {
+    if (!prose(s) || FORMULA_RE.test(s.text) || s.words > 50) continue;
+    let m = USES_RE.exec(s.text);
+    if (m) {
+      const [subject, object] = [m[1]!, m[2]!];
+      const head = object.split(/\s+/).pop()!;
+      if (object.split(/\s+/).length < 2) continue;
+      out.push({
+        sentence: s,
+        stem: `According to the material, which ${caseOf(head)} does the ${subject} use?`,
+        key: object,
+        head,
+        avoid: [subject],
+        form: 'term-from-definition',
+        why: `The material says that the ${subject} uses the ${object}; it does not say so of the others.`,
+      });
+      continue;
+    }
+    m = WHICH_RE.exec(s.text);
+    if (m) {
+      const [name, pred] = [m[1]!, m[2]!];
+      const ws = name.split(/\s+/);
+      if (ws.length < 2) continue;
+      const head = ws[ws.length - 1]!;
+      // the clause says what the named thing does, without pointing elsewhere
+      if (/\b(?:this|these|those|it|its|they|their|we|you|our|above|below)\b/i.test(pred)) continue;
+      out.push({
+        sentence: s,
+        stem: `According to the material, which ${caseOf(head)} ${pred.replace(/\s+$/, '')}?`,
+        key: name,
+        head,
+        avoid: [],
+        form: 'term-from-definition',
+        why: `The material names the ${name} as the one that ${pred}.`,
+        pred,
+      });
+    }
+  }
+  return out;
+}
+
+/** Purposes the material states: "X is used to Y", "a trick is to Y", "X allows us to Y", "in order to Y". */
+const PURPOSE_RES = [
+  /\b(?:is|are) used to ([a-z][^,;:()]{12,100}?)(?=,|\.\s*$|;|$)/,
+  /\btrick is to ([a-z][^,;:()]{12,100}?)(?=,|\.\s*$|;|$| by | that | which )/,
+  /\ballows? (?:us|one) to ([a-z][^,;:()]{12,100}?)(?=,|\.\s*$|;|$| for convenience | by )/,
+  /\bin order to ([a-z][^,;:()]{12,100}?)(?=,|\.\s*$|;|$)/,
+];
+const POINTING_RE = /\b(?:this|these|those|it|its|they|them|their|we|you|your|our|us|above|below|here)\b/i;
+
+/** Each purpose clause of the document's prose, as "to <verb> ...", with its sentence. */
+export function purposesOf(corpus: Corpus, doc: number): { text: string; sentence: number }[] {
+  const out: { text: string; sentence: number }[] = [];
+  for (const s of corpus.sentences) {
+    if (s.doc !== doc || !prose(s)) continue;
+    for (const re of PURPOSE_RES) {
+      const m = re.exec(s.text);
+      if (!m || FORMULA_RE.test(m[1]!) || (m[1]!.match(/"/g) ?? []).length % 2) continue;
+      const text = `to ${m[1]!.trim()}`;
+      if (POINTING_RE.test(m[1]!) || text.split(/\s+/).length < 5) continue;
+      out.push({ text, sentence: s.index });
+    }
+  }
+  return out;
+}
+
+function purposeQuestion(corpus: Corpus, r: Relation, seed: number): Draft | null {
+  const m = /^is used to (.+)$/.exec(r.pred ?? '');
+  if (!m) return null;
+  const key = `to ${m[1]!.trim()}`;
+  const stem = `According to the material, what is the ${r.key} used for?`;
+  const stemKeys = new Set(contentKeys(r.key));
+  if (contentKeys(key).some((k) => stemKeys.has(k))) return null;
+  const keyKeys = new Set(contentKeys(key));
+  const distinct = new Set(contentKeys(r.key).filter((k) => k !== r.head.toLowerCase()));
+  const pool = purposesOf(corpus, r.sentence.doc)
+    .filter((p) => p.sentence !== r.sentence.index)
+    // no purpose of the same thing ("normalize ... sum to one" beside "squash ... sum to one")
+    .filter((p) => contentKeys(p.text).filter((k) => keyKeys.has(k)).length <= 1)
+    .filter((p) => !contentKeys(p.text).some((k) => stemKeys.has(k)))
+    // nor a purpose stated beside the key's name ("the Softmax classifier allows us to compute probabilities"
+    // is also what the softmax function is for)
+    .filter((p) => !contentKeys(corpus.sentences[p.sentence]!.text).some((k) => distinct.has(k)))
+    .map((p) => p.text);
+  const ds = pickThree([...new Set(pool)], key, rng(seed));
+  if (!ds) return null;
+  return {
+    form: 'purpose',
+    stem,
+    key,
+    distractors: ds,
+    doc: r.sentence.doc,
+    unit: r.sentence.unit,
+    quote: r.sentence.text,
+    why: 'The other options are purposes the material gives for other things.',
+  };
+}
+
+function relationQuestion(corpus: Corpus, r: Relation, seed: number): Draft | null {
+  const stemKeys = new Set(contentKeys(r.stem));
+  const keyWords = contentKeys(r.key).filter((k) => k !== r.head.toLowerCase());
+  // the stem may not hold a word of the key ("the softmax ..." before "softmax function")
+  if (keyWords.some((k) => stemKeys.has(k))) return null;
+  const pool = kindPool(corpus, r.sentence.doc, r.head, r.key, r.sentence.index, r.avoid).filter(
+    (d) => !contentKeys(d).some((k) => k !== r.head.toLowerCase() && stemKeys.has(k)),
+  );
+  const ds = pickThree(pool, r.key, rng(seed));
+  if (!ds) return null;
+  return {
+    form: r.form,
+    stem: r.stem,
+    key: r.key,
+    distractors: ds,
+    doc: r.sentence.doc,
+    unit: r.sentence.unit,
+    quote: r.sentence.text,
+    why: r.why,
+  };
+}
+
 export function proseCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
+  for (const r of relationsOf(corpus))
+    out.push({
+      form: r.form,
+      score: 0.9,
+      doc: r.sentence.doc,
+      unit: r.sentence.unit,
+      sentences: [r.sentence.index],
+      topics: [r.key.toLowerCase()],
+      quote: r.sentence.text,
+      build: () => relationQuestion(corpus, r, r.sentence.index * 17 + 3),
+    });
+  for (const r of relationsOf(corpus))
+    if (r.pred?.startsWith('is used to'))
+      out.push({
+        form: 'purpose',
+        score: 0.85,
+        doc: r.sentence.doc,
+        unit: r.sentence.unit,
+        sentences: [r.sentence.index],
+        topics: [r.key.toLowerCase()],
+        quote: r.sentence.text,
+        build: () => purposeQuestion(corpus, r, r.sentence.index * 13 + 5),
+      });
   const groups = labelGroups(corpus);
   for (const g of groups)
     for (const h of groups) {
