@@ -42,11 +42,13 @@ export class FormulaTable {
   }
 
   private placeholderOf(raw: string): string {
-    let n = this.index.get(raw);
+    // a result the material frames ("$$\boxed{E=\gamma mc^{2}}$$") is the same formula as written without its frame
+    const id = unboxed(raw);
+    let n = this.index.get(id);
     if (n === undefined) {
       n = this.formulas.length;
       this.formulas.push(raw);
-      this.index.set(raw, n);
+      this.index.set(id, n);
     }
     return wordPlaceholder(n);
   }
@@ -74,6 +76,11 @@ export class FormulaTable {
     );
   }
 
+  /** The placeholder of a formula the engine writes (a row of the material's formula box as an option). */
+  add(raw: string): string {
+    return this.placeholderOf(raw.replace(/\s+/g, ' '));
+  }
+
   /** The formula a placeholder stands for, as written. */
   formula(n: number): string | undefined {
     return this.formulas[n];
@@ -87,17 +94,42 @@ export class FormulaTable {
     );
   }
 
-  /** Every string of a question (stem, options, explanation, quote, key ideas...) with its formulas back. */
+  /**
+   * Every string of a question (stem, options, explanation, quote, key ideas...) with its formulas back. An option
+   * shows a formula without the material's \boxed frame: a framed key would stand out among its distractors.
+   */
   restoreQuestion<T>(value: T): T {
+    const out = this.restoreAll(value);
+    if (out && typeof out === 'object' && !Array.isArray(out)) {
+      const q = out as { options?: unknown; correctAnswer?: unknown };
+      if (Array.isArray(q.options))
+        q.options = q.options.map((o) =>
+          typeof o === 'string'
+            ? o.replace(/^([A-D]\)\s*)?(.*)$/s, (_m, p = '', f: string) => p + unboxed(f))
+            : o,
+        );
+      if (typeof q.correctAnswer === 'string' && !/^[A-D]$/.test(q.correctAnswer))
+        q.correctAnswer = unboxed(q.correctAnswer);
+    }
+    return out;
+  }
+
+  private restoreAll<T>(value: T): T {
     if (typeof value === 'string') return this.restore(value) as T;
-    if (Array.isArray(value)) return value.map((v) => this.restoreQuestion(v)) as T;
+    if (Array.isArray(value)) return value.map((v) => this.restoreAll(v)) as T;
     if (value && typeof value === 'object') {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) out[k] = this.restoreQuestion(v);
+      for (const [k, v] of Object.entries(value)) out[k] = this.restoreAll(v);
       return out as T;
     }
     return value;
   }
+}
+
+/** A display formula without a \boxed frame around all of it ("$$\boxed { E=\gamma mc^{2} }$$" -> "$$E=\gamma mc^{2}$$"). */
+export function unboxed(raw: string): string {
+  const m = /^(\$\$|\\\[)\s*\\boxed\s*\{([\s\S]*)\}\s*(\$\$|\\\])$/.exec(raw.trim());
+  return m ? `${m[1]}${m[2]!.trim()}${m[3]}` : raw;
 }
 
 /** The request as the local engine reads it: documents (and earlier questions) with formulas as placeholders. */
@@ -170,7 +202,10 @@ function leftSide(tex: string): string {
 }
 
 function texOf(raw: string): string {
-  return raw.replace(/^\$\$|\$\$$|^\$|\$$|^\\[([]|\\[)\]]$/g, '').replace(/\s+/g, '');
+  return raw
+    .replace(/^\$\$|\$\$$|^\$|\$$|^\\[([]|\\[)\]]$/g, '')
+    .replace(/\s+/g, '')
+    .replace(/^\\boxed\{([\s\S]*)\}$/, '$1');
 }
 
 /**
@@ -301,6 +336,19 @@ export function formulaCandidates(corpus: Corpus): Cand[] {
 /** "X היא:" / "X הוא:" / "X הן:" / "X נתונה על ידי:" as a whole sentence: X names the law the next formula gives. */
 const HE_COLON_LEAD_RE =
   /^([\u05D0-\u05EA][\u05D0-\u05EA'"״׳-]*(?:\s+[\u05D0-\u05EA][\u05D0-\u05EA'"״׳-]*){0,5}?)\s+(?:היא|הוא|הן|הם|(?:נתון|נתונה|נתונים|נתונות|ניתן|ניתנת) על ידי)\s*:$/u;
+/**
+ * "אנו מגדירים את X להיות:" / "נגדיר את X כ:" as a whole sentence: the material defines X by the next formula
+ * (issue 15). X names a quantity of the theory ("האנרגיה היחסותית הכוללת של חלקיק"), not a step's.
+ */
+const HE_DEFINE_LEAD_RE =
+  /^(?:אנו |אנחנו )?(?:מגדירים|נגדיר|הגדרנו) את ([\u05D0-\u05EA][\u05D0-\u05EA'"״׳-]*(?:\s+[\u05D0-\u05EA][\u05D0-\u05EA'"״׳-]*){0,5}?)\s+(?:להיות|כ-?)\s*:$/u;
+/** What a defining lead may not name: one system of an example ("של המערכת", "שלו"), a moment ("לפני", "בסוף"). */
+const HE_DEFINE_STEP_RE =
+  /(?<!\p{L})(?:של המערכת|במערכת|שלו|שלה|שזה|זה|זו|לפני|אחרי|לאחר|בסוף|בתחילת)(?!\p{L})/u;
+/** The title of a formula box or a result box of notes ("נוסחה:", "משפט:"), a sentence of its own. */
+const HE_BOX_LEAD_RE = /^(?:נוסחה|נוסחאות|משפט|סיכום)\s*:$/u;
+/** The left side of a relation that names one quantity: "p", "E_{k}", "\Delta t", "L'". */
+const SYMBOL_LEFT_RE = /^(?:\\[A-Za-z]+)?[A-Za-z]?(?:_\{?[A-Za-z0-9]\}?)?'?$/;
 /** A lead of a step or an example, not of a law ("מכאן ש...", "התנע הכולל של המערכת", "הזמן שזה לקח"). */
 const HE_STEP_LEAD_RE =
   /^(?:ו?(?:מכאן|כלומר|לכן|כך|אז|עבור|במקרה|בנוסף|נקבל|קיבלנו|מצאנו|מבחינת\p{L}*))(?!\p{L})|(?<!\p{L})(?:ה?כולל\p{L}*|של המערכת|במערכת|שלו|שלה|שזה|זה|זו|לפני|אחרי|לאחר|בסוף|בתחילת)(?!\p{L})/u;
@@ -344,6 +392,50 @@ function relationsOf(tex: string): string[] | null {
   return lines;
 }
 
+/** The rows of a display block as written ("p=\\gamma mv", spacing kept), for options of their own. */
+function rowsAsWritten(raw: string): string[] {
+  return raw
+    .replace(/^\s*\$\$|\$\$\s*$/g, '')
+    .replace(/\\(?:begin|end)\{(?:aligned|gather|align)\*?\}/g, '')
+    .split(/\\\\(?:\[[^\]]*\])?/)
+    .map((l) => l.replace(/&/g, '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** The variables of a formula as written: letters and Greek letters, not layout commands ("\\frac", "\\sqrt"). */
+function symbolsOf(raw: string): Set<string> {
+  const t = raw.replace(
+    /\\(?:frac|sqrt|left|right|text|mathrm|mathbf|hat|vec|bar|begin|end|aligned|gather|implies|to|cdot|times|boxed)(?![A-Za-z])/g,
+    ' ',
+  );
+  return new Set<string>(t.match(/\\[A-Za-z]+|[A-Za-z]/g) ?? []);
+}
+
+/**
+ * A relation whose right side holds the key's quantity ("cp=\\sqrt{E^{2}-m^{2}c^{4}}", "p=\\frac{E}{c}" beside
+ * "E=\\gamma mc^{2}"): solved for it, it expresses the key's quantity too.
+ */
+function relatesTo(keyRaw: string, raw: string): boolean {
+  const symbol = /(\\[A-Za-z]+|[A-Za-z])\s*=/.exec(keyRaw.replace(/^[\s$]*(?:\\boxed\s*\{)?\s*/, ''));
+  if (!symbol || symbol.index !== 0) return false;
+  const rhs = raw.replace(/^[^=]*=/, '');
+  const tokens: string[] = rhs.match(/\\[A-Za-z]+|[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?/g) ?? [];
+  return tokens.includes(symbol[1]!);
+}
+
+/**
+ * A row of the material's formula box whose left side is the key's quantity with a subscript of its own ("E_{k}",
+ * "E_{0}" beside "E"): the box names it another quantity, a distractor of the key.
+ */
+function namedSibling(key: { tex: string }, f: { tex: string; boxRow?: boolean }): boolean {
+  if (!f.boxRow) return false;
+  const a = leftSide(key.tex);
+  const b = leftSide(f.tex);
+  return (
+    SYMBOL_LEFT_RE.test(a) && !a.includes('_') && /_\{?[A-Za-z0-9]\}?'?$/.test(b) && b.startsWith(a + '_')
+  );
+}
+
 /**
  * The material names a law in a sentence of its own and gives it as the next (display) formula: "טרנספורמציית
  * לורנץ היא:" then "$$\begin{aligned}&t'=… \end{aligned}$$" (issue 15). The distractors are the formulas the
@@ -353,7 +445,18 @@ function relationsOf(tex: string): string[] | null {
  */
 function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
   const phRe = new RegExp('^' + WORD_PLACEHOLDER_RE.source, 'i');
-  type Led = { ph: string; tex: string; sentence: number; lines: string[]; env: string; law: string | null };
+  type Led = {
+    ph: string;
+    tex: string;
+    sentence: number;
+    lines: string[];
+    env: string;
+    law: string | null;
+    lead: string;
+    unit: number;
+    raw: string;
+    boxRow?: boolean;
+  };
   const byDoc = new Map<number, Led[]>();
   const sentences = corpus.sentences;
   for (let i = 1; i < sentences.length; i++) {
@@ -368,17 +471,49 @@ function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
     const lines = relationsOf(tex);
     if (!lines || hasExampleNumbers(tex)) continue;
     const lead = HE_COLON_LEAD_RE.exec(prev.text.trim());
+    const defining = HE_DEFINE_LEAD_RE.exec(prev.text.trim());
     const law =
       lead &&
       !hasWordPlaceholder(prev.text) &&
       !HE_STEP_LEAD_RE.test(lead[1]!) &&
       !HE_PRONOUN_RE.test(lead[1]!.split(/\s+/)[0]!)
         ? lead[1]!
-        : null;
+        : defining && !hasWordPlaceholder(prev.text) && !HE_DEFINE_STEP_RE.test(defining[1]!)
+          ? defining[1]!
+          : null;
     const list = byDoc.get(s.doc) ?? [];
     if (!list.some((f) => normalTex(f.tex) === normalTex(tex)))
-      list.push({ ph: m[0].toLowerCase(), tex, sentence: s.index, lines, env: envOf(tex), law });
+      list.push({
+        ph: m[0].toLowerCase(),
+        tex,
+        sentence: s.index,
+        lines,
+        env: envOf(tex),
+        law,
+        lead: prev.text,
+        unit: s.unit,
+        raw,
+      });
     byDoc.set(s.doc, list);
+    // A formula box of the material ("נוסחה:" then a block, one quantity a row: "p=\gamma mv", "E_{k}=…"): each
+    // row is a formula of its own, a distractor (never a key) for a law of one relation.
+    if (lines.length > 1 && HE_BOX_LEAD_RE.test(prev.text.trim()))
+      for (const row of rowsAsWritten(raw)) {
+        const left = leftSide(normalTex(row));
+        if (!SYMBOL_LEFT_RE.test(left) || list.some((f) => normalTex(f.tex) === normalTex(row))) continue;
+        list.push({
+          ph: table.add(`$$${row}$$`),
+          tex: row,
+          sentence: s.index,
+          lines: [row],
+          env: '',
+          law: null,
+          lead: prev.text,
+          unit: s.unit,
+          raw: `$$${row}$$`,
+          boxRow: true,
+        });
+      }
   }
   const out: Cand[] = [];
   for (const [doc, pool] of byDoc)
@@ -386,21 +521,28 @@ function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
       if (!key.law) continue;
       const block = key.lines.length > 1;
       const lawKeys = new Set(contentKeys(key.law));
+      const distinct = (f: Led) =>
+        f.ph !== key.ph &&
+        // the formula given right after the key is its inverse or another form of it
+        f.sentence !== key.sentence + 1 &&
+        f.sentence + 1 !== key.sentence &&
+        f.lines.length > 1 === block &&
+        looseTex(f.tex) !== looseTex(key.tex) &&
+        (!f.law || contentKeys(f.law).join(' ') !== [...lawKeys].join(' ')) &&
+        (block ||
+          ((formulaDistractorOk(key.tex, f.tex) || namedSibling(key, f)) && !relatesTo(key.raw, f.raw)));
+      const mine = symbolsOf(key.raw);
+      // the key's variables count, others ("t", "z" of the light sphere beside a velocity law) count against
+      const shared = (f: Led) => {
+        const own = [...symbolsOf(f.raw)];
+        return own.filter((c) => mine.has(c)).length - own.filter((c) => !mine.has(c)).length / 2;
+      };
       const others = pool
-        .filter(
-          (f) =>
-            f.ph !== key.ph &&
-            // the formula given right after the key is its inverse or another form of it
-            f.sentence !== key.sentence + 1 &&
-            f.sentence + 1 !== key.sentence &&
-            f.lines.length > 1 === block &&
-            // a block of the same kind: the material writes its laws and its derivations in different blocks
-            f.env === key.env &&
-            looseTex(f.tex) !== looseTex(key.tex) &&
-            (!f.law || contentKeys(f.law).join(' ') !== [...lawKeys].join(' ')) &&
-            (block || formulaDistractorOk(key.tex, f.tex)),
-        )
+        // a block of the same kind: the material writes its laws and its derivations in different blocks
+        .filter((f) => distinct(f) && f.env === key.env)
         .sort((a, b) => Math.abs(a.tex.length - key.tex.length) - Math.abs(b.tex.length - key.tex.length));
+      // one relation: the formulas of the key's own quantities first ("E_{0}=mc^{2}" beside "E=\gamma mc^{2}")
+      if (!block) others.sort((a, b) => shared(b) - shared(a));
       if (others.length < 3) continue;
       // the same number of relations as the key first; a key whose shape is the odd one out is guessed
       others.sort(
