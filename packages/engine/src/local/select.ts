@@ -13,6 +13,7 @@ import { numberIsThePoint } from './analysis.ts';
 import { finishDraft, formCandidates } from './forms.ts';
 import { questionConflict } from './defensible.ts';
 import { formulaCandidates } from './formula.ts';
+import { measuredCandidates } from './facts.ts';
 import { hebrewPrincipleCandidates, hebrewResultCandidates } from './hebrew.ts';
 import { proseCandidates } from './prose.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
@@ -81,6 +82,7 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
     ...hebrewResultCandidates(corpus),
     ...hebrewPrincipleCandidates(corpus),
     ...proseCandidates(corpus),
+    ...measuredCandidates(corpus, rng(seed ^ 0x6d2b79f5)),
   ]) {
     items.push({
       form: c.form,

@@ -1,0 +1,127 @@
+/**
+ * Measured results with plausible neighbours (decision 104, eng-facts; local/facts.ts): a value the material
+ * reports, among values of the same unit it reports for other things. Every fixture is built here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GenerateRequest, SourceDocument } from '../src/index.ts';
+import { analyze } from '../src/local/analysis.ts';
+import { measuredCandidates, measuredQuestion, quantitiesOf } from '../src/local/facts.ts';
+import { finishDraft } from '../src/local/forms.ts';
+import { candidatesOf } from '../src/local/select.ts';
+import { optionText, questionFlaws } from '../src/quality.ts';
+
+const noop = () => {};
+const doc = (name: string, texts: string[]): SourceDocument => ({
+  id: name,
+  name,
+  unitKind: 'page',
+  units: texts.map((text, i) => ({ number: i + 1, text })),
+});
+const fixed = () => 0.3;
+
+const PAPER = doc('Tracing.pdf', [
+  'Tracing compilers record hot loops and compile them to native code. ' +
+    'The trace monitor counts loop edges until a loop becomes hot. ' +
+    'Native traces remove the dispatch cost of the interpreter for every bytecode.',
+  'Evaluation\n\n' +
+    'Native traces take about 9 cycles per bytecode, a 3.9x speedup over the interpreter. ' +
+    'The trace monitor adds less than 5% to the running time of programs that are never traced. ' +
+    'Our estimated native code speedup of 3.9x is significantly better. ' +
+    'The traced programs run with a 2x-20x speedup over the baseline interpreter.',
+  'Related work\n\n' +
+    'The other virtual machines achieve an overall speedup of 3.0x relative to the baseline interpreter. ' +
+    'Background recompilation of trace trees yielded speedups of 1.25x on benchmarks with many branch traces. ' +
+    'Recording a trace costs a 200x slowdown compared with interpreting the same bytecodes. ' +
+    'A fuzz tester found 12 crashes in the recorder during the first month of testing.',
+]);
+
+describe('quantities the material measures', () => {
+  it('reads ratios, percentages and cycles with their unit, and bounds and ranges as bounds', async () => {
+    const c = await analyze([PAPER], 'en', undefined, noop);
+    const q = quantitiesOf(c);
+    const show = q.map((x) => `${x.text}|${x.kind}|${x.bound}`);
+    expect(show).toContain('3.9x|ratio-up|false');
+    expect(show).toContain('9 cycles|cycles|false');
+    expect(show).toContain('5%|percent|true'); // "less than 5%"
+    expect(show).toContain('200x|ratio-down|false'); // a slowdown is no speedup
+    expect(show).toContain('2x|ratio-up|true'); // ends of a range
+    expect(show).toContain('20x|ratio-up|true');
+    // a count of things is no measured quantity
+    expect(show.some((s) => s.startsWith('12'))).toBe(false);
+  });
+
+  it('asks the speedup among speedups the material gives for other things', async () => {
+    const c = await analyze([PAPER], 'en', undefined, noop);
+    const q = quantitiesOf(c).find((x) => x.text === '3.9x' && x.s.text.startsWith('Native'))!;
+    const d = measuredQuestion(c, q, fixed)!;
+    expect(d).not.toBeNull();
+    expect(d.stem).toBe(
+      'Which value completes this statement? "Native traces take about 9 cycles per bytecode, a _____ speedup over the interpreter."',
+    );
+    expect(d.key).toBe('3.9x');
+    // other speedups of the material, never the slowdown, never the key again in another notation
+    for (const o of d.distractors) expect(['3.0x', '1.25x', '2x', '20x']).toContain(o);
+    expect(d.distractors).not.toContain('200x');
+    const fq = finishDraft(c, d)!;
+    expect(fq.form).toBe('number');
+    expect(questionFlaws(fq, { documents: [PAPER] })).toEqual([]);
+    expect(fq.options!.map(optionText)).toContain('3.9x');
+    // the explanation says where the material gives the other values
+    expect(fq.explanation).toContain('The other virtual machines achieve an overall speedup of 3.0x');
+    // the other measurements of the page are not asked again in the same test: 9 cycles and 3.9x give each other
+    expect(d.used).toContain(q.s.index);
+  });
+
+  it('never asks a bound, a comparison without its other side, or a value only the sentence can check', async () => {
+    const c = await analyze([PAPER], 'en', undefined, noop);
+    const quotes = measuredCandidates(c, fixed).map((x) => x.quote);
+    // "less than 5%": 2% or 4% would be as true
+    expect(quotes.some((t) => t.includes('less than 5%'))).toBe(false);
+    // "significantly better" than what the sentence before says
+    expect(quotes.some((t) => t.startsWith('Our estimated'))).toBe(false);
+    // the range "2x-20x" is no key
+    const keys = measuredCandidates(c, fixed)
+      .map((x) => x.build(new Set()))
+      .filter((d) => d)
+      .map((d) => d!.key);
+    expect(keys).not.toContain('2x');
+    expect(keys).not.toContain('20x');
+  });
+
+  it('does not give the largest value as the key of a stem that asks for the best', async () => {
+    const BEST = doc('Best.pdf', [
+      'Tracing achieves the best speedups in integer-heavy benchmarks, up to the 25x speedup on bitwise operations. ' +
+        'The other virtual machines achieve an overall speedup of 3.0x relative to the baseline interpreter. ' +
+        'Background recompilation yielded speedups of 1.25x on benchmarks with many branch traces. ' +
+        'Native traces take about 9 cycles per bytecode, a 3.9x speedup over the interpreter.',
+    ]);
+    const c = await analyze([BEST], 'en', undefined, noop);
+    const q = quantitiesOf(c).find((x) => x.text === '25x')!;
+    // every other speedup is smaller: "best ... up to" would give the key away
+    expect(measuredQuestion(c, q, fixed)).toBeNull();
+  });
+
+  it('builds no question when the material gives fewer than two other values of the unit', async () => {
+    const FEW = doc('Few.pdf', [
+      'Native traces take about 9 cycles per bytecode on the reference machine. ' +
+        'The interpreter needs about 35 cycles per bytecode on the same machine. ' +
+        'The trace monitor is called at every loop edge of the program.',
+    ]);
+    const c = await analyze([FEW], 'en', undefined, noop);
+    for (const q of quantitiesOf(c)) expect(measuredQuestion(c, q, fixed)).toBeNull();
+  });
+
+  it('comes out of the engine as a number question', async () => {
+    const c = await analyze([PAPER], 'en', undefined, noop);
+    const req = {
+      documents: [PAPER],
+      questionType: 'multiple-choice',
+      questionCount: 5,
+      difficulty: 'medium',
+      seed: 1,
+    } as GenerateRequest;
+    const items = candidatesOf(c, req, 1).filter((i) => i.form === 'number');
+    const made = items.map((i) => i.make(new Set())).filter((m) => m);
+    expect(made.some((m) => m!.q.options!.map(optionText).includes('3.9x'))).toBe(true);
+  });
+});
