@@ -165,3 +165,50 @@ describe('which <kind> does X use / which <kind> is used to', () => {
     expect(await build(doc)).toEqual([]);
   });
 });
+
+describe('rights and duties', () => {
+  const rightsDoc = section('Rights.docx', [
+    'Your Rights\n\nThe records we keep belong to the Clinic. The information in them belongs to you. You have the right to:\n\n' +
+      'Receive, read, and ask questions about this notice. Ask us to restrict certain uses and disclosures. You must deliver this request in writing.\n' +
+      'Ask us to change your health information. You may give us this request in writing.\n' +
+      'Cancel prior authorizations by giving us a written revocation.',
+    'Our Responsibilities\n\nWe are required to:\n\nKeep your protected health information private.\nFollow the terms of this Notice.',
+  ]);
+
+  it('asks which is NOT a right, the key a duty of the other lead, the quote the rights passage', async () => {
+    const c = await analyze([rightsDoc], 'en', undefined, noop);
+    const qs = proseCandidates(c)
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null)
+      .map((d) => finishDraft(c, d)!)
+      .filter((q) => questionFlaws(q, { documents: [rightsDoc] }).length === 0);
+    expect(qs.length).toBeGreaterThan(0);
+    for (const q of qs) {
+      expect(q.text).toBe(
+        'According to the material, which of these is NOT something you have the right to do?',
+      );
+      const opts = q.options!.map(optionText);
+      expect(['Keep your protected health information private', 'Follow the terms of this Notice']).toContain(
+        opts[0],
+      );
+      for (const o of opts.slice(1))
+        expect([
+          'Receive, read, and ask questions about this notice',
+          'Ask us to restrict certain uses and disclosures',
+          'Ask us to change your health information',
+          'Cancel prior authorizations by giving us a written revocation',
+        ]).toContain(o);
+      expect(q.source.quote.startsWith('You have the right to:')).toBe(true);
+    }
+  });
+
+  it('never reads a sentence about the request as a right, and asks nothing without a duties lead', async () => {
+    const c = await analyze([section('R.docx', [rightsDoc.units[0]!.text])], 'en', undefined, noop);
+    expect(proseCandidates(c)).toEqual([]);
+    const c2 = await analyze([rightsDoc], 'en', undefined, noop);
+    const items = proseCandidates(c2)
+      .map((x) => x.build(new Set()))
+      .flatMap((d) => (d ? d.distractors : []));
+    expect(items.some((o) => /^You /.test(o))).toBe(false);
+  });
+});

@@ -422,6 +422,97 @@ function relationQuestion(corpus: Corpus, r: Relation, seed: number): Draft | nu
   };
 }
 
+// ------------------------------------------------------------------------------ rights and duties
+
+/** What a lead gives: "You have the right to:" (rights) or "We are required to:" (duties). */
+const RIGHTS_LEAD_RE = /^(You|Patients|Students|Employees|Members|Users|Customers) (have|has) the right to:$/;
+const DUTIES_LEAD_RE = /^(We|The \p{Lu}[\p{L} ]{1,40}) (are|is) required to:$/u;
+/** A right or a duty as the notice writes it: a verb in the base form, then what it is ("Ask us to change ..."). */
+const ITEM_VERB_RE =
+  /^(?:Receive|Ask|Request|Have|Cancel|Obtain|Get|Inspect|Review|Amend|Choose|Revoke|File|See|Keep|Give|Follow|Notify|Protect|Maintain|Provide|Tell|Inform|Correct|Access|Copy)\b/;
+
+interface Enumerated {
+  doc: number;
+  unit: number;
+  lead: string;
+  subject: string;
+  items: string[];
+  /** The passage from the lead to the end of its last item, as written in the unit. */
+  passage: string;
+}
+
+/** The items after a rights or duties lead: sentences opening with a base-form verb, up to the first paragraph without one. */
+export function enumerationsOf(corpus: Corpus, re: RegExp): Enumerated[] {
+  const out: Enumerated[] = [];
+  corpus.documents.forEach((doc, d) => {
+    for (const unit of doc.units) {
+      const lines = unit.text.split('\n');
+      lines.forEach((raw, li) => {
+        // the lead may close a paragraph ("... generally belongs to you. You have the right to:")
+        const leadText =
+          raw
+            .trim()
+            .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+            .pop() ?? '';
+        const m = re.exec(leadText);
+        if (!m) return;
+        const items: string[] = [];
+        let endLine = li;
+        for (let j = li + 1; j < lines.length; j++) {
+          const line = lines[j]!.trim();
+          if (!line) continue;
+          const sents = line.split(/(?<=[.!?])\s+(?=\p{Lu})/u).map((x) => x.trim());
+          const its = sents.filter((x) => ITEM_VERB_RE.test(x));
+          if (!its.length) break;
+          endLine = j;
+          for (const it of its) {
+            const text = it.replace(/[.;]\s*$/u, '');
+            const n = text.split(/\s+/).length;
+            if (n >= 3 && n <= 16 && !/[()"“”]/.test(text)) items.push(text);
+          }
+        }
+        if (items.length < 3 && !/required/.test(raw)) return;
+        if (!items.length) return;
+        const passage = [leadText, ...lines.slice(li + 1, endLine + 1)].join('\n').trim();
+        out.push({ doc: d, unit: unit.number, lead: leadText, subject: m[1]!, items, passage });
+      });
+    }
+  });
+  return out;
+}
+
+function notARightQuestion(
+  corpus: Corpus,
+  rights: Enumerated,
+  duties: Enumerated,
+  key: string,
+  seed: number,
+): Draft | null {
+  const who = rights.subject === 'You' ? 'you' : rights.subject.toLowerCase();
+  const stem = `According to the material, which of these is NOT something ${who} ${who === 'you' ? 'have' : 'have'} the right to do?`;
+  const keyKeys = new Set(contentKeys(key));
+  const pool = rights.items
+    // a right sharing most of the duty's words would be the same thing said twice
+    .filter((r) => contentKeys(r).filter((k) => keyKeys.has(k)).length < 2)
+    .sort((a, b) => Math.abs(a.length - key.length) - Math.abs(b.length - key.length));
+  const ds = pickThree(pool, key, rng(seed));
+  if (!ds) return null;
+  // the passage up to the last distractor is the quote: it holds every right offered and not the key
+  const last = Math.max(...ds.map((x) => rights.passage.indexOf(x)));
+  const end = rights.passage.indexOf('.', last);
+  const quote = rights.passage.slice(0, end < 0 ? undefined : end + 1);
+  return {
+    form: 'list-non-member',
+    stem,
+    key,
+    distractors: ds,
+    doc: rights.doc,
+    unit: rights.unit,
+    quote,
+    why: `"${key}" is listed under "${duties.lead}", not among the rights.`,
+  };
+}
+
 export function proseCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
@@ -448,6 +539,31 @@ export function proseCandidates(corpus: Corpus): Cand[] {
         quote: r.sentence.text,
         build: () => purposeQuestion(corpus, r, r.sentence.index * 13 + 5),
       });
+  const rights = enumerationsOf(corpus, RIGHTS_LEAD_RE).filter((e) => e.items.length >= 3);
+  const duties = enumerationsOf(corpus, DUTIES_LEAD_RE);
+  for (const r of rights)
+    for (const d of duties) {
+      if (d.doc !== r.doc) continue;
+      const leads = corpus.sentences
+        .filter(
+          (x) =>
+            x.doc === r.doc &&
+            (flat(x.text).startsWith(flat(r.lead)) || flat(x.text).startsWith(flat(d.lead))),
+        )
+        .map((x) => x.index);
+      d.items.forEach((key, i) =>
+        out.push({
+          form: 'list-non-member',
+          score: 0.85,
+          doc: r.doc,
+          unit: r.unit,
+          sentences: leads,
+          topics: [`rights:${r.unit}`],
+          quote: r.passage,
+          build: () => notARightQuestion(corpus, r, d, key, r.unit * 7 + i),
+        }),
+      );
+    }
   const groups = labelGroups(corpus);
   for (const g of groups)
     for (const h of groups) {
