@@ -193,6 +193,11 @@ const DERIVED = /^(?:ular|ar|al|ic|ical|ous|ful|less|ness|ity|ment|ship|ism|ist|
 export function sameWord(a: MatchWord, b: MatchWord): boolean {
   for (const f of a.forms) if (b.forms.has(f)) return true;
   if (a.hebrew !== b.hebrew) return false;
+  // Hebrew spelled with or without one vowel letter ו or י ("מכיון" / "מכיוון", "ממויין" / "ממוין", "אבר" / "איבר")
+  if (a.hebrew)
+    for (const f of a.forms)
+      for (const g of b.forms)
+        if (f.startsWith('~') && g.startsWith('~') && oneVowelLetter(f.slice(1), g.slice(1))) return true;
   // stems that extend one another ("classifi" / "classif"), for long enough stems
   for (const f of a.forms)
     for (const g of b.forms)
@@ -210,11 +215,30 @@ export function sameWord(a: MatchWord, b: MatchWord): boolean {
     !DERIVED.test(b.base.slice(a.base.length))
   )
     return true;
-  // typos in long words: one edit from 6 letters, two from 10
+  // typos in long words: one edit from 6 letters, two from 10; in words of five letters a letter left out, added or
+  // two letters swapped ("color" / "colour", "pixle" / "pixel"), not one letter for another ("lower" / "power")
   const n = Math.min(a.base.length, b.base.length);
-  if (n < 6 || /^\d/.test(a.base) || /^\d/.test(b.base)) return false;
+  if (/^\d/.test(a.base) || /^\d/.test(b.base)) return false;
+  if (n === 5 && !a.hebrew) return editDistance(a.base, b.base, 1) <= 1 && !oneSubstitution(a.base, b.base);
+  if (n < 6) return false;
   const allowed = n >= 10 ? 2 : 1;
   return editDistance(a.base, b.base, allowed) <= allowed;
+}
+
+/** Whether one Hebrew stem is the other with one more ו or י after its first letter (stems of three letters or more). */
+function oneVowelLetter(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1 || short.length < 3) return false;
+  for (let i = 1; i < long.length; i++)
+    if ((long[i] === 'ו' || long[i] === 'י') && long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
+/** Whether two words of one length differ in exactly one letter (a substitution, not a swap). */
+function oneSubstitution(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff = [...a].filter((c, i) => c !== b[i]).length;
+  return diff === 1;
 }
 
 /** Share (0-1) of the idea's content words that the answer contains, in any order and inflection. */

@@ -63,6 +63,19 @@ describe('open-answer grading', () => {
     expect(ideaCoverage('חמצן', matchWords('מחשב'))).toBe(0);
   });
 
+  it('credits spelling variants: a letter left out, added or swapped in five-letter words, a Hebrew vowel letter more or less', () => {
+    expect(ideaCoverage('color channels', matchWords('the colour channels'))).toBe(1);
+    expect(ideaCoverage('pixel values', matchWords('the pixle values'))).toBe(1);
+    // one letter for another in a short word is another word
+    expect(ideaCoverage('lower', matchWords('more power'))).toBe(0);
+    expect(ideaCoverage('class', matchWords('glass'))).toBe(0);
+    expect(ideaCoverage('מכיוון', matchWords('מכיון'))).toBe(1);
+    expect(ideaCoverage('המערך הממוין', matchWords('במערך הממויין'))).toBe(1);
+    expect(ideaCoverage('האיבר האמצעי', matchWords('לאבר האמצעי'))).toBe(1);
+    // "relativity" is no "reference" (same letters, another word)
+    expect(ideaCoverage('ייחוס', matchWords('תורת היחסות'))).toBe(0);
+  });
+
   it('gives a sound paraphrase in the material’s words at least 70', async () => {
     const r = await engine.grade(
       stack,
