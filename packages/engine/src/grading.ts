@@ -17,6 +17,7 @@ import {
 } from './matching.ts';
 import { nlp } from './local/analysis.ts';
 import { ideaOwnWords } from './open-gate.ts';
+import { GENERIC_NOUNS, substitutedIdeas } from './relations.ts';
 
 export function gradeMultipleChoice(
   question: GeneratedQuestion,
@@ -88,16 +89,6 @@ const PADDING_COST = 0.4;
 /** Most an answer that is only a list of terms earns. */
 const LIST_CAP = 20;
 
-/** Nouns too general to be the point of an answer on their own. */
-const GENERIC_NOUNS = new Set(
-  (
-    'time times place places data information process processes location locations text system systems machine ' +
-    'value values number numbers result results problem problems model models type types form forms order level ' +
-    'levels amount part parts side end start area areas concept concepts mathematics method methods step steps ' +
-    'item items element elements object objects set sets function functions term terms idea ideas'
-  ).split(' '),
-);
-
 /** Key ideas of a question stored without any: the longest content words of the model answer. */
 function fallbackIdeas(sample: string): string[] {
   const seen = new Set<string>();
@@ -146,6 +137,8 @@ function ideaWeight(words: MatchWord[], tags: Map<string, string>): number {
 
 interface IdeaResult {
   idea: string;
+  /** The idea's words that are graded (beyond the question's). */
+  words: MatchWord[];
   weight: number;
   /** Share of the idea's words in the answer, said the way the material says them (0-1). */
   share: number;
@@ -351,8 +344,29 @@ export function gradeOpen(
         share = share * support;
       }
     }
-    results.push({ idea, weight: ideaWeight(words, tags), share, contradicted, mentioned });
+    results.push({ idea, words, weight: ideaWeight(words, tags), share, contradicted, mentioned });
   }
+  // an idea the answer misses where it says something else in its role ("is a garbage collector" for "is a set of
+  // rules", "by subtracting the template" for "by comparing ... using an inner product"): stated contrary
+  const material = matchWords([question.correctAnswer, question.source?.quote ?? ''].join(' '));
+  const substituted = substitutedIdeas(
+    // (a verb or a generic word is no claim of its own: "requires")
+    results.filter((r) => r.share < 0.5 && !r.contradicted && !r.mentioned && r.weight >= 1),
+    results.map((r) => r.words),
+    question.correctAnswer,
+    sentences
+      .filter((sn, i) => onTopic[i] && !sn.list)
+      .map((sn) => sn.text.replace(/[.;!?]*$/u, '.'))
+      .join(' '),
+    material,
+    questionWords,
+  );
+  for (const r of results)
+    if (substituted.has(r.idea)) {
+      r.contradicted = true;
+      r.share = 0;
+    }
+
   const covered = results.filter((r) => r.share >= 0.999).map((r) => r.idea);
   const partly = results.filter((r) => r.share >= 0.5 && r.share < 0.999 && !r.mentioned).map((r) => r.idea);
   const named = results.filter((r) => r.mentioned).map((r) => r.idea);

@@ -405,6 +405,70 @@ describe('open-answer grading', () => {
     expect(closed.score).toBeGreaterThanOrEqual(80);
   });
 
+  it('gives no credit for a missed idea whose role the answer fills with another claim (what it is, how, why)', async () => {
+    const ownership: GeneratedQuestion = {
+      ...stack,
+      form: 'explain-concept',
+      text: 'Explain what "ownership" is and what characterises it.',
+      correctAnswer: 'Ownership is a set of rules that govern how a Rust program manages memory.',
+      keyIdeas: ['set of rules', 'Rust program', 'memory'],
+    };
+    const collector = await engine.grade(
+      ownership,
+      'Ownership is a garbage collector that runs while a Rust program executes and frees the memory it no longer uses.',
+    );
+    expect(collector.score).toBeLessThanOrEqual(15);
+    expect(collector.feedback).toContain('Stated contrary to the material: set of rules.');
+    const rules = await engine.grade(
+      ownership,
+      'It is the set of rules by which a Rust program manages its memory.',
+    );
+    expect(rules.score).toBeGreaterThanOrEqual(90);
+    // other words that share the material's ("a feature of Rust") are no other thing: partial, not contrary
+    const feature = await engine.grade(
+      ownership,
+      'Ownership is a feature of Rust programs for handling memory safely.',
+    );
+    expect(feature.feedback).not.toContain('contrary');
+    expect(feature.score).toBeGreaterThan(15);
+    const score: GeneratedQuestion = {
+      ...stack,
+      form: 'explain-how',
+      text: 'Explain how the score of each class for an image is obtained.',
+      correctAnswer:
+        'The score of each class for an image is obtained by comparing each template with the image using an inner product (or dot product) to find the one that fits best.',
+      keyIdeas: ['template', 'inner product'],
+    };
+    const counting = await engine.grade(
+      score,
+      'The image is compared to each template by counting how many pixels differ from it, and the template with the most differing pixels gets the highest score.',
+    );
+    expect(counting.score).toBeLessThanOrEqual(15);
+    expect(counting.feedback).toContain('Stated contrary to the material: inner product.');
+    const dot = await engine.grade(
+      score,
+      'Each class has a template, and the image is compared with every template by taking their dot product; the template that fits best gets the highest score.',
+    );
+    expect(dot.score).toBeGreaterThanOrEqual(90);
+    // a partial answer that only leaves the method out stays partial
+    const partial = await engine.grade(
+      score,
+      'Each class has its own template, and the image is compared with each template to see which fits best.',
+    );
+    expect(partial.feedback).not.toContain('contrary');
+    const he: GeneratedQuestion = {
+      ...hebrew,
+      text: 'הסבירו כיצד מחושב הציון של כל מחלקה.',
+      correctAnswer: 'הציון של כל מחלקה מחושב באמצעות מכפלה פנימית בין התבנית של המחלקה לבין התמונה.',
+      keyIdeas: ['מכפלה פנימית', 'תבנית'],
+    };
+    const heWrong = await engine.grade(he, 'הציון מחושב באמצעות ספירת הפיקסלים הבהירים בתבנית של המחלקה.');
+    expect(heWrong.score).toBeLessThanOrEqual(15);
+    expect(heWrong.feedback).toContain('בניגוד לחומר: מכפלה פנימית');
+    const heRight = await engine.grade(he, 'מחשבים אותו באמצעות מכפלה פנימית של התבנית של המחלקה עם התמונה.');
+    expect(heRight.score).toBeGreaterThanOrEqual(90);
+  });
+
   const hash: GeneratedQuestion = {
     ...stack,
     form: 'explain-why',
