@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GenerateRequest, SourceDocument } from '../src/index.ts';
 import { analyze } from '../src/local/analysis.ts';
 import { measuredCandidates, measuredQuestion, quantitiesOf } from '../src/local/facts.ts';
-import { finishDraft } from '../src/local/forms.ts';
+import { finishDraft, relationsOf } from '../src/local/forms.ts';
 import { candidatesOf } from '../src/local/select.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
 
@@ -123,5 +123,33 @@ describe('quantities the material measures', () => {
     const items = candidatesOf(c, req, 1).filter((i) => i.form === 'number');
     const made = items.map((i) => i.make(new Set())).filter((m) => m);
     expect(made.some((m) => m!.q.options!.map(optionText).includes('3.9x'))).toBe(true);
+  });
+});
+
+describe('purposes that open the sentence with "To ..."', () => {
+  const VM = doc('Monitor.pdf', [
+    'To execute a trace, the monitor must build a trace activation record with space for imported variables. ' +
+      'To make variable accesses fast on trace, the trace imports local variables into its activation record. ' +
+      'To copy otherwise, to republish, to post on servers or to redistribute to lists, requires prior permission. ' +
+      'To blacklist a fragment, we simply replace the loop header no-op with a regular no-op. ' +
+      'To a large degree, the recorder and the interpreter share the same code paths.',
+  ]);
+
+  it('reads "To X, <clause>" as the purpose X of the clause', async () => {
+    const c = await analyze([VM], 'en', undefined, noop);
+    const rels = relationsOf(c).filter((r) => r.form === 'purpose');
+    const byAnswer = new Map(rels.map((r) => [r.answer, r.given]));
+    expect(byAnswer.get('to execute a trace')).toBe(
+      'The monitor must build a trace activation record with space for imported variables',
+    );
+    expect(byAnswer.has('to make variable accesses fast on trace')).toBe(true);
+  });
+
+  it('does not read a notice of infinitives, the authors speaking, or a phrase that is no purpose', async () => {
+    const c = await analyze([VM], 'en', undefined, noop);
+    const answers = relationsOf(c).map((r) => r.answer);
+    expect(answers.some((a) => a.startsWith('to copy'))).toBe(false);
+    expect(answers.some((a) => a.startsWith('to blacklist'))).toBe(false);
+    expect(answers.some((a) => a.startsWith('to a large'))).toBe(false);
   });
 });

@@ -1059,6 +1059,8 @@ const EN_CAUSE_BEFORE = /^Because\s+([^,]{12,}),\s+([^,]{20,})$/;
 const EN_LEADS = /^(.{8,}?)\s+(?:leads? to|results? in|causes?|gives? rise to)\s+(.{8,})$/i;
 const EN_PURPOSE = /^(.{20,}?),?\s+(?:in order to|so as to|so that)\s+(.{10,})$/i;
 const EN_PURPOSE_BEFORE = /^In order to\s+([^,]{8,}),\s+(.{15,})$/;
+/** "To execute a trace, the monitor must build ...": a purpose opening the sentence, then a clause (eng-facts). */
+const EN_PURPOSE_TO = /^To\s+([a-z]+\s[^,]{6,}),\s+(?!to\b|we\b|you\b|it\b|this\b)(.{15,})$/;
 const HE_CAUSE_AFTER = /^(.{15,}?),?\s+(?:כי|מפני ש|מכיוון ש|משום ש|בגלל ש)(.{10,})$/u;
 const HE_THEREFORE = /^(.{15,}?),?\s+(?:ולכן|לכן)\s+(.{10,})$/u;
 const HE_PURPOSE = /^(.{15,}?),?\s+(?:כדי ל|על מנת ל|כדי ש)(.{8,})$/u;
@@ -1075,6 +1077,8 @@ export function relationsOf(corpus: Corpus): Relation[] {
       else if ((m = EN_CAUSE_AFTER.exec(t)))
         out.push({ s, form: 'cause-effect', given: m[1]!, answer: m[2]!, kind: 'cause' });
       else if ((m = EN_PURPOSE_BEFORE.exec(t)))
+        out.push({ s, form: 'purpose', given: upper1(m[2]!), answer: `to ${m[1]!}`, kind: 'purpose' });
+      else if ((m = EN_PURPOSE_TO.exec(t)) && s.tokens[1]?.pos === 'VERB')
         out.push({ s, form: 'purpose', given: upper1(m[2]!), answer: `to ${m[1]!}`, kind: 'purpose' });
       else if ((m = EN_PURPOSE.exec(t)))
         out.push({ s, form: 'purpose', given: m[1]!, answer: m[2]!, kind: 'purpose' });
