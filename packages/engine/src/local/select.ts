@@ -15,6 +15,7 @@ import { questionConflict } from './defensible.ts';
 import { formulaCandidates } from './formula.ts';
 import { measuredCandidates } from './facts.ts';
 import { hebrewPrincipleCandidates, hebrewResultCandidates } from './hebrew.ts';
+import { hebrewConditionCandidates, hebrewLabelledDefinitionCandidates } from './hebrew-defs.ts';
 import { proseCandidates } from './prose.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 
@@ -81,6 +82,8 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
     ...formulaCandidates(corpus),
     ...hebrewResultCandidates(corpus),
     ...hebrewPrincipleCandidates(corpus),
+    ...hebrewConditionCandidates(corpus),
+    ...hebrewLabelledDefinitionCandidates(corpus),
     ...proseCandidates(corpus),
     ...measuredCandidates(corpus, rng(seed ^ 0x6d2b79f5)),
   ]) {
