@@ -212,3 +212,46 @@ describe('rights and duties', () => {
     expect(items.some((o) => /^You /.test(o))).toBe(false);
   });
 });
+
+describe('for what purpose may your PHI be disclosed to ...', () => {
+  const doc = section('Uses.docx', [
+    'Uses\n\nHealth Oversight Activities – We may disclose your PHI to a health oversight agency for activities authorized by law, including audits, investigations and inspections.\n\n' +
+      'Coroners – We may disclose your PHI to a medical examiner for identifying a deceased person and determining cause of death.\n\n' +
+      'Disaster Relief - We also may disclose your PHI to an authorized public or private entity to assist in disaster relief efforts.\n\n' +
+      'Special Government Functions – We may disclose information about you to authorized federal officials for intelligence and other national security activities authorized by law.\n\n' +
+      'Workers Compensation – We may disclose your PHI to the extent necessary to comply with workers compensation laws.\n\n' +
+      'Organ Donation – We may disclose your PHI to organ procurement organizations to facilitate organ donation.',
+  ]);
+
+  it('asks the purpose the material gives for one recipient, the others purposes given for other recipients', async () => {
+    const c = await analyze([doc], 'en', undefined, noop);
+    const qs = proseCandidates(c)
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null)
+      .map((d) => finishDraft(c, d)!);
+    const q = qs.find((x) => /health oversight agency\?$/.test(x.text))!;
+    expect(q.text).toBe(
+      'According to the material, for what purpose may your PHI be disclosed to a health oversight agency?',
+    );
+    const opts = q.options!.map(optionText);
+    // the notice's refrain "authorized by law" is left out of every option: it would pair two of them
+    expect(opts[0]).toBe('for activities, including audits, investigations and inspections');
+    expect(opts.slice(1).sort()).toEqual(
+      [
+        'for identifying a deceased person and determining cause of death',
+        'for intelligence and other national security activities',
+        'to assist in disaster relief efforts',
+      ].sort(),
+    );
+    expect(questionFlaws(q, { documents: [doc] })).toEqual([]);
+  });
+
+  it('never asks about a recipient too general to tell purposes apart, "the extent necessary", or one naming its purpose', async () => {
+    const c = await analyze([doc], 'en', undefined, noop);
+    const stems = proseCandidates(c)
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null)
+      .map((d) => d.stem);
+    expect(stems.some((t) => /entity|extent|organ/.test(t))).toBe(false);
+  });
+});

@@ -513,6 +513,76 @@ function notARightQuestion(
   };
 }
 
+// ------------------------------------------------------------------------------ disclosures: to whom, for what
+
+/** "We may disclose your PHI to a health oversight agency for activities authorized by law, including audits ..." */
+const DISCLOSE_RE =
+  /\b(?:may|will|can) (?:also )?(?:use (?:and|or|and\/or) )?(disclose|release|share|transfer) (your PHI|your protected health information|your personal data|your data|your records|information about you|health information about you|your information) to ((?:a|an|the)? ?[a-z][a-z -]{2,60}?) ((?:for|to) (?!the extent)[a-z][^;:()"]{12,160}?)\.$/;
+/** A recipient too general to tell one purpose from another ("an authorized public or private entity"). */
+const GENERIC_RECIPIENT_RE =
+  /\b(?:entity|entities|person|persons|people|organi[sz]ations?|others?|parties|party|someone)$/;
+
+interface Disclosure {
+  sentence: Sentence;
+  verb: string;
+  object: string;
+  recipient: string;
+  purpose: string;
+}
+
+export function disclosuresOf(corpus: Corpus): Disclosure[] {
+  const out: Disclosure[] = [];
+  for (const s of corpus.sentences) {
+    if (!prose(s) || s.negated) continue;
+    const m = DISCLOSE_RE.exec(s.text);
+    if (!m) continue;
+    const recipient = m[3]!.trim();
+    // "authorized by law" is the notice's refrain, not what tells the purposes apart
+    const purpose = m[4]!.replace(/,?\s+authorized by law\b/g, '').trim();
+    if (
+      /\b(?:who|that|which|authorized by)\b|^(?:the )?extent\b/.test(recipient) ||
+      POINTING_RE.test(purpose)
+    )
+      continue;
+    // the purpose may not repeat the recipient ("to organizations that handle organ procurement")
+    const rk = new Set(contentKeys(recipient));
+    if (contentKeys(purpose).some((k) => rk.has(k))) continue;
+    out.push({ sentence: s, verb: m[1]!, object: m[2]!, recipient, purpose });
+  }
+  return out;
+}
+
+function disclosureQuestion(corpus: Corpus, d: Disclosure, all: Disclosure[], seed: number): Draft | null {
+  if (GENERIC_RECIPIENT_RE.test(d.recipient)) return null;
+  const participle = { disclose: 'disclosed', release: 'released', share: 'shared', transfer: 'transferred' }[
+    d.verb
+  ]!;
+  const object = d.object.replace(/^your /, 'your ');
+  const stem = `According to the material, for what purpose may ${object} be ${participle} to ${d.recipient}?`;
+  // the stem's own "purpose" is no cue ("for purposes such as identifying ...")
+  const stemKeys = new Set(contentKeys(stem).filter((k) => !/^purpose/.test(k)));
+  const keyKeys = new Set(contentKeys(d.purpose));
+  const pool = all
+    .filter((o) => o !== d && o.sentence.doc === d.sentence.doc && o.sentence.block !== d.sentence.block)
+    .map((o) => o.purpose)
+    .filter((p) => !contentKeys(p).some((k) => stemKeys.has(k)))
+    // the same purpose in other words ("to assist in disaster relief efforts" twice) is no distractor
+    .filter((p) => contentKeys(p).filter((k) => keyKeys.has(k)).length < 2);
+  if (contentKeys(d.purpose).some((k) => stemKeys.has(k) && !contentKeys(object).includes(k))) return null;
+  const ds = pickThree([...new Set(pool)], d.purpose, rng(seed));
+  if (!ds) return null;
+  return {
+    form: 'purpose',
+    stem,
+    key: d.purpose,
+    distractors: ds,
+    doc: d.sentence.doc,
+    unit: d.sentence.unit,
+    quote: d.sentence.text,
+    why: 'The other options are purposes the material gives for disclosures to others.',
+  };
+}
+
 export function proseCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
@@ -564,6 +634,18 @@ export function proseCandidates(corpus: Corpus): Cand[] {
         }),
       );
     }
+  const disclosures = disclosuresOf(corpus);
+  for (const d of disclosures)
+    out.push({
+      form: 'purpose',
+      score: 0.85,
+      doc: d.sentence.doc,
+      unit: d.sentence.unit,
+      sentences: [d.sentence.index],
+      topics: [`disclosure:${d.recipient.toLowerCase()}`],
+      quote: d.sentence.text,
+      build: () => disclosureQuestion(corpus, d, disclosures, d.sentence.index * 11 + 1),
+    });
   const groups = labelGroups(corpus);
   for (const g of groups)
     for (const h of groups) {
