@@ -13,6 +13,7 @@ import {
   opposedWord,
   sameWord,
   swappedComparison,
+  synonymOf,
   type MatchWord,
 } from './matching.ts';
 import { nlp } from './local/analysis.ts';
@@ -154,23 +155,38 @@ function matchIdea(
   answer: MatchWord[],
   model: MatchWord[],
   texts?: { answer: string; model: string },
-): { hits: number; contradicted: boolean } {
+): { hits: number; weighted: number; contradicted: boolean } {
   let hits = 0;
+  let got = 0;
   let contradicted = false;
   for (const w of words) {
     // the material's polarity: is this word negated where the model answer says it?
     const inModel = model.filter((m) => sameWord(m, w));
     const modelNegated = inModel.length > 0 && inModel.every((m) => m.negated);
     const same = answer.filter((a) => sameWord(a, w));
-    const positive = same.filter((a) => a.negated === modelNegated);
+    // (a synonym counts when said the material's way, and never makes a contradiction: "find" for "never search")
+    const positive = [...same, ...answer.filter((a) => !sameWord(a, w) && synonymOf(a, w))].filter(
+      (a) => a.negated === modelNegated,
+    );
     // ... and the opposite word right next to it ("only the dominant channel" for "all 3 of its channels")
     if (positive.length && texts && opposedNear(w, texts.answer, texts.model)) contradicted = true;
-    else if (positive.length) hits++;
-    else if (same.length || (!modelNegated && answer.some((a) => negatesWord(a, w)))) contradicted = true;
+    else if (positive.length) {
+      hits++;
+      got += wordWeight(w, words);
+    } else if (same.length || (!modelNegated && answer.some((a) => negatesWord(a, w)))) contradicted = true;
     // ... or its opposite in its place ("the system is open" for "closed")
     else if (texts && !modelNegated && opposedWord(w, texts.answer, texts.model)) contradicted = true;
   }
-  return { hits, contradicted };
+  const total = words.reduce((a, w) => a + wordWeight(w, words), 0);
+  return { hits, weighted: total ? got / total : 0, contradicted };
+}
+
+/** Weight of a generic noun inside a phrase ("values" of "pixel values", "set" of "precise set"). */
+const GENERIC_IN_PHRASE = 0.25;
+/** How much a word of a key idea counts: a generic noun beside a specific word counts little. */
+function wordWeight(w: MatchWord, words: MatchWord[]): number {
+  const generic = (x: MatchWord) => GENERIC_NOUNS.has(x.text);
+  return words.length > 1 && generic(w) && !words.every(generic) ? GENERIC_IN_PHRASE : 1;
 }
 
 /** Language of the feedback: the answer's (Hebrew letters or not); the question's when the answer has no letters. */
@@ -261,7 +277,7 @@ export function gradeOpen(
     const own = ownWords(idea);
     const words = own.length ? own : matchWords(idea);
     const r = matchIdea(words, ans, model, { answer: text, model: question.correctAnswer });
-    let share = r.hits / words.length;
+    let share = r.weighted;
     let contradicted = r.contradicted && share < 1;
     // another name the material gives it, or its acronym
     let alternative: MatchWord[] = [];

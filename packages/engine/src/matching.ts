@@ -241,6 +241,66 @@ function oneSubstitution(a: string, b: string): boolean {
   return diff === 1;
 }
 
+/**
+ * Words of general academic prose that say the same thing ("identical" / "same", "compute" / "calculate", "מחצית" /
+ * "חצי"): an answer in other words than the material's earns the idea. Only words whose sense does not depend on the
+ * subject; never a term for another term.
+ */
+const SYNONYM_GROUPS = [
+  'sum total',
+  'identical same',
+  'compute calculate',
+  'precise exact',
+  'basic fundamental',
+  'gradient derivative',
+  'fast quick rapid',
+  'slow sluggish',
+  'large big huge',
+  'small little tiny',
+  'begin start',
+  'finish end',
+  'require need necessary needed',
+  'contain include',
+  'connect link relate tie',
+  'connected linked related tied',
+  'find search locate',
+  'place spot location position slot',
+  'change vary alter',
+  'remove delete discard eliminate',
+  'store save keep',
+  'build construct create',
+  'speed velocity',
+  'field area domain',
+  'error mistake',
+  'reuse recycle',
+  'immediately instantly directly',
+  'מחצית חצי',
+  'נע זז',
+  'סגורה מבודדת',
+  'סגור מבודד',
+  'זהה שווה',
+  'זהים שווים',
+  'מחשב מחשבים מחושב',
+  'פוסל זורק',
+  'פוסלים זורקים',
+  'שגיאה טעות',
+  'מהיר זריז',
+].map((g) => g.split(' ').map((w) => ({ word: w, match: matchWords(w)[0] })));
+
+/** Whether two words are different words of one synonym group, in any inflection. */
+export function synonymOf(a: MatchWord, b: MatchWord): boolean {
+  if (a.hebrew !== b.hebrew) return false;
+  const member = (x: MatchWord, m: MatchWord | undefined) =>
+    !!m && (x.text === m.text || [...x.forms].some((f) => f.startsWith('~') && m.forms.has(f)));
+  for (const group of SYNONYM_GROUPS) {
+    const ia = group.findIndex((g) => member(a, g.match));
+    if (ia < 0) continue;
+    const ib = group.findIndex((g) => member(b, g.match));
+    if (ib >= 0 && ib !== ia) return true;
+  }
+  return false;
+}
+
 /** Share (0-1) of the idea's content words that the answer contains, in any order and inflection. */
 export function ideaCoverage(idea: string | MatchWord[], answer: MatchWord[]): number {
   const words = typeof idea === 'string' ? matchWords(idea) : idea;

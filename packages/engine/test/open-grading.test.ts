@@ -469,6 +469,51 @@ describe('open-answer grading', () => {
     expect(heRight.score).toBeGreaterThanOrEqual(90);
   });
 
+  it('credits an idea said with a common synonym, never turns a synonym into a contradiction, and weighs a generic word of a phrase little', async () => {
+    const maps: GeneratedQuestion = {
+      ...stack,
+      text: 'Explain why the trace activation record can be reused immediately by the branch trace.',
+      correctAnswer:
+        'Identical type maps yield identical activation record layouts, so the trace activation record can be reused immediately by the branch trace.',
+      keyIdeas: ['identical type maps', 'activation record layouts'],
+    };
+    const same = await engine.grade(
+      maps,
+      'Because both traces have the same type maps, so the layouts of their activation records are the same as well.',
+    );
+    expect(same.score).toBeGreaterThanOrEqual(60);
+    expect(same.covered).toEqual(['activation record layouts', 'identical type maps']);
+    expect(same.missed).toEqual([]);
+    const binary: GeneratedQuestion = {
+      ...hebrew,
+      text: 'הסבירו מדוע חיפוש בינארי מהיר יותר מחיפוש סדרתי.',
+      correctAnswer: 'מכיוון שבכל צעד משווים את הערך לאיבר האמצעי של המערך הממוין ופוסלים מחצית מהאיברים.',
+      keyIdeas: ['האיבר האמצעי', 'המערך הממוין', 'מחצית'],
+    };
+    const half = await engine.grade(
+      binary,
+      'כי בכל צעד משווים לאיבר האמצעי של המערך הממוין וזורקים חצי מהאיברים.',
+    );
+    expect(half).toMatchObject({ score: 100, correct: true });
+    // "has to find free space" is not "never has to search": the synonym earns nothing, and makes no contradiction
+    const find = await engine.grade(stack, 'Because the allocator has to find free space.');
+    expect(find.feedback).toContain('You partly covered search for free space');
+    expect(find.feedback).not.toContain('contrary');
+    // a generic word of a phrase alone ("values" of "pixel values") does not cover it
+    const pixels: GeneratedQuestion = {
+      ...stack,
+      text: 'Explain how a linear classifier computes the score of a class.',
+      correctAnswer:
+        'It computes the score as a weighted sum of all of its pixel values across its color channels.',
+      keyIdeas: ['weighted sum', 'pixel values', 'color channels'],
+    };
+    const values = await engine.grade(
+      pixels,
+      'It uses some values from the image and gives a weighted sum for the class.',
+    );
+    expect(values.covered ?? []).not.toContain('pixel values');
+  });
+
   const hash: GeneratedQuestion = {
     ...stack,
     form: 'explain-why',
