@@ -15,6 +15,7 @@ import { gradeAll, gradeLocally } from '../grading.ts';
 import { analyze, nlp, type Corpus } from './analysis.ts';
 import { candidatesOf, selectQuestions } from './select.ts';
 import { buildOpenQuestions } from './open.ts';
+import { tidyOpenQuestion } from './open-text.ts';
 import { protectRequest } from './formula.ts';
 
 /**
@@ -163,7 +164,11 @@ export function createLocalEngine(): QuestionEngine {
         message: 'Quality checks passed',
       });
       progress({ stage: 'done', done: questions.length, total: questions.length, message: 'Done' });
-      return { engine: 'local', questions: questions.map((q) => table.restoreQuestion(q)), language };
+      return {
+        engine: 'local',
+        questions: questions.map((q) => tidyOpenQuestion(table.restoreQuestion(q))),
+        language,
+      };
     },
     async grade(question, answer, opts = {}) {
       throwIfAborted(opts.signal);

@@ -14,7 +14,8 @@ import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
 import { HEBREW_UNIT_WORD, isolated, normalizeSpace } from './util.ts';
 import { rng } from '../text.ts';
-import { FILLER_WORDS, isContentWord, matchWords, sameWord } from '../matching.ts';
+import { FILLER_WORDS, isContentWord, matchWords, sameWord, type MatchWord } from '../matching.ts';
+import { containsWords, ideaWithoutMath, normalizeOpenText } from './open-text.ts';
 
 interface Candidate {
   form: OpenQuestionForm;
@@ -286,6 +287,15 @@ function elaboration(
       he ? /^(?:לכן|לפיכך|כתוצאה מכך)(?=[\s,])/u : /^(?:thus|therefore|hence|consequently|as a result)\b/i
     ).exec(t);
     if (!rank && follows(k) && consequence) rank = 1.5;
+    // what the sentence right after spells out ("In particular, external functions may need the call stack ...,
+    // but they may be out of date."): the rest of the reason, when it comes back to a word of the passage
+    // (the analysis drops such a lead from the sentence: it is read in the unit's text)
+    const detail = (
+      he
+        ? /(?:^|\s)(?:בפרט|ליתר דיוק|כלומר)\s*,?\s*$/u
+        : /\b(?:in particular|specifically|more precisely|more specifically|that is|in other words)\s*,?\s*$/i
+    ).test(leadOf(corpus, x));
+    const detailed = !rank && k === pos + 1 && detail;
     // "They are also very useful ..." right after the passage: the term
     const pronoun = he
       ? /^(?:הוא|היא)\s+/u
@@ -315,6 +325,7 @@ function elaboration(
         : cleaned;
     const words = matchWords(clean);
     if (!rank && nameWords.length && nameWords.every((n) => words.some((w) => sameWord(w, n)))) rank = 2;
+    if (!rank && detailed && words.some((w) => mainWords.some((m) => sameWord(m, w)))) rank = 1.5;
     if (!rank) {
       const shared = new Set(words.filter((w) => mainWords.some((m) => sameWord(m, w))).map((w) => w.base));
       // more weight when it goes on from a sentence of the answer ("If any of the rules are violated, ..."); a
@@ -338,6 +349,23 @@ function elaboration(
   const out = best.map((p) => p.s) as Sentence[] & { texts?: string[] };
   out.texts = best.map((p) => p.text);
   return out;
+}
+
+const unitTextCache = new WeakMap<Corpus, Map<string, string>>();
+/** The 30 characters of the unit's text before a sentence (a lead the analysis dropped: "In particular,"). */
+function leadOf(corpus: Corpus, s: Sentence): string {
+  let cache = unitTextCache.get(corpus);
+  if (!cache) unitTextCache.set(corpus, (cache = new Map()));
+  const key = `${s.doc}:${s.unit}`;
+  let text = cache.get(key);
+  if (text === undefined) {
+    const unit = corpus.documents[s.doc]?.units.find((u) => u.number === s.unit);
+    text = normalizeSpace(unit?.text ?? '').toLowerCase();
+    cache.set(key, text);
+  }
+  const head = normalizeSpace(s.text).slice(0, 30).toLowerCase();
+  const at = text.indexOf(head);
+  return at < 0 ? '' : text.slice(Math.max(0, at - 30), at);
 }
 
 /** Content phrases of a stretch of a sentence, in order: noun phrases (English) or material terms (Hebrew). */
@@ -477,6 +505,32 @@ function phrasesOf(
   return out;
 }
 
+const everywhereCache = new WeakMap<Corpus, Map<string, number>[]>();
+/**
+ * Whether a word is in at least 8% of its document's sentences (documents of 30 sentences or more): a word the
+ * whole document is about ("image", "score" in notes on image classification), which no answer can miss.
+ */
+function everywhere(corpus: Corpus, doc: number, word: MatchWord): boolean {
+  let perDoc = everywhereCache.get(corpus);
+  if (!perDoc) {
+    perDoc = corpus.documents.map(() => new Map<string, number>());
+    const sizes = corpus.documents.map(() => 0);
+    for (const s of corpus.sentences) {
+      sizes[s.doc]!++;
+      for (const w of new Set(matchWords(s.text).map((x) => x.base))) {
+        const m = perDoc[s.doc]!;
+        m.set(w, (m.get(w) ?? 0) + 1);
+      }
+    }
+    perDoc.forEach((m, d) => m.set('', sizes[d]!));
+    everywhereCache.set(corpus, perDoc);
+  }
+  const m = perDoc[doc]!;
+  const size = m.get('') ?? 0;
+  if (size < 30) return false;
+  return (m.get(word.base) ?? 0) >= 0.08 * size;
+}
+
 /** Key ideas: the weightiest content phrases of the answering part that the question does not already name. */
 function keyIdeas(corpus: Corpus, c: Candidate): string[] {
   const asked = matchWords(`${c.text} ${c.exclude ?? ''}`);
@@ -495,7 +549,15 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
   }
   const kept: typeof all = [];
   const answer = c.answer.toLowerCase();
-  for (const p of all) {
+  for (const q of all) {
+    // a key idea in words: "fixed margin \(\Delta\)" is graded on "fixed margin"
+    const bare = ideaWithoutMath(q.text);
+    if (!bare) continue;
+    // an idiom keeps its words: "out of date", not "date"
+    const idiom = new RegExp(`\\bout of ${bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(
+      c.answer,
+    );
+    const p = { ...q, text: idiom ? `out of ${bare}` : bare };
     // every key idea is in the model answer, in the material's words, and not a piece of a hyphenated compound
     // ("source web browser" of "open-source web browser")
     const at = answer.indexOf(p.text.toLowerCase());
@@ -505,14 +567,17 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
     if (!words.length || words.every((w) => FILLER_WORDS.has(w.text))) continue;
     // a lone generic noun ("time", "data", "place") is not an idea a grader can check
     if (words.length === 1 && GENERIC_IDEAS.has(words[0]!.text)) continue;
+    // nor a lone word the whole document keeps using ("image" in notes on image classification): every answer
+    // on the subject says it (readers: "trivial key idea")
+    if (words.length === 1 && !p.text.includes(' ') && everywhere(corpus, c.main.doc, words[0]!)) continue;
     // praise is not content: "powerful tool", "wide areas of mathematics"
     if (words.every((w) => PRAISE_IDEAS.has(w.text) || GENERIC_IDEAS.has(w.text))) continue;
     // phrases the question already names give no credit
     if (words.every((w) => asked.some((q) => sameWord(q, w)))) continue;
     const low = p.text.toLowerCase();
-    if (kept.some((k) => k.text.toLowerCase().includes(low))) continue;
-    for (let k = kept.length - 1; k >= 0; k--)
-      if (low.includes(kept[k]!.text.toLowerCase())) kept.splice(k, 1);
+    // (as whole words: "correct class" is no part of "incorrect classes")
+    if (kept.some((k) => containsWords(k.text, low))) continue;
+    for (let k = kept.length - 1; k >= 0; k--) if (containsWords(low, kept[k]!.text)) kept.splice(k, 1);
     kept.push(p);
   }
   // verbs and lone adjectives only when the passage has fewer than two noun phrases
@@ -704,7 +769,23 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
       !(head && (head.pos === 'VERB' || /ing$/i.test(head.text)))
     ) {
       const b = lowerFirst(body.slice(from), keepsCapital(corpus, s, from));
-      const answer = answerSentence(text, false, true);
+      // "The bitops benchmarks are short programs ..., so TraceMonkey can cover the entire program ...": the
+      // consequence holds of the subject the reason characterises, which "Explain why B" would not name (a reader
+      // rated it bad: it reads as a general claim)
+      const subject = s.tokens.filter((t) => t.start >= o && t.end <= so.index);
+      const verb = subject.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+      const subjectWords = matchWords(
+        subject
+          .slice(0, Math.max(0, verb))
+          .map((t) => t.text)
+          .join(' '),
+      );
+      const bWords = matchWords(b);
+      const unnamed =
+        copular(s, o, so.index) &&
+        subjectWords.length > 0 &&
+        !subjectWords.some((w) => bWords.some((x) => sameWord(x, w)));
+      const answer = unnamed ? null : answerSentence(text, false, true);
       // "In the case of a string literal, we know ..., so the text is hardcoded ...": the consequence holds in that
       // case only, and "the text" means its text; the question keeps the scope
       const scope =
@@ -1169,12 +1250,7 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   for (const list of byDoc) list.forEach((s, pos) => posOf.set(s.index, pos));
   for (const c of candidates) {
     // (not a definition by a condition: "Explain when a sequence is called bounded" is answered by the condition)
-    if (
-      (c.form !== 'explain-concept' && c.form !== 'explain-how') ||
-      !c.answer ||
-      /^Explain when\b/.test(c.text)
-    )
-      continue;
+    if (c.form === 'compare' || !c.answer || /^Explain when\b/.test(c.text)) continue;
     const list = byDoc[c.main.doc]!;
     const room = 75 - wordCount(c.answer);
     if (room < 8) continue;
@@ -1288,6 +1364,19 @@ function standsAlone(corpus: Corpus, c: Candidate, spread: Map<string, number>):
   const head = c.main.text.slice(0, 40);
   const at = unitText.findIndex((l) => l.includes(head));
   // (the items of a list, bulleted or not, follow the lead-in line that ends with a colon: up to three lines back)
+  // the authors' own implementation ("In our implementation, identical type maps yield ...") is a side detail of
+  // their system, not what the material teaches
+  if (/^in our (?:implementation|system|prototype|experiments?|setting)\b/i.test(c.main.text.trim()))
+    return false;
+  // a step of a worked solution ("פתרון: ... מכיוון שהמערכת סגורה, התנע נשמר לפני ואחרי ההתפרקות") is said of
+  // that exercise's objects ("the decay"), which the question cannot name
+  if (at >= 0) {
+    const line = unitText[at]!;
+    if (/(?:^|\s)(?:פתרון|תשובה|solution|answer)\s*:/iu.test(line.slice(0, Math.max(0, line.indexOf(head)))))
+      return false;
+    if (unitText.slice(Math.max(0, at - 6), at).some((l) => /^\s*(?:פתרון|solution)\s*:?\s*$/iu.test(l)))
+      return false;
+  }
   if (at >= 0) {
     const before = unitText
       .slice(0, at)
@@ -1318,9 +1407,9 @@ function toQuestion(corpus: Corpus, c: Candidate, ideas: string[], he: boolean):
   return {
     type: 'open-ended',
     form: c.form,
-    text: c.text,
+    text: normalizeOpenText(c.text),
     options: null,
-    correctAnswer: c.answer,
+    correctAnswer: normalizeOpenText(c.answer),
     explanation: he
       ? `תשובה מלאה מתייחסת ל: ${ideas.join(', ')}. המקור: ${where}.`
       : `A complete answer covers: ${ideas.join('; ')}. Source: ${where}.`,
