@@ -260,6 +260,8 @@ function elaboration(
   name: string | undefined,
   used: Set<number>,
   room: number,
+  /** Only the sentence right after that spells the passage out ("In particular, ..."): a reason's answer. */
+  detailOnly = false,
 ): Sentence[] & { texts?: string[] } {
   const he = corpus.language === 'he';
   const main = list[pos]!;
@@ -326,6 +328,7 @@ function elaboration(
     const words = matchWords(clean);
     if (!rank && nameWords.length && nameWords.every((n) => words.some((w) => sameWord(w, n)))) rank = 2;
     if (!rank && detailed && words.some((w) => mainWords.some((m) => sameWord(m, w)))) rank = 1.5;
+    else if (detailOnly) continue;
     if (!rank) {
       const shared = new Set(words.filter((w) => mainWords.some((m) => sameWord(m, w))).map((w) => w.base));
       // more weight when it goes on from a sentence of the answer ("If any of the rules are violated, ..."); a
@@ -569,15 +572,27 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
     if (words.length === 1 && GENERIC_IDEAS.has(words[0]!.text)) continue;
     // nor a lone word the whole document keeps using ("image" in notes on image classification): every answer
     // on the subject says it (readers: "trivial key idea")
-    if (words.length === 1 && !p.text.includes(' ') && everywhere(corpus, c.main.doc, words[0]!)) continue;
+    // (English: a Hebrew word has no tag to tell a noun from a predicate such as "קבועה")
+    if (
+      corpus.language === 'en' &&
+      words.length === 1 &&
+      !p.text.includes(' ') &&
+      everywhere(corpus, c.main.doc, words[0]!)
+    )
+      continue;
     // praise is not content: "powerful tool", "wide areas of mathematics"
     if (words.every((w) => PRAISE_IDEAS.has(w.text) || GENERIC_IDEAS.has(w.text))) continue;
     // phrases the question already names give no credit
     if (words.every((w) => asked.some((q) => sameWord(q, w)))) continue;
     const low = p.text.toLowerCase();
     // (as whole words: "correct class" is no part of "incorrect classes")
-    if (kept.some((k) => containsWords(k.text, low))) continue;
-    for (let k = kept.length - 1; k >= 0; k--) if (containsWords(low, kept[k]!.text)) kept.splice(k, 1);
+    // and up to the word's form ("packet" is "packets")
+    const within = (outer: string, inner: string) => {
+      const o = matchWords(outer);
+      return containsWords(outer, inner) || matchWords(inner).every((w) => o.some((x) => sameWord(x, w)));
+    };
+    if (kept.some((k) => within(k.text, low))) continue;
+    for (let k = kept.length - 1; k >= 0; k--) if (within(low, kept[k]!.text)) kept.splice(k, 1);
     kept.push(p);
   }
   // verbs and lone adjectives only when the passage has fewer than two noun phrases
@@ -1256,7 +1271,15 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
     if (room < 8) continue;
     // the term asked about, when the question names it in quotes ("Explain the term "X": ...")
     const name = c.exclude && c.text.includes(`"${c.exclude}"`) ? c.exclude : undefined;
-    const more = elaboration(corpus, list, posOf.get(c.main.index)!, name, new Set(c.used), room);
+    const more = elaboration(
+      corpus,
+      list,
+      posOf.get(c.main.index)!,
+      name,
+      new Set(c.used),
+      room,
+      c.form === 'explain-why',
+    );
     if (!more.length) continue;
     c.answer = c.parts
       ? [...c.parts, ...more.map((x, i) => ({ index: x.index, text: more.texts![i]! }))]
