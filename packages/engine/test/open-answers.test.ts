@@ -89,6 +89,62 @@ describe('open questions: the model answer answers in full', () => {
   });
 });
 
+const MEMORY = doc('mem', 'Memory.md', [
+  `Stack and heap
+
+The stack stores values in the order it gets them and removes the values in the opposite order.
+All data stored on the stack must have a known, fixed size.
+Data with an unknown size at compile time must be stored on the heap instead.
+The memory allocator finds an empty spot in the heap and returns a pointer to that location.
+Because the pointer to the heap is a known, fixed size, you can store the pointer on the stack.`,
+]);
+
+const TEMPLATES = doc('tpl', 'Templates.md', [
+  `Template matching
+
+Another interpretation for the weights is that each row of the weight matrix corresponds to a template for one of the classes. The score of each class for an image is obtained by comparing each template with the image using an inner product.
+
+The classifier is trained on a set of labelled images before it is used on new images.`,
+]);
+
+describe('open questions: the context a reason or method needs', () => {
+  it('names the thing the reason names and gives the statement the reason rests on', async () => {
+    const qs = await openAll([MEMORY]);
+    const q = qs.find((x) => /store the pointer/.test(x.text));
+    expect(q?.text).toBe('Explain why you can store the pointer to the heap on the stack.');
+    // the general rule before it, not the contrast about the heap ("Data with an unknown size ...")
+    expect(q!.correctAnswer).toBe(
+      'All data stored on the stack must have a known, fixed size. You can store the pointer on the stack because ' +
+        'the pointer to the heap is a known, fixed size.',
+    );
+    // "fixed size" is one idea, not "fixed" and "size"
+    expect(q!.keyIdeas).toContain('fixed size');
+  });
+
+  it('gives the sentence before a method that says what its word means ("each row ... corresponds to a template")', async () => {
+    const qs = await openAll([TEMPLATES]);
+    const q = qs.find((x) => x.form === 'explain-how');
+    expect(q?.text).toBe('Explain how the score of each class for an image is obtained.');
+    expect(q!.correctAnswer).toBe(
+      'Each row of the weight matrix corresponds to a template for one of the classes. The score of each class for ' +
+        'an image is obtained by comparing each template with the image using an inner product.',
+    );
+  });
+
+  it('adds nothing before a method when the sentence before is about something else', async () => {
+    const d = doc('t2', 'Templates2.md', [
+      `Template matching
+
+The classifier is trained on a set of labelled images before it is used on new images. The score of each class for an image is obtained by comparing each template with the image using an inner product.`,
+    ]);
+    const qs = await openAll([d]);
+    const q = qs.find((x) => x.form === 'explain-how');
+    expect(q?.correctAnswer).toBe(
+      'The score of each class for an image is obtained by comparing each template with the image using an inner product.',
+    );
+  });
+});
+
 describe('open questions: refused when they cannot stand on their own', () => {
   it('refuses a consequence said of a subject the question would not name', async () => {
     const qs = await openAll([TRACING]);

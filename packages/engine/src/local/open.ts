@@ -371,6 +371,92 @@ function leadOf(corpus: Corpus, s: Sentence): string {
   return at < 0 ? '' : text.slice(Math.max(0, at - 30), at);
 }
 
+/**
+ * "Explain why you can store the pointer on the stack." with the reason "the pointer to the heap is a known, fixed
+ * size": the question names the pointer as the reason does ("the pointer to the heap").
+ */
+export function namedReferent(question: string, reason: string): string {
+  return question.replace(/\bthe ([a-z]{3,})\b(?! (?:to|of|for)\b)/g, (m, noun: string) => {
+    const full = new RegExp(
+      `\\bthe ${noun} ((?:to|of|for) (?:the |an? )?[a-z]{3,}(?: [a-z]{3,})?)(?=\\s+(?:is|are|was|were|has|have|can|must|will)\\b)`,
+    ).exec(reason);
+    return full && !question.includes(full[1]!) ? `${m} ${full[1]}` : m;
+  });
+}
+
+/**
+ * The general statement a reason rests on: a sentence up to eight before the passage in its unit that shares
+ * content words with the reason (three beyond the question's) and one with the question (beyond the reason's), in the
+ * third person and clean as a first sentence of an answer.
+ */
+function premise(
+  corpus: Corpus,
+  list: Sentence[],
+  pos: number,
+  question: string,
+  reason: string,
+  used: Set<number>,
+): { sentence: Sentence; text: string } | null {
+  const main = list[pos]!;
+  const q = matchWords(question.replace(/^Explain (?:why|what)\s+/, ''));
+  const r = matchWords(reason);
+  const rOnly = r.filter((w) => !q.some((x) => sameWord(x, w)));
+  const qOnly = q.filter((w) => !r.some((x) => sameWord(x, w)));
+  for (let k = pos - 1; k >= 0 && k >= pos - 8; k--) {
+    const x = list[k]!;
+    if (x.unit !== main.unit) break;
+    if (used.has(x.index) || !x.usable || /[:;]\s*$/u.test(x.text)) continue;
+    if (/\b(?:we|us|our|I|you|your)\b/i.test(x.text) || /zqm[a-p]+q/i.test(x.text)) continue;
+    if (/\b(?:because|since|so)\b/i.test(x.text)) continue;
+    const words = matchWords(x.text);
+    const withReason = new Set(words.filter((w) => rOnly.some((m) => sameWord(m, w))).map((w) => w.base));
+    const withQuestion = words.some((w) => qOnly.some((m) => sameWord(m, w)));
+    if (withReason.size < 3 || !withQuestion) continue;
+    const text = answerSentence(x.text, false, true);
+    if (text && wordCount(text) <= 25) return { sentence: x, text };
+  }
+  return null;
+}
+
+/** "Another interpretation for the weights W is that …": the lead of a reading, not part of what it says. */
+const READING_LEAD =
+  /^(?:another|one|a (?:useful|common|second|different)) (?:interpretation|way to (?:think of|see|view)|view)(?: (?:of|for) [^,]{1,40}?)? is that\s+/i;
+
+/**
+ * The sentence right before a method that introduces a word the method uses and the question does not ("each row
+ * of W corresponds to a template" before "… by comparing each template with the image"), in the third person.
+ */
+function introduced(
+  corpus: Corpus,
+  list: Sentence[],
+  pos: number,
+  question: string,
+  means: string,
+  used: Set<number>,
+): { sentence: Sentence; text: string } | null {
+  const main = list[pos]!;
+  const x = list[pos - 1];
+  if (!x || x.unit !== main.unit || x.block !== main.block || used.has(x.index)) return null;
+  const q = matchWords(question.replace(/^Explain how\s+/, ''));
+  const m = matchWords(means).filter((w) => !q.some((y) => sameWord(y, w)) && isContentWord(w.text));
+  let t = normalizeSpace(x.text);
+  const lead = READING_LEAD.exec(t);
+  if (lead) t = upperFirst(t.slice(lead[0].length));
+  if (/\b(?:we|us|our|I|you|your)\b/i.test(t) || /[:;]\s*$/u.test(t)) return null;
+  const words = matchWords(t);
+  // it names a word of the method (a noun the question lacks) and something the question asks about
+  const introduces = m.some((w) => w.text.length >= 5 && words.some((y) => sameWord(y, w)));
+  const onTopic = words.some((y) => q.some((w) => sameWord(w, y) && isContentWord(w.text)));
+  if (
+    !introduces ||
+    !onTopic ||
+    !/\b(?:corresponds? to|is called|are called|represents?|is an?|are)\b/.test(t)
+  )
+    return null;
+  const text = answerSentence(t, corpus.language === 'he', true);
+  return text && wordCount(text) <= 30 ? { sentence: x, text } : null;
+}
+
 /** Content phrases of a stretch of a sentence, in order: noun phrases (English) or material terms (Hebrew). */
 function phrasesOf(
   corpus: Corpus,
@@ -379,7 +465,17 @@ function phrasesOf(
   to: number,
 ): { text: string; weight: number }[] {
   // words that overlap the span (a Hebrew word keeps its glued "ש" of "מכיוון ש...")
-  const toks = s.tokens.filter((t) => t.end > from && t.start < to);
+  // a participle before a noun is its adjective ("a known, fixed size": "fixed size")
+  const toks = s.tokens
+    .filter((t) => t.end > from && t.start < to)
+    .map((t, i, all) =>
+      t.pos === 'VERB' &&
+      /(?:ed|wn)$/i.test(t.text) &&
+      (all[i + 1]?.pos === 'NOUN' || (all[i + 1]?.text === ',' && /ed$/i.test(all[i + 2]?.text ?? ''))) &&
+      ['DET', 'ADJ', 'PUNCT'].includes(all[i - 1]?.pos ?? '')
+        ? { ...t, pos: 'ADJ' }
+        : t,
+    );
   const out: { text: string; weight: number }[] = [];
   const fine = (t: Tok) => !t.isNumber && isContentWord(t.text) && /^\p{L}/u.test(t.text);
   if (corpus.language === 'en') {
@@ -1295,6 +1391,37 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
     ];
     c.elaborated = true;
   }
+  // a reason stands on what the material said a little earlier ("All data stored on the stack must have a known,
+  // fixed size." before "Because the pointer to the heap is a known, fixed size, you can store the pointer on the
+  // stack"), and the question names the thing the reason names ("the pointer to the heap", not "the pointer")
+  if (corpus.language === 'en')
+    for (const c of candidates) {
+      if ((c.form !== 'explain-why' && c.form !== 'explain-how') || !c.answer || c.answering.length !== 1)
+        continue;
+      const a = c.answering[0]!;
+      const reason = a.sentence.text.slice(a.from, a.to);
+      const list = byDoc[c.main.doc]!;
+      if (c.form === 'explain-how') {
+        // "… obtained by comparing each template with the image": the sentence right before that says what a
+        // template is ("Each row of W corresponds to a template for one of the classes.")
+        const pre = introduced(corpus, list, posOf.get(c.main.index)!, c.text, reason, new Set(c.used));
+        if (pre && wordCount(pre.text) + wordCount(c.answer) <= 75) {
+          c.answer = `${pre.text} ${c.answer}`;
+          c.elaborated = true;
+        }
+        continue;
+      }
+      c.text = namedReferent(c.text, reason);
+      const pre = premise(corpus, list, posOf.get(c.main.index)!, c.text, reason, new Set(c.used));
+      if (pre && wordCount(pre.text) + wordCount(c.answer) <= 75) {
+        c.answer = `${pre.text} ${c.answer}`;
+        c.answering = [
+          ...c.answering,
+          { sentence: pre.sentence, from: 0, to: pre.sentence.text.length, weight: 0.7 },
+        ];
+        c.elaborated = true;
+      }
+    }
 
   // how many sentences use each word (by key), and each short code as written ("LO", "T1", "VM")
   const spread = new Map<string, number>();
