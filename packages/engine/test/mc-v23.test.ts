@@ -102,7 +102,8 @@ describe('distractors of the key’s kind', () => {
           'The LIR operations are generic enough that the backend compiler is language independent. ' +
             'A guard is a group of LIR instructions that performs a test and a conditional exit. ' +
             'Move instructions copy arguments in and return values out of an inlined function. ' +
-            'Guard instructions exit the trace when a check fails, and machine instructions run the trace.',
+            'Guard instructions exit the trace when a check fails, and machine instructions run the trace. ' +
+            'Each LIR trace is a sequence of operations that the recorder writes.',
         ]),
       ],
       'en',
@@ -111,6 +112,10 @@ describe('distractors of the key’s kind', () => {
     );
     expect(nearSynonym(c, 'LIR operations', 'LIR instructions')).toBe(true);
     expect(nearSynonym(c, 'move instructions', 'guard instructions')).toBe(false);
+    // one modifier, two heads the material relates in one sentence: a trace is made of operations (readers at ce923dc)
+    expect(nearSynonym(c, 'LIR operations', 'LIR traces')).toBe(true);
+    // one modifier, two heads the material never writes together: two things of one kind
+    expect(nearSynonym(c, 'guard instructions', 'guard conditions')).toBe(false);
     // Hebrew: the terms the material names ("מהירות קרן האור" joins the light and the beam)
     const he = {
       termList: [{ singular: 'מהירות קרן האור' }, { singular: 'מהירות החלקיק' }, { singular: 'מערכת ייחוס' }],

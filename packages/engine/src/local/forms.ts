@@ -209,6 +209,13 @@ export function nearSynonym(corpus: Corpus, a: string, b: string): boolean {
   c.hits.set(id, out);
   return out;
 }
+/** Whether one sentence of the material holds both words (singular or plural, any case). */
+function sameSentence(corpus: Corpus, a: string, b: string): boolean {
+  const word = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?\\b`, 'i');
+  const ra = word(a);
+  const rb = word(b);
+  return corpus.sentences.some((s) => ra.test(s.text) && rb.test(s.text));
+}
 function nearSynonymOf(corpus: Corpus, cache: string[][], a: string, b: string): boolean {
   const he = isHebrewWord(a) || isHebrewWord(b);
   const norm = (w: string) => (he ? w.replace(/^ה(?=\p{L}{2})/u, '') : w.toLowerCase().replace(/s$/, ''));
@@ -219,10 +226,14 @@ function nearSynonymOf(corpus: Corpus, cache: string[][], a: string, b: string):
   const headB = he ? wb[0]! : wb[wb.length - 1]!;
   const modA = he ? wa.slice(1) : wa.slice(0, -1);
   const modB = he ? wb.slice(1) : wb.slice(0, -1);
-  // the same modifier with two generic heads ("LIR operations" / "LIR instructions"; not "מהירות הגוף" /
-  // "תאוצת הגוף", velocity and acceleration of the body)
-  if (headA !== headB)
-    return !he && modA.join(' ') === modB.join(' ') && GENERIC_HEADS.has(headA) && GENERIC_HEADS.has(headB);
+  // the same modifier with two heads ("LIR operations" / "LIR instructions"; "LIR operations" / "LIR traces": a
+  // trace is made of operations, readers at ce923dc; not "מהירות הגוף" / "תאוצת הגוף", velocity and acceleration of
+  // the body). Generic heads always; other heads when the material writes the two head words in one sentence.
+  if (headA !== headB) {
+    if (he || modA.join(' ') !== modB.join(' ')) return false;
+    if (GENERIC_HEADS.has(headA) && GENERIC_HEADS.has(headB)) return true;
+    return sameSentence(corpus, headA, headB);
+  }
   // the same head: does the material name one thing with both modifiers and the head ("מהירות קרן האור")?
   if (!cache.length)
     for (const t of corpus.termList) {
