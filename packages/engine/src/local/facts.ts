@@ -141,20 +141,40 @@ export function measuredQuestion(corpus: Corpus, q: Quantity, rand: () => number
   );
   // ratios the sentence states ("a 3.9x speedup"): an option that far from the key lets arithmetic find it
   const ratios = all.filter((o) => o.s === s && o !== q && o.kind.startsWith('ratio')).map((o) => o.value);
+  // a sentence saying the same thing with another value (a second measurement, a restatement): that value is
+  // never an option, wherever else the material writes it
+  const sameThing = (o: Quantity) => {
+    const ok = contentKeys(o.s.text).filter((k) => !/\d/.test(k));
+    const shared = keyKeys.filter((k) => ok.includes(k)).length;
+    return keyKeys.length > 0 && shared >= Math.ceil(keyKeys.length * 0.5);
+  };
+  const refused = new Set(
+    all
+      .filter((o) => o.kind === q.kind && o.s.doc === s.doc && o.s !== s && sameThing(o))
+      .map((o) => o.value),
+  );
   const seen = new Set<number>();
   const pool: { value: number; num: string; from: Quantity; score: number }[] = [];
   for (const o of all) {
     if (o.kind !== q.kind || o.s.doc !== s.doc || o.value === q.value || inSentence.has(o.value)) continue;
-    if (seen.has(o.value)) continue;
+    if (refused.has(o.value)) continue;
+    if (seen.has(o.value)) {
+      // the same value written once as a bound and once plainly counts as plain
+      const p = pool.find((x) => x.value === o.value);
+      if (p && p.from.bound && !o.bound) {
+        p.from = o;
+        p.score += 1.5;
+      }
+      continue;
+    }
     const ratio = o.value / q.value;
     if (ratio > 8 || ratio < 1 / 8) continue;
     if (ratios.some((r) => Math.abs(Math.max(ratio, 1 / ratio) / r - 1) < 0.06)) continue;
-    // a sentence saying the same thing with another value (a second measurement, a restatement)
-    const ok = contentKeys(o.s.text).filter((k) => !/\d/.test(k));
-    const shared = keyKeys.filter((k) => ok.includes(k)).length;
-    if (keyKeys.length && shared >= Math.ceil(keyKeys.length * 0.5)) continue;
     seen.add(o.value);
-    pool.push({ value: o.value, num: o.num, from: o, score: -Math.abs(Math.log(ratio)) + rand() * 0.8 });
+    // an end of a range or a bound ("2x-20x", "10x and more") is a weaker distractor: a reader may argue the key's
+    // thing falls in it
+    const score = -Math.abs(Math.log(ratio)) + rand() * 0.8 - (o.bound ? 1.5 : 0);
+    pool.push({ value: o.value, num: o.num, from: o, score });
   }
   // the same value written elsewhere in another way states the key: never an option
   const stated = new Set(all.filter((o) => o.kind === q.kind && o.s.doc === s.doc).map((o) => o.value));
