@@ -1008,7 +1008,10 @@ function listMember(
   const pool = otherItems(ctx, list, key).filter(
     (o) => !keySet(stem).size || !contentKeys(o).some((k) => keySet(stem).has(k)),
   );
-  const ds = pickThree(pool, key, ctx.rand);
+  // on a slide, a one-word key among phrases ("ulimit" among tips) is the odd one out, and the other way round
+  const slide = ctx.corpus.documents[list.doc]?.unitKind === 'slide';
+  const single = (x: string) => words(x).length === 1;
+  const ds = pickThree(pool, key, ctx.rand, (xs) => !slide || xs.some((x) => single(x) === single(key)));
   if (!ds) return null;
   return {
     form: 'list-member',

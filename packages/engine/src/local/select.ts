@@ -18,6 +18,7 @@ import { hebrewPrincipleCandidates, hebrewResultCandidates } from './hebrew.ts';
 import { hebrewConditionCandidates, hebrewLabelledDefinitionCandidates } from './hebrew-defs.ts';
 import { proseCandidates } from './prose.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
+import { slideCandidates } from './slides.ts';
 
 export interface Item {
   form: McQuestionForm;
@@ -86,6 +87,7 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
     ...hebrewLabelledDefinitionCandidates(corpus),
     ...proseCandidates(corpus),
     ...measuredCandidates(corpus, rng(seed ^ 0x6d2b79f5)),
+    ...slideCandidates(corpus, rng(seed ^ 0x2f6b5a1d)),
   ]) {
     items.push({
       form: c.form,

@@ -1,0 +1,636 @@
+/**
+ * Questions of slide decks (decision 104, "slides"): what a slide states as a title and its lines, read slide by
+ * slide rather than sentence by sentence.
+ * - Statement lists: a title that names a kind ("Euclid's 5 Postulates", "Common Notions") over three or more
+ *   lines that are each one statement. Asked as "which of these is (NOT) one of <title>?", the other options the
+ *   statements of a sibling list of the same deck (postulates among common notions): statements of the same kind,
+ *   never a fragment, and never a list of another shape.
+ * - Identifiers described by their slide: a title that is one code identifier ("MaxClients", "ulimit") over
+ *   two or more short lines that say what it is ("Configuration file directive", "Maximum number of workers").
+ *   Asked as "which of these is described as ...?", the other options identifiers of the same style the deck names
+ *   (directives among directives, commands among commands).
+ * Slides put their title first or, as some decks are extracted, last; a slide without a title gives nothing here.
+ */
+import type { Corpus, Sentence } from './analysis.ts';
+import type { Cand, Draft } from './forms.ts';
+import { pickThree } from './forms.ts';
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { cleanText, coverage, keySet, normalizeSpace } from '../text.ts';
+
+interface Slide {
+  doc: number;
+  unit: number;
+  /** The unit's text as cleaned (lines kept). */
+  text: string;
+  title: string;
+  /** The lines other than the title, in order, without blank lines. */
+  body: string[];
+}
+
+const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
+const norm = (s: string) =>
+  normalizeSpace(s.toLowerCase().replace(/["'\u2018\u2019\u201C\u201D]/g, '')).replace(/[.;:,!?]+$/u, '');
+/** A list number or bullet before a slide line ("1- ", "2. ", "• "). */
+const LINE_MARK_RE = /^(?:[-*•▪●◦–■□➢►✓\uF0A7\uF0B7]\s*|\d{1,2}\s?[-–.)]\s+)/u;
+const stripMark = (l: string) => l.replace(LINE_MARK_RE, '').trim();
+
+/** Slide furniture and generic titles: no list is named by them. */
+const FURNITURE_RE =
+  /^(?:agenda|outline|overview|contents|summary|conclusions?|questions\??|q\s*&\s*a|thank you|thanks|references|further reading|examples?|notes|tips|definitions?|introduction|review|recap|exercises?|homework|lecture \d+|part \d+.*)$/i;
+
+/** A line that reads as a slide title: a few words, no sentence punctuation, a capital first. */
+function titleLike(line: string): boolean {
+  const l = line.trim();
+  if (!l || words(l).length > 7 || l.length > 50) return false;
+  if (/[.!?;,]$/.test(l) || /[:=<>{}()[\]|\\/@#]/.test(l)) return false;
+  return /^[\p{Lu}\p{N}]/u.test(l) || /^[a-z][A-Za-z]+$/.test(l) || /^\.[a-z]{3,}\b/.test(l);
+}
+
+/** The slides of a deck with a title (the first line when a blank line follows it, else the last line alone). */
+export function slidesOf(corpus: Corpus): Slide[] {
+  const out: Slide[] = [];
+  corpus.documents.forEach((d, doc) => {
+    if (d.unitKind !== 'slide') return;
+    for (const u of d.units) {
+      const text = cleanText(u.text);
+      const raw = text.split('\n').map((l) => l.trim());
+      const lines = raw.filter(Boolean);
+      if (lines.length < 2) continue;
+      const firstIdx = raw.findIndex(Boolean);
+      let lastIdx = raw.length - 1;
+      while (lastIdx >= 0 && !raw[lastIdx]) lastIdx--;
+      const title = u.title?.trim();
+      if (title) {
+        out.push({ doc, unit: u.number, text, title, body: lines.filter((l) => l !== title) });
+        continue;
+      }
+      // the first line, set apart by a blank line or over bullets; else a last line set apart by a blank line
+      if (titleLike(raw[firstIdx]!) && (raw[firstIdx + 1] === '' || !titleLike(raw[lastIdx]!)))
+        out.push({ doc, unit: u.number, text, title: raw[firstIdx]!, body: lines.slice(1) });
+      else if (titleLike(raw[lastIdx]!) && raw[lastIdx - 1] === '')
+        out.push({ doc, unit: u.number, text, title: raw[lastIdx]!, body: lines.slice(0, -1) });
+    }
+  });
+  return out;
+}
+
+/**
+ * The usable sentence of a slide that is this line (without its list number), if any. With `verbless`, also one
+ * refused only because the tagger found no verb in it ("Things that equal the same thing also equal one another.":
+ * "equal" read as an adjective); the caller then checks the line is a whole sentence.
+ */
+function sentenceOfLine(corpus: Corpus, slide: Slide, line: string, verbless = false): Sentence | undefined {
+  const want = norm(stripMark(line));
+  return corpus.sentences.find(
+    (s) =>
+      s.doc === slide.doc &&
+      s.unit === slide.unit &&
+      (s.usable || (verbless && s.reject === 'fragment')) &&
+      norm(s.text) === want,
+  );
+}
+
+/** A slide title as a stem names it: Title Case words in lower case, a possessive kept ("Euclid's 5 postulates"). */
+function titlePhrase(title: string): string {
+  const ws = words(title).map((w) =>
+    /['’]s$/.test(w) || /^[A-Z]{2,}/.test(w) || !/^[A-Z][a-z]+$/.test(w) ? w : w.toLowerCase(),
+  );
+  const t = ws.join(' ');
+  return /['’]s$/.test(ws[0]!) ? t : `the ${t}`;
+}
+
+/** The exact passage of a slide from its first to its last given line (as the unit's text has it). */
+function passage(slide: Slide, lines: string[]): string {
+  const starts = lines.map((l) => slide.text.indexOf(l)).filter((i) => i >= 0);
+  const ends = lines.map((l) => {
+    const i = slide.text.indexOf(l);
+    return i >= 0 ? i + l.length : -1;
+  });
+  if (!starts.length) return lines.join('\n');
+  return slide.text.slice(Math.min(...starts), Math.max(...ends)).trim();
+}
+
+// ------------------------------------------------------------------------------------ statement lists
+
+/** Most of a statement's words are not in the quoted passage (the gate's test that the quote supports the key). */
+const apart = (text: string, quote: string) => coverage(keySet(text), keySet(quote)) < 0.5;
+
+interface StatementList {
+  slide: Slide;
+  title: string;
+  /** The statements as options (no list number, no final period), with their sentences. */
+  items: { text: string; sentence: number; line: string }[];
+}
+
+/**
+ * Slides whose every line under a title naming a kind (a plural noun phrase, no furniture) is one statement: a
+ * usable sentence of 5 to 20 words that ends with a period.
+ */
+export function statementLists(corpus: Corpus): StatementList[] {
+  if (corpus.language !== 'en') return [];
+  const out: StatementList[] = [];
+  for (const slide of slidesOf(corpus)) {
+    const title = slide.title.replace(/:$/, '');
+    const last = words(title).pop() ?? '';
+    if (FURNITURE_RE.test(title) || !/[a-z]{2}s$/i.test(last) || /(?:ss|us|is)$/i.test(last)) continue;
+    if (slide.body.length < 3 || slide.body.length > 8) continue;
+    const items: StatementList['items'] = [];
+    for (const line of slide.body) {
+      const t = stripMark(line);
+      const s = sentenceOfLine(corpus, slide, line, true);
+      if (!s || !/^\p{Lu}/u.test(t) || !/\.$/.test(t) || s.words < 5 || s.words > 20) break;
+      if (/[:;?!()]/.test(t) || /["“”]/.test(t)) break;
+      items.push({ text: t.replace(/\.$/, ''), sentence: s.index, line });
+    }
+    if (items.length !== slide.body.length) continue;
+    out.push({ slide, title, items });
+  }
+  return out;
+}
+
+function statementListCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  const lists = statementLists(corpus);
+  const out: Cand[] = [];
+  const families = new Map<number, Set<number>>();
+  for (const list of lists) {
+    const siblings = lists.filter((o) => o !== list && o.slide.doc === list.slide.doc);
+    if (!siblings.length) continue;
+    // of two lists, the first one's questions say it all: "one of B" is "not one of A" turned round, and the
+    // statements of both are used up by two questions (an option is never offered twice in a test)
+    if (siblings.length === 1 && lists.indexOf(siblings[0]!) < lists.indexOf(list)) continue;
+    const others = siblings.flatMap((o) => o.items.map((it) => ({ ...it, from: o })));
+    const named = titlePhrase(list.title);
+    const quote = passage(list.slide, [list.slide.title, ...list.items.map((i) => i.line)]);
+    // the second question of the list quotes its statements without the title (a test quotes a passage once)
+    const quoteItems = passage(
+      list.slide,
+      list.items.map((i) => i.line),
+    );
+    const topic = `slides:${list.slide.doc}:${norm(list.title)}`;
+    // the statements of the lists are this family's: its questions hold them all (no sentence completion is made
+    // of a postulate once it is an option), and each statement is offered once
+    const reserved = new Set([...list.items, ...others].map((x) => x.sentence));
+    const offered = (families.get(list.slide.doc) ?? new Set<number>()) as Set<number>;
+    families.set(list.slide.doc, offered);
+    const fresh = <T extends { sentence: number }>(used: ReadonlySet<number>, xs: T[]): T[] =>
+      xs.filter((x) => !offered.has(x.sentence) && (!used.has(x.sentence) || reserved.has(x.sentence)));
+    const claim = (ids: number[]) => {
+      for (const i of ids) offered.add(i);
+      return [...reserved];
+    };
+    const shuffled = <T>(xs: T[]) =>
+      xs
+        .map((x) => ({ x, r: rand() }))
+        .sort((a, b) => a.r - b.r)
+        .map((p) => p.x);
+    // one statement of the list among statements of its siblings
+    out.push({
+      form: 'list-member',
+      score: 1.1,
+      doc: list.slide.doc,
+      unit: list.slide.unit,
+      sentences: [],
+      topics: [topic],
+      quote,
+      build: (used) => {
+        // the key first in a shuffled order, quoted with the list's title and lines down to it; the other options
+        // statements of another list that the quote does not word alike (the quote tells the key apart), those
+        // the next question could not take as its key first
+        let pick: { key: (typeof list.items)[number]; ds: string[]; q: string; pool: typeof others } | null =
+          null;
+        for (const key of shuffled(fresh(used, list.items)).slice(0, 5)) {
+          const q = passage(list.slide, [list.slide.title, key.line]);
+          const pool = shuffled(fresh(used, others))
+            .filter((o) => apart(o.text, q))
+            .sort((x, y) => Number(apart(x.text, quoteItems)) - Number(apart(y.text, quoteItems)));
+          const ds = pickThree(
+            pool.map((p) => p.text),
+            key.text,
+            rand,
+          );
+          if (!ds) continue;
+          pick ??= { key, ds, q, pool };
+          // the key is the longest option about as often as by chance
+          if (ds.some((d) => d.length > key.text.length) || rand() < 0.25) {
+            pick = { key, ds, q, pool };
+            break;
+          }
+        }
+        if (pick) {
+          const { key, ds, pool } = pick;
+          const from = ds.map((d) => pool.find((p) => p.text === d)!);
+          const kinds = [...new Set(from.map((f) => titlePhrase(f.from.title)))];
+          return {
+            form: 'list-member',
+            stem: `According to the material, which of these is one of ${named}?`,
+            key: key.text,
+            distractors: ds,
+            doc: list.slide.doc,
+            unit: list.slide.unit,
+            quote: pick.q,
+            why: `The material lists ${named}: ${list.items.map((i) => i.text).join('; ')}. The other options are ${kinds.join(' and ').replace(/^the /, '')}, not ${named.replace(/^the /, '')}.`,
+            used: claim([key.sentence, ...from.map((f) => f.sentence)]),
+          } satisfies Draft;
+        }
+        return null;
+      },
+    });
+    // one statement of a sibling among three of the list
+    out.push({
+      form: 'list-non-member',
+      score: 1.05,
+      doc: list.slide.doc,
+      unit: list.slide.unit,
+      sentences: [],
+      topics: [topic],
+      quote: quoteItems,
+      build: (used) => {
+        const members = shuffled(fresh(used, list.items));
+        if (members.length < 3) return null;
+        const keys = shuffled(fresh(used, others)).filter((o) => apart(o.text, quoteItems));
+        for (const key of keys.slice(0, 4)) {
+          const ds = pickThree(
+            members.map((m) => m.text),
+            key.text,
+            rand,
+          );
+          if (!ds) continue;
+          const from = ds.map((d) => members.find((m) => m.text === d)!);
+          return {
+            form: 'list-non-member',
+            stem: `According to the material, which of these is NOT one of ${named}?`,
+            key: key.text,
+            distractors: ds,
+            doc: list.slide.doc,
+            unit: list.slide.unit,
+            quote: quoteItems,
+            why: `The material lists ${named}: ${list.items.map((i) => i.text).join('; ')}. "${key.text}" is one of ${titlePhrase(key.from.title)} instead.`,
+            used: claim([key.sentence, ...from.map((f) => f.sentence)]),
+          } satisfies Draft;
+        }
+        return null;
+      },
+    });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------- identifiers described by a slide
+
+/**
+ * Whether wink-nlp's English lexicon holds the (lower-case) word. An instance of its own: wink gives words outside
+ * the lexicon ids from the lexicon's size upwards as it meets them, so the boundary is read before any other word.
+ */
+let lexicon: { ids: (w: string) => number; oovFrom: number } | null = null;
+function knownWord(low: string): boolean {
+  if (!lexicon) {
+    const n = winkNLP(model);
+    const ids = (w: string) => (n.readDoc(w).tokens().out(n.its.uniqueId) as number[])[0] ?? 0;
+    lexicon = { ids, oovFrom: ids('qxzqvjkw') };
+  }
+  return lexicon.ids(low) < lexicon.oovFrom;
+}
+
+/** A directive-style name: two or more capitalised parts, the first of three letters or more ("MaxClients"). */
+const CAMEL_RE = /^[A-Z][a-z]{2,}(?:[A-Z][a-z]+)+$/;
+/** A command-style name: one lower-case word of letters ("ulimit", "vmstat"). */
+const COMMAND_RE = /^[a-z]{3,12}$/;
+/** A configuration file's name (".htaccess", "server.xml", "my.cnf", "limits.conf"). */
+const FILE_RE =
+  /^(?:\.[a-z][a-z0-9_-]{2,}|[a-z][a-z0-9_-]*\.(?:conf|cnf|cfg|ini|xml|ya?ml|json|properties|htaccess|htpasswd))$/;
+/** What a title may add to a name: "Files" of ".htaccess Files". */
+const NAME_HEAD_RE = /\s+(?:files?|directives?|commands?|settings?)$/i;
+
+type IdStyle = 'camel' | 'command' | 'file';
+
+/**
+ * The identifiers a deck names, by style: directive-style names anywhere in its text (not in a web address);
+ * command-style names given as a command with an option ("ulimit -n", "netstat -s") or as an item of a slide
+ * whose every line is one such name ("vmstat", "iostat", ...), never an English word ("top", "free") nor one
+ * written with a capital as a word of prose elsewhere.
+ */
+function identifiersOf(corpus: Corpus, doc: number): Map<IdStyle, Map<string, { prose: boolean }>> {
+  const d = corpus.documents[doc]!;
+  const camel = new Map<string, { prose: boolean }>();
+  const command = new Map<string, { prose: boolean }>();
+  const file = new Map<string, { prose: boolean }>();
+  const capitalised = new Set<string>();
+  for (const u of d.units) {
+    const text = cleanText(u.text);
+    const lines = text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    // code lines (directives of a configuration excerpt) count, but a name in a prose bullet ranks first
+    for (const line of lines) {
+      const code = /^[<#]|[<>{}%$]/.test(line);
+      for (const m of line.replace(/\bhttps?:\S+/g, ' ').matchAll(/(?<![\w./-])[A-Za-z]+(?![\w/-])/g)) {
+        const w = m[0];
+        if (CAMEL_RE.test(w)) {
+          const prev = camel.get(w);
+          camel.set(w, { prose: (prev?.prose ?? false) || !code });
+        }
+        if (/^[A-Z][a-z]+$/.test(w)) capitalised.add(w.toLowerCase());
+      }
+      for (const m of line.matchAll(/(?<![\w./-])([a-z]{3,12})\s+-[A-Za-z]\b/g))
+        command.set(m[1]!, { prose: !code });
+      // file names, a path's last part ("/etc/security/limits.conf"), never in a web address
+      for (const m of line.replace(/\bhttps?:\S+/g, ' ').matchAll(/(?<![\w-])[\w./-]*[\w.]+(?![\w-])/g)) {
+        const w = m[0].split('/').pop()!;
+        if (FILE_RE.test(w)) file.set(w, { prose: (file.get(w)?.prose ?? false) || !code });
+      }
+    }
+    const body = lines.slice(1).map((l) => l.split(/\s+-/)[0]!.trim());
+    if (body.length >= 3 && body.every((l) => COMMAND_RE.test(l)))
+      for (const l of body) command.set(l, { prose: true });
+  }
+  // an English word ("top", "free", "find") reads as no command among options
+  for (const w of [...command.keys()]) if (capitalised.has(w) || knownWord(w)) command.delete(w);
+  return new Map<IdStyle, Map<string, { prose: boolean }>>([
+    ['camel', camel],
+    ['command', command],
+    ['file', file],
+  ]);
+}
+
+/** What the lines right under an identifier's title say it is: short phrases, up to a lead line or a label. */
+function descriptionOf(slide: Slide): string[] {
+  const out: string[] = [];
+  for (const line of slide.body) {
+    const t = stripMark(line);
+    if (/:/.test(t) || /[<>{}=`$%#|\\/@]|->|\.\w/.test(t)) break;
+    const ws = words(t);
+    if (ws.length < 2 || ws.length > 7 || !/^\p{L}/u.test(t) || /[.?!]$/.test(t)) break;
+    out.push(t.replace(/[.;,]+$/, ''));
+  }
+  return out;
+}
+
+/** CamelCase parts of a name ("MaxClients" -> max, clients). */
+const partsOf = (name: string) => (name.match(/[A-Z][a-z]+|[a-z]+/g) ?? []).map((p) => p.toLowerCase());
+
+function identifierCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  const ids = new Map<number, ReturnType<typeof identifiersOf>>();
+  for (const slide of slidesOf(corpus)) {
+    const name = slide.title.trim().replace(NAME_HEAD_RE, '');
+    const style: IdStyle | null = CAMEL_RE.test(name)
+      ? 'camel'
+      : COMMAND_RE.test(name)
+        ? 'command'
+        : FILE_RE.test(name)
+          ? 'file'
+          : null;
+    if (!style) continue;
+    if (!ids.has(slide.doc)) ids.set(slide.doc, identifiersOf(corpus, slide.doc));
+    const known = ids.get(slide.doc)!.get(style)!;
+    if (!known.has(name)) continue;
+    const desc = descriptionOf(slide);
+    if (desc.length < 2) continue;
+    const lines = desc.slice(0, 3);
+    // the description never names the identifier nor a part of it ("Maximum" is no part of "MaxClients")
+    const descKeys = keySet(lines.join(' '));
+    const parts = partsOf(name);
+    if (descKeys.has(name.toLowerCase()) || parts.some((p) => p.length >= 4 && descKeys.has(p))) continue;
+    const stem = `Which of these does the material describe as ${lines.map((l) => `"${l}"`).join(' and ')}?`;
+    const quote = passage(slide, [slide.title, ...lines]);
+    out.push({
+      form: 'term-from-definition',
+      score: 1.2,
+      doc: slide.doc,
+      unit: slide.unit,
+      sentences: [],
+      topics: [`id:${name.toLowerCase()}`],
+      quote,
+      build: () => {
+        const stemWords = descKeys;
+        // a name sharing a part with the key first (so "Max" of the key tells nothing), then names of prose
+        // bullets, then the rest; never one the stem names
+        const pool = [...known]
+          .filter(([w]) => w !== name && !stemWords.has(w.toLowerCase()))
+          .filter(([w]) => !partsOf(w).some((p) => p.length >= 4 && stemWords.has(p)))
+          .map(([w, info]) => ({
+            w,
+            score: (partsOf(w).some((p) => parts.includes(p)) ? 2 : 0) + (info.prose ? 1 : 0) + rand() * 0.9,
+          }))
+          .sort((a, b) => b.score - a.score)
+          .map((p) => p.w);
+        if (pool.length < 3) return null;
+        // no two distractors of one family ("CacheRoot", "CacheEnable"): the key would be the odd one out
+        const first = (w: string) => partsOf(w)[0] ?? w;
+        const ds = pickThree(pool, name, rand, (xs) => new Set(xs.map(first)).size === xs.length);
+        if (!ds) return null;
+        return {
+          form: 'term-from-definition',
+          stem,
+          key: name,
+          distractors: ds,
+          doc: slide.doc,
+          unit: slide.unit,
+          quote,
+          why: `The slide on ${name} says: ${lines.join('; ')}. The other options are ${{ camel: 'other names', command: 'other commands', file: 'other files' }[style]} the material mentions for other purposes.`,
+        } satisfies Draft;
+      },
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------- definitions on slides
+
+/** "A Point is that has no part.", "A line is breadthless length." */
+const SLIDE_DEF_RE =
+  /^(?:an?|the)\s+([A-Za-z][a-z]+(?:\s[a-z]+)?)\s+is\s+((?:that|what|the|an?|[a-z]+)\b[^.?!:;]{4,80})\.$/i;
+/** A notion the deck names on a line of its own ("Segment?", "plane angle?") or in a short list of them. */
+const NOTION_RE = /^[A-Za-z][a-z]+(?:\s[a-z]+){0,2}$/;
+
+/**
+ * The notions a deck states on the slides that define notions: a line of one to three words ("Equilateral
+ * triangle,", "perpendicular lines") and the first item of a line of such phrases ("Circle, center, radius,
+ * diameter" -> circle: the others are its parts, and a centre is a point). A notion the slides only ask about
+ * ("Segment?", "Straight line?") is not one the material states, and may be a kind of the key (a segment is
+ * breadthless length too).
+ */
+function notionsOf(corpus: Corpus, doc: number): { text: string; unit: number }[] {
+  const out: { text: string; unit: number }[] = [];
+  for (const slide of slidesOf(corpus)) {
+    if (slide.doc !== doc) continue;
+    const defines = slide.body.some(
+      (l) => SLIDE_DEF_RE.test(stripMark(l)) || /^[A-Z][a-z]+(?:\s[a-z]+)?:\s+[a-z]/.test(stripMark(l)),
+    );
+    if (!defines) continue;
+    for (const l of slide.body) {
+      if (/\?$/.test(l) || /:/.test(l)) continue;
+      const t = l.replace(/\s*,$/, '').trim();
+      if (NOTION_RE.test(t) && !FURNITURE_RE.test(t)) out.push({ text: t, unit: slide.unit });
+      else if (/,/.test(t) && !/[.:;?]/.test(t)) {
+        const parts = t.split(/\s*,\s*/);
+        if (parts.length >= 2 && parts.every((p) => NOTION_RE.test(p)))
+          out.push({ text: parts[0]!, unit: slide.unit });
+      }
+    }
+  }
+  return out;
+}
+
+/** "Which notion does the material define as "<body>"?" for definitions written as slide lines. */
+function slideDefinitionCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  const notions = new Map<number, { text: string; unit: number }[]>();
+  const defs: { slide: Slide; term: string; body: string; line: string }[] = [];
+  for (const slide of slidesOf(corpus)) {
+    for (const line of slide.body) {
+      const m = SLIDE_DEF_RE.exec(stripMark(line));
+      if (!m) continue;
+      const term = m[1]!;
+      const body = m[2]!.trim();
+      // the body says what it is without the term ("breadthless length"), in a few words, and is no comparison
+      // ("The whole is greater than the part." states a common notion, it defines nothing)
+      if (keySet(body).has(term.toLowerCase()) || words(body).length < 2 || words(body).length > 12) continue;
+      if (/\b(?:than|as)\b/i.test(body) || /^(?:\w+er|more|less|equal|not|also|always|never)\b/i.test(body))
+        continue;
+      defs.push({ slide, term, body, line });
+    }
+  }
+  for (const d of defs) {
+    if (!notions.has(d.slide.doc)) notions.set(d.slide.doc, notionsOf(corpus, d.slide.doc));
+    // a definition of a slide of definitions (its title says so, or it states other notions beside it)
+    const beside = notions.get(d.slide.doc)!.some((n) => n.unit === d.slide.unit);
+    if (!beside && !/^definitions?$/i.test(d.slide.title)) continue;
+    const low = d.term.toLowerCase();
+    const plural = /[a-z]{2}s$/.test(low) && !/(?:ss|us|is)$/.test(low);
+    const stemKeys = keySet(d.body);
+    // the deck's other notions of the key's number that share no word with it or the stem: other defined
+    // notions first, then the notions of the key's slide, then those of other slides
+    const seen = new Set<string>([low]);
+    const pool: { text: string; score: number }[] = [];
+    const add = (text: string, score: number) => {
+      const t = text.toLowerCase();
+      if (seen.has(t)) return;
+      const tPlural = /[a-z]{2}s$/.test(t) && !/(?:ss|us|is)$/.test(t);
+      if (tPlural !== plural) return;
+      const ws = t.split(/\s+/);
+      if (ws.some((w) => low.split(/\s+/).includes(w) || stemKeys.has(w))) return;
+      seen.add(t);
+      pool.push({ text: t, score });
+    };
+    for (const o of defs)
+      if (o !== d && o.slide.doc === d.slide.doc && o.slide.title === d.slide.title) add(o.term, 3 + rand());
+    for (const n of notions.get(d.slide.doc)!) add(n.text, (n.unit === d.slide.unit ? 2 : 1) + rand());
+    if (pool.length < 3) continue;
+    const quote = passage(d.slide, [d.line]);
+    const key = low;
+    out.push({
+      form: 'term-from-definition',
+      score: 1.2,
+      doc: d.slide.doc,
+      unit: d.slide.unit,
+      sentences: [],
+      topics: [`def:${key}`],
+      quote,
+      build: () => {
+        const ds = pickThree(
+          pool.sort((a, b) => b.score - a.score).map((p) => p.text),
+          key,
+          rand,
+        );
+        if (!ds) return null;
+        return {
+          form: 'term-from-definition',
+          stem: `Which notion does the material define as "${d.body}"?`,
+          key,
+          distractors: ds,
+          doc: d.slide.doc,
+          unit: d.slide.unit,
+          quote,
+          why: `The material defines it so: "${stripMark(d.line)}" The other options are other notions the material names.`,
+        } satisfies Draft;
+      },
+    });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------ two things set side by side
+
+/**
+ * A slide that sets two things side by side ("Processes and Threads") with a line "Process:" over what the first
+ * is and a line "Thread:" over what the second is: "According to the material, which of these is NOT true of a
+ * thread?" with one line of the other thing (one the thread's lines do not word alike) among three of the
+ * thread's. Label lines ("Shares: program code, ...") are quoted, never options.
+ */
+function contrastCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  for (const slide of slidesOf(corpus)) {
+    const groups: { label: string; lead: string; items: string[]; lines: string[] }[] = [];
+    for (const line of slide.body) {
+      const lead = /^([A-Z][a-z]+):$/.exec(line);
+      if (lead) {
+        groups.push({ label: lead[1]!, lead: line, items: [], lines: [line] });
+        continue;
+      }
+      const g = groups[groups.length - 1];
+      if (!g) break;
+      g.lines.push(line);
+      const t = stripMark(line);
+      if (!/[:;.?!()<>{}=/]/.test(t) && words(t).length >= 2 && words(t).length <= 6 && /^\p{L}/u.test(t))
+        g.items.push(t);
+    }
+    if (groups.length !== 2) continue;
+    // the title names both things ("Processes and Threads")
+    const titleKeys = keySet(slide.title);
+    if (!groups.every((g) => titleKeys.has(g.label.toLowerCase()))) continue;
+    for (const [mine, other] of [groups, [...groups].reverse()] as const) {
+      if (mine.items.length < 3 || !other.items.length) continue;
+      const quote = passage(slide, mine.lines);
+      const keys = other.items.filter((x) => apart(x, quote));
+      if (!keys.length) continue;
+      const thing = mine.label.toLowerCase();
+      const article = /^[aeiou]/.test(thing) ? 'an' : 'a';
+      out.push({
+        form: 'list-non-member',
+        score: 1.1,
+        doc: slide.doc,
+        unit: slide.unit,
+        sentences: [],
+        topics: [`contrast:${slide.doc}:${slide.unit}`],
+        quote,
+        build: () => {
+          const key = keys[Math.floor(rand() * keys.length)]!;
+          const ds = pickThree(
+            [...mine.items].sort(() => rand() - 0.5),
+            key,
+            rand,
+          );
+          if (!ds) return null;
+          return {
+            form: 'list-non-member',
+            stem: `According to the material, which of these is NOT true of ${article} ${thing}?`,
+            key,
+            distractors: ds,
+            doc: slide.doc,
+            unit: slide.unit,
+            quote,
+            why: `The material says of ${article} ${thing}: ${mine.items.join('; ')}. "${key}" is what it says of ${/^[aeiou]/i.test(other.label) ? 'an' : 'a'} ${other.label.toLowerCase()}.`,
+          } satisfies Draft;
+        },
+      });
+    }
+  }
+  return out;
+}
+
+/** Every slide candidate of the material (English slide decks only). */
+export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (!corpus.documents.some((d) => d.unitKind === 'slide')) return [];
+  return [
+    ...statementListCandidates(corpus, rand),
+    ...identifierCandidates(corpus, rand),
+    ...slideDefinitionCandidates(corpus, rand),
+    ...contrastCandidates(corpus, rand),
+  ];
+}

@@ -1,0 +1,237 @@
+/**
+ * Questions of slide decks (issue 11, decision 104 "slides"): statement lists under a title asked as "which of
+ * these is (NOT) one of ...", with the statements of a sibling list as the other options; a code name described by
+ * its slide's lines asked from that description, with names of the same style from the deck as the other options.
+ * Every fixture is built here.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createEngine,
+  EngineError,
+  type GeneratedQuestion,
+  type GenerateRequest,
+  type SourceDocument,
+} from '../src/index.ts';
+import { analyze } from '../src/local/analysis.ts';
+import { finishDraft } from '../src/local/forms.ts';
+import { slideCandidates, slidesOf, statementLists } from '../src/local/slides.ts';
+import { keyIndex, optionText, questionFlaws } from '../src/quality.ts';
+import { rng } from '../src/text.ts';
+
+const noop = () => {};
+const engine = createEngine({ engine: 'local' });
+const slides = (name: string, texts: string[]): SourceDocument => ({
+  id: name,
+  name,
+  unitKind: 'slide',
+  units: texts.map((text, i) => ({ number: i + 1, text })),
+});
+const req = (documents: SourceDocument[], over: Partial<GenerateRequest> = {}): GenerateRequest => ({
+  documents,
+  difficulty: 'medium',
+  questionType: 'multiple-choice',
+  questionCount: 10,
+  seed: 1,
+  ...over,
+});
+async function generateUpTo(r: GenerateRequest): Promise<GeneratedQuestion[]> {
+  try {
+    return (await engine.generate(r)).questions;
+  } catch (e) {
+    if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT' || !e.supported) throw e;
+    return (await engine.generate({ ...r, questionCount: e.supported })).questions;
+  }
+}
+const keyOf = (q: GeneratedQuestion) => optionText(q.options![keyIndex(q)]!);
+const others = (q: GeneratedQuestion) => q.options!.map(optionText).filter((o) => o !== keyOf(q));
+
+const POSTULATES = [
+  'A line can be drawn from any point to another',
+  'A finite line can be extended indefinitely',
+  'A circle can be drawn centered at any point and with any chosen radius',
+  'All right angles are equal to one another',
+];
+const NOTIONS = [
+  'Things that equal the same thing also equal one another',
+  'If equals are added to equals, then the wholes are equal',
+  'If equals are subtracted from equals, then the remainders are equal',
+  'Things that coincide with one another equal one another',
+  'The whole is greater than the part',
+];
+// as the PowerPoint reader gives them: numbered lines apart, and a title the extraction puts last
+const geometry = slides('Geometry.pptx', [
+  'Math 260\nFoundations of Geometry\n\nLecture 1',
+  'A Point is that has no part.\nA line is breadthless length.\nStraight line?\nSegment?\n\nDefinitions',
+  "Euclid's 5 Postulates\n\n" + POSTULATES.map((p, i) => `${i + 1}- ${p}.`).join('\n\n'),
+  NOTIONS.map((n) => `${n}.`).join('\n') + '\n\nCommon Notions',
+  'Summary\n\nWe proved the first proposition.\nWe met the postulates.\nWe will see more next week.',
+]);
+
+describe('slide titles', () => {
+  it('reads a title first or last on its slide, and none on a slide of sentences only', async () => {
+    const c = await analyze([geometry], 'en', undefined, noop);
+    const titles = new Map(slidesOf(c).map((s) => [s.unit, s.title]));
+    expect(titles.get(3)).toBe("Euclid's 5 Postulates");
+    expect(titles.get(4)).toBe('Common Notions');
+    expect(titles.get(2)).toBe('Definitions');
+  });
+});
+
+describe('statement lists on slides', () => {
+  it('reads the lines under a title naming a kind as statements, without their numbers', async () => {
+    const c = await analyze([geometry], 'en', undefined, noop);
+    const lists = new Map(statementLists(c).map((l) => [l.title, l.items.map((i) => i.text)]));
+    expect(lists.get("Euclid's 5 Postulates")).toEqual(POSTULATES);
+    // "Things that equal ..." has no verb for the tagger ("equal" read as an adjective): a whole sentence still
+    expect(lists.get('Common Notions')).toEqual(NOTIONS);
+    // a furniture title ("Summary", "Definitions") names no kind; lines that are no statements make no list
+    expect(lists.has('Summary')).toBe(false);
+    expect(lists.has('Definitions')).toBe(false);
+  });
+
+  it('asks one postulate among common notions and one common notion among postulates, each offered once', async () => {
+    const qs = await generateUpTo(req([geometry]));
+    const member = qs.find((q) => q.form === 'list-member' && /Euclid's 5 postulates/.test(q.text));
+    const non = qs.find((q) => q.form === 'list-non-member' && /Euclid's 5 postulates/.test(q.text));
+    expect(member?.text).toBe("According to the material, which of these is one of Euclid's 5 postulates?");
+    expect(POSTULATES).toContain(keyOf(member!));
+    for (const o of others(member!)) expect(NOTIONS).toContain(o);
+    expect(non?.text).toBe("According to the material, which of these is NOT one of Euclid's 5 postulates?");
+    expect(NOTIONS).toContain(keyOf(non!));
+    for (const o of others(non!)) expect(POSTULATES).toContain(o);
+    // no statement is an option twice, and no sentence completion is made of a postulate offered as an option
+    const opts = [...member!.options!, ...non!.options!].map(optionText);
+    expect(new Set(opts).size).toBe(8);
+    for (const q of qs.filter((x) => x.form === 'cloze'))
+      expect(POSTULATES.concat(NOTIONS).some((s) => q.source.quote.includes(s))).toBe(false);
+    // the quote is the slide's own text, and it tells the key from the others
+    for (const q of [member!, non!]) {
+      expect(geometry.units[q.source.unit - 1]!.text).toContain(q.source.quote);
+      expect(questionFlaws(q, { documents: [geometry] })).toEqual([]);
+    }
+  });
+
+  it('asks nothing of a statement list without a sibling list of statements in the deck', async () => {
+    const alone = slides('Alone.pptx', [
+      geometry.units[2]!.text,
+      'Conic Sections\n\nEllipse\nParabola\nHyperbola',
+    ]);
+    const c = await analyze([alone], 'en', undefined, noop);
+    expect(statementLists(c)).toHaveLength(1);
+    expect(slideCandidates(c, rng(1)).filter((x) => x.form.startsWith('list'))).toEqual([]);
+  });
+});
+
+describe('definitions written as slide lines', () => {
+  const deck = slides('Euclid.pptx', [
+    'Section 1.2\n\nDefine the following notions:\n\nPoint?\n\nline ?\n\nSegment ?',
+    'A Point is that has no part.\nA line is breadthless length.\nStraight line?\nSegment?\nright angle, acute angle\nCircle, center, radius, diameter\n\nDefinitions',
+    'Triangles\nEquilateral triangle,\nRectangle, square\nParallel lines: two lines that never meet\nperpendicular lines\n\nDefinitions',
+    NOTIONS.map((n) => `${n}.`).join('\n') + '\n\nCommon Notions',
+  ]);
+
+  it('asks a notion from its definition among notions the slides state, not those they only ask about', async () => {
+    const c = await analyze([deck], 'en', undefined, noop);
+    const drafts = slideCandidates(c, rng(1))
+      .filter((x) => x.form === 'term-from-definition')
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    const byKey = new Map(drafts.map((d) => [d.key, d]));
+    expect(byKey.get('line')!.stem).toBe('Which notion does the material define as "breadthless length"?');
+    expect(byKey.get('point')!.stem).toBe('Which notion does the material define as "that has no part"?');
+    for (const d of drafts) {
+      // a segment is breadthless length too, a centre has no part: never options
+      for (const o of d.distractors)
+        expect(['segment', 'straight line', 'center', 'radius', 'diameter']).not.toContain(o);
+      expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
+    }
+    // "The whole is greater than the part." is a common notion, no definition of "whole"
+    expect(byKey.has('whole')).toBe(false);
+  });
+});
+
+const tuning = slides('Tuning.pptx', [
+  'Apache Performance Tuning\n\nPart 1: Scaling Up',
+  'MaxClients\n\nConfiguration file directive\nMaximum number of workers\nApache 1.3, 2 Prefork: processes\nLimit according to resources (memory, CPU)',
+  'DNS Lookups\n\nHostnameLookups\nAccess Control\nBad: Deny from example.com',
+  '.htaccess Files\n\nPer-directory configuration files\nAccessed for every request\nBest performance: AllowOverride none',
+  'Web Server Logs\n\nErrorLog\nLogLevel: debug, info, notice, warn, error, crit\nAccess Log: TransferLog or CustomLog',
+  'mod_cache Configuration\n\nCacheRoot /raid1/cacheroot\nCacheEnable disk /\nCacheMaxExpire 21600',
+  'ulimit\n\nPer-process resource limits\nBuilt-in command of sh, bash\nImportant limits:\nopen files (-n)\nulimit -S -n `ulimit -H -n`',
+  'Other Monitoring Tools\n\nvmstat\niostat\ntop\nfree\nnetstat -s',
+  'Tune your App Tier\n\nTomcat\nEdit server.xml, tune minProcessors, maxProcessors\nTune max_connections variable in my.cnf\nLinux: /etc/security/limits.conf',
+  'System Tuning Tips\n\nRAM and swap space\nulimit: files and processes\nTurn off unused services and modules',
+  'SSL Performance Tips\n\nAdd more servers\nRe-use SSL Sessions\n"Sticky" load balancing\nUse accelerator card',
+]);
+
+describe('code names described by their slide', () => {
+  it('asks a directive from its slide lines, among other directives of the deck of no one family', async () => {
+    const c = await analyze([tuning], 'en', undefined, noop);
+    const cands = slideCandidates(c, rng(1)).filter((x) => x.form === 'term-from-definition');
+    const drafts = cands.map((x) => x.build(new Set())).filter((d) => d !== null);
+    const byKey = new Map(drafts.map((d) => [d.key, d]));
+    const max = byKey.get('MaxClients')!;
+    expect(max.stem).toBe(
+      'Which of these does the material describe as "Configuration file directive" and "Maximum number of workers"?',
+    );
+    for (const d of max.distractors) expect(d).toMatch(/^[A-Z][a-z]{2,}(?:[A-Z][a-z]+)+$/);
+    const families = max.distractors.map((d) => d.match(/^[A-Z][a-z]+/)![0]);
+    expect(new Set(families).size).toBe(3);
+    // a command among commands (never "top" or "free", English words as options), a file among files
+    expect(byKey.get('ulimit')!.distractors.sort()).toEqual(['iostat', 'netstat', 'vmstat']);
+    expect(byKey.get('.htaccess')!.distractors.sort()).toEqual(['limits.conf', 'my.cnf', 'server.xml']);
+    for (const d of drafts) {
+      const q = finishDraft(c, d)!;
+      expect(questionFlaws(q, { documents: [tuning] })).toEqual([]);
+      expect(tuning.units[d.unit - 1]!.text).toContain(d.quote);
+    }
+  });
+
+  it('asks nothing when the description names the key or the deck names too few others of its style', async () => {
+    const deck = slides('Small.pptx', [
+      'MaxClients\n\nMaximum clients allowed\nConfiguration file directive',
+      'KeepAlive\n\nPersistent connections\nReuse of one connection',
+      'ulimit\n\nPer-process resource limits\nBuilt-in command of sh, bash',
+    ]);
+    const c = await analyze([deck], 'en', undefined, noop);
+    const built = slideCandidates(c, rng(1))
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    expect(built).toEqual([]);
+  });
+
+  it('never offers a lone name as the key of a list of phrases on a slide', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const qs = await generateUpTo(req([tuning], { seed }));
+      for (const q of qs.filter((x) => x.form === 'list-member')) {
+        const single = q.options!.map(optionText).map((o) => o.split(/\s+/).length === 1);
+        expect(single.filter((s) => s === single[keyIndex(q)]).length).toBeGreaterThan(1);
+      }
+    }
+  });
+});
+
+describe('two things set side by side on a slide', () => {
+  const deck = slides('Threads.pptx', [
+    'Processes and Threads\n\nProcess:\nOwn copy of data structures\nShares: program code, shared memory\nContext switches expensive\nThread:\nRuns within process\nShares process environment\nNo context switch',
+    'Good and Bad\n\nGood:\nDeny from 172.160.234.5\nBad:\nDeny from example.com',
+  ]);
+
+  it('asks what is NOT true of a thread with a line said of a process, never one the thread lines word alike', async () => {
+    const c = await analyze([deck], 'en', undefined, noop);
+    const drafts = slideCandidates(c, rng(1))
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    expect(drafts).toHaveLength(1);
+    const d = drafts[0]!;
+    expect(d.stem).toBe('According to the material, which of these is NOT true of a thread?');
+    // "Context switches expensive" words "No context switch" alike; a label line ("Shares: ...") is no option
+    expect(d.key).toBe('Own copy of data structures');
+    expect(d.distractors.sort()).toEqual([
+      'No context switch',
+      'Runs within process',
+      'Shares process environment',
+    ]);
+    expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
+  });
+});
