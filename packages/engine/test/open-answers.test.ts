@@ -145,6 +145,48 @@ The classifier is trained on a set of labelled images before it is used on new i
   });
 });
 
+describe('open questions: the answer in the third person', () => {
+  it('says what is known, not that "we know" it', async () => {
+    const d = doc('str', 'Strings.md', [
+      `Strings\n\nIn the case of a string literal, we know the contents at compile time, so the text is hardcoded directly into the final executable.`,
+    ]);
+    const [q] = await openAll([d]);
+    expect(q?.correctAnswer).toBe(
+      'In the case of a string literal, the contents are known at compile time, so the text is hardcoded directly into the final executable.',
+    );
+  });
+});
+
+describe('open questions: the scope a consequence holds in', () => {
+  it('keeps "Without X," in the question', async () => {
+    const d = doc('bias', 'Bias.md', [
+      `Bias\n\nWithout the bias terms, plugging in a zero input would always give a score of zero regardless of the weights, so all lines would be forced to cross the origin.`,
+    ]);
+    const [q] = await openAll([d]);
+    expect(q?.text).toBe(
+      'Explain why, without the bias terms, all lines would be forced to cross the origin.',
+    );
+  });
+});
+
+describe('open questions: key ideas a grader can use', () => {
+  it('takes no lone word the whole document keeps using ("image" in notes on image classification)', async () => {
+    const filler = Array.from(
+      { length: 32 },
+      (_, i) => `The classifier assigns one label to image number ${i + 1} of the collection.`,
+    );
+    const d = doc('img', 'Images.md', [
+      `Images\n\n${filler.join('\n')}\nThe hinge loss is set up so that the correct class for each image has a score higher than the incorrect classes by a fixed margin.`,
+    ]);
+    const qs = await openAll([d]);
+    const q = qs.find((x) => /hinge loss/.test(x.text));
+    expect(q?.keyIdeas).toEqual(
+      expect.arrayContaining(['correct class', 'incorrect classes', 'fixed margin']),
+    );
+    expect(q!.keyIdeas).not.toContain('image');
+  });
+});
+
 describe('open questions: refused when they cannot stand on their own', () => {
   it('refuses a consequence said of a subject the question would not name', async () => {
     const qs = await openAll([TRACING]);

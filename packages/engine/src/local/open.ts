@@ -207,6 +207,12 @@ export function answerSentence(text: string, he: boolean, first: boolean): strin
     // "The score ... is then obtained by ...": the step of a walk-through, said on its own
     if (!/\b(?:if|when|first)\b/i.test(t)) t = t.replace(/\b(is|are|was|were|can be)\s+then\s+/i, '$1 ');
     t = t.replace(EN_INLINE_POINTER, '');
+    // the authors' "we know the contents at compile time" is what is known then: "the contents are known at ..."
+    t = t.replace(
+      /\bwe (?:already )?know (the (?:[a-z]+ ){0,2}([a-z]+)) (at|in|before|when|from)\b/gi,
+      (_m, np: string, head: string, prep: string) =>
+        `${np} ${/(?<!s)s$|ies$/i.test(head) ? 'are' : 'is'} known ${prep}`,
+    );
     if (/\bour\b/i.test(t)) return null;
     // asides that point elsewhere: "(see Figure 2)", "(e.g. ...)" when long
     t = t.replace(/\s*\((?:see|cf\.|e\.g\.|i\.e\.|for example|as in)[^)]*\)/gi, '');
@@ -900,7 +906,7 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
       // "In the case of a string literal, we know ..., so the text is hardcoded ...": the consequence holds in that
       // case only, and "the text" means its text; the question keeps the scope
       const scope =
-        /^(?:in the case of|for|with|in)\s+(?![^,]*\b(?:our|we|my|this|these|that|those)\b)[^,]{3,40}(?=,\s)/i.exec(
+        /^(?:in the case of|for|without|with|in)\s+(?![^,]*\b(?:our|we|my|this|these|that|those)\b)[^,]{3,40}(?=,\s)/i.exec(
           body.slice(o),
         )?.[0];
       if (answer)
