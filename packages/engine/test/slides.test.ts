@@ -235,3 +235,34 @@ describe('two things set side by side on a slide', () => {
     expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
   });
 });
+
+describe('tools named in a slide title', () => {
+  const deck = slides('Monitoring.pptx', [
+    'Monitoring Solaris: SE Toolkit\n\nLightweight\nProgrammable\nAlive\n\nhttp://www.sunfreeware.com/setoolkit.html',
+    'Monitoring: Ganglia\n\nLong term logging\nTrend Watching\nFree',
+    'Other Monitoring Tools\n\nvmstat\niostat\ntop\nfree\nnetstat -s',
+    'Log Analysis – Webalizer',
+    'ulimit\n\nPer-process resource limits\nulimit -S -n',
+    'Monitoring: Cacti\n\nGraphs',
+  ]);
+
+  it('asks the tool from its lines among the deck other titled tools and its monitoring commands', async () => {
+    const c = await analyze([deck], 'en', undefined, noop);
+    const drafts = slideCandidates(c, rng(1))
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    const ganglia = drafts.find((d) => d.key === 'Ganglia')!;
+    expect(ganglia.stem).toBe(
+      'Which of these does the material describe as "Long term logging", "Trend Watching" and "Free"?',
+    );
+    for (const o of ganglia.distractors)
+      expect(['SE Toolkit', 'Webalizer', 'Cacti', 'vmstat', 'iostat', 'netstat']).toContain(o);
+    expect(drafts.find((d) => d.key === 'SE Toolkit')).toBeDefined();
+    // one line ("Graphs") says too little; a command of another topic ("ulimit") is no monitoring tool
+    expect(drafts.find((d) => d.key === 'Cacti')).toBeUndefined();
+    for (const d of drafts) {
+      expect(d.distractors).not.toContain('ulimit');
+      expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
+    }
+  });
+});

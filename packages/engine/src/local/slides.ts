@@ -624,6 +624,105 @@ function contrastCandidates(corpus: Corpus, rand: () => number): Cand[] {
   return out;
 }
 
+// ------------------------------------------------------------------------------- tools named in a title
+
+/** "Monitoring: Ganglia", "Monitoring Solaris: SE Toolkit", "Log Analysis – Webalizer": a topic and a name. */
+const TITLED_NAME_RE =
+  /^([A-Z][A-Za-z]+(?:\s[A-Za-z]+){0,2})(?::|\s[–-])\s+([A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?)$/;
+
+/**
+ * A slide titled "<topic>: <name>" over short lines saying what the name is ("Long term logging", "Trend Watching",
+ * "Free"): "Which of these does the material describe as ...?" with the names of the deck's other such titles
+ * (a topic word shared first) and commands of a list of its topic ("Other Monitoring Tools": vmstat, iostat) as
+ * the other options. Three lines are needed when one is a single word.
+ */
+function titledToolCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  corpus.documents.forEach((d, doc) => {
+    if (d.unitKind !== 'slide') return;
+    const titled: { unit: number; topic: string; name: string; lines: string[]; text: string }[] = [];
+    for (const u of d.units) {
+      const text = cleanText(u.text);
+      const lines = text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+      const m = lines[0] ? TITLED_NAME_RE.exec(lines[0]) : null;
+      if (m && !FURNITURE_RE.test(m[2]!))
+        titled.push({ unit: u.number, topic: m[1]!, name: m[2]!, lines, text });
+    }
+    if (titled.length < 2) return;
+    const ids = identifiersOf(corpus, doc).get('command')!;
+    for (const t of titled) {
+      const topicKeys = keySet(t.topic);
+      const desc: string[] = [];
+      for (const l of t.lines.slice(1)) {
+        if (/[:<>{}=`$%#|\\/@]|https?|\.\w/.test(l) || /[.?!]$/.test(l) || !/^\p{L}/u.test(l)) break;
+        if (words(l).length > 6) break;
+        desc.push(l.replace(/[.;,]+$/, ''));
+      }
+      if (desc.length < 2 || (desc.some((x) => words(x).length === 1) && desc.length < 3)) continue;
+      const lines = desc.slice(0, 3);
+      const stemKeys = keySet(lines.join(' '));
+      if (keySet(t.name).size && [...keySet(t.name)].some((k) => stemKeys.has(k))) continue;
+      const pool = [
+        ...titled
+          .filter((o) => o !== t && o.name !== t.name)
+          .map((o) => ({
+            w: o.name,
+            score: ([...keySet(o.topic)].some((k) => topicKeys.has(k)) ? 2 : 1) + rand(),
+          })),
+        // commands listed on a slide of the same topic ("Other Monitoring Tools"), not any command ("ulimit")
+        ...[...ids.keys()]
+          .filter((w) =>
+            slidesOf(corpus).some(
+              (o) =>
+                o.doc === doc &&
+                [...keySet(o.title)].some((k) => topicKeys.has(k)) &&
+                o.body.some((l) => l.split(/\s+-/)[0]!.trim() === w),
+            ),
+          )
+          .map((w) => ({ w, score: rand() })),
+      ]
+        .filter((p) => ![...keySet(p.w)].some((k) => stemKeys.has(k)))
+        .sort((a, b) => b.score - a.score)
+        .map((p) => p.w);
+      if (pool.length < 3) continue;
+      const slide: Slide = { doc, unit: t.unit, text: t.text, title: t.lines[0]!, body: t.lines.slice(1) };
+      const quote = passage(slide, [t.lines[0]!, ...lines]);
+      const stem = `Which of these does the material describe as ${lines
+        .map((l) => `"${l}"`)
+        .join(lines.length > 2 ? ', ' : ' and ')
+        .replace(/, ("[^"]*")$/, ' and $1')}?`;
+      out.push({
+        form: 'term-from-definition',
+        score: 1.0,
+        doc,
+        unit: t.unit,
+        sentences: [],
+        topics: [`tool:${t.name.toLowerCase()}`],
+        quote,
+        build: () => {
+          const ds = pickThree(pool, t.name, rand);
+          if (!ds) return null;
+          return {
+            form: 'term-from-definition',
+            stem,
+            key: t.name,
+            distractors: ds,
+            doc,
+            unit: t.unit,
+            quote,
+            why: `The slide on ${t.name} (${t.topic}) says: ${lines.join('; ')}. The other options are other tools the material names.`,
+          } satisfies Draft;
+        },
+      });
+    }
+  });
+  return out;
+}
+
 /** Every slide candidate of the material (English slide decks only). */
 export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
   if (!corpus.documents.some((d) => d.unitKind === 'slide')) return [];
@@ -632,5 +731,6 @@ export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
     ...identifierCandidates(corpus, rand),
     ...slideDefinitionCandidates(corpus, rand),
     ...contrastCandidates(corpus, rand),
+    ...titledToolCandidates(corpus, rand),
   ];
 }
