@@ -170,3 +170,14 @@ describe('a value the material also gives for the same thing', () => {
     expect(d?.distractors ?? []).not.toContain('3.0x');
   });
 });
+
+describe('results before measurements', () => {
+  it('ranks the speedup above the cycle count it is computed from', async () => {
+    const c = await analyze([PAPER], 'en', undefined, noop);
+    const cands = measuredCandidates(c, () => 0.5);
+    const ratio = cands.find((x) => x.topics[0] === 'measure:ratio-up')!;
+    const cycles = cands.filter((x) => x.topics[0] === 'measure:cycles');
+    expect(ratio).toBeDefined();
+    for (const x of cycles) expect(x.score).toBeLessThan(ratio.score);
+  });
+});

@@ -248,6 +248,8 @@ export function measuredQuestion(corpus: Corpus, q: Quantity, rand: () => number
   };
 }
 
+const RESULT_KINDS = new Set<Kind>(['ratio-up', 'ratio-down', 'percent']);
+
 /** Candidates: one per measured quantity of a usable sentence of the material's prose. */
 export function measuredCandidates(corpus: Corpus, rand: () => number): Cand[] {
   const out: Cand[] = [];
@@ -262,7 +264,9 @@ export function measuredCandidates(corpus: Corpus, rand: () => number): Cand[] {
     if (quantitiesOf(corpus).some((o) => o !== q && o.s === s && o.value === q.value)) continue;
     out.push({
       form: 'number',
-      score: (0.7 + 0.6 * s.centrality) * (0.85 + 0.3 * rand()),
+      // a result (a speedup, a share) before the raw measurement it is computed from (readers at ce923dc: "35
+      // cycles per bytecode" asks one measurement rather than the 3.9x speedup it supports)
+      score: (0.7 + 0.6 * s.centrality) * (0.85 + 0.3 * rand()) * (RESULT_KINDS.has(q.kind) ? 1.3 : 0.6),
       doc: s.doc,
       unit: s.unit,
       sentences: [s.index],
