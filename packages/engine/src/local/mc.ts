@@ -2,7 +2,8 @@
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
-import { kin, tailOfTerm } from './analysis.ts';
+import { tailOfTerm } from './analysis.ts';
+import { clozeKind, collocationCue } from './cloze-kind.ts';
 import { isHebrewWord } from '../text.ts';
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import { displayCase, fillerPhrase, sameShape } from './shape.ts';
@@ -350,8 +351,7 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
   const sentKeys = new Set(c.sentence.tokens.map((t) => t.key));
   const keyWords = new Set(key.key.split(' '));
   const unitId = `${c.sentence.doc}:${c.sentence.unit}`;
-  const defined = new Set(corpus.definitions.map((d) => d.termKey));
-  const pool: { text: string; score: number; words: Set<string> }[] = [];
+  const pool: { text: string; key: string; score: number; words: Set<string> }[] = [];
   for (const t of corpus.termList) {
     if (t.key === key.key || t.hebrew !== key.hebrew || t.proper !== key.proper) continue;
     if (Math.abs(t.words - key.words) > (req.difficulty === 'hard' ? 1 : 0) && t.words !== key.words)
@@ -377,17 +377,10 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
       !sameShape(corpus, keyText, rawForm, [0.5, 1.8])
     )
       continue;
-    const rank = corpus.termList.indexOf(t);
-    if (
-      !defined.has(t.key) &&
-      !(rank >= 0 && rank < 40 && t.docs.has(c.sentence.doc)) &&
-      tw[tw.length - 1] !== key.key.split(' ').pop()
-    )
-      continue;
     if (corpus.aliases.get(rawForm.toLowerCase())?.has(keyText.toLowerCase())) continue;
-    // Hebrew has no tagger to tell a place from a law: options of one kind only when the material shows it
-    // (compounds of one construct head, side by side, one list, one genus), not "כדור הארץ" among "שימור התנע"
-    if (key.hebrew && !kin(corpus, key.key, t.key, keyText, rawForm)) continue;
+    // options of the key's kind only, as the material shows it (side by side, one list, one genus, one head noun,
+    // one slot: `cloze-kind.ts`), not "book" among "circle" and "angle"; without three such terms, no cloze
+    if (!clozeKind(corpus, key.key, t.key, keyText, rawForm)) continue;
     const form = displayCase(corpus, displayKey(rawForm, t));
     const ratio = form.length / Math.max(1, keyText.length);
     if (ratio < 0.5 || ratio > 1.8) continue;
@@ -399,12 +392,12 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     else if (req.difficulty === 'medium') score += 0.8 * sameDoc + 0.3 * sameUnit;
     else score += 0.6 * sameDoc + 1.2 * sameUnit + 0.8 * shared;
     score += 0.3 * Math.min(1, t.score / key.score);
-    pool.push({ text: form, score, words: new Set(tw) });
+    pool.push({ text: form, key: t.key, score, words: new Set(tw) });
   }
   pool.sort((a, b) => b.score - a.score);
   // no distractor the material also supports, no two options it uses as one thing (`defensible.ts`)
   const chk = { corpus, key: keyText, stem: c.sentence.text, sentence: c.sentence.index };
-  return pickCombination(
+  const picked = pickCombination(
     screenPool(
       chk,
       pool.slice(0, 16).map((p) => p.text),
@@ -413,6 +406,21 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     rand,
     (opts) => !optionsConflict(corpus, opts),
   );
+  // a word of the sentence that goes with the key far more than with any distractor gives the blank away
+  const keyOf = new Map(pool.map((p) => [p.text, p.key]));
+  if (
+    picked &&
+    collocationCue(
+      corpus,
+      c.sentence,
+      c.from,
+      c.to,
+      key.key,
+      picked.map((p) => keyOf.get(p)!),
+    )
+  )
+    return null;
+  return picked;
 }
 
 /**

@@ -1,0 +1,175 @@
+/**
+ * Cloze distractors of the key's kind (issue 11, decision 104): readers rated every cloze weak because its
+ * distractors were not the same kind of thing as the key ("book" and "geometry" beside "circle"). A cloze option
+ * must be a term the material shows as the key's kind: put side by side with it, listed or defined with the same
+ * genus, sharing its head noun (`kin`), or written in the same slot as the key — after the same word and
+ * preposition ("data on the stack" / "data on the heap") or as the object of the same verb ("calling the trace" /
+ * "calling the function").
+ */
+import type { Corpus, Sentence } from './analysis.ts';
+import { kin } from './analysis.ts';
+
+const DET = /^(?:the|a|an|this|that|these|those|each|every|any|some|its|their|his|her|our|one)$/i;
+/** Words whose slot says nothing about a kind ("is the X", "and the X", "of the X"). */
+const WEAK =
+  /^(?:be|is|are|was|were|been|have|has|had|do|does|did|and|or|but|of|to|in|on|at|by|for|with|from|as|than|that|which|it|not|also|then|can|will|may|use|make|get|give|take)$/i;
+
+/** Particles of phrasal verbs, not prepositions of a slot ("clean up the _"). */
+const PARTICLE = /^(?:up|out|down|off|away|over|back|about)$/i;
+
+const slotCache = new WeakMap<Corpus, Map<string, Set<string>>>();
+const occCache = new WeakMap<Corpus, Map<string, { s: number; from: number; to: number }[]>>();
+
+/** Slot signatures of every term occurrence (English): "L:datum on", "V:call". */
+function slots(corpus: Corpus): Map<string, Set<string>> {
+  let m = slotCache.get(corpus);
+  if (m) return m;
+  m = new Map();
+  if (corpus.language !== 'en') {
+    slotCache.set(corpus, m);
+    return m;
+  }
+  const occ = new Map<string, { s: number; from: number; to: number }[]>();
+  occCache.set(corpus, occ);
+  for (const s of corpus.sentences) {
+    const toks = s.tokens;
+    // every occurrence of a term, also inside a longer one ("matrix" in "triangular matrix")
+    for (let i = 0; i < toks.length; i++)
+      for (let l = 1; l <= 3 && i + l <= toks.length; l++) {
+        const k = toks
+          .slice(i, i + l)
+          .map((t) => t.key)
+          .join(' ');
+        if (!corpus.terms.has(k)) continue;
+        const list = occ.get(k) ?? [];
+        list.push({ s: s.index, from: i, to: i + l });
+        occ.set(k, list);
+      }
+    for (let i = 0; i < toks.length;) {
+      let len = 0;
+      let key = '';
+      for (let l = 3; l >= 1 && !len; l--) {
+        if (i + l > toks.length) continue;
+        const k = toks
+          .slice(i, i + l)
+          .map((t) => t.key)
+          .join(' ');
+        if (corpus.terms.has(k)) {
+          len = l;
+          key = k;
+        }
+      }
+      if (!len) {
+        i++;
+        continue;
+      }
+      let j = i - 1;
+      while (j >= 0 && DET.test(toks[j]!.text)) j--;
+      const sig = new Set<string>();
+      const p = toks[j];
+      if (p && p.pos === 'ADP' && !PARTICLE.test(p.key)) {
+        const q = toks[j - 1];
+        if (q && /^(?:NOUN|VERB|ADJ)$/.test(q.pos) && !WEAK.test(q.key)) sig.add(`L:${q.key} ${p.key}`);
+      } else if (p && p.pos === 'VERB' && !WEAK.test(p.key)) sig.add(`V:${p.key}`);
+      if (sig.size) {
+        const set = m.get(key) ?? new Set<string>();
+        for (const x of sig) set.add(x);
+        m.set(key, set);
+      }
+      i += len;
+    }
+  }
+  slotCache.set(corpus, m);
+  return m;
+}
+
+/**
+ * Whether the material writes two terms (keys) in one slot: one preposition slot ("data on the _") or two verb
+ * slots ("require a _", "contain a _"). One verb alone is too weak ("see the _" takes anything).
+ */
+export function sameSlot(corpus: Corpus, a: string, b: string): boolean {
+  let w = 0;
+  for (const x of sharedSlots(corpus, a, b)) w += x.startsWith('L:') ? 2 : 1;
+  return w >= 2;
+}
+
+/**
+ * Whether the material names one term as what the other is ("The parameters in W are often called the weights"):
+ * then a statement about the key also holds of the other and both options would be defensible.
+ */
+function hypernym(corpus: Corpus, a: string, b: string): boolean {
+  const head = (k: string) => k.split(' ').pop()!;
+  for (const d of corpus.definitions) {
+    const body = ` ${d.body.toLowerCase()} `;
+    if (d.termKey === a && (d.genus === head(b) || body.includes(` ${head(b)}`))) return true;
+    if (d.termKey === b && (d.genus === head(a) || body.includes(` ${head(a)}`))) return true;
+  }
+  return false;
+}
+
+/** The slots two terms share (diagnostics). */
+export function sharedSlots(corpus: Corpus, a: string, b: string): string[] {
+  const m = slots(corpus);
+  const sb = m.get(b) ?? new Set<string>();
+  return [...(m.get(a) ?? [])].filter((x) => sb.has(x));
+}
+
+/** Whether a cloze may offer term `b` beside the key `a`: the material shows them as things of one kind. */
+export function clozeKind(corpus: Corpus, a: string, b: string, aText = a, bText = b): boolean {
+  if (hypernym(corpus, a, b)) return false;
+  return kin(corpus, a, b, aText, bText) || sameSlot(corpus, a, b);
+}
+
+const NEAR = 4;
+/**
+ * Whether a word of the cloze sentence gives the blank away (a collocation: "upper or lower triangular" for
+ * "matrix", "centered ... radius" for "circle"): near the key (within four words, in other sentences of the
+ * material) at least three times and in at least one use in twenty, and next to no distractor more than once
+ * or in a third of that share.
+ */
+export function collocationCue(
+  corpus: Corpus,
+  sentence: Sentence,
+  from: number,
+  to: number,
+  key: string,
+  distractors: string[],
+): boolean {
+  if (corpus.language !== 'en') return false;
+  slots(corpus);
+  const occ = occCache.get(corpus);
+  if (!occ) return false;
+  const words = new Set(
+    sentence.tokens
+      .filter(
+        (t, i) =>
+          (i < from || i >= to) &&
+          /^(?:NOUN|ADJ|VERB|PROPN)$/.test(t.pos) &&
+          t.key.length > 2 &&
+          !WEAK.test(t.key),
+      )
+      .map((t) => t.key),
+  );
+  const keyWords = new Set(key.split(' '));
+  const near = (k: string) => {
+    const l = (occ.get(k) ?? []).filter((o) => o.s !== sentence.index);
+    const count = new Map<string, number>();
+    for (const o of l) {
+      const toks = corpus.sentences[o.s]!.tokens;
+      const seen = new Set<string>();
+      for (let i = Math.max(0, o.from - NEAR); i < Math.min(toks.length, o.to + NEAR); i++)
+        if ((i < o.from || i >= o.to) && words.has(toks[i]!.key)) seen.add(toks[i]!.key);
+      for (const w of seen) count.set(w, (count.get(w) ?? 0) + 1);
+    }
+    return { n: Math.max(1, l.length), count };
+  };
+  const k = near(key);
+  const ds = distractors.map(near);
+  for (const [w, c] of k.count) {
+    console.error(key, w, c, k.n, ds.map((d) => `${d.count.get(w) ?? 0}/${d.n}`).join(' '));
+    if (keyWords.has(w) || c < 3 || c / k.n < 0.05) continue;
+    if (ds.every((d) => (d.count.get(w) ?? 0) <= 1 || ((d.count.get(w) ?? 0) / d.n) * 3 <= c / k.n))
+      return true;
+  }
+  return false;
+}
