@@ -4,7 +4,7 @@ import { buildCandidates, buildQuestion, interleave, makeContext } from '../src/
 import { chunkDocuments, pool } from '../src/providers/chunking.ts';
 import { keyIndex, optionText } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
-import type { GenerateRequest } from '../src/index.ts';
+import type { GenerateRequest, SourceDocument } from '../src/index.ts';
 import { biologyDoc, hebrewDoc, networkDoc } from './fixtures.ts';
 
 const noop = () => {};
@@ -68,9 +68,30 @@ describe('multiple-choice step', () => {
   });
 
   it('keeps the grammatical number of the key in the distractors', async () => {
-    const c = await analyze(req('medium').documents, 'en', undefined, noop);
-    const ctx = makeContext(c, req('medium'), rng(1));
-    const plural = buildCandidates(c, req('medium')).filter(
+    // plural terms the material shows as one kind (a cloze offers only those: cloze-kind.test.ts)
+    const devices: SourceDocument = {
+      id: 'dev',
+      name: 'Devices',
+      unitKind: 'section',
+      units: [
+        {
+          number: 1,
+          text: 'Routers, switches, hubs, bridges and gateways are devices of a network. A large office network needs routers to forward packets between networks. Every floor of a building uses switches to forward frames inside one network. Old networks used hubs to repeat every signal to every port.',
+        },
+        {
+          number: 2,
+          text: 'A campus network joins two segments with bridges to keep traffic local. A company connects its network to the internet with gateways that translate between protocols. Cheap home networks combine routers and switches in one box.',
+        },
+        {
+          number: 3,
+          text: 'A small network may use routers and hubs. A long network may use routers or bridges. A wide network may use switches and gateways. An old network may use hubs and bridges. A secure network may use bridges and gateways. A fast network may use routers and gateways.',
+        },
+      ],
+    };
+    const r = { ...req('medium'), documents: [...req('medium').documents, devices] };
+    const c = await analyze(r.documents, 'en', undefined, noop);
+    const ctx = makeContext(c, r, rng(1));
+    const plural = buildCandidates(c, r).filter(
       (x) => x.kind === 'term' && x.sentence.tokens[x.to - 1]!.plural,
     );
     expect(plural.length).toBeGreaterThan(0);

@@ -99,12 +99,9 @@ export function sameSlot(corpus: Corpus, a: string, b: string): boolean {
  */
 function hypernym(corpus: Corpus, a: string, b: string): boolean {
   const head = (k: string) => k.split(' ').pop()!;
-  for (const d of corpus.definitions) {
-    const body = ` ${d.body.toLowerCase()} `;
-    if (d.termKey === a && (d.genus === head(b) || body.includes(` ${head(b)}`))) return true;
-    if (d.termKey === b && (d.genus === head(a) || body.includes(` ${head(a)}`))) return true;
-  }
-  return false;
+  return corpus.definitions.some(
+    (d) => (d.termKey === a && d.genus === head(b)) || (d.termKey === b && d.genus === head(a)),
+  );
 }
 
 /** The slots two terms share (diagnostics). */
@@ -166,7 +163,6 @@ export function collocationCue(
   const k = near(key);
   const ds = distractors.map(near);
   for (const [w, c] of k.count) {
-    console.error(key, w, c, k.n, ds.map((d) => `${d.count.get(w) ?? 0}/${d.n}`).join(' '));
     if (keyWords.has(w) || c < 3 || c / k.n < 0.05) continue;
     if (ds.every((d) => (d.count.get(w) ?? 0) <= 1 || ((d.count.get(w) ?? 0) / d.n) * 3 <= c / k.n))
       return true;

@@ -2,7 +2,7 @@
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
-import { tailOfTerm } from './analysis.ts';
+import { kin, tailOfTerm } from './analysis.ts';
 import { clozeKind, collocationCue } from './cloze-kind.ts';
 import { isHebrewWord } from '../text.ts';
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
@@ -380,7 +380,19 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     if (corpus.aliases.get(rawForm.toLowerCase())?.has(keyText.toLowerCase())) continue;
     // options of the key's kind only, as the material shows it (side by side, one list, one genus, one head noun,
     // one slot: `cloze-kind.ts`), not "book" among "circle" and "angle"; without three such terms, no cloze
-    if (!clozeKind(corpus, key.key, t.key, keyText, rawForm)) continue;
+    // (definition clozes, and other languages without a tagger to read slots: as before, a term the material
+    // defines, one of its leading terms or one with the key's head noun; Hebrew: `kin`)
+    if (key.hebrew) {
+      if (!kin(corpus, key.key, t.key, keyText, rawForm)) continue;
+    } else if (corpus.language !== 'en' || c.kind === 'definition') {
+      const rank = corpus.termList.indexOf(t);
+      if (
+        !corpus.definitions.some((d) => d.termKey === t.key) &&
+        !(rank >= 0 && rank < 40 && t.docs.has(c.sentence.doc)) &&
+        tw[tw.length - 1] !== key.key.split(' ').pop()
+      )
+        continue;
+    } else if (!clozeKind(corpus, key.key, t.key, keyText, rawForm)) continue;
     const form = displayCase(corpus, displayKey(rawForm, t));
     const ratio = form.length / Math.max(1, keyText.length);
     if (ratio < 0.5 || ratio > 1.8) continue;
