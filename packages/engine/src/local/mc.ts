@@ -380,11 +380,12 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     if (corpus.aliases.get(rawForm.toLowerCase())?.has(keyText.toLowerCase())) continue;
     // options of the key's kind only, as the material shows it (side by side, one list, one genus, one head noun,
     // one slot: `cloze-kind.ts`), not "book" among "circle" and "angle"; without three such terms, no cloze
-    // (definition clozes, and other languages without a tagger to read slots: as before, a term the material
-    // defines, one of its leading terms or one with the key's head noun; Hebrew: `kin`)
+    // (definition clozes, hard clozes and other languages without a tagger to read slots keep the earlier rule: a
+    // term the material defines, one of its leading terms or one with the key's head noun; Hebrew: `kin`)
+
     if (key.hebrew) {
       if (!kin(corpus, key.key, t.key, keyText, rawForm)) continue;
-    } else if (corpus.language !== 'en' || c.kind === 'definition') {
+    } else if (corpus.language !== 'en' || c.kind === 'definition' || req.difficulty === 'hard') {
       const rank = corpus.termList.indexOf(t);
       if (
         !corpus.definitions.some((d) => d.termKey === t.key) &&
@@ -422,6 +423,8 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
   const keyOf = new Map(pool.map((p) => [p.text, p.key]));
   if (
     picked &&
+    c.kind === 'term' &&
+    req.difficulty !== 'hard' &&
     collocationCue(
       corpus,
       c.sentence,
