@@ -54,8 +54,8 @@ async function clozes(d: SourceDocument) {
     const q = buildQuestion(ctx, c);
     if (q)
       out.push({
-        key: optionText(q.options[0]!).toLowerCase(),
-        options: q.options.map((o) => optionText(o).toLowerCase()),
+        key: optionText(q.options![0]!).toLowerCase(),
+        options: q.options!.map((o) => optionText(o).toLowerCase()),
       });
   }
   return { corpus, out };

@@ -381,11 +381,9 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     // options of the key's kind only, as the material shows it (side by side, one list, one genus, one head noun,
     // one slot: `cloze-kind.ts`), not "book" among "circle" and "angle"; without three such terms, no cloze
     // (definition clozes, hard clozes and other languages without a tagger to read slots keep the earlier rule: a
-    // term the material defines, one of its leading terms or one with the key's head noun; Hebrew: `kin`)
-
-    if (key.hebrew) {
-      if (!kin(corpus, key.key, t.key, keyText, rawForm)) continue;
-    } else if (corpus.language !== 'en' || c.kind === 'definition' || req.difficulty === 'hard') {
+    // term the material defines, one of its leading terms or one with the key's head noun; Hebrew also `kin`)
+    if (key.hebrew && !kin(corpus, key.key, t.key, keyText, rawForm)) continue;
+    if (key.hebrew || corpus.language !== 'en' || c.kind === 'definition' || req.difficulty === 'hard') {
       const rank = corpus.termList.indexOf(t);
       if (
         !corpus.definitions.some((d) => d.termKey === t.key) &&
