@@ -2,6 +2,7 @@
  * Measured results with plausible neighbours (decision 104, eng-facts; local/facts.ts): a value the material
  * reports, among values of the same unit it reports for other things. Every fixture is built here.
  */
+import { stemHoldsNumber } from '../src/local/util.ts';
 import { describe, expect, it } from 'vitest';
 import type { GenerateRequest, SourceDocument } from '../src/index.ts';
 import { analyze } from '../src/local/analysis.ts';
@@ -179,5 +180,21 @@ describe('results before measurements', () => {
     const cycles = cands.filter((x) => x.topics[0] === 'measure:cycles');
     expect(ratio).toBeDefined();
     for (const x of cycles) expect(x.score).toBeLessThan(ratio.score);
+  });
+});
+
+describe('a number the stem already writes (readers at ce923dc and 2078f1c)', () => {
+  it('is not asked: the sentence around the blank gives the value away', () => {
+    const stem =
+      'Multiplication by 2 is the same as shifting the binary digits left by one, just as multiplication by _____ shifts base-10 digits left by 1.';
+    expect(stemHoldsNumber(stem, '10')).toBe(true);
+    expect(stemHoldsNumber('The loop runs 3.9 times as fast; a _____ speedup.', '3.9x')).toBe(true);
+  });
+
+  it('is asked when the stem writes other numbers only', () => {
+    const stem = 'Native traces take about 9 cycles per bytecode, a _____ speedup over the interpreter.';
+    expect(stemHoldsNumber(stem, '3.9x')).toBe(false);
+    expect(stemHoldsNumber('Of the 100 programs, _____ ran faster.', '10')).toBe(false);
+    expect(stemHoldsNumber('It took 1.5 ms, and the other _____.', '5 ms')).toBe(false);
   });
 });

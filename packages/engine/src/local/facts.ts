@@ -21,6 +21,7 @@ import type { Cand, Draft } from './forms.ts';
 import type { Corpus, Sentence } from './analysis.ts';
 import { contentKeys } from '../text.ts';
 import { BLANK } from '../quality.ts';
+import { stemHoldsNumber } from './util.ts';
 
 type Kind = 'ratio-up' | 'ratio-down' | 'percent' | 'cycles' | 'ms' | 'seconds';
 
@@ -216,6 +217,7 @@ export function measuredQuestion(corpus: Corpus, q: Quantity, rand: () => number
   const key = q.text;
   const distractors = picked.map((p) => show(p.num));
   if (new Set([key, ...distractors].map((x) => x.toLowerCase())).size < 4) return null;
+  if (stemHoldsNumber(stem, key)) return null;
   const many = corpus.documents.length > 1;
   const doc = corpus.documents[s.doc]!;
   const givenFor = picked.filter((p) => p.score > -9);

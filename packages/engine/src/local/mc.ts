@@ -5,7 +5,7 @@ import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
 import { kin, tailOfTerm } from './analysis.ts';
 import { clozeKind, collocationCue } from './cloze-kind.ts';
 import { isHebrewWord } from '../text.ts';
-import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
+import { hebrewClass, isolated, stemHoldsNumber, unitLabel, unitTitleOf } from './util.ts';
 import { displayCase, fillerPhrase, sameShape } from './shape.ts';
 import { optionsConflict, screenPool } from './defensible.ts';
 
@@ -542,6 +542,7 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
   const first = s.tokens[c.from]!;
   const last = s.tokens[c.to - 1]!;
   let blanked = s.text.slice(0, first.start + first.prefix.length) + BLANK + s.text.slice(last.end);
+  if (c.kind === 'number' && stemHoldsNumber(blanked, keyText)) return null;
   blanked = blanked
     .replace(/\b([Aa])n? (_{5})/g, (_m, a: string, b: string) => `${a}/an ${b}`)
     .replace(/"/g, "'")

@@ -40,3 +40,13 @@ export function hebrewClass(phrase: string): 'pl' | 'f' | 'm' {
   if (/(ה|ת)$/u.test(w)) return 'f';
   return 'm';
 }
+
+/**
+ * Whether the sentence around a number's blank writes the key's number itself ("just as multiplication by _____
+ * shifts base-10 digits": 10; readers at ce923dc and 2078f1c rated it trivial): the stem gives the value away.
+ */
+export function stemHoldsNumber(stem: string, key: string): boolean {
+  const num = key.match(/\d+(?:[.,]\d+)?/)?.[0];
+  if (!num) return false;
+  return new RegExp(`(?<![\\d.,])${num.replace(/[.,]/g, '[.,]')}(?![\\d]|[.,]\\d)`).test(stem);
+}
