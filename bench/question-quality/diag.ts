@@ -3,34 +3,13 @@
  * per form how many candidates there are, how many build and pass the gate.
  *   npx tsx bench/question-quality/diag.ts <folder> [name part]   (SHOW=<reason>|all, USABLE=1, DEFS=1)
  */
-import { loadFolder } from './load.ts';
-import { analyze } from '../../packages/engine/src/local/analysis.ts';
+import { analyzedDocs } from './analyzed.ts';
 import { candidatesOf } from '../../packages/engine/src/local/select.ts';
-import { protectRequest } from '../../packages/engine/src/local/formula.ts';
-import { questionFlaws, detectLanguage } from '../../packages/engine/src/index.ts';
-import type { GenerateRequest } from '../../packages/engine/src/index.ts';
+import { questionFlaws } from '../../packages/engine/src/index.ts';
 
 const folder = process.argv[2]!;
 const only = process.argv[3];
-const { docs } = await loadFolder(folder);
-for (const raw of docs) {
-  if (only && !raw.name.includes(only)) continue;
-  // formulas as one word each, as the engine reads them (decision 106)
-  const doc = protectRequest({ documents: [raw] } as GenerateRequest).req.documents[0]!;
-  const lang = detectLanguage(doc.units.map((u) => u.text).join('\n'));
-  const req: GenerateRequest = {
-    documents: [doc],
-    questionType: 'multiple-choice',
-    questionCount: 10,
-    difficulty: 'medium',
-    seed: 1,
-  } as GenerateRequest;
-  const corpus = await analyze(
-    [doc],
-    lang === 'en' ? 'en' : lang === 'he' ? 'he' : 'other',
-    undefined,
-    () => {},
-  );
+for await (const { doc, lang, corpus, req } of analyzedDocs(folder, only)) {
   const items = candidatesOf(corpus, req, 1);
   const stat = new Map<string, { n: number; built: number; ok: number; flaws: Record<string, number> }>();
   for (const it of items) {

@@ -586,29 +586,28 @@ function disclosureQuestion(corpus: Corpus, d: Disclosure, all: Disclosure[], se
 export function proseCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
-  for (const r of relationsOf(corpus))
+  const relations = relationsOf(corpus);
+  const candidate = (
+    r: (typeof relations)[number],
+    form: Cand['form'],
+    score: number,
+    build: Cand['build'],
+  ) =>
     out.push({
-      form: r.form,
-      score: 0.9,
+      form,
+      score,
       doc: r.sentence.doc,
       unit: r.sentence.unit,
       sentences: [r.sentence.index],
       topics: [r.key.toLowerCase()],
       quote: r.sentence.text,
-      build: () => relationQuestion(corpus, r, r.sentence.index * 17 + 3),
+      build,
     });
-  for (const r of relationsOf(corpus))
+  for (const r of relations)
+    candidate(r, r.form, 0.9, () => relationQuestion(corpus, r, r.sentence.index * 17 + 3));
+  for (const r of relations)
     if (r.pred?.startsWith('is used to'))
-      out.push({
-        form: 'purpose',
-        score: 0.85,
-        doc: r.sentence.doc,
-        unit: r.sentence.unit,
-        sentences: [r.sentence.index],
-        topics: [r.key.toLowerCase()],
-        quote: r.sentence.text,
-        build: () => purposeQuestion(corpus, r, r.sentence.index * 13 + 5),
-      });
+      candidate(r, 'purpose', 0.85, () => purposeQuestion(corpus, r, r.sentence.index * 13 + 5));
   const rights = enumerationsOf(corpus, RIGHTS_LEAD_RE).filter((e) => e.items.length >= 3);
   const duties = enumerationsOf(corpus, DUTIES_LEAD_RE);
   for (const r of rights)

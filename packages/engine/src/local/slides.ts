@@ -317,11 +317,7 @@ function identifiersOf(corpus: Corpus, doc: number): Map<IdStyle, Map<string, { 
   const file = new Map<string, { prose: boolean }>();
   const capitalised = new Set<string>();
   for (const u of d.units) {
-    const text = cleanText(u.text);
-    const lines = text
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean);
+    const lines = slideLines(cleanText(u.text));
     // code lines (directives of a configuration excerpt) count, but a name in a prose bullet ranks first
     for (const line of lines) {
       const code = /^[<#]|[<>{}%$]/.test(line);
@@ -644,10 +640,7 @@ function titledToolCandidates(corpus: Corpus, rand: () => number): Cand[] {
     const titled: { unit: number; topic: string; name: string; lines: string[]; text: string }[] = [];
     for (const u of d.units) {
       const text = cleanText(u.text);
-      const lines = text
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean);
+      const lines = slideLines(text);
       const m = lines[0] ? TITLED_NAME_RE.exec(lines[0]) : null;
       if (m && !FURNITURE_RE.test(m[2]!))
         titled.push({ unit: u.number, topic: m[1]!, name: m[2]!, lines, text });
@@ -733,4 +726,12 @@ export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
     ...contrastCandidates(corpus, rand),
     ...titledToolCandidates(corpus, rand),
   ];
+}
+
+/** The non-empty lines of a slide's text, trimmed. */
+function slideLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 }
