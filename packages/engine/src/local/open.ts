@@ -16,6 +16,7 @@ import { HEBREW_UNIT_WORD, isolated, normalizeSpace } from './util.ts';
 import { rng } from '../text.ts';
 import { FILLER_WORDS, isContentWord, matchWords, sameWord, type MatchWord } from '../matching.ts';
 import { containsWords, ideaWithoutMath, normalizeOpenText } from './open-text.ts';
+import { hebrewMathOpenItems } from './open-he-math.ts';
 
 interface Candidate {
   form: OpenQuestionForm;
@@ -36,6 +37,10 @@ interface Candidate {
   parts?: { index: number; text: string }[];
   /** The model answer goes on with what the paragraph says next about the subject. */
   elaborated?: boolean;
+  /** Key ideas given by the reader that built it (Hebrew notes of mathematics: open-he-math.ts). */
+  ideas?: string[];
+  /** Built whole by its reader: no elaboration, premise or stand-alone check is added. */
+  fixed?: boolean;
   score: number;
 }
 
@@ -1362,12 +1367,19 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       else if (he) candidates.push(...hebrewCandidates(s, prev));
     });
   if (corpus.language === 'en' || he) candidates.push(...conceptCandidates(corpus, byDoc));
+  if (he)
+    for (const m of hebrewMathOpenItems(corpus))
+      candidates.push({
+        ...m,
+        answering: [{ sentence: m.main, from: 0, to: m.main.text.length }],
+        fixed: true,
+      });
   // a concept or a method is explained by more than its one sentence: what the paragraph goes on to say about it
   const posOf = new Map<number, number>();
   for (const list of byDoc) list.forEach((s, pos) => posOf.set(s.index, pos));
   for (const c of candidates) {
     // (not a definition by a condition: "Explain when a sequence is called bounded" is answered by the condition)
-    if (c.form === 'compare' || !c.answer || /^Explain when\b/.test(c.text)) continue;
+    if (c.form === 'compare' || c.fixed || !c.answer || /^Explain when\b/.test(c.text)) continue;
     const list = byDoc[c.main.doc]!;
     const room = 75 - wordCount(c.answer);
     if (room < 8) continue;
@@ -1436,7 +1448,7 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       spread.set(k, (spread.get(k) ?? 0) + 1);
   const ready: (Candidate & { ideas: string[] })[] = [];
   for (const c of candidates) {
-    if (!standsAlone(corpus, c, spread)) continue;
+    if (!c.fixed && !standsAlone(corpus, c, spread)) continue;
     if (avoidQuotes.has(normalizeSpace(c.main.text).toLowerCase()) || avoidTexts.has(c.text.toLowerCase()))
       continue;
     // a concept answered by its one defining sentence only partly explains it (every one rated weak by the
@@ -1450,7 +1462,7 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       !/^(?:Explain when|הסבירו מתי)\s/u.test(c.text)
     )
       continue;
-    const ideas = keyIdeas(corpus, c);
+    const ideas = c.ideas ?? keyIdeas(corpus, c);
     if (ideas.length < 2) continue;
     const answerWords = wordCount(c.answer);
     if (answerWords < 6 || answerWords > 90) continue;
