@@ -10,7 +10,7 @@ import { applyGate, optionText } from '../quality.ts';
 import { contentKeys, jaccard, normalizeSpace, rng } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import { numberIsThePoint } from './analysis.ts';
-import { finishDraft, formCandidates } from './forms.ts';
+import { finishDraft, formCandidates, type Cand } from './forms.ts';
 import { questionConflict } from './defensible.ts';
 import { formulaCandidates } from './formula.ts';
 import { measuredCandidates } from './facts.ts';
@@ -76,16 +76,32 @@ export const FORM_WEIGHTS: Record<GenerateRequest['difficulty'], Partial<Record<
 /** Sentence completion is a fallback: at most this share of a test. */
 export const CLOZE_SHARE = 0.2;
 
+/**
+ * The candidates that depend on the material only, not on the draw: built once per corpus, not once per draw
+ * (a 30-question request the material cannot fill tries six draws). Their `build` is a pure function of `used`.
+ */
+const drawFree = new WeakMap<Corpus, Cand[]>();
+function drawFreeCandidates(corpus: Corpus): Cand[] {
+  let cands = drawFree.get(corpus);
+  if (!cands) {
+    cands = [
+      ...formulaCandidates(corpus),
+      ...hebrewResultCandidates(corpus),
+      ...hebrewPrincipleCandidates(corpus),
+      ...hebrewConditionCandidates(corpus),
+      ...hebrewLabelledDefinitionCandidates(corpus),
+      ...proseCandidates(corpus),
+    ];
+    drawFree.set(corpus, cands);
+  }
+  return cands;
+}
+
 export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number): Item[] {
   const items: Item[] = [];
   for (const c of [
     ...formCandidates(corpus, req, rng(seed ^ 0x51ed270b)),
-    ...formulaCandidates(corpus),
-    ...hebrewResultCandidates(corpus),
-    ...hebrewPrincipleCandidates(corpus),
-    ...hebrewConditionCandidates(corpus),
-    ...hebrewLabelledDefinitionCandidates(corpus),
-    ...proseCandidates(corpus),
+    ...drawFreeCandidates(corpus),
     ...measuredCandidates(corpus, rng(seed ^ 0x6d2b79f5)),
     ...slideCandidates(corpus, rng(seed ^ 0x2f6b5a1d)),
   ]) {
