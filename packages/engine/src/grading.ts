@@ -165,8 +165,10 @@ function matchIdea(
     const modelNegated = inModel.length > 0 && inModel.every((m) => m.negated);
     const same = answer.filter((a) => sameWord(a, w));
     // (a synonym counts when said the material's way, and never makes a contradiction: "find" for "never search")
-    const positive = [...same, ...answer.filter((a) => !sameWord(a, w) && synonymOf(a, w))].filter(
-      (a) => a.negated === modelNegated,
+    // (the material's negation reaches the whole predicate: "do not update the interpreter state" is said by "does
+    // not write them back to the interpreter's state"; the answer's negation counts only next to the word)
+    const positive = [...same, ...answer.filter((a) => !sameWord(a, w) && synonymOf(a, w))].filter((a) =>
+      modelNegated ? a.negated || a.negatedClause === true : !a.negated,
     );
     // ... and the opposite word right next to it ("only the dominant channel" for "all 3 of its channels")
     if (positive.length && texts && opposedNear(w, texts.answer, texts.model)) contradicted = true;

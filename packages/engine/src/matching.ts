@@ -64,6 +64,8 @@ export interface MatchWord {
   hebrew: boolean;
   /** Said in the negative: a negator ("not", "never", "no", "לא", "אין") shortly before it in the same clause. */
   negated: boolean;
+  /** A negator anywhere before it in its clause ("does not write them back to the interpreter's state"). */
+  negatedClause?: boolean;
 }
 
 const WORD_RE = /[\p{L}]+\d+[\p{L}\d]*|[\p{L}\p{M}][\p{L}\p{M}'’-]*[\p{L}\p{M}]|[\p{L}]|\d+(?:[.,]\d+)*/gu;
@@ -125,7 +127,7 @@ export function isContentWord(word: string): boolean {
 }
 
 const EN_NEGATOR =
-  /^(?:not|no|never|nothing|none|nobody|neither|nor|without|cannot|can't|won't|isn't|aren't|doesn't|don't|didn't|wasn't|weren't|hasn't|haven't|shouldn't|wouldn't|couldn't|mustn't|instead)$|n't$/;
+  /^(?:not|no|never|nothing|none|nobody|neither|nor|without|cannot|can't|won't|isn't|aren't|doesn't|don't|didn't|wasn't|weren't|hasn't|haven't|shouldn't|wouldn't|couldn't|mustn't|instead|cant|wont|isnt|arent|doesnt|dont|didnt|wasnt|werent|hasnt|havent|shouldnt|wouldnt|couldnt)$|n't$/;
 const HE_NEGATOR = /^(?:ו|ש|וש|כש)?(?:לא|אין|אינו|אינה|אינם|אינן|איננו|אינני|בלי|ללא|מבלי)$|^אף$/u;
 /** "no matter", "לא משנה": a negator before these words concedes, it negates nothing. */
 const CONCESSIVE = /^(?:matter|matters|משנה)$/u;
@@ -152,13 +154,14 @@ export function matchWords(text: string): MatchWord[] {
     }
     sinceNegator++;
     if (!isContentWord(raw)) continue;
+    const negatedClause = sinceNegator !== Infinity;
     const hebrew = isHebrewWord(raw);
     const { forms, base } = /^\d/.test(raw)
       ? { forms: new Set([raw.replace(/,/g, '')]), base: raw }
       : hebrew
         ? hebrewForms(raw)
         : englishForms(raw);
-    out.push({ text: raw, base, forms, hebrew, negated: sinceNegator <= NEGATION_REACH });
+    out.push({ text: raw, base, forms, hebrew, negated: sinceNegator <= NEGATION_REACH, negatedClause });
   }
   return out;
 }
@@ -198,6 +201,12 @@ export function sameWord(a: MatchWord, b: MatchWord): boolean {
     for (const f of a.forms)
       for (const g of b.forms)
         if (f.startsWith('~') && g.startsWith('~') && oneVowelLetter(f.slice(1), g.slice(1))) return true;
+  // Hebrew misspelled with a letter that sounds alike ("המערחת" for "המערכת", "התנה" for "התנע")
+  if (a.hebrew)
+    for (const f of a.forms)
+      for (const g of b.forms)
+        if (f.startsWith('~') === g.startsWith('~') && soundAlike(f.replace('~', ''), g.replace('~', '')))
+          return true;
   // stems that extend one another ("classifi" / "classif"), for long enough stems
   for (const f of a.forms)
     for (const g of b.forms)
@@ -232,6 +241,36 @@ function oneVowelLetter(a: string, b: string): boolean {
   for (let i = 1; i < long.length; i++)
     if ((long[i] === 'ו' || long[i] === 'י') && long.slice(0, i) + long.slice(i + 1) === short) return true;
   return false;
+}
+
+/** Hebrew letters that sound alike and are written one for the other by mistake (final forms normalised). */
+const SOUND_ALIKE = new Set([
+  'כח',
+  'חכ',
+  'תט',
+  'טת',
+  'קכ',
+  'כק',
+  'סש',
+  'שס',
+  'אע',
+  'עא',
+  'הא',
+  'אה',
+  'הע',
+  'עה',
+  'בו',
+  'וב',
+]);
+/** Whether two Hebrew stems of three letters or more differ in one letter only, for one that sounds alike. */
+function soundAlike(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < 3) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++)
+    if (a[i] !== b[i]) {
+      if (!SOUND_ALIKE.has(a[i]! + b[i]!) || ++diff > 1) return false;
+    }
+  return diff === 1;
 }
 
 /** Whether two words of one length differ in exactly one letter (a substitution, not a swap). */
@@ -399,7 +438,8 @@ const OPPOSITES: [string, string][] = (
   'בונה:מפרקת מוסיף:מחסיר מוסיפים:מחסירים מגדיל:מקטין מגדילה:מקטינה גדל:קטן גדלה:קטנה גבוה:נמוך ' +
   'גבוהה:נמוכה ארוך:קצר ארוכה:קצרה חזק:חלש חזקה:חלשה מתארך:מתקצר מתארכת:מתקצרת מאיץ:מאט נכנס:יוצא ' +
   'ראשון:אחרון מושך:דוחה פנימי:חיצוני הרבה:מעט מקסימום:מינימום הגדול:הקטן לוגריתמי:ליניארי ' +
-  'קבוע:ליניארי'
+  'קבוע:ליניארי identical:different identical:differ identical:differs constant:depends constant:dependent ' +
+  'קבועה:תלויה קבוע:תלוי קבועים:תלויים זהות:שונות זהים:שונים זהה:שונה'
 )
   .split(' ')
   .map((p) => p.split(':') as [string, string]);
@@ -473,6 +513,23 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
   };
   const model = around(modelText);
   if (!model.size) return false;
+  // each place the answer says the idea word: an opposite of the material's word there, without the material's word
+  // ("the system is open: ... in a closed system momentum would change" contradicts "the system is closed")
+  {
+    const words = rawWords(answerText);
+    for (let i = 0; i < words.length; i++) {
+      const m = matchWords(words[i]!.word)[0];
+      if (!m || !sameWord(m, idea)) continue;
+      const near = new Set<string>();
+      for (let k = Math.max(0, i - OPPOSITE_REACH); k <= Math.min(words.length - 1, i + OPPOSITE_REACH); k++)
+        if (k !== i && words[k]!.clause === words[i]!.clause)
+          for (const key of oppositeKeys(words[k]!.word, words[k]!.bare)) near.add(key);
+      for (const w of model) {
+        if (near.has(w)) continue;
+        for (const o of OPPOSITE.get(w)!) if (near.has(o) && !model.has(o)) return true;
+      }
+    }
+  }
   const answer = around(answerText);
   for (const w of model) {
     if (answer.has(w)) continue;

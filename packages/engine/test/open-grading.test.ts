@@ -1,7 +1,7 @@
 /** Local grading of open answers (decision 105): inflections, Hebrew prefixes, typos, partial credit, feedback. */
 import { describe, expect, it } from 'vitest';
 import { createEngine, type GeneratedQuestion } from '../src/index.ts';
-import { ideaCoverage, matchWords } from '../src/matching.ts';
+import { ideaCoverage, matchWords, sameWord } from '../src/matching.ts';
 
 const engine = createEngine({ engine: 'local' });
 const source = { documentId: 'd', documentName: 'Notes', unitKind: 'page' as const, unit: 1, quote: 'q' };
@@ -218,7 +218,10 @@ describe('open-answer grading', () => {
       keyIdeas: ['קבועה', 'מערכות הייחוס'],
     };
     const heWrong = await engine.grade(light, 'מהירות האור אינה קבועה, היא תלויה במערכות הייחוס.');
-    expect(heWrong.feedback).toBe('כיסית: מערכות הייחוס. בניגוד לחומר: קבועה.');
+    // ("תלויה במערכות הייחוס", depends on the frames, is the opposite of the material's "קבועה ... בכל מערכות הייחוס")
+    expect(heWrong.feedback).toBe(
+      'התשובה אינה מתייחסת לרעיונות המרכזיים. בניגוד לחומר: קבועה ו־מערכות הייחוס.',
+    );
     expect(heWrong.score).toBeLessThan(50);
   });
 
@@ -707,5 +710,82 @@ describe('open-answer grading', () => {
     expect(r.feedback).toContain('Missing: organelles, ATP and cellular respiration');
     expect(ideaCoverage('cellular respiration', matchWords('the cell'))).toBe(0);
     expect(ideaCoverage('annotation', matchWords('annot.'))).toBe(1);
+  });
+
+  it('takes a negation in the material to cover the whole predicate, and negations typed without an apostrophe', async () => {
+    const q: GeneratedQuestion = {
+      ...stack,
+      text: 'Explain why calling a plug-in from the renderer is risky.',
+      correctAnswer:
+        'Calling a plug-in is risky because the renderer does not flush the frame buffer until the frame ends.',
+      keyIdeas: ['renderer', 'frame buffer'],
+    };
+    // the answer says the same negated statement with more words between "not" and the idea
+    const far = await engine.grade(
+      q,
+      'The renderer keeps pixels in its own memory and does not copy them back into the shared frame buffer before the frame ends, so a plug-in reads old pixels.',
+    );
+    expect(far.score).toBeGreaterThanOrEqual(80);
+    expect(far.feedback).not.toContain('contrary');
+    const typed = await engine.grade(
+      q,
+      'Its risky becuase the renderer dont flush the frame bufer untill the frame ends.',
+    );
+    expect(typed.score).toBeGreaterThanOrEqual(80);
+    // saying it is flushed at once is still stated contrary to the material
+    const wrong = await engine.grade(
+      q,
+      'The renderer flushes the frame buffer at once, so plug-ins are risky only when slow.',
+    );
+    expect(wrong.score).toBeLessThanOrEqual(30);
+  });
+
+  it('credits a Hebrew idea misspelled with a letter that sounds alike (כ/ח, ת/ט, א/ע/ה)', async () => {
+    const q: GeneratedQuestion = {
+      ...hebrew,
+      text: 'הסבירו מדוע האנרגיה נשמרת בניסוי.',
+      correctAnswer: 'האנרגיה נשמרת בניסוי, מכיוון שהמערכת מבודדת מהסביבה.',
+      keyIdeas: ['מערכת', 'מבודדת'],
+    };
+    const typo = await engine.grade(
+      q,
+      'האנרגיה נשמרת כי המערחת מבודדט מהסביבה, ולכן שום אנרגיה לא יוצאת ממנה.',
+    );
+    expect(typo.score).toBeGreaterThanOrEqual(80);
+    expect(matchWords('התנה').some((w) => matchWords('התנע').some((m) => sameWord(w, m)))).toBe(true);
+    // one letter for another that does not sound alike is another word
+    expect(matchWords('מערבת').some((w) => matchWords('מערכת').some((m) => sameWord(w, m)))).toBe(false);
+  });
+
+  it('takes an opposite next to any mention of an idea as stated contrary, even when the answer also says it rightly', async () => {
+    const q: GeneratedQuestion = {
+      ...hebrew,
+      text: 'הסבירו מדוע האנרגיה נשמרת בניסוי.',
+      correctAnswer: 'האנרגיה נשמרת בניסוי, מכיוון שהמערכת סגורה.',
+      keyIdeas: ['מערכת', 'סגורה'],
+    };
+    const he = await engine.grade(
+      q,
+      'האנרגיה נשמרת כי המערכת פתוחה ומקבלת חום מהסביבה. במערכת סגורה האנרגיה הייתה משתנה.',
+    );
+    expect(he.score).toBeLessThanOrEqual(30);
+    expect(he.feedback).toContain('בניגוד לחומר');
+    const right = await engine.grade(
+      q,
+      'האנרגיה נשמרת כי המערכת סגורה: שום דבר לא נכנס אליה מבחוץ ולא יוצא ממנה.',
+    );
+    expect(right.score).toBeGreaterThanOrEqual(80);
+    const en: GeneratedQuestion = {
+      ...stack,
+      text: 'Explain why the old frame can be reused by the new task.',
+      correctAnswer:
+        'Identical memory maps give identical frame layouts, so the old frame can be reused by the new task.',
+      keyIdeas: ['identical memory maps', 'frame layouts'],
+    };
+    const differ = await engine.grade(
+      en,
+      'Because the new task has a different memory map, the frame layouts differ, and the frame is copied first.',
+    );
+    expect(differ.score).toBeLessThanOrEqual(30);
   });
 });
