@@ -139,8 +139,34 @@ export function stripHebrewPrefix(word: string, vocab?: Vocabulary): { prefix: s
   return { prefix: '', stem: word };
 }
 
+/**
+ * Memo of `wordKey` and `contentKeys` (the engine asks for the same words and sentences thousands of times): one
+ * table per vocabulary (a vocabulary is complete before it is used), one shared table without; bounded.
+ */
+const MEMO_LIMIT = 200_000;
+const plainMemo = new Map<string, string>();
+const vocabMemo = new WeakMap<Vocabulary, Map<string, string>>();
+const plainKeysMemo = new Map<string, string[]>();
+const vocabKeysMemo = new WeakMap<Vocabulary, Map<string, string[]>>();
+function memoOf<T>(plain: Map<string, T>, byVocab: WeakMap<Vocabulary, Map<string, T>>, vocab?: Vocabulary) {
+  if (!vocab) return plain;
+  let m = byVocab.get(vocab);
+  if (!m) byVocab.set(vocab, (m = new Map()));
+  return m;
+}
+
 /** A light, language-aware key for a word: lower case, Hebrew prefixes stripped, English plural -s dropped. */
 export function wordKey(word: string, vocab?: Vocabulary): string {
+  const memo = memoOf(plainMemo, vocabMemo, vocab);
+  let k = memo.get(word);
+  if (k === undefined) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(word, (k = computeWordKey(word, vocab)));
+  }
+  return k;
+}
+
+function computeWordKey(word: string, vocab?: Vocabulary): string {
   let w = word.toLowerCase().replace(/^['"-]+|['"-]+$/g, '');
   if (isHebrewWord(w)) {
     w = stripHebrewPrefix(w, vocab).stem;
@@ -169,6 +195,16 @@ export function words(text: string): string[] {
 
 /** Content-word keys of a text: words without stop words, normalised with wordKey; numbers kept. */
 export function contentKeys(text: string, vocab?: Vocabulary): string[] {
+  const memo = memoOf(plainKeysMemo, vocabKeysMemo, vocab);
+  let keys = memo.get(text);
+  if (!keys) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(text, (keys = computeContentKeys(text, vocab)));
+  }
+  return keys.slice();
+}
+
+function computeContentKeys(text: string, vocab?: Vocabulary): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/[\p{L}\p{M}][\p{L}\p{M}\p{N}'-]*|\d+(?:[.,]\d+)*/gu)) {
     const w = m[0];

@@ -74,8 +74,18 @@ function indexOf(corpus: Corpus): Index {
   return ix;
 }
 
-/** Word keys of an option, without articles ("the side exits" -> side, exit). */
+const phrases = new WeakMap<Corpus, Map<string, string[]>>();
+
+/** Word keys of an option, without articles ("the side exits" -> side, exit). Memoised per corpus; read only. */
 function phrase(corpus: Corpus, text: string): string[] {
+  let memo = phrases.get(corpus);
+  if (!memo) phrases.set(corpus, (memo = new Map()));
+  let ph = memo.get(text);
+  if (!ph) memo.set(text, (ph = phraseOf(corpus, text)));
+  return ph;
+}
+
+function phraseOf(corpus: Corpus, text: string): string[] {
   return (text.match(/[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? [])
     .filter((w) => !/^(?:the|a|an)$/i.test(w))
     .map((w) => key(corpus, w))
@@ -132,10 +142,8 @@ function apart(toks: { text: string }[], ws: string[], d: string[], k: string[])
 function termsNamed(corpus: Corpus, text: string, except: string[][]): string[][] {
   const words = phrase(corpus, text);
   const out: string[][] = [];
-  for (const t of corpus.terms.values()) {
-    if (t.words < 2) continue;
-    const ph = phrase(corpus, t.singular ?? t.plural ?? t.key);
-    if (ph.length < 2 || !occursIn(words, ph)) continue;
+  for (const ph of termPhrasesOf(corpus).multiWord) {
+    if (!occursIn(words, ph)) continue;
     if (except.some((e) => e.join(' ').includes(ph.join(' ')) || ph.join(' ').includes(e.join(' '))))
       continue;
     if (!out.some((o) => o.join(' ') === ph.join(' '))) out.push(ph);
@@ -143,8 +151,41 @@ function termsNamed(corpus: Corpus, text: string, except: string[][]): string[][
   return out;
 }
 
+const termPhrases = new WeakMap<Corpus, { multiWord: string[][]; frequent: Set<string> }>();
+/** The word keys of the material's terms: multi-word ones (in order), and those of terms seen at least 3 times. */
+function termPhrasesOf(corpus: Corpus): { multiWord: string[][]; frequent: Set<string> } {
+  let tp = termPhrases.get(corpus);
+  if (!tp) {
+    tp = { multiWord: [], frequent: new Set() };
+    for (const t of corpus.terms.values()) {
+      const ph = phrase(corpus, t.singular ?? t.plural ?? t.key);
+      if (t.words >= 2 && ph.length >= 2) tp.multiWord.push(ph);
+      if (t.freq >= 3) tp.frequent.add(ph.join(' '));
+    }
+    termPhrases.set(corpus, tp);
+  }
+  return tp;
+}
+
+/** Memo of the two checks below per corpus: a test asks them of the same options again and again. */
+const distractorMemo = new WeakMap<Corpus, Map<string, string | null>>();
+const pairMemo = new WeakMap<Corpus, Map<string, string | null>>();
+function memoFor(memos: WeakMap<Corpus, Map<string, string | null>>, corpus: Corpus) {
+  let m = memos.get(corpus);
+  if (!m) memos.set(corpus, (m = new Map()));
+  return m;
+}
+
 /** Why the material also supports a distractor for this stem (rule 1), or null. */
 export function defensibleDistractor(chk: DefensibleCheck, distractor: string): string | null {
+  const memo = memoFor(distractorMemo, chk.corpus);
+  const id = `${chk.key}\u0001${chk.stem}\u0001${chk.sentence}\u0001${distractor}`;
+  let r = memo.get(id);
+  if (r === undefined) memo.set(id, (r = distractorReason(chk, distractor)));
+  return r;
+}
+
+function distractorReason(chk: DefensibleCheck, distractor: string): string | null {
   const { corpus } = chk;
   const src = corpus.sentences[chk.sentence];
   if (!src) return null;
@@ -252,6 +293,14 @@ const TYPE_POS = new Set(['NOUN']);
 
 /** Why two options are both defensible as a pair (rule 2), or null. */
 export function defensiblePair(corpus: Corpus, a: string, b: string): string | null {
+  const memo = memoFor(pairMemo, corpus);
+  const id = `${a}\u0001${b}`;
+  let r = memo.get(id);
+  if (r === undefined) memo.set(id, (r = pairReason(corpus, a, b)));
+  return r;
+}
+
+function pairReason(corpus: Corpus, a: string, b: string): string | null {
   const he = corpus.language === 'he' || isHebrewWord(a) || isHebrewWord(b);
   const wa = phrase(corpus, a);
   const wb = phrase(corpus, b);
@@ -267,11 +316,8 @@ export function defensiblePair(corpus: Corpus, a: string, b: string): string | n
   if (wa.length === 1 && wb.length === 1) {
     const t1 = `${wa[0]} ${wb[0]}`;
     const t2 = `${wb[0]} ${wa[0]}`;
-    const term = [...corpus.terms.values()].find((t) => {
-      const ph = phrase(corpus, t.singular ?? t.plural ?? t.key).join(' ');
-      return (ph === t1 || ph === t2) && t.freq >= 3;
-    });
-    return term ? `composed: ${a} / ${b}` : null;
+    const { frequent } = termPhrasesOf(corpus);
+    return frequent.has(t1) || frequent.has(t2) ? `composed: ${a} / ${b}` : null;
   }
   if (wa.length !== wb.length || wa.length < 2) return null;
   const diff = wa.map((w, i) => (w === wb[i] ? -1 : i)).filter((i) => i >= 0);

@@ -1349,8 +1349,12 @@ function similarity(corpus: Corpus): (key: string) => { term: Term; sim: number 
 }
 
 /** Every candidate of the structured forms (cloze and number come from mc.ts). */
-export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () => number): Cand[] {
-  const he = corpus.language === 'he';
+type CorpusParts = Pick<Ctx, 'sentenceKeys' | 'keyIndex' | 'similar' | 'subjects'>;
+const corpusParts = new WeakMap<Corpus, CorpusParts>();
+/** What the forms read of the material (not of the draw): computed once per corpus, read only. */
+function corpusPartsOf(corpus: Corpus): CorpusParts {
+  let parts = corpusParts.get(corpus);
+  if (parts) return parts;
   const sentenceKeys = sentenceKeysOf(corpus);
   const keyIndex = new Map<string, number[]>();
   sentenceKeys.forEach((set, i) => {
@@ -1360,6 +1364,14 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       else keyIndex.set(k, [i]);
     }
   });
+  parts = { sentenceKeys, keyIndex, subjects: subjectsOf(corpus), similar: similarity(corpus) };
+  corpusParts.set(corpus, parts);
+  return parts;
+}
+
+export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () => number): Cand[] {
+  const he = corpus.language === 'he';
+  const { sentenceKeys, keyIndex, subjects, similar } = corpusPartsOf(corpus);
   const ctx: Ctx = {
     corpus,
     req,
@@ -1368,10 +1380,9 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
     sentenceKeys,
     keyIndex,
     maxTermScore: corpus.termList[0]?.score ?? 1,
-    similar: () => [],
-    subjects: subjectsOf(corpus),
+    similar,
+    subjects,
   };
-  ctx.similar = similarity(corpus);
   const out: Cand[] = [];
   const jitter = () => 0.85 + 0.3 * rand();
   // definitions
