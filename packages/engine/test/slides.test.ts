@@ -14,7 +14,7 @@ import {
 } from '../src/index.ts';
 import { analyze } from '../src/local/analysis.ts';
 import { finishDraft } from '../src/local/forms.ts';
-import { slideCandidates, slidesOf, statementLists } from '../src/local/slides.ts';
+import { misspelt, namesRole, slideCandidates, slidesOf, statementLists } from '../src/local/slides.ts';
 import { keyIndex, optionText, questionFlaws } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
 
@@ -118,7 +118,7 @@ describe('statement lists on slides', () => {
     ]);
     const c = await analyze([alone], 'en', undefined, noop);
     expect(statementLists(c)).toHaveLength(1);
-    expect(slideCandidates(c, rng(1)).filter((x) => x.form.startsWith('list'))).toEqual([]);
+    expect(slideCandidates(c, rng(1)).filter((x) => (x.form ?? '').startsWith('list'))).toEqual([]);
   });
 });
 
@@ -177,9 +177,10 @@ describe('code names described by their slide', () => {
     for (const d of max.distractors) expect(d).toMatch(/^[A-Z][a-z]{2,}(?:[A-Z][a-z]+)+$/);
     const families = max.distractors.map((d) => d.match(/^[A-Z][a-z]+/)![0]);
     expect(new Set(families).size).toBe(3);
-    // a command among commands (never "top" or "free", English words as options), a file among files
-    expect(byKey.get('ulimit')!.distractors.sort()).toEqual(['iostat', 'netstat', 'vmstat']);
+    // a file among files; "Per-process resource limits" names ulimit's role in a word it is spelt with ("limit"):
+    // left out, one line is too little, and ulimit is not asked (readers at 2078f1c: the stem gives it away)
     expect(byKey.get('.htaccess')!.distractors.sort()).toEqual(['limits.conf', 'my.cnf', 'server.xml']);
+    expect(byKey.has('ulimit')).toBe(false);
     for (const d of drafts) {
       const q = finishDraft(c, d)!;
       expect(questionFlaws(q, { documents: [tuning] })).toEqual([]);
@@ -198,6 +199,24 @@ describe('code names described by their slide', () => {
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null);
     expect(built).toEqual([]);
+  });
+
+  it('asks a command from the lines that do not name its role, among commands, never English words', async () => {
+    const deck = slides('Ulimit.pptx', [
+      'ulimit\n\nPer-process resource limits\nBuilt-in command of sh, bash\nSet in invoking shell\nulimit -S -n',
+      'Other Monitoring Tools\n\nvmstat\niostat\ntop\nfree\nnetstat -s',
+    ]);
+    const c = await analyze([deck], 'en', undefined, noop);
+    const drafts = slideCandidates(c, rng(1))
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    const u = drafts.find((d) => d.key === 'ulimit')!;
+    expect(u.stem).toBe(
+      'Which of these does the material describe as "Built-in command of sh, bash" and "Set in invoking shell"?',
+    );
+    expect(u.distractors.sort()).toEqual(['iostat', 'netstat', 'vmstat']);
+    expect(namesRole('Per-process resource limits', 'ulimit')).toBe(true);
+    expect(namesRole('Maximum number of workers', 'MaxClients')).toBe(false);
   });
 
   it('never offers a lone name as the key of a list of phrases on a slide', async () => {
@@ -243,26 +262,183 @@ describe('tools named in a slide title', () => {
     'Other Monitoring Tools\n\nvmstat\niostat\ntop\nfree\nnetstat -s',
     'Log Analysis – Webalizer',
     'ulimit\n\nPer-process resource limits\nulimit -S -n',
-    'Monitoring: Cacti\n\nGraphs',
+    'Monitoring: Cacti\n\nGraphs network traffic\nPolls SNMP devices',
+    'Monitoring: Munin\n\nGraphs',
   ]);
 
-  it('asks the tool from its lines among the deck other titled tools and its monitoring commands', async () => {
+  it('asks a tool from what its lines say it does, never from adjectives, among other tools of the topic', async () => {
     const c = await analyze([deck], 'en', undefined, noop);
     const drafts = slideCandidates(c, rng(1))
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null);
-    const ganglia = drafts.find((d) => d.key === 'Ganglia')!;
-    expect(ganglia.stem).toBe(
-      'Which of these does the material describe as "Long term logging", "Trend Watching" and "Free"?',
+    const cacti = drafts.find((d) => d.key === 'Cacti')!;
+    expect(cacti.stem).toBe(
+      'Which of these does the material describe as "Graphs network traffic" and "Polls SNMP devices"?',
     );
-    for (const o of ganglia.distractors)
-      expect(['SE Toolkit', 'Webalizer', 'Cacti', 'vmstat', 'iostat', 'netstat']).toContain(o);
-    expect(drafts.find((d) => d.key === 'SE Toolkit')).toBeDefined();
+    for (const o of cacti.distractors)
+      expect(['SE Toolkit', 'Webalizer', 'Ganglia', 'Munin', 'vmstat', 'iostat', 'netstat']).toContain(o);
+    // "Lightweight", "Programmable", "Alive" and "... Free" are evaluations, a side detail (readers at 2078f1c);
     // one line ("Graphs") says too little; a command of another topic ("ulimit") is no monitoring tool
-    expect(drafts.find((d) => d.key === 'Cacti')).toBeUndefined();
+    expect(drafts.find((d) => d.key === 'SE Toolkit')).toBeUndefined();
+    expect(drafts.find((d) => d.key === 'Ganglia')).toBeUndefined();
+    expect(drafts.find((d) => d.key === 'Munin')).toBeUndefined();
     for (const d of drafts) {
       expect(d.distractors).not.toContain('ulimit');
       expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
     }
+  });
+});
+
+describe('slide decks v2: what readers rated weak is not asked', () => {
+  it('never offers a statement that keeps the source typo, and tells a typo from an inflection', async () => {
+    const typo = slides('Typo.pptx', [
+      "Euclid's 5 Postulates\n\n" + POSTULATES.map((p, i) => `${i + 1}- ${p}.`).join('\n\n'),
+      NOTIONS.map((n) => `${n.replace('subtracted', 'susbtracted')}.`).join('\n') + '\n\nCommon Notions',
+    ]);
+    for (const seed of [1, 2, 3]) {
+      const qs = await generateUpTo(req([typo], { seed }));
+      const lists = qs.filter((q) => (q.form ?? '').startsWith('list'));
+      expect(lists.length).toBe(2);
+      for (const q of lists) for (const o of q.options!.map(optionText)) expect(o).not.toMatch(/susbtracted/);
+    }
+    expect(misspelt('If equals are susbtracted from equals, then the remainders are equal')).toBe(true);
+    expect(misspelt('If equals are subtracted from equals, then the remainders are equal')).toBe(false);
+    expect(misspelt('A line is breadthless length')).toBe(false);
+  });
+
+  const tips = (extra: string[]) =>
+    slides('Tips.pptx', [
+      'System Tuning Tips\n\nRAM and swap space\nTurn off unused services and modules\nRaise the open files limit',
+      'SSL Performance Tips\n\nAdd more servers\nRe-use SSL Sessions\n"Sticky" load balancing\nUse accelerator card',
+      ...extra,
+    ]);
+
+  it('takes no option of a list question from a list on another subject ("RAM and swap space" as an SSL tip)', async () => {
+    const deck = tips([]);
+    const system = [
+      'RAM and swap space',
+      'Turn off unused services and modules',
+      'Raise the open files limit',
+    ];
+    const ssl = [
+      'Add more servers',
+      'Re-use SSL Sessions',
+      '"Sticky" load balancing',
+      'Use accelerator card',
+    ];
+    for (const seed of [1, 2, 3, 4]) {
+      const qs = await generateUpTo(req([deck], { seed })).catch(() => []);
+      for (const q of qs.filter((x) => (x.form ?? '').startsWith('list'))) {
+        const opts = q.options!.map(optionText);
+        const mixed = opts.some((o) => system.includes(o)) && opts.some((o) => ssl.includes(o));
+        expect(mixed, q.text).toBe(false);
+      }
+    }
+  });
+
+  it('asks a list question on SSL tips with tips of a sibling list on the same subject', async () => {
+    const deck = tips([
+      'SSL Configuration Tips\n\nEnable the session cache\nChoose fast cipher suites\nTurn on OCSP stapling',
+    ]);
+    const sslConfig = ['Enable the session cache', 'Choose fast cipher suites', 'Turn on OCSP stapling'];
+    const sslPerf = [
+      'Add more servers',
+      'Re-use SSL Sessions',
+      '"Sticky" load balancing',
+      'Use accelerator card',
+    ];
+    let asked = 0;
+    for (const seed of [1, 2, 3]) {
+      const qs = await generateUpTo(req([deck], { seed })).catch(() => []);
+      for (const q of qs.filter((x) => (x.form ?? '').startsWith('list'))) {
+        const opts = q.options!.map(optionText);
+        if (opts.some((o) => sslConfig.includes(o)) && opts.some((o) => sslPerf.includes(o))) asked++;
+        expect(opts.some((o) => /RAM and swap|unused services|open files/.test(o))).toBe(false);
+        expect(questionFlaws(q, { documents: [deck] })).toEqual([]);
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
+  });
+});
+
+describe('slide decks v2: central content of a lecture deck', () => {
+  const deck = slides('Lecture.pptx', [
+    'Books I-IV and VI discuss plane geometry\nBooks V and VII-X deal with number theory\nBooks XI-XIII concern solid geometry\n\nElements',
+    'From Alexandria\nAlso wrote works on conic sections, and number theory',
+    'A Point is that has no part.\nA line is breadthless length.\nright angle, acute angle\nCircle, center, radius\n\nDefinitions',
+    "Triangles\nEquilateral triangle,\nRight angled triangle\nRectangle, square\nParallel lines: two lines that don't meet\n\nDefinitions",
+    'First Proof in Elements\n\nProve that you can construct an equilateral triangle from a finite straight line.\n\nHint: Construct two circles of diameter AB.',
+    'Platforms and Threading\n\nContext switches expensive on Solaris, AIX\nContext switches cheaper on Linux\nSolaris uses M:N threading',
+    'Thread-safety\n\nApache 2.2 Worker MPM runs on FreeBSD',
+    "Euclid's 5 Postulates\n\n" + POSTULATES.map((p, i) => `${i + 1}- ${p}.`).join('\n\n'),
+    'Thankfully, the 5th postulate is equivalent to another that is simpler to state.\n\nThe Parallel Postulate (John Playfair 1795)\nGiven a line D and a point P not on that line, there is exactly one line through P that is parallel to D.\n\nThe fifth postulate',
+  ]);
+
+  it('asks what a part of a work treats, among its other parts subjects and one the material writes beside them', async () => {
+    const c = await analyze([deck], 'en', undefined, noop);
+    const d = slideCandidates(c, rng(1))
+      .filter((x) => x.topics[0]!.startsWith('parts:'))
+      .map((x) => x.build(new Set()))[0]!;
+    expect(d.stem).toMatch(
+      /^According to the slide "Elements", what do Books [IVX -]+(?:and [IVX-]+ )?(?:discuss|deal with|concern)\?$/,
+    );
+    expect([d.key, ...d.distractors].sort()).toEqual([
+      'conic sections',
+      'number theory',
+      'plane geometry',
+      'solid geometry',
+    ]);
+    expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
+  });
+
+  it('asks the figure a proof constructs among other figures, never one the slide constructs too', async () => {
+    const c = await analyze([deck], 'en', undefined, noop);
+    const d = slideCandidates(c, rng(1))
+      .filter((x) => x.topics[0]!.startsWith('proof:'))
+      .map((x) => x.build(new Set()))[0]!;
+    expect(d.stem).toBe(
+      'According to the slide "First Proof in Elements", what are you to prove you can construct from a finite straight line?',
+    );
+    expect(d.key).toBe('equilateral triangle');
+    // circles are constructed in the hint; "line" is in the stem
+    for (const o of d.distractors) expect(['circle', 'line', 'point']).not.toContain(o);
+    expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
+  });
+
+  it('asks on which platform a property holds from two contrary lines, only of a line with one name', async () => {
+    const c = await analyze([deck], 'en', undefined, noop);
+    const drafts = slideCandidates(c, rng(1))
+      .filter((x) => x.form === 'comparison')
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    expect(drafts).toHaveLength(1);
+    const d = drafts[0]!;
+    expect(d.stem).toBe('According to the material, on which of these are context switches cheaper?');
+    expect(d.key).toBe('Linux');
+    expect(d.distractors.sort()).toEqual(['AIX', 'FreeBSD', 'Solaris']);
+    expect(d.quote).toBe('Context switches cheaper on Linux');
+    expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
+  });
+
+  it('asks which numbered postulate a stated equivalent is, among the other numbered postulates', async () => {
+    const c = await analyze([deck], 'en', undefined, noop);
+    const d = slideCandidates(c, rng(1))
+      .filter((x) => x.topics[0]!.startsWith('equivalent:'))
+      .map((x) => x.build(new Set()))[0]!;
+    expect(d.stem).toBe(
+      'According to the material, which postulate is equivalent to "Given a line D and a point P not on that line, there is exactly one line through P that is parallel to D"?',
+    );
+    expect(d.key).toBe('the 5th postulate');
+    for (const o of d.distractors)
+      expect(['the 1st postulate', 'the 2nd postulate', 'the 3rd postulate', 'the 4th postulate']).toContain(
+        o,
+      );
+    expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
+  });
+
+  it('asks no equivalent when the deck does not list the other items by number', async () => {
+    const bare = slides('Bare.pptx', [deck.units[8]!.text]);
+    const c = await analyze([bare], 'en', undefined, noop);
+    expect(slideCandidates(c, rng(1)).filter((x) => x.topics[0]!.startsWith('equivalent:'))).toEqual([]);
   });
 });

@@ -1006,7 +1006,8 @@ function listMember(
   const key = list.items[keyIndex]!;
   const stem = listTopicStem(ctx, list.topic, false, inline, list.quoted ? list.lead : undefined);
   const pool = otherItems(ctx, list, key).filter(
-    (o) => !keySet(stem).size || !contentKeys(o).some((k) => keySet(stem).has(k)),
+    (o) =>
+      (!keySet(stem).size || !contentKeys(o).some((k) => keySet(stem).has(k))) && onSubject(ctx, list, o),
   );
   // on a slide, a one-word key among phrases ("ulimit" among tips) is the odd one out, and the other way round
   const slide = ctx.corpus.documents[list.doc]?.unitKind === 'slide';
@@ -1027,10 +1028,36 @@ function listMember(
   };
 }
 
+/**
+ * On a slide, a wrong option of a list question must be plausible for the list: an item of a list on the same subject,
+ * one whose topic shares a word with this topic besides the head ("SSL" of "SSL Performance Tips"). An item of
+ * "System Tuning Tips" ("RAM and swap space") is plainly no SSL tip (readers at 2078f1c: the odd one out), and SSL
+ * tips beside it as "system tuning tips" give it away the other way round.
+ * A topic of its head alone ("Tools") takes items of any list of that head, and a one-word name ("sysctl" of
+ * "Tuning Tools" among "Monitoring Tools") may come from any list: a name does not show what it is for.
+ */
+function onSubject(ctx: Ctx, list: ListGroup, item: string): boolean {
+  if (ctx.he || ctx.corpus.documents[list.doc]?.unitKind !== 'slide') return true;
+  // a name ("sysctl" among monitoring tools) does not show its subject; a phrase does
+  if (words(item).length < 2) return true;
+  const topic = contentKeys(list.topic.replace(/^(?:other|more)\s+/i, ''));
+  const subject = topic.slice(0, -1);
+  if (!subject.length) return true;
+  const low = item.toLowerCase();
+  return ctx.corpus.lists.some(
+    (o) =>
+      o !== list &&
+      o.items.some((x) => x.toLowerCase() === low) &&
+      contentKeys(o.topic).some((k) => subject.includes(k)),
+  );
+}
+
 function listNonMember(ctx: Ctx, list: ListGroup, inline?: { subject: string; verb: string }): Draft | null {
   const stem = listTopicStem(ctx, list.topic, true, inline, list.quoted ? list.lead : undefined);
   const stemKeys = keySet(stem);
-  const pool = otherItems(ctx, list, null).filter((o) => !contentKeys(o).some((k) => stemKeys.has(k)));
+  const pool = otherItems(ctx, list, null)
+    .filter((o) => !contentKeys(o).some((k) => stemKeys.has(k)))
+    .filter((o) => onSubject(ctx, list, o));
   const major = listShape(ctx, list);
   const members = list.items.filter(
     (x) => !contentKeys(x).some((k) => stemKeys.has(k)) && (ctx.he || shapeOf(ctx.corpus, x).pos === major),

@@ -120,7 +120,25 @@ interface StatementList {
   slide: Slide;
   title: string;
   /** The statements as options (no list number, no final period), with their sentences. */
-  items: { text: string; sentence: number; line: string }[];
+  items: { text: string; sentence: number; line: string; typo?: boolean }[];
+}
+
+/**
+ * Whether a statement holds a word the source misspelt ("susbtracted"): a lower-case word of five letters or more
+ * outside the lexicon that is a known word with one letter dropped or two letters swapped. Readers rated an option
+ * that keeps the source's typo weak; such a statement stays in its list (the quote shows it) but is never an option.
+ */
+export function misspelt(text: string): boolean {
+  return (text.match(/\b[a-z]{5,}\b/g) ?? []).some((w) => {
+    if (knownWord(w)) return false;
+    // an inflection or derivation of a known word ("remainders", "breadthless") is no typo
+    for (const end of ['s', 'es', 'd', 'ed', 'ing', 'ly', 'less', 'ness', 'er', 'ers'])
+      if (w.endsWith(end) && knownWord(w.slice(0, -end.length))) return false;
+    for (let i = 0; i < w.length; i++) if (knownWord(w.slice(0, i) + w.slice(i + 1))) return true;
+    for (let i = 0; i + 1 < w.length; i++)
+      if (knownWord(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2))) return true;
+    return false;
+  });
 }
 
 /**
@@ -141,7 +159,7 @@ export function statementLists(corpus: Corpus): StatementList[] {
       const s = sentenceOfLine(corpus, slide, line, true);
       if (!s || !/^\p{Lu}/u.test(t) || !/\.$/.test(t) || s.words < 5 || s.words > 20) break;
       if (/[:;?!()]/.test(t) || /["“”]/.test(t)) break;
-      items.push({ text: t.replace(/\.$/, ''), sentence: s.index, line });
+      items.push({ text: t.replace(/\.$/, ''), sentence: s.index, line, typo: misspelt(t) });
     }
     if (items.length !== slide.body.length) continue;
     out.push({ slide, title, items });
@@ -173,8 +191,10 @@ function statementListCandidates(corpus: Corpus, rand: () => number): Cand[] {
     const reserved = new Set([...list.items, ...others].map((x) => x.sentence));
     const offered = (families.get(list.slide.doc) ?? new Set<number>()) as Set<number>;
     families.set(list.slide.doc, offered);
-    const fresh = <T extends { sentence: number }>(used: ReadonlySet<number>, xs: T[]): T[] =>
-      xs.filter((x) => !offered.has(x.sentence) && (!used.has(x.sentence) || reserved.has(x.sentence)));
+    const fresh = <T extends { sentence: number; typo?: boolean }>(used: ReadonlySet<number>, xs: T[]): T[] =>
+      xs.filter(
+        (x) => !x.typo && !offered.has(x.sentence) && (!used.has(x.sentence) || reserved.has(x.sentence)),
+      );
     const claim = (ids: number[]) => {
       for (const i of ids) offered.add(i);
       return [...reserved];
@@ -283,7 +303,7 @@ function statementListCandidates(corpus: Corpus, rand: () => number): Cand[] {
  * the lexicon ids from the lexicon's size upwards as it meets them, so the boundary is read before any other word.
  */
 let lexicon: { ids: (w: string) => number; oovFrom: number } | null = null;
-function knownWord(low: string): boolean {
+export function knownWord(low: string): boolean {
   if (!lexicon) {
     const n = winkNLP(model);
     const ids = (w: string) => (n.readDoc(w).tokens().out(n.its.uniqueId) as number[])[0] ?? 0;
@@ -363,6 +383,23 @@ function descriptionOf(slide: Slide): string[] {
   return out;
 }
 
+/**
+ * Whether a line names what a code name is in a word the name is spelt with: a word of four letters or more (its
+ * plural -s dropped) inside the name ("limits" in "ulimit", "includes" in "SSIncludes"), so the stem points at it.
+ */
+export function namesRole(line: string, name: string): boolean {
+  const low = name.toLowerCase();
+  return words(
+    line
+      .toLowerCase()
+      .replace(/[^a-z\s-]/g, ' ')
+      .replace(/-/g, ' '),
+  ).some((w) => {
+    const st = w.replace(/(?:es|s)$/, '');
+    return st.length >= 4 && (low.includes(st) || low.includes(w));
+  });
+}
+
 /** CamelCase parts of a name ("MaxClients" -> max, clients). */
 const partsOf = (name: string) => (name.match(/[A-Z][a-z]+|[a-z]+/g) ?? []).map((p) => p.toLowerCase());
 
@@ -383,7 +420,9 @@ function identifierCandidates(corpus: Corpus, rand: () => number): Cand[] {
     if (!ids.has(slide.doc)) ids.set(slide.doc, identifiersOf(corpus, slide.doc));
     const known = ids.get(slide.doc)!.get(style)!;
     if (!known.has(name)) continue;
-    const desc = descriptionOf(slide);
+    // a line naming the key's role in a word the key is made of gives it away ("Per-process resource limits" for
+    // ulimit): it is left out, and two other lines are needed
+    const desc = descriptionOf(slide).filter((l) => !namesRole(l, name));
     if (desc.length < 2) continue;
     const lines = desc.slice(0, 3);
     // the description never names the identifier nor a part of it ("Maximum" is no part of "MaxClients")
@@ -655,7 +694,9 @@ function titledToolCandidates(corpus: Corpus, rand: () => number): Cand[] {
         if (words(l).length > 6) break;
         desc.push(l.replace(/[.;,]+$/, ''));
       }
-      if (desc.length < 2 || (desc.some((x) => words(x).length === 1) && desc.length < 3)) continue;
+      // a one-word line is an evaluation ("Lightweight", "Free", "Alive"), not what the tool does: readers rated
+      // the tool asked from its adjectives a side detail (decision 104, slides v2)
+      if (desc.length < 2 || desc.slice(0, 3).some((x) => words(x).length === 1)) continue;
       const lines = desc.slice(0, 3);
       const stemKeys = keySet(lines.join(' '));
       if (keySet(t.name).size && [...keySet(t.name)].some((k) => stemKeys.has(k))) continue;
@@ -716,6 +757,314 @@ function titledToolCandidates(corpus: Corpus, rand: () => number): Cand[] {
   return out;
 }
 
+// ---------------------------------------------------------------------------- parts of a work by subject
+
+/** "Books I-IV and VI discuss plane geometry", "Chapter 3 covers sampling". */
+const PART_RE =
+  /^((?:Books?|Chapters?|Parts?|Volumes?|Units?|Modules?)\s+\S.{0,30}?)\s+(discuss(?:es)?|deals?\s+with|concerns?|covers?|treats?|stud(?:y|ies)|introduces?)\s+([a-z][a-z-]+(?:\s[a-z-]+){0,3})\.?$/;
+
+/** The base form of a part's verb ("discusses" -> discuss, "deals with" -> deal with, "studies" -> study). */
+const baseVerb = (v: string) =>
+  v
+    .replace(/^(discuss)es$/, '$1')
+    .replace(/^studies$/, 'study')
+    .replace(/^(\w+?[^s])s(\s+with)?$/, '$1$2');
+
+/**
+ * A slide that says which part of a work treats which subject, one line each ("Books I-IV and VI discuss plane
+ * geometry", "Books V and VII-X deal with number theory", "Books XI-XIII concern solid geometry"): "According to
+ * the slide "Elements", what do Books XI-XIII concern?" with the other parts' subjects and a subject the material
+ * coordinates with one of them ("works on conic sections, and number theory") as the other options. Three lines
+ * of distinct subjects are needed; one question per slide (the options are the same for each line).
+ */
+function partCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  for (const slide of slidesOf(corpus)) {
+    const parts = slide.body
+      .map((l) => ({ line: l, m: PART_RE.exec(stripMark(l)) }))
+      .filter((x) => x.m)
+      .map((x) => ({ line: x.line, subject: x.m![1]!, verb: x.m![2]!, object: x.m![3]!.toLowerCase() }));
+    const objects = [...new Set(parts.map((p) => p.object))];
+    if (parts.length < 3 || objects.length !== parts.length) continue;
+    // subjects the material writes beside one of these ("conic sections, and number theory")
+    const text = corpus.documents[slide.doc]!.units.map((u) => cleanText(u.text)).join('\n');
+    const beside = new Set<string>();
+    for (const o of objects) {
+      const esc = o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const res = [
+        new RegExp(`\\b([a-z]+(?:\\s[a-z]+)?),?\\s+(?:and|or)\\s+${esc}\\b`, 'g'),
+        new RegExp(`\\b${esc},?\\s+(?:and|or)\\s+([a-z]+(?:\\s[a-z]+)?)\\b`, 'g'),
+      ];
+      for (const re of res)
+        for (const m of text.matchAll(re)) {
+          const w = m[1]!.replace(/^(?:on|of|in|the|and|also|about|with)\s+/, '');
+          if (!objects.includes(w) && !/^(?:on|of|in|the|and|also|about|with)$/.test(w)) beside.add(w);
+        }
+    }
+    const pool = [...objects, ...beside];
+    if (pool.length < 4) continue;
+    const p = parts[Math.floor(rand() * parts.length)]!;
+    const plural = /s$/i.test(words(p.subject)[0]!);
+    const verb = baseVerb(p.verb);
+    const stem = `According to the slide "${slide.title}", what ${plural ? 'do' : 'does'} ${p.subject} ${verb}?`;
+    const quote = passage(slide, [p.line]);
+    out.push({
+      form: 'definition-from-term',
+      score: 1.0,
+      doc: slide.doc,
+      unit: slide.unit,
+      sentences: [],
+      topics: [`parts:${slide.doc}:${slide.unit}`],
+      quote,
+      build: () => {
+        const ds = pickThree(
+          pool.filter((x) => x !== p.object).sort(() => rand() - 0.5),
+          p.object,
+          rand,
+        );
+        if (!ds) return null;
+        return {
+          form: 'definition-from-term',
+          stem,
+          key: p.object,
+          distractors: ds,
+          doc: slide.doc,
+          unit: slide.unit,
+          quote,
+          why: `The slide says: ${parts.map((x) => stripMark(x.line)).join('; ')}.`,
+        } satisfies Draft;
+      },
+    });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------- what a proof constructs
+
+/** "Prove that you can construct an equilateral triangle from a finite straight line." */
+const PROVE_RE =
+  /^Prove that (?:you|one|we) can (construct|draw|build) (?:an?\s+)?([a-z][a-z ]{2,40}?) (from|on|through) (an? [a-z ]{3,40}?)\.$/i;
+
+/**
+ * A slide that asks to prove a figure can be constructed ("First Proof in Elements": "Prove that you can construct
+ * an equilateral triangle from a finite straight line."): "According to the slide "First Proof in Elements", what
+ * are you to prove you can construct from a finite straight line?" with notions the deck states (other figures:
+ * "right angled triangle", "rectangle") as the other options; never one the slide itself constructs ("two circles"
+ * of its hint: those can be constructed too), one sharing a word with the stem, or one of the other number.
+ */
+function proofCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  for (const slide of slidesOf(corpus)) {
+    for (const line of slide.body) {
+      const m = PROVE_RE.exec(stripMark(line));
+      if (!m) continue;
+      const key = m[2]!.toLowerCase();
+      const notions = notionsOf(corpus, slide.doc).map((n) => n.text.toLowerCase());
+      if (!notions.includes(key)) continue;
+      const stem = `According to the slide "${slide.title}", what are you to prove you can ${m[1]!.toLowerCase()} ${m[3]!.toLowerCase()} ${m[4]!}?`;
+      const stemKeys = keySet(stem);
+      const slideKeys = keySet(slide.text);
+      const head = key.split(' ').pop()!;
+      const plural = (t: string) => /[a-z]{2}s$/.test(t) && !/(?:ss|us|is)$/.test(t);
+      const pool = [...new Set(notions)]
+        .filter((n) => n !== key && plural(n) === plural(key))
+        .filter((n) => !n.split(' ').some((w) => stemKeys.has(w)))
+        // a figure the slide itself constructs ("circles" of the hint) may be constructed from the line too
+        .filter(
+          (n) => !n.split(' ').some((w) => slideKeys.has(w) || slideKeys.has(`${w}s`)) || n.endsWith(head),
+        )
+        .sort((a, b) => Number(b.endsWith(head)) - Number(a.endsWith(head)));
+      if (pool.length < 3) continue;
+      const quote = passage(slide, [line]);
+      out.push({
+        form: 'definition-from-term',
+        score: 1.0,
+        doc: slide.doc,
+        unit: slide.unit,
+        sentences: [],
+        topics: [`proof:${slide.doc}:${slide.unit}`],
+        quote,
+        build: () => {
+          const ds = pickThree(pool, key, rand);
+          if (!ds) return null;
+          return {
+            form: 'definition-from-term',
+            stem,
+            key,
+            distractors: ds,
+            doc: slide.doc,
+            unit: slide.unit,
+            quote,
+            why: `The slide asks: "${stripMark(line)}" The other options are other figures the material names.`,
+          } satisfies Draft;
+        },
+      });
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------- one property, two sets of names
+
+/** "Context switches expensive on Solaris, AIX", "Context switches cheaper on Linux". */
+const ON_NAMES_RE =
+  /^([A-Z][a-z]+(?:\s[a-z]+){1,3}?)\s+(?:(?:is|are)\s+)?([a-z]+(?:er)?)\s+on\s+([A-Z][A-Za-z0-9]+(?:,\s*[A-Z][A-Za-z0-9]+)*)$/;
+
+/**
+ * A slide that says one thing of a property on some named platforms and the contrary on another ("Context switches
+ * expensive on Solaris, AIX" / "Context switches cheaper on Linux"): "According to the material, on which of these
+ * are context switches cheaper?" with the names of the other line and other names the deck writes after "on"
+ * ("runs on FreeBSD") as the other options. Asked only of a line with one name (two names would be two keys).
+ */
+function contrastOnCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  const namesOn = new Map<number, Set<string>>();
+  for (const slide of slidesOf(corpus)) {
+    const rows = slide.body
+      .map((l) => ({ line: l, m: ON_NAMES_RE.exec(stripMark(l)) }))
+      .filter((x) => x.m)
+      .map((x) => ({
+        line: x.line,
+        subject: x.m![1]!,
+        property: x.m![2]!,
+        names: x.m![3]!.split(/\s*,\s*/),
+      }));
+    for (const r of rows) {
+      if (r.names.length !== 1) continue;
+      const other = rows.find(
+        (o) => o !== r && o.subject.toLowerCase() === r.subject.toLowerCase() && o.property !== r.property,
+      );
+      if (!other) continue;
+      if (!namesOn.has(slide.doc)) {
+        const names = new Set<string>();
+        for (const u of corpus.documents[slide.doc]!.units)
+          for (const m of cleanText(u.text).matchAll(
+            /\bon[ \t]+([A-Z][A-Za-z0-9]+(?:,[ \t]*[A-Z][A-Za-z0-9]+)*)[ \t]*(?=$|[,.;)])/gm,
+          ))
+            for (const n of m[1]!.split(/\s*,\s*/)) names.add(n);
+        namesOn.set(slide.doc, names);
+      }
+      const key = r.names[0]!;
+      const pool = [
+        ...other.names,
+        ...[...namesOn.get(slide.doc)!].filter((n) => !other.names.includes(n)),
+      ].filter((n) => n !== key && !rows.some((o) => o.names.includes(n) && o.property === r.property));
+      if (pool.length < 3) continue;
+      const stem = `According to the material, on which of these are ${r.subject.toLowerCase()} ${r.property}?`;
+      // the key's line alone: the other line names the other options
+      const quote = passage(slide, [r.line]);
+      out.push({
+        form: 'comparison',
+        score: 1.1,
+        doc: slide.doc,
+        unit: slide.unit,
+        sentences: [],
+        topics: [`on:${slide.doc}:${norm(r.subject)}`],
+        quote,
+        build: () => {
+          const ds = pickThree(
+            [...other.names, ...pool.filter((n) => !other.names.includes(n)).sort(() => rand() - 0.5)],
+            key,
+            rand,
+          );
+          if (!ds) return null;
+          return {
+            form: 'comparison',
+            stem,
+            key,
+            distractors: ds,
+            doc: slide.doc,
+            unit: slide.unit,
+            quote,
+            why: `The slide says: ${stripMark(other.line)}; ${stripMark(r.line)}.`,
+          } satisfies Draft;
+        },
+      });
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------ which numbered item is equivalent
+
+/** "Thankfully, the 5th postulate is equivalent to another that is simpler to state." */
+const EQUIVALENT_RE =
+  /^(?:[A-Z][a-z]+,\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\s+([a-z]+)\s+is\s+equivalent\s+to\s+(?:another|the\s+following)\b[^.]*\.$/i;
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+/**
+ * A slide that says a numbered item of a list is equivalent to a statement it then gives ("the 5th postulate is
+ * equivalent to another that is simpler to state. ... Given a line D and a point P not on that line, there is
+ * exactly one line through P that is parallel to D."): "According to the material, which postulate is equivalent
+ * to "Given a line D ..."?" with the list's other numbered items ("the 1st postulate", ...) as the other options,
+ * when the deck lists them by number under a title naming their kind ("Euclid's 5 Postulates": "1- ...").
+ */
+function equivalentCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  const slides = slidesOf(corpus);
+  for (const slide of slides) {
+    const i = slide.body.findIndex((l) => EQUIVALENT_RE.test(stripMark(l)));
+    if (i < 0) continue;
+    const m = EQUIVALENT_RE.exec(stripMark(slide.body[i]!))!;
+    const n = Number(m[1]);
+    const noun = m[2]!.toLowerCase();
+    // the stated equivalent: the first whole statement after the line (a label line between them is quoted)
+    const stated = slide.body
+      .slice(i + 1, i + 4)
+      .find((l) => /^\p{Lu}/u.test(l) && /\.$/.test(l) && words(l).length >= 8 && words(l).length <= 35);
+    if (!stated) continue;
+    // the numbered items of a list of that kind ("1- A line can be drawn ...")
+    const numbers = new Set<number>();
+    for (const o of slides) {
+      const tk = keySet(o.title);
+      if (o.doc !== slide.doc || !(tk.has(noun) || tk.has(`${noun}s`))) continue;
+      for (const l of o.body) {
+        const k = /^(\d{1,2})\s?[-–.)]\s+\S/.exec(l);
+        if (k) numbers.add(Number(k[1]));
+      }
+    }
+    numbers.delete(n);
+    if (numbers.size < 3) continue;
+    const key = `the ${ordinal(n)} ${noun}`;
+    const statement = stated.replace(/\.$/, '');
+    const stem = `According to the material, which ${noun} is equivalent to "${statement}"?`;
+    const quote = passage(slide, [slide.body[i]!, stated]);
+    out.push({
+      form: 'term-from-definition',
+      score: 1.1,
+      doc: slide.doc,
+      unit: slide.unit,
+      sentences: [],
+      topics: [`equivalent:${slide.doc}:${noun}`],
+      quote,
+      build: () => {
+        const ds = pickThree(
+          [...numbers].sort(() => rand() - 0.5).map((k) => `the ${ordinal(k)} ${noun}`),
+          key,
+          rand,
+        );
+        if (!ds) return null;
+        return {
+          form: 'term-from-definition',
+          stem,
+          key,
+          distractors: ds,
+          doc: slide.doc,
+          unit: slide.unit,
+          quote,
+          why: `The material says that ${key} is equivalent to "${statement}". The other ${noun}s are listed apart from it.`,
+        } satisfies Draft;
+      },
+    });
+  }
+  return out;
+}
+
 /** Every slide candidate of the material (English slide decks only). */
 export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
   if (!corpus.documents.some((d) => d.unitKind === 'slide')) return [];
@@ -725,6 +1074,10 @@ export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
     ...slideDefinitionCandidates(corpus, rand),
     ...contrastCandidates(corpus, rand),
     ...titledToolCandidates(corpus, rand),
+    ...partCandidates(corpus, rand),
+    ...proofCandidates(corpus, rand),
+    ...contrastOnCandidates(corpus, rand),
+    ...equivalentCandidates(corpus, rand),
   ];
 }
 
