@@ -174,9 +174,11 @@ Polynomial interpolation is the process of finding a polynomial that equals the 
 A more robust scheme that overcomes the issues of polynomial interpolation is polynomial regression, where we use more data than the degrees of freedom.
 Polynomial interpolation is used to approximate functions and to compute integrals with quadrature rules.`,
     ]);
-    const qs = await open([d], 2, 'easy');
+    // (v7) a sentence that only praises a term ("a powerful tool … including …") is not asked as its role: every
+    // reader rated "Explain the role of "Fourier series"." weak (a template stem answered by a list of uses)
+    const qs = await open([d], 1, 'easy');
     const texts = qs.map((q) => q.text);
-    expect(texts.some((t) => /^Explain the role of "Fourier series"\.$/i.test(t))).toBe(true);
+    expect(texts.some((t) => /role of|Fourier/i.test(t))).toBe(false);
     const interp = qs.find((q) => q.text.includes('polynomial interpolation'))!;
     expect(interp.text).toBe(
       'Explain the term "polynomial interpolation": what it means and what role it plays.',
@@ -346,15 +348,9 @@ Fourier series are a powerful tool in many areas of mathematics, including parti
 
 Ownership is a set of rules that govern how a program manages memory. Some languages have garbage collection that regularly looks for unused memory while the program runs. Rust uses a third approach: memory is managed through a system of ownership with rules that the compiler checks. If any of the rules are violated, the program will not compile.`,
     ]);
-    const qs = await open([d], 2, 'easy');
-    const fourier = qs.find((q) => /fourier/i.test(q.text))!;
-    expect(fourier.text).toMatch(/^Explain the role of "Fourier series"\.$/i);
-    // in the material's order, "They" resolved to the term, the first-person sentence left out
-    expect(fourier.correctAnswer).toBe(
-      'Fourier series are a powerful tool in many areas of mathematics, including partial differential equations and signal processing. Fourier series are also very useful in computational methods, particularly for problems that have periodicity. Fourier series are also related to orthogonal polynomials, which can be used for non-periodic problems.',
-    );
-    // praise is no key idea
-    expect(fourier.keyIdeas).not.toContain('powerful tool');
+    const qs = await open([d], 1, 'easy');
+    // (v7) the praise of Fourier series is not asked as their role
+    expect(qs.some((q) => /fourier/i.test(q.text))).toBe(false);
     const own = qs.find((q) => q.text.includes('ownership'))!;
     expect(own.text).toBe('Explain the term "ownership": what it means and what characterises it.');
     // "... approach: <the clause on ownership>", and the sentence that goes on from it; not the aside on other languages

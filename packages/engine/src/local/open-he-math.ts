@@ -36,7 +36,7 @@ const HE = /[\u05D0-\u05EA]/u;
 const FRAME = new Set(
   (
     'אם אז אזי כאשר תהי תהיינה יהי יהיו נאמר אומרים נקרא נקראת נקראים מתקיים מתקיימת קיים קיימת קיימים לכל כך ש ' +
-    'אחרת המשמעות היא הוא הן הם ממש למעט חוץ פרט עבור החל ממקום מסוים כמעט ובפרט בפרט כלומר שמקיים המקיים שמקיימת נסמן מסמנים במקרה זה'
+    'אחרת המשמעות היא הוא הן הם ממש למעט חוץ פרט מבחינת ביחס יותר באותו באותה עבור החל ממקום מסוים כמעט ובפרט בפרט כלומר שמקיים המקיים שמקיימת נסמן מסמנים במקרה זה'
   ).split(/\s+/),
 );
 /** Stop words that are content in mathematics ("מספר סופי"). */
@@ -99,6 +99,8 @@ export function hebrewPhrases(answer: string, exclude: string): string[] {
       flush();
       continue;
     }
+    // a word with a preposition ("בפרק זמן", "לשיפוע המשיק") opens a phrase of its own
+    if (run.length && /^[בלכ][\u05D0-\u05EA]{3,}$/u.test(w)) flush();
     // the conjunction "ש" before a word ("ששיפוע המיתרים", "שהמרחק") is not part of the phrase
     run.push(run.length ? w : w.replace(/^ש(?=[הש][\u05D0-\u05EA]{2})/u, ''));
     if (run.length === 3 || /[.,;:!?)]$/u.test(raw)) flush();
@@ -177,10 +179,112 @@ export function hebrewMathOpenItems(corpus: Corpus): HebrewMathItem[] {
       }
       continue;
     }
-    const conv = converse(S, i);
+    const conv = converse(S, i) ?? principles(S, i) ?? namedPhenomenon(S, i);
     if (conv) out.push(conv);
   }
   return out;
+}
+
+/** A sentence of prose notes as an answer may hold it: Hebrew, no formula placeholder, no pointer or first person. */
+function plain(t: string): boolean {
+  return (
+    hebrewWords(t).length >= 3 &&
+    !/zqm[a-p]+q|[$\\]|[A-Za-z]/u.test(t) &&
+    !/(?<!\p{L})(?:זו|זה|זאת|אלה|אלו|לעיל|להלן|נראה|נקבל|ראינו|אנו|אנחנו|שלנו|שלכם|למעלה|באיור|בשקף)(?!\p{L})/u.test(
+      t,
+    )
+  );
+}
+
+/**
+ * "X בנויה על שני עקרונות:" and the numbered items after it (decision 105 v7): "על אילו שני עקרונות בנויה X?
+ * הסבירו כל אחד מהם." answered by each item's first sentence with the notes' own gloss right after it ("כלומר, …",
+ * "דרך אחרת להציג עקרון זה הוא ש…").
+ */
+function principles(S: Sentence[], i: number): HebrewMathItem | null {
+  const m =
+    /^(.{3,50}?)\s+(בנוי|בנויה|בנויים|מבוסס|מבוססת|מבוססים|נשען|נשענת)\s+על\s+(שני|שתי|שלושה|שלוש)\s+([\u05D0-\u05EA]+)\s*:$/u.exec(
+      cleanMath(S[i]!.text),
+    );
+  if (!m) return null;
+  const n = { שני: 2, שתי: 2, שלושה: 3, שלוש: 3 }[m[3]!]!;
+  const items: { text: string; used: number[]; first: string }[] = [];
+  for (let j = i + 1; j < S.length && j <= i + 30 && items.length < n; j++) {
+    if (S[j]!.doc !== S[i]!.doc || S[j]!.unit !== S[i]!.unit) break;
+    if (!/^\d[.)]$/u.test(S[j]!.text.trim())) continue;
+    const first = cleanMath(S[j + 1]?.text ?? '');
+    if (!plain(first) || first.split(/\s+/u).length > 20) return null;
+    const item = { text: endStop(first), used: [j + 1], first };
+    const gloss = cleanMath(S[j + 2]?.text ?? '')
+      .replace(/^דרך אחרת (?:להציג|לנסח|לומר) (?:את )?(?:עקרון|עיקרון) זה (?:הוא|היא) ש/u, 'כלומר, ')
+      .replace(/^כלומר,?\s*/u, 'כלומר, ');
+    if (
+      /^כלומר, /u.test(gloss) &&
+      plain(gloss.replace(/^כלומר, /u, 'אכן ')) &&
+      gloss.split(/\s+/u).length <= 20
+    ) {
+      item.text = `${item.text.replace(/\.$/u, '')}; ${endStop(gloss)}`;
+      item.used.push(j + 2);
+    }
+    items.push(item);
+  }
+  if (items.length !== n) return null;
+  const [, subject, verb, count, noun] = m as unknown as [string, string, string, string, string];
+  const text = `על אילו ${count} ${noun} ${verb} ${subject}? הסבירו כל אחד מהם.`;
+  const answer = [
+    `${subject} ${verb} על ${count} ${noun}.`,
+    ...items.map((x, k) => `(${k + 1}) ${x.text}`),
+  ].join(' ');
+  // the telling phrase of each item (its longest), then the next ones
+  const per = items.map((x) =>
+    hebrewPhrases(x.first, text).sort((a, b) => b.split(' ').length - a.split(' ').length),
+  );
+  const ideas = [...per.map((p) => p[0]), ...per.map((p) => p[1])]
+    .filter((x): x is string => !!x)
+    .slice(0, 4);
+  if (ideas.length < 2) return null;
+  const used = [i, ...items.flatMap((x) => x.used)];
+  return {
+    form: 'explain-concept',
+    text,
+    answer,
+    ideas,
+    main: S[i]!,
+    used,
+    quote: S[i]!.text,
+    score: 1.3,
+  };
+}
+
+/**
+ * "תופעה זו נקראת התארכות זמן." + "משמעותה ש…": "הסבירו מהי התארכות זמן." answered "המשמעות של התארכות זמן היא
+ * ש…" (the pointer "זו" is left out with its sentence; the name and its meaning are what the notes define).
+ */
+function namedPhenomenon(S: Sentence[], i: number): HebrewMathItem | null {
+  const m =
+    /^(?:תופעה|תוצאה|גודל|אפקט|תהליך)\s+(?:זו|זה|זאת)\s+(נקרא|נקראת)\s+([\u05D0-\u05EA][\u05D0-\u05EA\s'-]{2,30}?)\.?$/u.exec(
+      cleanMath(S[i]!.text),
+    );
+  const next = S[i + 1];
+  if (!m || !next || next.unit !== S[i]!.unit) return null;
+  const meaning = /^משמעות(?:ה|ו)\s+ש(.+)$/u.exec(cleanMath(next.text));
+  if (!meaning || !plain(`${m[2]} ${meaning[1]}`) || meaning[1]!.split(/\s+/u).length > 40) return null;
+  const name = m[2]!.trim();
+  const answer = endStop(`המשמעות של ${name} היא ש${meaning[1]}`);
+  const ideas = hebrewPhrases(meaning[1]!, name)
+    .sort((a, b) => b.split(' ').length - a.split(' ').length)
+    .slice(0, 4);
+  if (ideas.length < 2) return null;
+  return {
+    form: 'explain-concept',
+    text: `הסבירו מה${m[1] === 'נקראת' ? 'י' : 'ו'} ${name}.`,
+    answer,
+    ideas,
+    main: next,
+    used: [i, i + 1],
+    quote: `${S[i]!.text} ${next.text}`,
+    score: 1.1,
+  };
 }
 
 /** "מה קובע המשפט "X"? ציינו את ההנחות ואת המסקנה.": the statement up to its conclusion ("אז", "אזי"). */

@@ -78,7 +78,7 @@ const GENERIC_IDEAS = new Set(
   (
     'time times place places data information process location locations case text system systems machine value ' +
     'values number numbers thing things result results problem problems model models type types form forms order ' +
-    'level levels amount part parts side end start use'
+    'level levels amount part parts side end start use one ones'
   ).split(' '),
 );
 
@@ -235,7 +235,7 @@ export function answerSentence(text: string, he: boolean, first: boolean): strin
     // a walk-through's moment or a referent the answer does not give ("At this point", "these steps", "this
     // norm"); "This is why" after its reason is kept by the caller
     if (
-      /\b(?:at this (?:point|stage|time)|in this (?:case|example|setting|situation)|at that point|(?:these|those)\s+\p{L}+|this\s+(?!is why)\p{L}+|such\s+an?\b)/iu.test(
+      /\b(?:at this (?:point|stage|time)|in this (?:case|example|setting|situation)|at that point|these\s+\p{L}+|those\s+(?!(?:who|whose|which|that|where|with|in|of|for)\b)\p{L}+|this\s+(?!is why)\p{L}+|such\s+an?\b)/iu.test(
         t,
       )
     )
@@ -1259,7 +1259,9 @@ function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
           ?.toLowerCase();
     // ... and it must say what for ("a powerful tool ... including solving PDEs"); "a fundamental concept in
     // mathematics" says neither what X is nor what it does
-    if (evaluative && !/\b(?:for|including|such as|used|allows?|enables?)\b/i.test(complement)) continue;
+    // (v7) and not at all when it only says what X is good for: "Explain the role of "Fourier series"." answered
+    // by a list of application areas was rated weak by every reader (a template stem, no explanation)
+    if (evaluative) continue;
     const after = d.s.text.indexOf(
       ' ',
       d.s.text.toLowerCase().indexOf(name.split(' ').at(-1)!.toLowerCase()),
@@ -1431,11 +1433,17 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       }
       c.text = namedReferent(c.text, reason);
       const pre = premise(corpus, list, posOf.get(c.main.index)!, c.text, reason, new Set(c.used));
-      if (pre && wordCount(pre.text) + wordCount(c.answer) <= 75) {
-        c.answer = `${pre.text} ${c.answer}`;
+      const before = pre
+        ? null
+        : thinReason(c, corpus)
+          ? setting(list, posOf.get(c.main.index)!, c, new Set(c.used))
+          : null;
+      const lead = pre ?? before;
+      if (lead && wordCount(lead.text) + wordCount(c.answer) <= 75) {
+        c.answer = `${lead.text} ${c.answer}`;
         c.answering = [
           ...c.answering,
-          { sentence: pre.sentence, from: 0, to: pre.sentence.text.length, weight: 0.7 },
+          { sentence: lead.sentence, from: 0, to: lead.sentence.text.length, weight: 0.7 },
         ];
         c.elaborated = true;
       }
@@ -1464,6 +1472,8 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       continue;
     const ideas = c.ideas ?? keyIdeas(corpus, c);
     if (ideas.length < 2) continue;
+    // (refused in a document of 40 sentences or more; short notes have no other passages to ask instead)
+    if (thinReason(c, corpus) && corpus.sentences.filter((s) => s.doc === c.main.doc).length >= 40) continue;
     const answerWords = wordCount(c.answer);
     if (answerWords < 6 || answerWords > 90) continue;
     const centrality = Math.max(...c.used.map((i) => central.get(i) ?? 0));
@@ -1471,6 +1481,13 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       (0.6 + centrality + c.score) *
       FORM_WEIGHT[req.difficulty][c.form] *
       (c.main.negated ? 0.85 : 1) *
+      // one copied sentence that answers "why"/"how" is asked after the answers the paragraph spells out (v7)
+      ((c.form === 'explain-why' || c.form === 'explain-how') &&
+      !c.elaborated &&
+      !c.fixed &&
+      !/[.!?]\s+\S/u.test(c.answer.trim())
+        ? 0.75
+        : 1) *
       (0.85 + 0.3 * rand());
     ready.push({ ...c, ideas });
   }
@@ -1516,6 +1533,50 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   }
   for (const c of last) if (picked.length < limit) picked.push(c);
   return picked.map((c) => toQuestion(corpus, c, c.ideas, he));
+}
+
+/**
+ * The sentence right before a short reason in its paragraph, when it sets the scene the reason needs ("Dynamic
+ * languages such as JavaScript are more difficult to compile than statically typed ones." before "Since no concrete
+ * type information is available, traditional compilers need to emit generic code …"; "Especially simple loops …
+ * can be represented by a single trace." before "But most loops have at least some variation, and so …"): it shares
+ * a content word with the question or the answer, speaks in the third person and is clean as a first sentence.
+ */
+function setting(
+  list: Sentence[],
+  pos: number,
+  c: Candidate,
+  used: Set<number>,
+): { sentence: Sentence; text: string } | null {
+  const main = list[pos]!;
+  const x = list[pos - 1];
+  if (!x || x.unit !== main.unit || x.block !== main.block || used.has(x.index)) return null;
+  if (/\b(?:we|us|our|I|you|your)\b/i.test(x.text) || /[:;]\s*$/u.test(x.text) || /zqm[a-p]+q/i.test(x.text))
+    return null;
+  const text = answerSentence(x.text, false, true);
+  if (!text || wordCount(text) > 30) return null;
+  const words = matchWords(text).filter((w) => isContentWord(w.text));
+  const asked = matchWords(`${c.text} ${c.answer}`).filter((w) => isContentWord(w.text));
+  return words.some((w) => asked.some((q) => sameWord(q, w))) ? { sentence: x, text } : null;
+}
+
+/**
+ * A why-answer that is one sentence whose reason adds fewer than five content words to the question ("… because no
+ * concrete type information is available", "Most loops have at least some variation, and so …"): a copied clause
+ * that only partly explains (decision 105 v7; every such answer was rated weak by the readers). A reason the
+ * paragraph spells out or rests on a premise (`elaborated`) is kept.
+ */
+function thinReason(c: Candidate, corpus: Corpus): boolean {
+  if (c.form !== 'explain-why' || c.elaborated || c.fixed || corpus.language !== 'en') return false;
+  if (/[.!?]\s+\S/u.test(c.answer.trim())) return false;
+  const asked = matchWords(c.text);
+  const own = new Set(
+    matchWords(c.answer)
+      .filter((w) => isContentWord(w.text) && !FILLER_WORDS.has(w.text.toLowerCase()))
+      .filter((w) => !asked.some((q) => sameWord(q, w)))
+      .map((w) => w.base),
+  );
+  return own.size < 5;
 }
 
 /**
