@@ -12,6 +12,7 @@ import type { Corpus, Sentence } from './analysis.ts';
 import { isGenericModifier } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
+import { reasonCandidates } from './reasons.ts';
 import { contentKeys, EN_STOPWORDS, rng } from '../text.ts';
 
 /** A run-in label in Title Case and its paragraph: "Disaster Relief - We also may ...". */
@@ -645,6 +646,7 @@ export function proseCandidates(corpus: Corpus): Cand[] {
       quote: d.sentence.text,
       build: () => disclosureQuestion(corpus, d, disclosures, d.sentence.index * 11 + 1),
     });
+  out.push(...reasonCandidates(corpus, prose));
   const groups = labelGroups(corpus);
   for (const g of groups)
     for (const h of groups) {
