@@ -35,11 +35,11 @@ function slots(corpus: Corpus): Map<string, Set<string>> {
     const toks = s.tokens;
     // every occurrence of a term, also inside a longer one ("matrix" in "triangular matrix")
     for (let i = 0; i < toks.length; i++)
-      for (let l = 1; l <= 3 && i + l <= toks.length; l++) {
-        const k = toks
-          .slice(i, i + l)
-          .map((t) => t.key)
-          .join(' ');
+      for (
+        let l = 1, k = toks[i]!.key;
+        l <= 3 && i + l <= toks.length;
+        l++, k += ` ${toks[i + l - 1]?.key}`
+      ) {
         if (!corpus.terms.has(k)) continue;
         const list = occ.get(k) ?? [];
         list.push({ s: s.index, from: i, to: i + l });

@@ -344,6 +344,18 @@ export function makeContext(corpus: Corpus, req: GenerateRequest, rand: () => nu
   return { corpus, req, rand, numbersByDecimals };
 }
 
+const ranks = new WeakMap<Corpus, Map<Term, number>>();
+/** `corpus.termList.indexOf(t)` through a map built once per corpus (first index, as indexOf). */
+function rankOf(corpus: Corpus, t: Term): number {
+  let m = ranks.get(corpus);
+  if (!m) {
+    m = new Map();
+    for (let i = corpus.termList.length - 1; i >= 0; i--) m.set(corpus.termList[i]!, i);
+    ranks.set(corpus, m);
+  }
+  return m.get(t) ?? -1;
+}
+
 function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | null {
   const { corpus, req, rand } = ctx;
   const key = c.term!;
@@ -384,7 +396,7 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     // term the material defines, one of its leading terms or one with the key's head noun; Hebrew also `kin`)
     if (key.hebrew && !kin(corpus, key.key, t.key, keyText, rawForm)) continue;
     if (key.hebrew || corpus.language !== 'en' || c.kind === 'definition' || req.difficulty === 'hard') {
-      const rank = corpus.termList.indexOf(t);
+      const rank = rankOf(corpus, t);
       if (
         !corpus.definitions.some((d) => d.termKey === t.key) &&
         !(rank >= 0 && rank < 40 && t.docs.has(c.sentence.doc)) &&

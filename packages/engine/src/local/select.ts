@@ -144,7 +144,16 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
   return items;
 }
 
-const norm = (s: string) => normalizeSpace(s.toLowerCase().replace(/["'\u2018\u2019\u201C\u201D]/g, ''));
+const normMemo = new Map<string, string>();
+/** Lower case, no quotes, spaces normalised; memoised (every candidate's quote is compared at every step). */
+const norm = (s: string) => {
+  let n = normMemo.get(s);
+  if (n === undefined) {
+    if (normMemo.size >= 100_000) normMemo.clear();
+    normMemo.set(s, (n = normalizeSpace(s.toLowerCase().replace(/["'\u2018\u2019\u201C\u201D]/g, ''))));
+  }
+  return n;
+};
 
 export async function selectQuestions(
   corpus: Corpus,
@@ -166,8 +175,9 @@ export async function selectQuestions(
   const avoidQuotes = new Set((req.avoid ?? []).filter((a) => a.quote).map((a) => norm(a.quote!)));
   const avoidKeys = (req.avoid ?? []).map((a) => new Set(contentKeys(a.text)));
   const avoided = (it: Item) =>
-    avoidQuotes.has(norm(it.quote)) ||
-    it.sentences.some((i) => avoidQuotes.has(norm(corpus.sentences[i]!.text)));
+    avoidQuotes.size > 0 &&
+    (avoidQuotes.has(norm(it.quote)) ||
+      it.sentences.some((i) => avoidQuotes.has(norm(corpus.sentences[i]!.text))));
   const queues = new Map<McQuestionForm, Item[]>();
   for (const it of items) {
     if (!(weights[it.form] ?? 0)) continue;
