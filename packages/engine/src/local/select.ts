@@ -19,7 +19,6 @@ import { hebrewConditionCandidates, hebrewLabelledDefinitionCandidates } from '.
 import { proseCandidates } from './prose.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 import { slideCandidates } from './slides.ts';
-import { variableCandidates } from './tables.ts';
 
 export interface Item {
   form: McQuestionForm;
@@ -105,7 +104,6 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
     ...drawFreeCandidates(corpus),
     ...measuredCandidates(corpus, rng(seed ^ 0x6d2b79f5)),
     ...slideCandidates(corpus, rng(seed ^ 0x2f6b5a1d)),
-    ...variableCandidates(corpus, rng(seed ^ 0x3c6ef372)),
   ]) {
     items.push({
       form: c.form,
