@@ -19,6 +19,7 @@ import { hebrewConditionCandidates, hebrewLabelledDefinitionCandidates } from '.
 import { proseCandidates } from './prose.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 import { slideCandidates } from './slides.ts';
+import { swappedStatementCandidates } from './swapped.ts';
 
 export interface Item {
   form: McQuestionForm;
@@ -75,6 +76,11 @@ export const FORM_WEIGHTS: Record<GenerateRequest['difficulty'], Partial<Record<
 };
 /** Sentence completion is a fallback: at most this share of a test. */
 export const CLOZE_SHARE = 0.2;
+/** No form takes more than this share of a test while other forms have candidates (a running cap, at least 2). */
+export const FORM_SHARE = 0.4;
+/** Forms a test reaches first when the material has good candidates of them. */
+export const MIN_FORMS = 4;
+const formCap = (n: number) => Math.max(2, Math.ceil(n * FORM_SHARE - 1e-9));
 
 /**
  * The candidates that depend on the material only, not on the draw: built once per corpus, not once per draw
@@ -104,6 +110,7 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
     ...drawFreeCandidates(corpus),
     ...measuredCandidates(corpus, rng(seed ^ 0x6d2b79f5)),
     ...slideCandidates(corpus, rng(seed ^ 0x2f6b5a1d)),
+    ...swappedStatementCandidates(corpus, rng(seed ^ 0x7f4a7c15)),
   ]) {
     items.push({
       form: c.form,
@@ -201,13 +208,29 @@ export async function selectQuestions(
     const active = new Set(queues.keys());
     while (chosen.length < count && active.size) {
       if (++steps % 20 === 0) await checkpoint(signal);
-      // the form furthest below its share
+      // the form furthest below its share; a form not yet in the test comes first while the test has fewer than
+      // MIN_FORMS forms and its best candidate is good (score at least half the best form's); no form takes more
+      // than FORM_SHARE of the test while another form still has good candidates
       let form: McQuestionForm | null = null;
       let bestDeficit = -Infinity;
+      const top = (f: McQuestionForm) => queues.get(f)![0]?.score ?? 0;
+      const best = Math.max(0, ...[...active].map(top));
+      const distinct = [...formCount.values()].filter((n) => n > 0).length;
+      const open = (f: McQuestionForm) =>
+        !(f === 'cloze' && (formCount.get('cloze') ?? 0) + 1 > clozeCap(chosen.length + 1));
+      const capped = (f: McQuestionForm) => (formCount.get(f) ?? 0) + 1 > formCap(chosen.length + 1);
+      // a form whose best candidate is weak (below half the best form's) comes only when no good form is left
+      const good = (f: McQuestionForm) => top(f) >= 0.5 * best;
+      const others = (f: McQuestionForm) =>
+        [...active].some((g) => g !== f && open(g) && good(g) && !capped(g));
+      const anyGood = [...active].some((f) => open(f) && good(f));
       for (const f of active) {
         // a running cap, so that a draw's first k questions do not depend on the count asked
-        if (f === 'cloze' && (formCount.get('cloze') ?? 0) + 1 > clozeCap(chosen.length + 1)) continue;
-        const deficit = ((weights[f] ?? 0) / totalW) * (chosen.length + 1) - (formCount.get(f) ?? 0);
+        if (!open(f)) continue;
+        if (anyGood && !good(f)) continue;
+        if (capped(f) && others(f)) continue;
+        let deficit = ((weights[f] ?? 0) / totalW) * (chosen.length + 1) - (formCount.get(f) ?? 0);
+        if (!formCount.get(f) && distinct < MIN_FORMS && good(f)) deficit += 1;
         if (deficit > bestDeficit) {
           bestDeficit = deficit;
           form = f;

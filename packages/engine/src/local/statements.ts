@@ -198,7 +198,19 @@ function sideBySide(s: Sentence, first: Span, second: Span): 'contrast' | 'coord
  * neither holding the other's words.
  */
 export function pairsOf(corpus: Corpus): Pair[] {
+  // of one kind: contrasted and also named side by side, or compounds of one head noun ("hinge loss",
+  // "cross-entropy loss") that are contrasted; coordination alone ("the interpreter and speedup") is no kind
+  return sidePairs(corpus).filter(
+    (p) => p.contrasts >= 1 && (p.coordinated >= 1 || kin(corpus, p.a.key, p.b.key)),
+  );
+}
+
+const sideCache = new WeakMap<Corpus, Pair[]>();
+/** Every pair of terms some sentence sets side by side, with how often it contrasts and coordinates them. */
+export function sidePairs(corpus: Corpus): Pair[] {
   if (corpus.language !== 'en') return [];
+  const cached = sideCache.get(corpus);
+  if (cached) return cached;
   const top = corpus.termList.slice(0, 200).filter((t) => swappable(corpus, t));
   const bySentence = new Map<number, Term[]>();
   for (const t of top)
@@ -239,11 +251,9 @@ export function pairsOf(corpus: Corpus): Pair[] {
         found.set(k, p);
       }
   }
-  // of one kind: contrasted and also named side by side, or compounds of one head noun ("hinge loss",
-  // "cross-entropy loss") that are contrasted; coordination alone ("the interpreter and speedup") is no kind
-  return [...found.values()].filter(
-    (p) => p.contrasts >= 1 && (p.coordinated >= 1 || kin(corpus, p.a.key, p.b.key)),
-  );
+  const all = [...found.values()];
+  sideCache.set(corpus, all);
+  return all;
 }
 
 // ---------------------------------------------------------------------------------------- swaps
@@ -575,7 +585,7 @@ function orderOf(s: Sentence, pair: Pair, na: string, nb: string): [string, stri
  * Three distractors, in preference order, without a length cue (the key the longest option about one time in
  * four, as by chance).
  */
-function pickThree(pool: string[], key: string, rand: () => number): string[] | null {
+export function pickThree(pool: string[], key: string, rand: () => number): string[] | null {
   const keyMayBeLongest = rand() < 0.25;
   const p = pool.slice(0, 8);
   let fallback: string[] | null = null;

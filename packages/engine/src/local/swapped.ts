@@ -1,0 +1,469 @@
+/**
+ * "Which of these statements is correct according to the material?" (decision 104, true statements among
+ * near-misses): one central statement of the material as written, and three other central statements of the same
+ * document, each made false by one swap for another thing of the SAME kind that the material names:
+ * - a term for the other of a pair the material contrasts ("Accessing data in the stack is generally slower than
+ *   ..." where it says the heap);
+ * - a measured value for another value of the same unit the material gives ("a 25x speedup" for "a 3.9x
+ *   speedup"; "3800 cycles" for "35 cycles");
+ * - a modifier turned into its opposite, both of which the material uses ("the outer loop" for "the inner loop");
+ * - a comparison turned round ("slower" for "faster").
+ * A swap is kept only when the result is false by the material: no sentence of the material says the new term or
+ * value with most of the sentence's other words, the new term is no alias of the old one, and neither is a kind
+ * of the other ("the Softmax classifier is a linear classifier"). Options are whole sentences of one document;
+ * the key is never the only one of its length class (see `pickThree`).
+ */
+import type { Corpus, Sentence, Term } from './analysis.ts';
+import type { Cand } from './forms.ts';
+import { contentKeys } from '../text.ts';
+import {
+  type Falsified,
+  type StatementIndex,
+  falsify,
+  materialSays,
+  pickThree,
+  pairsOf,
+  statementIndex,
+  statementSentence,
+  turnComparison,
+} from './statements.ts';
+
+/** A statement of the material made false by one swap. */
+export interface Swapped {
+  s: Sentence;
+  f: Falsified;
+  kind: 'term' | 'opposite' | 'number' | 'comparison';
+}
+
+const REASON_RE =
+  /\b(?:because|since|so that|due to|as a result|causes?|caused|overhead|which is|thus|therefore|hence)\b|,\s*so\b/i;
+
+/**
+ * A statement a key or a swapped option may come from: it stands alone, it is central, it says what is (not what
+ * would be: "a naive implementation would ..."), it is no heading run into a sentence ("Introduction Dynamic
+ * languages ...", "Remark Using regression ...") and it does not say "both".
+ */
+function swapSource(s: Sentence): boolean {
+  return (
+    statementSentence(s) &&
+    s.centrality >= OPTION_CENTRALITY &&
+    !/\bboth\b/i.test(s.text) &&
+    !/\b(?:would|could|might)\b/i.test(s.text) &&
+    !/^(?:Introduction|Abstract|Conclusions?|Summary|Remark|Overview|Motivation|Background)\s+[A-Z]/.test(
+      s.text,
+    ) &&
+    // a run-in label ("Unsigned integers: how computers ...")
+    !/^[^:]{1,40}:\s/.test(s.text) &&
+    // a step of a sequence or a signpost to what follows ("The first step is ...", "the basic design has two
+    // choices", "can end in several ways")
+    !/\b(?:the (?:first|second|third|next|last|final) step|(?:two|three|several|many|different) (?:choices|ways|options|cases|steps|reasons))\b/i.test(
+      s.text,
+    ) &&
+    // a motivating remark says nothing a student learns ("underpins much of modern scientific computing")
+    !/\b(?:underpins?|is widely used|are widely used|plays? an? (?:important|key|central) role|is (?:essential|crucial|popular)|are (?:essential|crucial|popular))\b/i.test(
+      s.text,
+    )
+  );
+}
+
+/** Sentences a key or a swapped option may come from: standalone statements about a central point. */
+const KEY_CENTRALITY = 0.6;
+const OPTION_CENTRALITY = 0.45;
+
+/**
+ * Terms of one kind by what the material shows, for each term key: pairs it contrasts and names side by side
+ * (`pairsOf`). Never two words of one term, aliases, or a pair one sentence ranks as kind and sort ("X is a Y",
+ * "Y such as X").
+ */
+export function siblingsOf(corpus: Corpus): Map<string, Term[]> {
+  const out = new Map<string, Term[]>();
+  if (corpus.language !== 'en') return out;
+  const add = (a: Term, b: Term) => {
+    if (a.key === b.key) return;
+    const aw = a.key.split(' ');
+    if (b.key.split(' ').some((w) => aw.includes(w))) return;
+    if (corpus.aliases.get(a.key)?.has(b.key) || corpus.aliases.get(b.key)?.has(a.key)) return;
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const l = out.get(x.key) ?? [];
+      if (!l.includes(y)) l.push(y);
+      out.set(x.key, l);
+    }
+  };
+  // only pairs the material sets against each other: items of one list, terms of one genus and terms
+  // coordinated in passing were tried and read garbled or still true ("the trace" / "an entry", "the interpreter" /
+  // "the performance", "trace recording" / "trace compilation")
+  for (const p of pairsOf(corpus)) add(p.a, p.b);
+  // a kind and its sort are no siblings: "X is a Y", "X is one of the Y", "Y such as X", "X, a Y"
+  for (const [k, l] of out) {
+    const t = corpus.terms.get(k)!;
+    out.set(
+      k,
+      l.filter((u) => !ranked(corpus, t, u) && !ranked(corpus, u, t)),
+    );
+  }
+  return out;
+}
+
+function ranked(corpus: Corpus, sort: Term, kind: Term): boolean {
+  const a = sort.singular ?? sort.plural ?? sort.key;
+  const b = kind.singular ?? kind.plural ?? kind.key;
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(
+    `\\b${esc(a)}s?\\b(?:,| is| are)\\s+(?:a|an|one of the|the|kinds? of|types? of)\\s+(?:\\w+\\s+){0,2}${esc(b)}|\\b${esc(b)}s?\\b,?\\s+(?:such as|e\\.g\\.|including|like)\\s+(?:the\\s+)?${esc(a)}`,
+    'i',
+  );
+  const set = new Set([...sort.sentences, ...kind.sentences]);
+  for (const i of set) if (re.test(corpus.sentences[i]!.text)) return true;
+  return false;
+}
+
+// --------------------------------------------------------------------------------------- numbers
+
+/** A number of a sentence with its unit: "3.9x", "35 cycles", "12%". */
+interface Quantity {
+  value: string;
+  unit: string;
+  /** Character range of the number in the sentence (without the unit). */
+  start: number;
+  end: number;
+}
+
+const NUMBER_RE = /(?<![\w.,\-–/])(\d+(?:\.\d+)?)(x|×|%)?(?=[\s,.;]|$)(?:\s+([a-z]+))?/g;
+const NO_UNIT = new Set([
+  'and',
+  'or',
+  'of',
+  'to',
+  'in',
+  'on',
+  'the',
+  'a',
+  'is',
+  'are',
+  'was',
+  'were',
+  'times',
+  'by',
+  'for',
+  'with',
+  'per',
+  'at',
+]);
+
+function quantitiesOf(s: Sentence): Quantity[] {
+  const out: Quantity[] = [];
+  const before = (i: number) => s.text.slice(Math.max(0, i - 12), i);
+  for (const m of s.text.matchAll(NUMBER_RE)) {
+    const value = m[1]!;
+    // a pointer ("Figure 3", "line 12", "section 2"), a year, an ordinal of a list
+    if (
+      /\b(?:figure|fig\.|table|section|line|chapter|page|step|equation|eq\.|version|v)\s*$/i.test(
+        before(m.index),
+      )
+    )
+      continue;
+    if (!m[2] && /^(?:1[5-9]|20)\d\d$/.test(value)) continue;
+    let unit = m[2] ? (m[2] === '×' ? 'x' : m[2]) : (m[3] ?? '').toLowerCase();
+    if (!m[2] && (!unit || NO_UNIT.has(unit))) continue;
+    unit = unit.replace(/s$/, '');
+    // small counts ("1 or 2 traces", "3 color channels") are no measured values
+    if (!m[2] && !value.includes('.') && Number(value) < 5) continue;
+    out.push({ value, unit, start: m.index, end: m.index + value.length });
+  }
+  return out;
+}
+
+/** Values the document gives for each unit ("x": 3.9, 25, ...), from usable sentences. */
+function valuesByUnit(corpus: Corpus, doc: number): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const s of corpus.sentences) {
+    if (s.doc !== doc || !s.usable) continue;
+    for (const q of quantitiesOf(s)) {
+      const set = out.get(q.unit) ?? new Set();
+      set.add(q.value);
+      out.set(q.unit, set);
+    }
+  }
+  return out;
+}
+
+/** The sentence with one of its measured values swapped for another value of the same unit from the material. */
+export function swapNumber(
+  ix: StatementIndex,
+  s: Sentence,
+  values: Map<string, Set<string>>,
+  rand: () => number,
+): Falsified | null {
+  const qs = quantitiesOf(s);
+  if (!qs.length) return null;
+  const q = qs[Math.floor(rand() * qs.length)]!;
+  const own = new Set(qs.map((x) => x.value));
+  const pool = [...(values.get(q.unit) ?? [])].filter((v) => !own.has(v));
+  if (!pool.length) return null;
+  // a neighbour of the same magnitude reads as plausible; the nearest by ratio first, then a little chance
+  const ratio = (v: string) => Math.abs(Math.log((Number(v) || 1e-9) / (Number(q.value) || 1e-9)));
+  pool.sort((a, b) => ratio(a) - ratio(b) + (rand() - 0.5) * 0.2);
+  const keys = contentKeys(s.text).filter((k) => !/\d/.test(k));
+  for (const v of pool.slice(0, 3)) {
+    // false by the material: no sentence states the new value with most of the sentence's words
+    const least = Math.max(2, Math.ceil(keys.length * 0.5));
+    const says = [...(ix.keyIndex.get(v) ?? [])].some((i) => {
+      if (i === s.index) return false;
+      const set = ix.sentenceKeys[i]!;
+      let n = 0;
+      for (const k of keys) if (set.has(k)) n++;
+      return n >= least;
+    });
+    if (says) continue;
+    const text = s.text.slice(0, q.start) + v + s.text.slice(q.end);
+    return { text, swapped: v, original: q.value };
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------- opposites
+
+/**
+ * Opposite modifiers of one kind: "the inner loop" / "the outer loop", "upper triangular" / "lower triangular".
+ * A sentence with one of them turned into the other (both, when it names both) says the other thing.
+ */
+const OPPOSITES: [string, string][] = [
+  ['inner', 'outer'],
+  ['upper', 'lower'],
+  ['forward', 'backward'],
+  ['local', 'global'],
+  ['static', 'dynamic'],
+  ['statically', 'dynamically'],
+  ['minimum', 'maximum'],
+  ['positive', 'negative'],
+  ['internal', 'external'],
+  ['explicit', 'implicit'],
+  ['direct', 'indirect'],
+  ['horizontal', 'vertical'],
+  ['continuous', 'discrete'],
+  ['finite', 'infinite'],
+  ['linear', 'nonlinear'],
+  ['synchronous', 'asynchronous'],
+  ['mutable', 'immutable'],
+  ['sparse', 'dense'],
+  ['signed', 'unsigned'],
+  ['necessary', 'sufficient'],
+  ['odd', 'even'],
+  ['overdetermined', 'underdetermined'],
+  ['before', 'after'],
+];
+const OPPOSITE = new Map<string, string>();
+for (const [x, y] of OPPOSITES) {
+  OPPOSITE.set(x, y);
+  OPPOSITE.set(y, x);
+}
+
+/** How often each lower-case word occurs in a document. */
+function wordCounts(corpus: Corpus, doc: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const s of corpus.sentences) {
+    if (s.doc !== doc) continue;
+    for (const t of s.tokens) {
+      const w = t.text.toLowerCase();
+      out.set(w, (out.get(w) ?? 0) + 1);
+    }
+  }
+  return out;
+}
+
+/**
+ * The sentence with a modifier turned into its opposite ("outer" for "inner"), both turned when it names both;
+ * only when the material uses the opposite word too (twice or more), the two are not coordinated ("upper or
+ * lower": turned round it says the same) and no sentence of the material says the result.
+ */
+export function swapOpposite(ix: StatementIndex, s: Sentence, counts: Map<string, number>): Falsified | null {
+  const toks = s.tokens;
+  const at = toks.map((t, i) => (OPPOSITE.has(t.text.toLowerCase()) ? i : -1)).filter((i) => i >= 0);
+  if (!at.length) return null;
+  const pairOf = (w: string) => [w, OPPOSITE.get(w)!].sort().join('|');
+  const pairs = new Set(at.map((i) => pairOf(toks[i]!.text.toLowerCase())));
+  // one pair of opposites per sentence: two would turn the meaning back
+  if (pairs.size !== 1) return null;
+  const first = toks[at[0]!]!.text.toLowerCase();
+  if ((counts.get(OPPOSITE.get(first)!) ?? 0) < 2 || (counts.get(first) ?? 0) < 2) return null;
+  // "upper or lower", "before and after": coordinated, turned round it says the same
+  for (let a = 0; a + 1 < at.length; a++)
+    if (
+      at[a + 1]! - at[a]! <= 3 &&
+      /\b(?:and|or|nor)\b|[,/]/i.test(s.text.slice(toks[at[a]!]!.end, toks[at[a + 1]!]!.start))
+    )
+      return null;
+  // a modifier of a noun or a predicate adjective, not a word of a name ("Before" opening a clause is a link)
+  if (at.some((i) => i === 0 && /^(?:before|after)$/i.test(toks[i]!.text))) return null;
+  let text = '';
+  let last = 0;
+  for (const i of at) {
+    const w = toks[i]!.text;
+    const o = OPPOSITE.get(w.toLowerCase())!;
+    text += s.text.slice(last, toks[i]!.start) + (/^[A-Z]/.test(w) ? o[0]!.toUpperCase() + o.slice(1) : o);
+    last = toks[i]!.end;
+  }
+  text += s.text.slice(last);
+  if (text === s.text) return null;
+  // another word of the sentence shares the turned word's root ("continuous functions ... continuity"): the
+  // turned sentence contradicts itself
+  const roots = at.map((i) => toks[i]!.text.toLowerCase().slice(0, 5));
+  if (toks.some((t, i) => !at.includes(i) && roots.some((r) => t.text.toLowerCase().startsWith(r))))
+    return null;
+  // the material must not say the result
+  const keys = [...new Set(contentKeys(text))];
+  const newWords = [...new Set(at.map((i) => OPPOSITE.get(toks[i]!.text.toLowerCase())!))];
+  const must = newWords.flatMap((w) => contentKeys(w)).filter((k) => ix.keyIndex.has(k));
+  const least = Math.max(2, Math.ceil(keys.length * 0.7));
+  if (keys.length >= 3) {
+    const hits = [...new Set(keys.flatMap((k) => ix.keyIndex.get(k) ?? []))].filter((i) => {
+      if (i === s.index) return false;
+      const set = ix.sentenceKeys[i]!;
+      if (!must.every((k) => set.has(k))) return false;
+      let n = 0;
+      for (const k of keys) if (set.has(k)) n++;
+      return n >= least;
+    });
+    if (hits.length) return null;
+  }
+  return { text, swapped: newWords.join(', '), original: first };
+}
+
+// --------------------------------------------------------------------------------------- sources
+
+/** Every central statement sentence of the material with, when one can be made, its false version. */
+export function swappedStatements(
+  corpus: Corpus,
+  ix: StatementIndex,
+  rand: () => number,
+): Map<number, Swapped> {
+  const out = new Map<number, Swapped>();
+  if (corpus.language !== 'en') return out;
+  const siblings = siblingsOf(corpus);
+  const byDocValues = new Map<number, Map<string, Set<string>>>();
+  const byDocCounts = new Map<number, Map<string, number>>();
+  const termsIn = new Map<number, Term[]>();
+  for (const [k, l] of siblings) {
+    if (!l.length) continue;
+    const t = corpus.terms.get(k)!;
+    for (const i of t.sentences) termsIn.set(i, [...(termsIn.get(i) ?? []), t]);
+  }
+  for (const s of corpus.sentences) {
+    if (!swapSource(s)) continue;
+    // a term for a sibling of its kind
+    const ts = termsIn.get(s.index) ?? [];
+    let found: Swapped | null = null;
+    for (const t of ts) {
+      for (const u of siblings.get(t.key) ?? []) {
+        const f = falsify(corpus, ix, s, { a: t, b: u, contrasts: 0, coordinated: 0 });
+        // one direction only (t named, u not): falsify swaps whichever of the two the sentence names
+        if (f && !contentKeys(s.text).some((k) => u.key.split(' ').includes(k))) {
+          found = { s, f, kind: 'term' };
+          break;
+        }
+      }
+      if (found) break;
+    }
+    if (!found) {
+      let counts = byDocCounts.get(s.doc);
+      if (!counts) byDocCounts.set(s.doc, (counts = wordCounts(corpus, s.doc)));
+      const f = swapOpposite(ix, s, counts);
+      if (f) found = { s, f, kind: 'opposite' };
+    }
+    if (!found) {
+      let values = byDocValues.get(s.doc);
+      if (!values) byDocValues.set(s.doc, (values = valuesByUnit(corpus, s.doc)));
+      const f = swapNumber(ix, s, values, rand);
+      if (f) found = { s, f, kind: 'number' };
+    }
+    // a comparison that gives its reason ("slower ... because you have to follow a pointer", "the overhead is
+    // high, and causes performance to be slower") reads as nonsense turned round: the reason gives it away
+    if (!found && !REASON_RE.test(s.text)) {
+      const f = turnComparison(ix, s);
+      if (f) found = { s, f, kind: 'comparison' };
+    }
+    if (found && !materialSays(ix, [...new Set(contentKeys(found.f.text))])) out.set(s.index, found);
+  }
+  return out;
+}
+
+/**
+ * The candidates: a key for every central statement sentence of a document with at least three swapped
+ * statements besides it; the distractors are the nearest swapped statements (the same section first).
+ */
+export function swappedStatementCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const ix = statementIndex(corpus);
+  const swapped = swappedStatements(corpus, ix, rand);
+  const byDoc = new Map<number, Swapped[]>();
+  for (const w of swapped.values()) byDoc.set(w.s.doc, [...(byDoc.get(w.s.doc) ?? []), w]);
+  const out: Cand[] = [];
+  for (const s of corpus.sentences) {
+    if (!swapSource(s) || s.centrality < KEY_CENTRALITY) continue;
+    const pool = (byDoc.get(s.doc) ?? []).filter((w) => w.s.index !== s.index);
+    if (pool.length < 3) continue;
+    const keyText = s.text.trim();
+    out.push({
+      form: 'true-statement',
+      // a key that could itself be altered (a value, a comparison, one of a contrasted pair) reads like the
+      // distractors: no option stands out as the only plain statement
+      score: 0.75 + 0.5 * s.centrality + (swapped.has(s.index) ? 0.3 : 0),
+      doc: s.doc,
+      unit: s.unit,
+      sentences: [s.index],
+      topics: [`statement:${s.doc}:${s.unit}`],
+      quote: s.text,
+      build: (used) => {
+        const ranked = pool
+          .filter((w) => !used.has(w.s.index))
+          .map((w) => ({
+            w,
+            score:
+              -Math.abs(w.s.index - s.index) / 60 +
+              (w.s.unit === s.unit ? 0.6 : 0) +
+              (w.kind === 'term' ? 0.3 : 0) +
+              rand() * 0.4,
+          }))
+          .sort((a, b) => b.score - a.score)
+          .map((x) => x.w)
+          // options of a similar length: a much shorter or longer option stands out
+          .filter((w) => {
+            const r = w.f.text.length / keyText.length;
+            return r >= 0.55 && r <= 1.8;
+          });
+        // no two options from one sentence, no option that shares most words with the key
+        const keyKeys = new Set(contentKeys(keyText));
+        const texts: string[] = [];
+        const from: Swapped[] = [];
+        for (const w of ranked) {
+          const k = contentKeys(w.f.text);
+          const shared = k.filter((x) => keyKeys.has(x)).length / Math.max(1, k.length);
+          if (shared >= 0.6) continue;
+          texts.push(w.f.text);
+          from.push(w);
+        }
+        if (texts.length < 3) return null;
+        const picked = pickThree(texts, keyText, rand);
+        if (!picked) return null;
+        const src = picked.map((t) => from[texts.indexOf(t)]!);
+        return {
+          form: 'true-statement',
+          stem: 'Which of these statements is correct according to the material?',
+          key: keyText,
+          distractors: picked,
+          doc: s.doc,
+          unit: s.unit,
+          quote: s.text,
+          why: `The other statements change what the material says: ${src
+            .map((w) => `it says "${w.s.text.trim()}"`)
+            .join('; ')}.`,
+          used: [s.index, ...src.map((w) => w.s.index)],
+        };
+      },
+    });
+  }
+  return out;
+}

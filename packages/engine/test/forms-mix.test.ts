@@ -1,0 +1,283 @@
+/**
+ * True statements among near-misses (local/swapped.ts) and the mix of forms in a test (local/select.ts), decision
+ * 104. Every fixture is built here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { McQuestionForm } from '@studypilot/core';
+import type { GeneratedQuestion, GenerateRequest, SourceDocument } from '../src/index.ts';
+import { analyze } from '../src/local/analysis.ts';
+import { selectQuestions, type Item } from '../src/local/select.ts';
+import {
+  siblingsOf,
+  swapOpposite,
+  swappedStatementCandidates,
+  swappedStatements,
+  swapNumber,
+} from '../src/local/swapped.ts';
+import { statementIndex } from '../src/local/statements.ts';
+import { optionText } from '../src/quality.ts';
+import { rng } from '../src/text.ts';
+
+const noop = () => {};
+const doc = (name: string, texts: string[]): SourceDocument => ({
+  id: name,
+  name,
+  unitKind: 'section',
+  units: texts.map((text, i) => ({ number: i + 1, text })),
+});
+
+const TRACING = doc('Tracing.md', [
+  'Performance of the trace compiler\n\n' +
+    'On average, a bytecode executes in about 35 cycles in the baseline interpreter of the virtual machine. ' +
+    'Native traces of the trace compiler take about 9 cycles per bytecode on the same machine. ' +
+    'Trace recording of the trace compiler takes about 3800 cycles per bytecode on the same machine. ' +
+    'The trace compiler achieves the best speedups in integer benchmarks, up to a 25x speedup on bitwise code. ' +
+    'Across the whole benchmark suite the trace compiler reaches a 4x speedup over the baseline interpreter. ' +
+    'Dynamic languages such as JavaScript are more difficult to compile than statically typed languages. ' +
+    'The trace compiler records a trace when a loop of the program becomes hot in the interpreter. ' +
+    'Each trace of the trace compiler covers one path through the loop with one mapping of values to types.',
+  'Memory of the virtual machine\n\n' +
+    'The stack stores values in the order it gets them and removes the values in the opposite order. ' +
+    'Accessing data in the heap is generally slower than accessing data on the stack in the virtual machine. ' +
+    'Pushing values onto the stack is faster than allocating memory on the heap. ' +
+    'The stack and the heap are parts of the memory the virtual machine gives a program. ' +
+    'The heap, also called the free store, holds data whose size is unknown at compile time. ' +
+    'Unlike the free store, the stack holds data of a known, fixed size. ' +
+    'The free store and the stack are both regions of the memory of the virtual machine.',
+]);
+
+describe('true statement among near-misses (swapped.ts)', () => {
+  it('swaps a measured value for another value of the same unit that the material gives, false by the material', async () => {
+    const c = await analyze([TRACING], 'en', undefined, noop);
+    const ix = statementIndex(c);
+    const s = c.sentences.find((x) => x.text.startsWith('Native traces'))!;
+    const f = swapNumber(ix, s, new Map([['cycle', new Set(['35', '9', '3800'])]]), rng(3))!;
+    expect(f).not.toBeNull();
+    expect(f.original).toBe('9');
+    // another count of cycles the material gives, never a value of another unit (the 25x speedup)
+    expect(['35', '3800']).toContain(f.swapped);
+    expect(f.text).toBe(s.text.replace('about 9 cycles', `about ${f.swapped} cycles`));
+    // the material says the new value of something else, never of native traces
+    expect(c.sentences.some((x) => x.text === f.text)).toBe(false);
+  });
+
+  it('writes "which statement is correct": the key as written, three statements altered by one same-kind swap', async () => {
+    const c = await analyze([TRACING], 'en', undefined, noop);
+    const ix = statementIndex(c);
+    const swapped = swappedStatements(c, ix, rng(1));
+    const kinds = new Set([...swapped.values()].map((w) => w.kind));
+    expect(kinds.has('number')).toBe(true);
+    for (const w of swapped.values()) {
+      // one swap: the option keeps the sentence's length and shape
+      expect(Math.abs(w.f.text.length - w.s.text.length)).toBeLessThan(12);
+      // false by the material: it never says the altered sentence
+      expect(c.sentences.some((x) => x.text === w.f.text)).toBe(false);
+    }
+    const cands = swappedStatementCandidates(c, rng(1));
+    expect(cands.length).toBeGreaterThan(0);
+    const d = cands.map((x) => x.build(new Set())).find((x) => x)!;
+    expect(d.stem).toBe('Which of these statements is correct according to the material?');
+    expect(c.sentences.some((x) => x.text.trim() === d.key)).toBe(true);
+    for (const o of d.distractors) {
+      expect(c.sentences.some((x) => x.text.trim() === o)).toBe(false);
+      const r = o.length / d.key.length;
+      expect(r).toBeGreaterThan(0.5);
+      expect(r).toBeLessThan(1.9);
+    }
+  });
+
+  it('turns a modifier into its opposite when the material uses both, never a coordinated pair or a self-contradiction', async () => {
+    const c = await analyze(
+      [
+        doc('Loops.md', [
+          'Nested loops\n\n' +
+            'The recorder runs the backward filters when trace recording of the loop is completed. ' +
+            'Every instruction of the recorder is first passed to the forward filters of the compiler. ' +
+            'The compiler calls the inner tree from the outer loop of the program as a subroutine. ' +
+            'The outer loop of the program calls the inner loop many times in one run of the program. ' +
+            'An upper or lower triangular matrix of the compiler needs half the operations of the backward filters. ' +
+            'Continuous functions of the forward pipeline relate results to continuity of the backward filters.',
+        ]),
+      ],
+      'en',
+      undefined,
+      noop,
+    );
+    const ix = statementIndex(c);
+    const counts = new Map<string, number>();
+    for (const s of c.sentences)
+      for (const t of s.tokens) counts.set(t.text.toLowerCase(), (counts.get(t.text.toLowerCase()) ?? 0) + 1);
+    const find = (part: string) => c.sentences.find((x) => x.text.includes(part))!;
+    expect(swapOpposite(ix, find('runs the backward filters'), counts)?.text).toBe(
+      'The recorder runs the forward filters when trace recording of the loop is completed.',
+    );
+    // both named: both turned
+    expect(swapOpposite(ix, find('calls the inner tree'), counts)?.text).toBe(
+      'The compiler calls the outer tree from the inner loop of the program as a subroutine.',
+    );
+    // "upper or lower": turned round it says the same
+    expect(swapOpposite(ix, find('upper or lower'), counts)).toBeNull();
+    // "discrete functions ... continuity" would contradict itself (and "discrete" is not in the material)
+    expect(swapOpposite(ix, find('Continuous functions'), counts)).toBeNull();
+  });
+
+  it('never swaps a term for a name the material uses interchangeably (an alias)', async () => {
+    const c = await analyze([TRACING], 'en', undefined, noop);
+    const sib = siblingsOf(c);
+    expect((sib.get('heap') ?? []).map((t) => t.key)).toContain('stack');
+    expect((sib.get('heap') ?? []).map((t) => t.key)).not.toContain('free store');
+    expect((sib.get('free store') ?? []).map((t) => t.key)).not.toContain('heap');
+    const swapped = swappedStatements(c, statementIndex(c), rng(1));
+    for (const w of swapped.values()) {
+      if (/\bheap\b/.test(w.s.text)) expect(w.f.text).not.toMatch(/free store/);
+      if (/free store/.test(w.s.text)) expect(w.f.text).not.toMatch(/\bheap\b/);
+    }
+  });
+
+  it('a comparison that gives its reason is not turned round (the reason gives it away)', async () => {
+    const c = await analyze(
+      [
+        doc('Reasons.md', [
+          'Speed of memory\n\n' +
+            'Accessing data in the heap is slower than accessing data on the stack because a pointer must be followed. ' +
+            'Pushing values onto the stack is faster than allocating memory on the heap in every program. ' +
+            'The stack and the heap are parts of memory that a program uses while it runs.',
+        ]),
+      ],
+      'en',
+      undefined,
+      noop,
+    );
+    const swapped = swappedStatements(c, statementIndex(c), rng(1));
+    const because = [...swapped.values()].find((w) => /because/.test(w.s.text));
+    expect(because?.kind === 'comparison').toBe(false);
+  });
+
+  it('Hebrew material gets no swapped statements (no reliable same-kind swap yet), and no garbled ones', async () => {
+    const c = await analyze(
+      [
+        doc('יחסות.md', [
+          'מהירות האור\n\nמהירות האור בריק היא כ-300,000 קילומטרים בשנייה. ' +
+            'מהירות הקול באוויר היא כ-340 מטרים בשנייה. ' +
+            'מהירות האור קבועה בכל מערכות הייחוס לפי העיקרון השני של תורת היחסות.',
+        ]),
+      ],
+      'he',
+      undefined,
+      noop,
+    );
+    expect(swappedStatementCandidates(c, rng(1))).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ mix
+
+// distinct words, so that no two questions read as near-duplicates
+const WORDS =
+  'apple river stone cloud maple tiger violin copper desert harbor lantern meadow orbit pepper quartz saddle timber umbrella velvet walnut anchor bamboo candle dolphin falcon garnet hammer island jasmine kettle lemon marble nickel oyster pebble rocket silver tulip walrus yarrow zephyr beacon cactus dragon ember fossil glacier hollow ivory jungle koala lilac magnet nectar olive parrot quill raven sable thistle'.split(
+    ' ',
+  );
+const word = (n: number) => `${WORDS[n % WORDS.length]} ${WORDS[(n * 7 + 3) % WORDS.length]}`;
+const quoteOf = (n: number) => `The first ${word(n)} is the answer ${n}.`;
+
+const q = (form: McQuestionForm, n: number): GeneratedQuestion => ({
+  type: 'multiple-choice',
+  text: `Which of these does the material name as ${word(n + 11)} ${word(n + 23)}?`,
+  options: [`A) first ${word(n)}`, `B) second ${word(n)}`, `C) third ${word(n)}`, `D) fourth ${word(n)}`],
+  correctAnswer: 'A',
+  explanation: `The answer is first ${word(n)}.`,
+  form,
+  source: { documentId: 'd.md', documentName: 'd.md', unitKind: 'section', unit: 1, quote: quoteOf(n) },
+});
+
+/** Candidates of the given forms, `per` of each, with scores falling from `top`. */
+function items(forms: [McQuestionForm, number][], per: number): Item[] {
+  const out: Item[] = [];
+  let k = 0;
+  for (const [form, top] of forms)
+    for (let i = 0; i < per; i++) {
+      const n = k++;
+      out.push({
+        form,
+        score: top - i * 0.01,
+        doc: 0,
+        unit: n,
+        sentences: [],
+        topics: [],
+        quote: `quote ${n}`,
+        make: () => ({ q: q(form, n), used: [] }),
+      });
+    }
+  return out;
+}
+
+async function mix(difficulty: GenerateRequest['difficulty'], its: Item[], count = 10) {
+  const n = its.length;
+  const c = await analyze(
+    [doc('d.md', [Array.from({ length: n }, (_, i) => quoteOf(i)).join(' ')])],
+    'en',
+    undefined,
+    noop,
+  );
+  const req = {
+    documents: c.documents,
+    questionType: 'multiple-choice',
+    questionCount: count,
+    difficulty,
+  } as GenerateRequest;
+  const chosen = await selectQuestions(c, req, its, count, undefined, noop);
+  const counts = new Map<string, number>();
+  for (const x of chosen) counts.set(x.form!, (counts.get(x.form!) ?? 0) + 1);
+  return { chosen, counts };
+}
+
+describe('the mix of forms in a test (select.ts)', () => {
+  const five: [McQuestionForm, number][] = [
+    ['term-from-definition', 2],
+    ['definition-from-term', 1.2],
+    ['true-statement', 1.1],
+    ['list-member', 1],
+    ['cause-effect', 0.9],
+  ];
+
+  it('reaches at least 4 forms, none above 40%, when the candidates have 5 forms', async () => {
+    for (const d of ['easy', 'medium', 'hard'] as const) {
+      const { chosen, counts } = await mix(d, items(five, 10));
+      expect(chosen).toHaveLength(10);
+      expect(counts.size).toBeGreaterThanOrEqual(4);
+      for (const n of counts.values()) expect(n).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('difficulty shifts the mix: easy asks terms and definitions most, hard true statements and reasons', async () => {
+    const easy = (await mix('easy', items(five, 10))).counts;
+    const hard = (await mix('hard', items(five, 10))).counts;
+    const terms = (m: Map<string, number>) =>
+      (m.get('term-from-definition') ?? 0) + (m.get('definition-from-term') ?? 0);
+    const reasoning = (m: Map<string, number>) =>
+      (m.get('true-statement') ?? 0) + (m.get('cause-effect') ?? 0);
+    expect(terms(easy)).toBeGreaterThan(terms(hard));
+    expect(reasoning(hard)).toBeGreaterThan(reasoning(easy));
+  });
+
+  it('a form whose candidates are weak gets no place just for variety', async () => {
+    const its = items(
+      [
+        ['term-from-definition', 2],
+        ['definition-from-term', 1.8],
+        ['list-member', 1.9],
+        ['cause-effect', 0.3],
+      ],
+      10,
+    );
+    const { counts } = await mix('easy', its, 5);
+    expect(counts.get('cause-effect') ?? 0).toBe(0);
+  });
+
+  it('a test whose candidates are of one form still fills', async () => {
+    const { chosen, counts } = await mix('medium', items([['term-from-definition', 1]], 12));
+    expect(chosen).toHaveLength(10);
+    expect([...counts.keys()]).toEqual(['term-from-definition']);
+    expect(chosen.every((x) => optionText(x.options![0]!).startsWith('first'))).toBe(true);
+  });
+});
