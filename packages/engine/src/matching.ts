@@ -105,7 +105,10 @@ function englishForms(word: string): { forms: Set<string>; base: string } {
     .replace(/['’]s$/u, '')
     .replace(/['’-]/gu, '');
   const stem = stemmer(w);
-  return { forms: new Set([w, `~${stem}`]), base: w };
+  const forms = new Set([w, `~${stem}`]);
+  // an adverb is its adjective ("exactly" / "exact", "directly" / "direct", "easily" / "easy")
+  if (w.length >= 6 && w.endsWith('ly')) forms.add(`~${stemmer(w.slice(0, -2))}`);
+  return { forms, base: w };
 }
 
 /** A word is a content word unless it is a stop word or a filler word. */
@@ -313,6 +316,28 @@ const SYNONYM_GROUPS = [
   'error mistake',
   'reuse recycle',
   'immediately instantly directly',
+  'image picture',
+  'class category',
+  'exact precise accurate',
+  'choose select pick',
+  'show display',
+  'increase grow raise',
+  'decrease reduce shrink',
+  'correct right',
+  'incorrect wrong',
+  'stay remain',
+  'rule law regulation',
+  'method technique approach',
+  'goal aim purpose',
+  'enough sufficient',
+  'whole entire',
+  'outside external',
+  'inside internal',
+  'allow permit enable',
+  'prevent stop block',
+  'repeat iterate',
+  'combine merge join',
+  'split divide separate',
   'מחצית חצי',
   'נע זז',
   'סגורה מבודדת',
@@ -439,6 +464,7 @@ const OPPOSITES: [string, string][] = (
   'גבוהה:נמוכה ארוך:קצר ארוכה:קצרה חזק:חלש חזקה:חלשה מתארך:מתקצר מתארכת:מתקצרת מאיץ:מאט נכנס:יוצא ' +
   'ראשון:אחרון מושך:דוחה פנימי:חיצוני הרבה:מעט מקסימום:מינימום הגדול:הקטן לוגריתמי:ליניארי ' +
   'קבוע:ליניארי identical:different identical:differ identical:differs constant:depends constant:dependent ' +
+  'always:sometimes never:sometimes כל:רק בכל:רק תמיד:לפעמים תמיד:רק ' +
   'קבועה:תלויה קבוע:תלוי קבועים:תלויים זהות:שונות זהים:שונים זהה:שונה'
 )
   .split(' ')
@@ -474,7 +500,7 @@ const LOOSE_OPPOSITES = new Set(
   (
     'sum product all only every more less fewer same different top bottom first last make makes break breaks ' +
     'build builds use uses store stores take takes many few long short input inputs output outputs push pop ' +
-    'linear constant logarithmic quadratic exponential early late earlier later difference הרבה מעט יותר פחות'
+    'linear constant logarithmic quadratic exponential early late earlier later difference הרבה מעט יותר פחות כל בכל רק'
   ).split(' '),
 );
 /** How many words either side of an idea word an opposite still qualifies it. */

@@ -1,7 +1,7 @@
 /** Local grading of open answers (decision 105): inflections, Hebrew prefixes, typos, partial credit, feedback. */
 import { describe, expect, it } from 'vitest';
 import { createEngine, type GeneratedQuestion } from '../src/index.ts';
-import { ideaCoverage, matchWords, sameWord } from '../src/matching.ts';
+import { ideaCoverage, matchWords, sameWord, synonymOf } from '../src/matching.ts';
 
 const engine = createEngine({ engine: 'local' });
 const source = { documentId: 'd', documentName: 'Notes', unitKind: 'page' as const, unit: 1, quote: 'q' };
@@ -787,5 +787,42 @@ describe('open-answer grading', () => {
       'Because the new task has a different memory map, the frame layouts differ, and the frame is copied first.',
     );
     expect(differ.score).toBeLessThanOrEqual(30);
+  });
+
+  it('credits general words said otherwise (an adverb for its adjective, "picture" for "image") and reads "only" against "all"', async () => {
+    const exact = (a: string, b: string) => synonymOf(matchWords(a)[0]!, matchWords(b)[0]!);
+    expect(exact('exactly', 'precise')).toBe(true);
+    expect(exact('pictures', 'image')).toBe(true);
+    expect(exact('category', 'class')).toBe(true);
+    expect(exact('category', 'image')).toBe(false);
+    expect(ideaCoverage('direct', matchWords('directly'))).toBe(1);
+    const q: GeneratedQuestion = {
+      ...stack,
+      text: 'Explain what the shutter does.',
+      correctAnswer:
+        'The shutter exposes the sensor for a precise time, so every image gets the same amount of light.',
+      keyIdeas: ['precise time', 'same amount of light'],
+    };
+    const said = await engine.grade(
+      q,
+      'It opens over the sensor for an exactly set time, so each picture receives the same amount of light.',
+    );
+    expect(said.score).toBeGreaterThanOrEqual(80);
+    const pressure: GeneratedQuestion = {
+      ...hebrew,
+      text: 'הסבירו מה מאפיין את הלחץ בנוזל במנוחה.',
+      correctAnswer: 'בנוזל במנוחה הלחץ שווה בכל הכיוונים בנקודה נתונה.',
+      keyIdeas: ['שווה', 'הכיוונים'],
+    };
+    const only = await engine.grade(
+      pressure,
+      'בנוזל במנוחה הלחץ שווה רק בכיוון אחד, כלפי מטה, בגלל משקל הנוזל.',
+    );
+    expect(only.score).toBeLessThanOrEqual(30);
+    const all = await engine.grade(
+      pressure,
+      'בנוזל במנוחה הלחץ בנקודה שווה בכל הכיוונים, למעלה, למטה ולצדדים.',
+    );
+    expect(all.score).toBeGreaterThanOrEqual(80);
   });
 });
