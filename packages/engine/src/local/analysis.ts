@@ -24,9 +24,19 @@ import {
 } from '../text.ts';
 
 let nlpInstance: ReturnType<typeof winkNLP> | null = null;
+/** The first id wink-nlp gives a word outside its lexicon (ids of unknown words grow from there as they are read). */
+let lexiconEnd = -1;
 export function nlp() {
-  nlpInstance ??= winkNLP(model);
+  if (!nlpInstance) {
+    nlpInstance = winkNLP(model);
+    lexiconEnd = (nlpInstance.readDoc('qxzqvjkw').tokens().out(nlpInstance.its.uniqueId) as number[])[0] ?? 0;
+  }
   return nlpInstance;
+}
+/** Whether wink-nlp's lexicon holds the (lower-case) word, whatever the documents read before. */
+export function inLexicon(low: string): boolean {
+  const n = nlp();
+  return ((n.readDoc(low).tokens().out(n.its.uniqueId) as number[])[0] ?? lexiconEnd) < lexiconEnd;
 }
 
 export interface Tok {

@@ -18,6 +18,7 @@
  */
 import { contentKeys, isHebrewWord, wordKey } from '../text.ts';
 import type { Corpus } from './analysis.ts';
+import { oddForm, optionTypo, stemCue } from './cues.ts';
 
 /** What a question's distractors are checked against. */
 export interface DefensibleCheck {
@@ -420,7 +421,10 @@ export function optionsConflict(corpus: Corpus, options: string[], chk?: Defensi
 
 /** The pool without distractors rule 1 refuses or that pair with the key (order kept). */
 export function screenPool(chk: DefensibleCheck, pool: string[]): string[] {
-  return pool.filter((d) => !defensiblePair(chk.corpus, chk.key, d) && !defensibleDistractor(chk, d));
+  return pool.filter(
+    (d) =>
+      !defensiblePair(chk.corpus, chk.key, d) && !defensibleDistractor(chk, d) && !optionTypo(chk.corpus, d),
+  );
 }
 
 // --------------------------------------------------------------------------------------------- formulas
@@ -479,6 +483,15 @@ export function questionConflict(
     return bad ? `formula of the same quantity: ${bad}` : null;
   }
   const ordered = [key, ...options.filter((_, i) => i !== k)];
+  const distractors = ordered.slice(1);
+  // a source typo in an option ("susbtracted"), a stem word that points to the key, the key alone in its
+  // grammatical form (`cues.ts`)
+  for (const o of ordered) {
+    const t = optionTypo(corpus, o);
+    if (t) return `typo: ${t}`;
+  }
+  const cue = stemCue(q.text, key, distractors) ?? oddForm(key, distractors);
+  if (cue) return cue;
   const asks = form === 'term-from-definition' || form === 'cloze';
   const sentence = sentences[0];
   return optionsConflict(

@@ -13,6 +13,7 @@ import type { Cand } from './forms.ts';
 import { pickThree } from './forms.ts';
 import { hasFormula as hasWordPlaceholder } from './formula.ts';
 import { hebrewShapeOf } from './shape.ts';
+import { optionTypo } from './cues.ts';
 
 export interface HebrewConcept {
   /** As the material writes it ("התארכות זמן", "הזמן העצמי"). */
@@ -502,6 +503,11 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
         !hasWordPlaceholder(t.text) &&
         !/[()]/u.test(t.text) &&
         !HE_EXAMPLE_WORDS.test(t.text) &&
+        // of the items' kind (issue 11, readers at 2078f1c): no dated fact of history ("ב-1917 איינשטיין
+        // פרסם ..."), no definition ("הטרנספורמציה ש... היא טרנספורמציית לורנץ"), no source typo (`cues.ts`)
+        !/\d/u.test(t.text) &&
+        !t.definitional &&
+        !optionTypo(corpus, t.text) &&
         /\.$/u.test(t.text.trim()) &&
         // a plain statement: not a clause of a reasoning ("מכיוון ש...", "כאשר ...") nor one pointing back ("שזו")
         !/^(?:מכיוון|כיוון|מאחר|כאשר|אם|כדי|בגלל|לאחר|לפני|בעוד|אולם|אבל|אך|בניגוד|בדיוק|למרות|עבור|כפי)(?!\p{L})/u.test(

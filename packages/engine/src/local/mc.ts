@@ -3,7 +3,7 @@ import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
 import { kin, tailOfTerm } from './analysis.ts';
-import { clozeKind, collocationCue } from './cloze-kind.ts';
+import { clozeKind, collocationCue, fillsKeySlot } from './cloze-kind.ts';
 import { isHebrewWord } from '../text.ts';
 import { hebrewClass, isolated, stemHoldsNumber, unitLabel, unitTitleOf } from './util.ts';
 import { displayCase, fillerPhrase, sameShape } from './shape.ts';
@@ -404,6 +404,8 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
       )
         continue;
     } else if (!clozeKind(corpus, key.key, t.key, keyText, rawForm)) continue;
+    // a term the material writes in the very slot of the blank would make the sentence true twice
+    if (fillsKeySlot(corpus, c.sentence, c.from, c.to, t.key)) continue;
     const form = displayCase(corpus, displayKey(rawForm, t));
     const ratio = form.length / Math.max(1, keyText.length);
     if (ratio < 0.5 || ratio > 1.8) continue;

@@ -6,7 +6,7 @@
  * never the only capitalised option.
  */
 import type { Corpus } from './analysis.ts';
-import { nlp } from './analysis.ts';
+import { inLexicon, nlp } from './analysis.ts';
 import { isHebrewWord } from '../text.ts';
 
 export type PosClass = 'noun' | 'verb' | 'adj' | 'other';
@@ -41,14 +41,6 @@ const COMMON_ENDING_RE =
 /** "… is a (popular) software package / library / programming language …": the subject is a product's name. */
 const PRODUCT_RE =
   /^\s+(?:is|was)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:software|package|library|framework|toolkit|compiler|programming language|platform|application|app|product|company|startup|database|web browser|operating system)\b/i;
-let oovFrom = -1;
-/** Whether wink-nlp's lexicon holds the (lower-case) word. */
-function knownWord(low: string): boolean {
-  const id = (w: string) => (nlp().readDoc(w).tokens().out(nlp().its.uniqueId) as number[])[0] ?? 0;
-  // ids of words outside the lexicon are given from the lexicon's size upwards
-  if (oovFrom < 0) oovFrom = id('qxzqvjkw');
-  return id(low) < oovFrom;
-}
 const capStats = new WeakMap<Corpus, Map<string, [number, number, number]>>();
 
 /**
@@ -72,7 +64,7 @@ function capitalisation(corpus: Corpus): Map<string, [number, number, number]> {
         if (
           t.pos === 'PROPN' &&
           /^[A-Z][a-z]+$/.test(t.text) &&
-          (PRODUCT_RE.test(s.text.slice(t.end)) || (!COMMON_ENDING_RE.test(t.text) && !knownWord(low)))
+          (PRODUCT_RE.test(s.text.slice(t.end)) || (!COMMON_ENDING_RE.test(t.text) && !inLexicon(low)))
         )
           e[2]++;
       } else if (/^[A-Z]/.test(t.text)) e[0]++;

@@ -1,0 +1,217 @@
+/**
+ * Wording cues and source debris in the options of a question (issue 11, readers at 2078f1c; decision 104).
+ * Checks every multiple-choice question of every form before a test keeps it (`questionConflict`):
+ * 1. a source typo in an option ("susbtracted", "שמשקשרת"): a word the material writes once that is one inner
+ *    letter (or one swap of neighbouring letters) away from a word of the language or of the material;
+ * 2. a stem word that points to the key: the key shares a content word's root ("resource limits" -> "ulimit") or a
+ *    close synonym ("federal officials" -> "national security", "copy arguments" -> "move instructions") with
+ *    the stem, and no distractor does;
+ * 3. the odd one out by grammatical form: the key alone is an imperative among noun phrases, a noun phrase among
+ *    "to ..." purposes, a conditional among statements (and so on).
+ */
+import type { Corpus } from './analysis.ts';
+import { inLexicon, nlp } from './analysis.ts';
+import { isHebrewWord, stripHebrewPrefix } from '../text.ts';
+
+// --------------------------------------------------------------------------------------------- typos
+
+const counts = new WeakMap<Corpus, Map<string, number>>();
+/** How often the material writes each word (lower case, as written, Hebrew prefixes kept). */
+function wordCounts(corpus: Corpus): Map<string, number> {
+  let m = counts.get(corpus);
+  if (m) return m;
+  m = new Map();
+  for (const d of corpus.documents)
+    for (const u of d.units)
+      for (const w of u.text.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []) m.set(w, (m.get(w) ?? 0) + 1);
+  counts.set(corpus, m);
+  return m;
+}
+
+/** Words one inner edit away: one letter left out (not the first or the last), two neighbours swapped. */
+function innerEdits(w: string, he: boolean): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < w.length - 1; i++) {
+    // Hebrew writes vowels with ו and י or without them ("כתיב מלא/חסר"): both spellings are words
+    if (he && /[וי]/u.test(w[i]!)) continue;
+    out.push(w.slice(0, i) + w.slice(i + 1));
+  }
+  for (let i = 1; i < w.length - 2; i++) out.push(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+  return out.filter((x) => x !== w);
+}
+
+/**
+ * Whether a word of an option is a typo of the source: the material writes it at most once, and a word one inner
+ * edit away is a word of the language (English: wink-nlp's lexicon holds it and not the written form) or one the
+ * material writes (Hebrew, without its prefixes).
+ */
+export function typoWord(corpus: Corpus, word: string): boolean {
+  const he = isHebrewWord(word);
+  const w = word.toLowerCase();
+  if (!/^[\p{L}]+$/u.test(w) || w.length < (he ? 5 : 6)) return false;
+  // a name or an acronym is written as its owner spells it
+  if (!he && /[A-Z]/.test(word)) return false;
+  const c = wordCounts(corpus);
+  if ((c.get(w) ?? 0) > 1) return false;
+  if (he) {
+    const bare = stripHebrewPrefix(w).stem;
+    const forms = [w, bare];
+    return forms.some((f) =>
+      innerEdits(f, true).some(
+        (x) => (c.get(x) ?? 0) > 0 || [...c.keys()].some((k) => k.length === x.length + 1 && k.endsWith(x)),
+      ),
+    );
+  }
+  // an inflection of a word of the language ("remainders", "susbtracted" is none) is a word
+  const base = [w, w.replace(/(?:ies|ied)$/u, 'y')];
+  for (const e of ['s', 'es', 'ed', 'd', 'ing', 'ly', 'er', 'ers'])
+    if (w.endsWith(e)) base.push(w.slice(0, -e.length));
+  if (base.some((b) => b.length >= 3 && inLexicon(b))) return false;
+  return innerEdits(w, false).some((x) => inLexicon(x) || (c.get(x) ?? 0) >= 2);
+}
+
+/** The first typo of the source in an option, or null. */
+export function optionTypo(corpus: Corpus, option: string): string | null {
+  if (/\$|\\[a-z]/.test(option)) return null; // a formula
+  for (const w of option.match(/[\p{L}\p{M}]+/gu) ?? []) if (typoWord(corpus, w)) return w;
+  return null;
+}
+
+// --------------------------------------------------------------------------------------------- stem cues
+
+/**
+ * Close synonyms of general English (not of a subject): a stem word of one group points to an option with a word
+ * of the same group ("run quickly" -> "performance", "copy" -> "move").
+ */
+const SYNONYM_GROUPS: string[][] = [
+  ['quick', 'fast', 'speed', 'rapid', 'swift'],
+  ['copy', 'move', 'transfer', 'duplicate'],
+  ['federal', 'national', 'government', 'governmental'],
+  ['limit', 'bound', 'cap', 'maximum', 'ceiling'],
+  ['begin', 'start', 'startup', 'initial', 'commence'],
+  ['finish', 'terminate', 'complete', 'conclude'],
+  ['error', 'fault', 'mistake', 'failure'],
+  ['protect', 'secure', 'security', 'safety', 'safeguard'],
+  ['small', 'little', 'tiny', 'minimal'],
+  ['large', 'big', 'huge', 'enormous'],
+  ['money', 'payment', 'cost', 'price', 'fee'],
+  ['doctor', 'physician', 'medical', 'clinician'],
+  ['law', 'legal', 'court', 'judicial'],
+  ['death', 'deceased', 'dead', 'die'],
+  ['child', 'minor', 'kid'],
+  ['storage', 'store', 'save'],
+  ['measure', 'monitor', 'watch', 'observe'],
+  ['repeat', 'loop', 'iterate', 'iteration'],
+];
+const FRAME =
+  /^(?:according|material|materials|describe|described|describes|define|defined|defines|definition|term|terms|notion|notions|following|statement|statements|correct|true|purpose|happens|happen|which|these|those|what|option|options|complete|completes|fill|blank|name|called|mean|means|does|document|משפט|חומר|מושג|מוגדר|מוגדרת|מתואר|מתוארת|הבא|הבאה|הבאים|לפי|איזה|איזו|שמו|שמה|למה|נוסחה|מבטאת|נכון|נכונה|טענה|מהבאים|אחד|אחת)$/iu;
+
+const synonymOf = new Map<string, number>();
+SYNONYM_GROUPS.forEach((g, i) => g.forEach((w) => synonymOf.set(w, i)));
+
+/** Lower-case content words of a text (English: 4 letters or more; Hebrew: without prefixes, 3 or more). */
+function contentWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{M}][\p{L}\p{M}'-]*/gu) ?? [])
+    .map((w) => w.toLowerCase().replace(/['’]s$/u, ''))
+    .map((w) => (isHebrewWord(w) ? stripHebrewPrefix(w).stem : w))
+    .filter((w) => (isHebrewWord(w) ? w.length >= 3 : w.length >= 4) && !FRAME.test(w));
+}
+
+/** English root: the word without its common endings. */
+function root(w: string): string {
+  if (isHebrewWord(w)) return w.replace(/(?:ים|ות|ית|ה|ת)$/u, '').slice(0, 5);
+  return w
+    .replace(/(?:ations?|ments?|ness|ities|ity|ings?|ers?|ors?|ly|ed|es|s)$/u, '')
+    .replace(/e$/u, '')
+    .slice(0, 7);
+}
+
+function group(w: string): number | undefined {
+  const g = synonymOf.get(w);
+  if (g !== undefined) return g;
+  for (const [k, i] of synonymOf) if (k.length >= 4 && root(k).length >= 4 && root(w) === root(k)) return i;
+  return undefined;
+}
+
+/** How an option word echoes a stem word: one root, one inside the other (a name run together), one synonym. */
+function echoes(o: string, s: string): boolean {
+  const a = root(o);
+  const b = root(s);
+  if (a.length >= 5 && a === b) return true;
+  if (!isHebrewWord(o) && ((b.length >= 5 && o.includes(b)) || (a.length >= 5 && s.includes(a)))) return true;
+  const g = group(o);
+  return g !== undefined && g === group(s);
+}
+
+/**
+ * Why a stem word points to the key (the key echoes a content word of the stem that no distractor echoes), or
+ * null. Words every option shares with the stem ("loss" in "cross-entropy loss" / "hinge loss") are no cue.
+ */
+export function stemCue(stem: string, key: string, distractors: string[]): string | null {
+  // the stem without its quoted key-term ("How does the material define "ownership"?") is what is asked
+  const sw = [...new Set(contentWords(stem))];
+  if (!sw.length) return null;
+  const hits = (o: string) => {
+    const ow = contentWords(o);
+    return sw.filter((s) => ow.some((w) => w !== s && echoes(w, s)) || ow.includes(s));
+  };
+  const k = hits(key);
+  if (!k.length) return null;
+  const ds = distractors.map(hits);
+  const alone = k.filter((s) => ds.every((d) => !d.includes(s)));
+  if (alone.length && ds.every((d) => d.length === 0)) return `stem word "${alone[0]}" points to the key`;
+  return null;
+}
+
+// --------------------------------------------------------------------------------------------- odd one out
+
+export type OptionForm = 'to' | 'imperative' | 'prepositional' | 'statement';
+
+const formCache = new Map<string, OptionForm>();
+/**
+ * The grammatical form of an English option: a "to ..." purpose, an imperative ("Use accelerator card"), a
+ * prepositional phrase ("About crimes ..."), a clause (a finite verb after its subject), a noun phrase.
+ */
+export function optionForm(text: string): OptionForm {
+  const t = text
+    .trim()
+    .replace(/^["'“‘(]+/u, '')
+    .replace(/[.;:,]+$/u, '');
+  const hit = formCache.get(t);
+  if (hit) return hit;
+  let f: OptionForm;
+  if (/^(?:to|in order to)\s/i.test(t)) f = 'to';
+  else {
+    const low = t.replace(/^[A-Z](?=[a-z])/u, (c) => c.toLowerCase());
+    const n = nlp();
+    const tags = (x: string) => n.readDoc(x).tokens().out(n.its.pos) as string[];
+    const pos = tags(low);
+    // the tagger reads many nouns as verbs ("set of rules"): a verb first that stays one after "you", and is no
+    // noun after "the" or is followed by a determiner or a pronoun ("keep your ...", "record the trace")
+    const imperative =
+      !/^\p{L}+ing\b/u.test(low) &&
+      tags(`you ${low}`)[1] === 'VERB' &&
+      ((pos[0] === 'VERB' && tags(`the ${low}`)[1] !== 'NOUN') || ['DET', 'PRON'].includes(pos[1] ?? ''));
+    if (imperative) f = 'imperative';
+    else if (pos[0] === 'ADP' || pos[0] === 'SCONJ') f = 'prepositional';
+    // a noun phrase and a statement are not told apart: the tagger reads relative clauses ("an organelle that
+    // stores ...") either way
+    else f = 'statement';
+  }
+  if (formCache.size > 5000) formCache.clear();
+  formCache.set(t, f);
+  return f;
+}
+
+/**
+ * The key alone in its grammatical form while the three distractors share another (an imperative among noun
+ * phrases): a test-wise student picks it without the subject. English options of three words or more.
+ */
+export function oddForm(key: string, distractors: string[]): string | null {
+  const all = [key, ...distractors];
+  if (all.some((o) => isHebrewWord(o) || o.trim().split(/\s+/).length < 3)) return null;
+  const k = optionForm(key);
+  const ds = distractors.map(optionForm);
+  if (ds.every((d) => d === ds[0]) && ds[0] !== k) return `odd form: the key is a ${k} among ${ds[0]}s`;
+  return null;
+}
