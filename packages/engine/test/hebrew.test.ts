@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
 import { keyIndex, optionText } from '../src/quality.ts';
 import { analyze } from '../src/local/analysis.ts';
-import { conceptName, hebrewConcepts, hebrewStemNames, readableMath } from '../src/local/hebrew.ts';
+import {
+  conceptName,
+  hebrewConcepts,
+  hebrewResultCandidates,
+  hebrewStemNames,
+  readableMath,
+} from '../src/local/hebrew.ts';
 
 const engine = createEngine({ engine: 'local' });
 
@@ -291,5 +297,49 @@ describe('Hebrew principles ("אחד משני העקרונות שעליהם בנ
       expect(o).not.toMatch(/רכבת|רציף|נשתמש|נקרא/u);
     }
     expect(q!.source?.quote).toContain('תורת היחסות הפרטית בנויה על שני עקרונות:');
+  });
+});
+
+describe('Hebrew result statements ("מה קובע המשפט X")', () => {
+  const NOTES: SourceDocument = {
+    id: 'calc2',
+    name: 'אינפי.pdf',
+    unitKind: 'page',
+    units: [
+      {
+        number: 1,
+        text: [
+          'משפט 1.2.1 (צפיפות הרציונליים): לכל 𝑥 ∈ ℝ ולכל 𝜀 > 0 קיים 𝑞 ∈ ℚ שמקיים |𝑥 − 𝑞| < 𝜀.',
+          '',
+          'משפט 1.5.1 (יחידות הגבול): אם 𝑎𝑛 → 𝐿1, 𝑎𝑛 → 𝐿2, אז 𝐿1 = 𝐿2.',
+          '',
+          'משפט 2.1.5 (סנדוויץ׳): תהיינה 𝑎𝑛, 𝑏𝑛, 𝑐𝑛 סדרות כאשר 𝑎𝑛 ≤ 𝑏𝑛 ≤ 𝑐𝑛 לכל 𝑛. אם lim 𝑎𝑛 = lim 𝑐𝑛 = 𝐿 אז lim 𝑏𝑛 = 𝐿 .',
+          '',
+          'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎𝑛 סדרה חסומה ו-lim 𝑏𝑛 = 0 אז lim 𝑎𝑛 ⋅ 𝑏𝑛 = 0 .',
+          '',
+          'לֶלמה 2.2.2 (גבולות של ממוצעים): אם 0 < 𝑎𝑛 ⟶ 𝐿 אז 𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿.',
+        ].join('\n'),
+      },
+    ],
+  };
+  it('asks what a named theorem states, with the statements of the other results as distractors', async () => {
+    const corpus = await analyze([NOTES], 'he', undefined, () => {});
+    const qs = hebrewResultCandidates(corpus)
+      .filter((c) => c.form === 'definition-from-term')
+      .map((c) => c.build(new Set()))
+      .filter((d) => d !== null);
+    const unique = qs.find((d) => d.stem === 'לפי החומר, מה קובע המשפט "יחידות הגבול"?');
+    expect(unique, qs.map((d) => d.stem).join('\n')).toBeDefined();
+    expect(unique!.key).toBe('אם 𝑎𝑛 → 𝐿1, 𝑎𝑛 → 𝐿2, אז 𝐿1 = 𝐿2');
+    expect(unique!.distractors).toHaveLength(3);
+    // the other options are statements of other results of the notes, never this one's name or a self-naming one
+    for (const d of unique!.distractors) {
+      expect(d).not.toContain('חסומה');
+      expect(unique!.quote).not.toContain(d);
+    }
+    // a result whose statement repeats its name ("חסומה כפול אפסה" / "סדרה חסומה") is not asked this way
+    expect(qs.some((d) => d.stem.includes('חסומה כפול אפסה'))).toBe(false);
+    // a lemma is asked as a lemma
+    expect(qs.every((d) => !/המשפט "גבולות/u.test(d.stem))).toBe(true);
   });
 });

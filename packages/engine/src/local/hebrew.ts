@@ -319,14 +319,7 @@ export function readableMath(text: string): boolean {
  */
 export function hebrewResultCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'he') return [];
-  const results: {
-    name: string;
-    kind: string;
-    doc: number;
-    unit: number;
-    sentences: number[];
-    statement: string;
-  }[] = [];
+  const results: HebrewResult[] = [];
   corpus.sentences.forEach((s, i) => {
     const m = HE_LABEL_RE.exec(withoutNiqqud(s.text));
     if (!m) return;
@@ -357,7 +350,7 @@ export function hebrewResultCandidates(corpus: Corpus): Cand[] {
     if (!readableMath(statement) || statement.split(/\s+/u).length > 30) return;
     results.push({ name, kind, doc: s.doc, unit: s.unit, sentences: parts, statement });
   });
-  const out: Cand[] = [];
+  const out: Cand[] = [...resultStatementCandidates(corpus, results)];
   for (const r of results) {
     if (hebrewStemNames(corpus, r.statement, r.name)) continue;
     const names = hebrewConcepts(corpus).filter(
@@ -423,6 +416,78 @@ export function hebrewResultCandidates(corpus: Corpus): Cand[] {
           why: 'שאר האפשרויות הן שמות של משפטים וטענות אחרים מהחומר.',
         };
       },
+    });
+  }
+  return out;
+}
+
+interface HebrewResult {
+  name: string;
+  kind: string;
+  doc: number;
+  unit: number;
+  sentences: number[];
+  statement: string;
+}
+
+/**
+ * "לפי החומר, מה קובע המשפט "סנדוויץ'"?" (form `definition-from-term`): the reverse of the name question, asked
+ * of the same labelled results; the key is the result's statement, the distractors are the statements of the
+ * document's other theorems and lemmas (true results, but not this one). Not asked: a statement that shares a word
+ * with the name ("חסומה כפול אפסה" of "אם 𝑎𝑛 סדרה חסומה ..."), a distractor that names the key's result, a
+ * statement that stands out by its length or overlaps another.
+ */
+function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Cand[] {
+  const out: Cand[] = [];
+  const option = (t: string) => t.replace(/[\s.;:]+$/u, '').trim();
+  for (const r of results) {
+    if (hebrewStemNames(corpus, r.statement, r.name)) continue;
+    const key = option(r.statement);
+    const pool = results
+      .filter(
+        (o) =>
+          o !== r &&
+          o.doc === r.doc &&
+          o.name !== r.name &&
+          !hebrewStemNames(corpus, o.statement, r.name) &&
+          !hebrewStemNames(corpus, o.statement, o.name),
+      )
+      .map((o) => option(o.statement))
+      .filter((o, i, a) => o !== key && a.indexOf(o) === i)
+      .sort((a, b) => Math.abs(a.length - key.length) - Math.abs(b.length - key.length));
+    if (pool.length < 3) continue;
+    const distractors = pickThree(pool, key, seeded(`${r.statement}/statement`));
+    if (!distractors) continue;
+    const label = r.sentences[0]! - 1;
+    const quote = [
+      ...(r.sentences[0] === label + 1 && !r.sentences.includes(label) ? [label] : []),
+      ...r.sentences,
+    ]
+      .map((j) => corpus.sentences[j]!.text)
+      .join(' ');
+    const stem =
+      r.kind === 'למה' ? `לפי החומר, מה קובעת הלמה "${r.name}"?` : `לפי החומר, מה קובע המשפט "${r.name}"?`;
+    out.push({
+      form: 'definition-from-term',
+      score: 1.25,
+      doc: r.doc,
+      unit: r.unit,
+      sentences: r.sentences,
+      topics: [r.name],
+      quote,
+      build: (used) =>
+        r.sentences.some((j) => used.has(j))
+          ? null
+          : {
+              form: 'definition-from-term',
+              stem,
+              key,
+              distractors,
+              doc: r.doc,
+              unit: r.unit,
+              quote,
+              why: 'שאר האפשרויות הן מה שקובעים משפטים וטענות אחרים בחומר.',
+            },
     });
   }
   return out;
