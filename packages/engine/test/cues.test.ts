@@ -151,6 +151,17 @@ describe('options that look alike', () => {
     ).not.toBeNull();
   });
 
+  it('refuses prepositional fragments beside purposes, wherever the key is', () => {
+    // readers at bfd871f: "About crimes ..." and "In response to a court ..." among "To ..." purposes, rated bad
+    expect(
+      oddForm('To notify people of recalls of products they may be using', [
+        'To alert a potential victim of intended harm',
+        'About crimes that occur at our facilities',
+        'In response to a court or administrative order',
+      ]),
+    ).toMatch(/prepositional fragment/);
+  });
+
   it('keeps options of one form, and a noun phrase with a relative clause is no imperative', () => {
     expect(
       oddForm('Follow the terms of this Notice', [
@@ -173,6 +184,7 @@ const TRACES = doc('Traces.md', [
   'A trace covers one path through the loop. The recorder follows the path through the loop until it returns to the header.',
   'Each compiled trace covers one path through the program with one mapping of values to types.',
   'The loop, the program, the function and the recorder are parts of the system. A nest of loops holds an inner loop.',
+  'The monitor always begins executing a program in the interpreter. Later the monitor executes a loop as native code.',
 ]);
 
 describe('a cloze distractor written in the very slot of the blank', () => {
@@ -182,6 +194,12 @@ describe('a cloze distractor written in the very slot of the blank', () => {
     const at = s.tokens.findIndex((t) => t.key === 'program');
     expect(fillsKeySlot(corpus, s, at, at + 1, 'loop')).toBe(true);
     expect(fillsKeySlot(corpus, s, at, at + 1, 'function')).toBe(false);
+    // the same verb with the distractor as its object (readers at bfd871f: "begins executing a/an _____",
+    // "program" keyed while the paper writes "executes a loop")
+    const e = corpus.sentences.find((x) => x.text.startsWith('The monitor always begins'))!;
+    const pe = e.tokens.findIndex((t) => t.key === 'program');
+    expect(fillsKeySlot(corpus, e, pe, pe + 1, 'loop')).toBe(true);
+    expect(fillsKeySlot(corpus, e, pe, pe + 1, 'recorder')).toBe(false);
     const req: GenerateRequest = {
       documents: [TRACES],
       difficulty: 'hard',

@@ -170,12 +170,8 @@ export function collocationCue(
   return false;
 }
 
-/** The slot of a term occurrence: the word and preposition before it ("L:path through"), the verb whose object it is ("V:record"), and the word after it. */
-function slotAt(
-  toks: Sentence['tokens'],
-  from: number,
-  to: number,
-): { left: string | null; right: string | null } {
+/** The slot of a term occurrence: the word and preposition before it ("L:path through") or the verb whose object it is ("V:record"). */
+function slotAt(toks: Sentence['tokens'], from: number): string | null {
   let j = from - 1;
   while (j >= 0 && DET.test(toks[j]!.text)) j--;
   const p = toks[j];
@@ -184,16 +180,16 @@ function slotAt(
     const q = toks[j - 1];
     if (q && /^(?:NOUN|VERB|ADJ)$/.test(q.pos) && !WEAK.test(q.key)) left = `L:${q.key} ${p.key}`;
   } else if (p && p.pos === 'VERB' && !WEAK.test(p.key)) left = `V:${p.key}`;
-  const n = toks[to];
-  const right = n && /[\p{L}\p{N}]/u.test(n.text) ? n.key : null;
-  return { left, right };
+  return left;
 }
 
 /**
- * Whether the material writes the distractor `d` in the very slot the cloze blanks (issue 11, readers at 2078f1c:
- * "one path through the _____" with "program" as key beside "loop", while the paper also writes "path through
- * the loop"): the same word and preposition before it, or the same verb before it and the same word after it.
- * Then the sentence would also be true of the distractor and two options are defensible. English.
+ * Whether the material writes the distractor `d` in the very slot the cloze blanks (issue 11): the same word and
+ * preposition before it (readers at 2078f1c: "one path through the _____" with "program" as key beside "loop",
+ * while the paper also writes "path through the loop"), or the same verb before it, the distractor being its
+ * object (readers at bfd871f: "begins executing a/an _____" with "program" as key, while the paper also writes
+ * "executes a loop"). Then the sentence would also be true of the distractor and two options are defensible.
+ * English.
  */
 export function fillsKeySlot(
   corpus: Corpus,
@@ -205,13 +201,10 @@ export function fillsKeySlot(
   if (corpus.language !== 'en') return false;
   slots(corpus);
   const occ = occCache.get(corpus)?.get(d) ?? [];
-  const k = slotAt(sentence.tokens, from, to);
-  const left = k.left;
+  const left = slotAt(sentence.tokens, from);
   if (!left) return false;
   return occ.some((o) => {
     if (o.s === sentence.index) return false;
-    const x = slotAt(corpus.sentences[o.s]!.tokens, o.from, o.to);
-    if (x.left !== left) return false;
-    return left.startsWith('L:') || (!!k.right && x.right === k.right);
+    return slotAt(corpus.sentences[o.s]!.tokens, o.from) === left;
   });
 }

@@ -165,12 +165,12 @@ export function stemCue(stem: string, key: string, distractors: string[]): strin
 
 // --------------------------------------------------------------------------------------------- odd one out
 
-export type OptionForm = 'to' | 'imperative' | 'prepositional' | 'statement';
+export type OptionForm = 'to' | 'imperative' | 'prepositional' | 'conditional' | 'statement';
 
 const formCache = new Map<string, OptionForm>();
 /**
- * The grammatical form of an English option: a "to ..." purpose, an imperative ("Use accelerator card"), a
- * prepositional phrase ("About crimes ..."), a clause (a finite verb after its subject), a noun phrase.
+ * The grammatical form of an English option: a "to ..." or "for ..." purpose, an imperative ("Use accelerator card"), a
+ * prepositional phrase ("About crimes ..."), a conditional ("If equals ..."), a clause (a finite verb after its subject), a noun phrase.
  */
 export function optionForm(text: string): OptionForm {
   const t = text
@@ -180,7 +180,7 @@ export function optionForm(text: string): OptionForm {
   const hit = formCache.get(t);
   if (hit) return hit;
   let f: OptionForm;
-  if (/^(?:to|in order to)\s/i.test(t)) f = 'to';
+  if (/^(?:to|in order to|for)\s/i.test(t)) f = 'to';
   else {
     const low = t.replace(/^[A-Z](?=[a-z])/u, (c) => c.toLowerCase());
     const n = nlp();
@@ -193,7 +193,8 @@ export function optionForm(text: string): OptionForm {
       tags(`you ${low}`)[1] === 'VERB' &&
       ((pos[0] === 'VERB' && tags(`the ${low}`)[1] !== 'NOUN') || ['DET', 'PRON'].includes(pos[1] ?? ''));
     if (imperative) f = 'imperative';
-    else if (pos[0] === 'ADP' || pos[0] === 'SCONJ') f = 'prepositional';
+    else if (pos[0] === 'ADP') f = 'prepositional';
+    else if (pos[0] === 'SCONJ') f = 'conditional';
     // a noun phrase and a statement are not told apart: the tagger reads relative clauses ("an organelle that
     // stores ...") either way
     else f = 'statement';
@@ -205,7 +206,8 @@ export function optionForm(text: string): OptionForm {
 
 /**
  * The key alone in its grammatical form while the three distractors share another (an imperative among noun
- * phrases): a test-wise student picks it without the subject. English options of three words or more.
+ * phrases): a test-wise student picks it without the subject. Also a prepositional fragment beside options of
+ * another form, wherever the key is: the options are not of one kind. English options of three words or more.
  */
 export function oddForm(key: string, distractors: string[]): string | null {
   const all = [key, ...distractors];
@@ -213,5 +215,10 @@ export function oddForm(key: string, distractors: string[]): string | null {
   const k = optionForm(key);
   const ds = distractors.map(optionForm);
   if (ds.every((d) => d === ds[0]) && ds[0] !== k) return `odd form: the key is a ${k} among ${ds[0]}s`;
+  // a prepositional fragment beside options of another form ("About crimes ...", "In response to a court ..."
+  // among "To notify people ..." purposes: readers at bfd871f rated it bad, options not of one kind)
+  const forms = [k, ...ds];
+  if (forms.includes('prepositional') && forms.some((f) => f !== 'prepositional'))
+    return 'odd form: a prepositional fragment among options of another form';
   return null;
 }
