@@ -23,6 +23,7 @@ import {
   pairStatement,
   pairTopics,
 } from './statements.ts';
+import type { StatementDraft } from './statements.ts';
 import {
   hebrewConceptPool,
   hebrewConcepts,
@@ -502,7 +503,6 @@ export function fixArticle(text: string): string {
 
 function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
   if (!askableDefinition(ctx, def)) return null;
-  const s = ctx.corpus.sentences[def.sentence]!;
   const body = ctx.he ? withoutCitations(def.body) : fixArticle(withoutCitations(def.body));
   const stem = ctx.he
     ? `איזה מושג מתואר בחומר כך: "${body}"?`
@@ -512,49 +512,51 @@ function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
   const key = displayCase(ctx.corpus, def.term);
   // Hebrew: a word of the term in its description ("פרק הזמן ... יותר ארוך" of "התארכות זמן") points at it
   if (ctx.he && hebrewStemNames(ctx.corpus, body, key)) return null;
-  const pool = termPool(ctx, def, key, body);
-  const ds = pickTerms(ctx, pool, key, def.termKey, body, s.index);
+  const why = ctx.he
+    ? 'שאר האפשרויות הן מושגים אחרים מהחומר, שההגדרה אינה מתארת.'
+    : 'The other options are other terms of the material; the definition does not describe them.';
+  return termDraft(ctx, def, { stem, key, described: body, avoid: body, why });
+}
+
+/**
+ * A term question: the key among other terms of the material that `described` (the definition's body or the
+ * role's predicate) does not fit; `avoid` is the text whose words no distractor may share.
+ */
+function termDraft(
+  ctx: Ctx,
+  def: Definition,
+  q: { stem: string; key: string; described: string; avoid: string; why: string },
+): Draft | null {
+  const s = ctx.corpus.sentences[def.sentence]!;
+  const pool = termPool(ctx, def, q.key, q.avoid);
+  const ds = pickTerms(ctx, pool, q.key, def.termKey, q.described, s.index);
   if (!ds) return null;
   return {
     form: 'term-from-definition',
-    stem,
-    key,
+    stem: q.stem,
+    key: q.key,
     distractors: ds,
     doc: s.doc,
     unit: s.unit,
     quote: s.text,
-    why: ctx.he
-      ? 'שאר האפשרויות הן מושגים אחרים מהחומר, שההגדרה אינה מתארת.'
-      : 'The other options are other terms of the material; the definition does not describe them.',
+    why: q.why,
   };
 }
 
 /** "Which of these synthesises proteins ...?": the subject of a statement, among other subjects of the material. */
 function termFromRole(ctx: Ctx, subj: Subject): Draft | null {
-  const s = ctx.corpus.sentences[subj.sentence]!;
   const predicate = withoutCitations(subj.predicate!);
   const stem = `According to the material, which of these ${predicate}?`;
   const def: Definition = {
-    sentence: s.index,
+    sentence: subj.sentence,
     term: subj.text,
     termKey: subj.key,
     body: predicate,
     genus: '',
   };
   const key = displayCase(ctx.corpus, subj.text);
-  const pool = termPool(ctx, def, key, stem);
-  const ds = pickTerms(ctx, pool, key, subj.key, predicate, s.index);
-  if (!ds) return null;
-  return {
-    form: 'term-from-definition',
-    stem,
-    key,
-    distractors: ds,
-    doc: s.doc,
-    unit: s.unit,
-    quote: s.text,
-    why: 'The other options are other things the material talks about; it does not say this of them.',
-  };
+  const why = 'The other options are other things the material talks about; it does not say this of them.';
+  return termDraft(ctx, def, { stem, key, described: predicate, avoid: stem, why });
 }
 
 const articleOf = (body: string) => (/^(?:a|an)\s/i.test(body) ? 'a' : /^the\s/i.test(body) ? 'the' : 'x');
@@ -1396,6 +1398,25 @@ function corpusPartsOf(corpus: Corpus): CorpusParts {
   return parts;
 }
 
+/** Where a candidate stands: the one sentence it quotes. */
+const at = (s: Sentence) => ({ doc: s.doc, unit: s.unit, sentences: [s.index], quote: s.text });
+
+/** A statement question quoting sentence `s`, with the sentences its distractors alter. */
+function placed(d: StatementDraft | null, s: Sentence): Draft | null {
+  if (!d) return null;
+  return {
+    form: d.form,
+    stem: d.stem,
+    key: d.key,
+    distractors: d.distractors,
+    doc: s.doc,
+    unit: s.unit,
+    quote: s.text,
+    why: d.why,
+    used: d.sentences,
+  };
+}
+
 export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () => number): Cand[] {
   const he = corpus.language === 'he';
   const { sentenceKeys, keyIndex, subjects, similar } = corpusPartsOf(corpus);
@@ -1420,21 +1441,15 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
     out.push({
       form: 'term-from-definition',
       score: base * 1.3,
-      doc: s.doc,
-      unit: s.unit,
-      sentences: [s.index],
+      ...at(s),
       topics: [def.termKey],
-      quote: s.text,
       build: () => termFromDefinition(ctx, def),
     });
     out.push({
       form: 'definition-from-term',
       score: base * 1.1,
-      doc: s.doc,
-      unit: s.unit,
-      sentences: [s.index],
+      ...at(s),
       topics: [def.termKey],
-      quote: s.text,
       build: () => definitionFromTerm(ctx, def),
     });
   }
@@ -1447,11 +1462,8 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
     out.push({
       form: 'term-from-definition',
       score: (0.6 + c) * jitter(),
-      doc: s.doc,
-      unit: s.unit,
-      sentences: [s.index],
+      ...at(s),
       topics: [subj.key],
-      quote: s.text,
       build: () => termFromRole(ctx, subj),
     });
   }
@@ -1484,26 +1496,9 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       out.push({
         form: contrast ? 'comparison' : 'true-statement',
         score: ((0.8 + cen) * 1.2 * jitter()) / Math.sqrt(topic.sentences.length / 4),
-        doc: s.doc,
-        unit: s.unit,
-        sentences: [s.index],
+        ...at(s),
         topics: [`pair:${topic.pair.a.key}|${topic.pair.b.key}`],
-        quote: s.text,
-        build: (used) => {
-          const d = pairStatement(corpus, topic, s, used, rand);
-          if (!d) return null;
-          return {
-            form: d.form,
-            stem: d.stem,
-            key: d.key,
-            distractors: d.distractors,
-            doc: s.doc,
-            unit: s.unit,
-            quote: s.text,
-            why: d.why,
-            used: d.sentences,
-          };
-        },
+        build: (used) => placed(pairStatement(corpus, topic, s, used, rand), s),
       });
     }
   }
@@ -1515,26 +1510,9 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       out.push({
         form: 'comparison',
         score: ((0.6 + cen) * jitter()) / Math.sqrt(pool.sentences.length / 4),
-        doc: s.doc,
-        unit: s.unit,
-        sentences: [s.index],
+        ...at(s),
         topics: [`comparisons:${pool.doc}`],
-        quote: s.text,
-        build: (used) => {
-          const d = comparisonStatement(pool, s, used, rand);
-          if (!d) return null;
-          return {
-            form: d.form,
-            stem: d.stem,
-            key: d.key,
-            distractors: d.distractors,
-            doc: s.doc,
-            unit: s.unit,
-            quote: s.text,
-            why: d.why,
-            used: d.sentences,
-          };
-        },
+        build: (used) => placed(comparisonStatement(pool, s, used, rand), s),
       });
     }
   }
@@ -1547,26 +1525,9 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
     out.push({
       form: 'cause-effect',
       score: (0.7 + cen) * jitter(),
-      doc: c.s.doc,
-      unit: c.s.unit,
-      sentences: [c.s.index],
+      ...at(c.s),
       topics: [],
-      quote: c.s.text,
-      build: (used) => {
-        const d = conditionalQuestion(six, common, c, conds, used, rand);
-        if (!d) return null;
-        return {
-          form: d.form,
-          stem: d.stem,
-          key: d.key,
-          distractors: d.distractors,
-          doc: c.s.doc,
-          unit: c.s.unit,
-          quote: c.s.text,
-          why: d.why,
-          used: d.sentences,
-        };
-      },
+      build: (used) => placed(conditionalQuestion(six, common, c, conds, used, rand), c.s),
     });
   }
   // lists: bullets and inline enumerations
@@ -1625,11 +1586,8 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
     out.push({
       form: r.form,
       score: (0.6 + c) * jitter(),
-      doc: r.s.doc,
-      unit: r.s.unit,
-      sentences: [r.s.index],
+      ...at(r.s),
       topics: [],
-      quote: r.s.text,
       build: () => relationQuestion(ctx, r, rels),
     });
   }

@@ -301,7 +301,8 @@ const WHICH_RE = new RegExp(
   String.raw`\b(?:is|from|called) (?:a |an |the )${NAME}, which ((?:is used to|(?!(?:has|is|was|does|means)\\b)[a-z]{3,}s) [^,;:]{15,140}?)(?:, so that [^;:]*)?\.$`,
 );
 
-export function relationsOf(corpus: Corpus): Relation[] {
+/** What a named thing uses or does, as the material says it: "The X uses the Y", "... a Y, which <verb>s ...". */
+export function usesAndDoesOf(corpus: Corpus): Relation[] {
   const out: Relation[] = [];
   for (const s of corpus.sentences) {
     if (!prose(s) || FORMULA_RE.test(s.text) || s.words > 50) continue;
@@ -587,7 +588,7 @@ function disclosureQuestion(corpus: Corpus, d: Disclosure, all: Disclosure[], se
 export function proseCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
-  const relations = relationsOf(corpus);
+  const relations = usesAndDoesOf(corpus);
   const candidate = (
     r: (typeof relations)[number],
     form: Cand['form'],
