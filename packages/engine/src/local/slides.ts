@@ -11,6 +11,7 @@
  *   (directives among directives, commands among commands).
  * Slides put their title first or, as some decks are extracted, last; a slide without a title gives nothing here.
  */
+import type { McQuestionForm } from '@studypilot/core';
 import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
@@ -111,6 +112,79 @@ function passage(slide: Slide, lines: string[]): string {
   return slide.text.slice(Math.min(...starts), Math.max(...ends)).trim();
 }
 
+/** Where a slide question stands: its slide's document and unit. */
+type At = Pick<Slide, 'doc' | 'unit'>;
+
+/** A question of a slide as written: its stem and key, the other options best first, and why they are wrong. */
+interface SlideAsk {
+  stem: string;
+  key: string;
+  /** The other options in order of preference (pickThree takes the first three that fit). */
+  pool: string[];
+  why: string;
+  /** Whether three distractors may stand together. */
+  accept?: (distractors: string[]) => boolean;
+}
+
+/** A candidate's frame: its form, rank, topic and quoted passage. */
+interface SlideFrame {
+  form: McQuestionForm;
+  score: number;
+  topic: string;
+  quote: string;
+}
+
+/** The question a slide candidate writes, with its distractors. */
+function slideDraft(
+  at: At,
+  form: McQuestionForm,
+  q: { stem: string; key: string; distractors: string[]; quote: string; why: string; used?: number[] },
+): Draft {
+  return {
+    form,
+    stem: q.stem,
+    key: q.key,
+    distractors: q.distractors,
+    doc: at.doc,
+    unit: at.unit,
+    quote: q.quote,
+    why: q.why,
+    ...(q.used ? { used: q.used } : {}),
+  };
+}
+
+/** A slide candidate that writes its question with `build` (no sentence of its own: slides quote lines). */
+function slideFrame(at: At, f: SlideFrame, build: Cand['build']): Cand {
+  return {
+    form: f.form,
+    score: f.score,
+    doc: at.doc,
+    unit: at.unit,
+    sentences: [],
+    topics: [f.topic],
+    quote: f.quote,
+    build,
+  };
+}
+
+/**
+ * The one shape of a slide candidate: three distractors picked from a pool when the question is written. `ask`
+ * makes the question then (a pool shuffled or a key drawn at that time), or says there is none.
+ */
+function slideCandidate(
+  at: At,
+  f: SlideFrame & (SlideAsk | { ask: () => SlideAsk | null }),
+  rand: () => number,
+): Cand {
+  return slideFrame(at, f, () => {
+    const a = 'ask' in f ? f.ask() : f;
+    if (!a) return null;
+    const ds = pickThree(a.pool, a.key, rand, a.accept);
+    if (!ds) return null;
+    return slideDraft(at, f.form, { stem: a.stem, key: a.key, distractors: ds, quote: f.quote, why: a.why });
+  });
+}
+
 // ------------------------------------------------------------------------------------ statement lists
 
 /** Most of a statement's words are not in the quoted passage (the gate's test that the quote supports the key). */
@@ -205,15 +279,8 @@ function statementListCandidates(corpus: Corpus, rand: () => number): Cand[] {
         .sort((a, b) => a.r - b.r)
         .map((p) => p.x);
     // one statement of the list among statements of its siblings
-    out.push({
-      form: 'list-member',
-      score: 1.1,
-      doc: list.slide.doc,
-      unit: list.slide.unit,
-      sentences: [],
-      topics: [topic],
-      quote,
-      build: (used) => {
+    out.push(
+      slideFrame(list.slide, { form: 'list-member', score: 1.1, topic, quote }, (used) => {
         // the key first in a shuffled order, quoted with the list's title and lines down to it; the other options
         // statements of another list that the quote does not word alike (the quote tells the key apart), those
         // the next question could not take as its key first
@@ -241,31 +308,21 @@ function statementListCandidates(corpus: Corpus, rand: () => number): Cand[] {
           const { key, ds, pool } = pick;
           const from = ds.map((d) => pool.find((p) => p.text === d)!);
           const kinds = [...new Set(from.map((f) => titlePhrase(f.from.title)))];
-          return {
-            form: 'list-member',
+          return slideDraft(list.slide, 'list-member', {
             stem: `According to the material, which of these is one of ${named}?`,
             key: key.text,
             distractors: ds,
-            doc: list.slide.doc,
-            unit: list.slide.unit,
             quote: pick.q,
             why: `The material lists ${named}: ${list.items.map((i) => i.text).join('; ')}. The other options are ${kinds.join(' and ').replace(/^the /, '')}, not ${named.replace(/^the /, '')}.`,
             used: claim([key.sentence, ...from.map((f) => f.sentence)]),
-          } satisfies Draft;
+          });
         }
         return null;
-      },
-    });
+      }),
+    );
     // one statement of a sibling among three of the list
-    out.push({
-      form: 'list-non-member',
-      score: 1.05,
-      doc: list.slide.doc,
-      unit: list.slide.unit,
-      sentences: [],
-      topics: [topic],
-      quote: quoteItems,
-      build: (used) => {
+    out.push(
+      slideFrame(list.slide, { form: 'list-non-member', score: 1.05, topic, quote: quoteItems }, (used) => {
         const members = shuffled(fresh(used, list.items));
         if (members.length < 3) return null;
         const keys = shuffled(fresh(used, others)).filter((o) => apart(o.text, quoteItems));
@@ -277,21 +334,18 @@ function statementListCandidates(corpus: Corpus, rand: () => number): Cand[] {
           );
           if (!ds) continue;
           const from = ds.map((d) => members.find((m) => m.text === d)!);
-          return {
-            form: 'list-non-member',
+          return slideDraft(list.slide, 'list-non-member', {
             stem: `According to the material, which of these is NOT one of ${named}?`,
             key: key.text,
             distractors: ds,
-            doc: list.slide.doc,
-            unit: list.slide.unit,
             quote: quoteItems,
             why: `The material lists ${named}: ${list.items.map((i) => i.text).join('; ')}. "${key.text}" is one of ${titlePhrase(key.from.title)} instead.`,
             used: claim([key.sentence, ...from.map((f) => f.sentence)]),
-          } satisfies Draft;
+          });
         }
         return null;
-      },
-    });
+      }),
+    );
   }
   return out;
 }
@@ -431,44 +485,43 @@ function identifierCandidates(corpus: Corpus, rand: () => number): Cand[] {
     if (descKeys.has(name.toLowerCase()) || parts.some((p) => p.length >= 4 && descKeys.has(p))) continue;
     const stem = `Which of these does the material describe as ${lines.map((l) => `"${l}"`).join(' and ')}?`;
     const quote = passage(slide, [slide.title, ...lines]);
-    out.push({
-      form: 'term-from-definition',
-      score: 1.2,
-      doc: slide.doc,
-      unit: slide.unit,
-      sentences: [],
-      topics: [`id:${name.toLowerCase()}`],
-      quote,
-      build: () => {
-        const stemWords = descKeys;
-        // a name sharing a part with the key first (so "Max" of the key tells nothing), then names of prose
-        // bullets, then the rest; never one the stem names
-        const pool = [...known]
-          .filter(([w]) => w !== name && !stemWords.has(w.toLowerCase()))
-          .filter(([w]) => !partsOf(w).some((p) => p.length >= 4 && stemWords.has(p)))
-          .map(([w, info]) => ({
-            w,
-            score: (partsOf(w).some((p) => parts.includes(p)) ? 2 : 0) + (info.prose ? 1 : 0) + rand() * 0.9,
-          }))
-          .sort((a, b) => b.score - a.score)
-          .map((p) => p.w);
-        if (pool.length < 3) return null;
-        // no two distractors of one family ("CacheRoot", "CacheEnable"): the key would be the odd one out
-        const first = (w: string) => partsOf(w)[0] ?? w;
-        const ds = pickThree(pool, name, rand, (xs) => new Set(xs.map(first)).size === xs.length);
-        if (!ds) return null;
-        return {
+    // no two distractors of one family ("CacheRoot", "CacheEnable"): the key would be the odd one out
+    const first = (w: string) => partsOf(w)[0] ?? w;
+    out.push(
+      slideCandidate(
+        slide,
+        {
           form: 'term-from-definition',
-          stem,
-          key: name,
-          distractors: ds,
-          doc: slide.doc,
-          unit: slide.unit,
+          score: 1.2,
+          topic: `id:${name.toLowerCase()}`,
           quote,
-          why: `The slide on ${name} says: ${lines.join('; ')}. The other options are ${{ camel: 'other names', command: 'other commands', file: 'other files' }[style]} the material mentions for other purposes.`,
-        } satisfies Draft;
-      },
-    });
+          ask: () => {
+            const stemWords = descKeys;
+            // a name sharing a part with the key first (so "Max" of the key tells nothing), then names of prose
+            // bullets, then the rest; never one the stem names
+            const pool = [...known]
+              .filter(([w]) => w !== name && !stemWords.has(w.toLowerCase()))
+              .filter(([w]) => !partsOf(w).some((p) => p.length >= 4 && stemWords.has(p)))
+              .map(([w, info]) => ({
+                w,
+                score:
+                  (partsOf(w).some((p) => parts.includes(p)) ? 2 : 0) + (info.prose ? 1 : 0) + rand() * 0.9,
+              }))
+              .sort((a, b) => b.score - a.score)
+              .map((p) => p.w);
+            if (pool.length < 3) return null;
+            return {
+              stem,
+              key: name,
+              pool,
+              why: `The slide on ${name} says: ${lines.join('; ')}. The other options are ${{ camel: 'other names', command: 'other commands', file: 'other files' }[style]} the material mentions for other purposes.`,
+              accept: (xs) => new Set(xs.map(first)).size === xs.length,
+            };
+          },
+        },
+        rand,
+      ),
+    );
   }
   return out;
 }
@@ -558,33 +611,22 @@ function slideDefinitionCandidates(corpus: Corpus, rand: () => number): Cand[] {
     if (pool.length < 3) continue;
     const quote = passage(d.slide, [d.line]);
     const key = low;
-    out.push({
-      form: 'term-from-definition',
-      score: 1.2,
-      doc: d.slide.doc,
-      unit: d.slide.unit,
-      sentences: [],
-      topics: [`def:${key}`],
-      quote,
-      build: () => {
-        const ds = pickThree(
-          pool.sort((a, b) => b.score - a.score).map((p) => p.text),
-          key,
-          rand,
-        );
-        if (!ds) return null;
-        return {
+    out.push(
+      slideCandidate(
+        d.slide,
+        {
           form: 'term-from-definition',
+          score: 1.2,
+          topic: `def:${key}`,
+          quote,
           stem: `Which notion does the material define as "${d.body}"?`,
           key,
-          distractors: ds,
-          doc: d.slide.doc,
-          unit: d.slide.unit,
-          quote,
+          pool: pool.sort((a, b) => b.score - a.score).map((p) => p.text),
           why: `The material defines it so: "${stripMark(d.line)}" The other options are other notions the material names.`,
-        } satisfies Draft;
-      },
-    });
+        },
+        rand,
+      ),
+    );
   }
   return out;
 }
@@ -626,34 +668,27 @@ function contrastCandidates(corpus: Corpus, rand: () => number): Cand[] {
       if (!keys.length) continue;
       const thing = mine.label.toLowerCase();
       const article = /^[aeiou]/.test(thing) ? 'an' : 'a';
-      out.push({
-        form: 'list-non-member',
-        score: 1.1,
-        doc: slide.doc,
-        unit: slide.unit,
-        sentences: [],
-        topics: [`contrast:${slide.doc}:${slide.unit}`],
-        quote,
-        build: () => {
-          const key = keys[Math.floor(rand() * keys.length)]!;
-          const ds = pickThree(
-            [...mine.items].sort(() => rand() - 0.5),
-            key,
-            rand,
-          );
-          if (!ds) return null;
-          return {
+      out.push(
+        slideCandidate(
+          slide,
+          {
             form: 'list-non-member',
-            stem: `According to the material, which of these is NOT true of ${article} ${thing}?`,
-            key,
-            distractors: ds,
-            doc: slide.doc,
-            unit: slide.unit,
+            score: 1.1,
+            topic: `contrast:${slide.doc}:${slide.unit}`,
             quote,
-            why: `The material says of ${article} ${thing}: ${mine.items.join('; ')}. "${key}" is what it says of ${/^[aeiou]/i.test(other.label) ? 'an' : 'a'} ${other.label.toLowerCase()}.`,
-          } satisfies Draft;
-        },
-      });
+            ask: () => {
+              const key = keys[Math.floor(rand() * keys.length)]!;
+              return {
+                stem: `According to the material, which of these is NOT true of ${article} ${thing}?`,
+                key,
+                pool: [...mine.items].sort(() => rand() - 0.5),
+                why: `The material says of ${article} ${thing}: ${mine.items.join('; ')}. "${key}" is what it says of ${/^[aeiou]/i.test(other.label) ? 'an' : 'a'} ${other.label.toLowerCase()}.`,
+              };
+            },
+          },
+          rand,
+        ),
+      );
     }
   }
   return out;
@@ -729,29 +764,22 @@ function titledToolCandidates(corpus: Corpus, rand: () => number): Cand[] {
         .map((l) => `"${l}"`)
         .join(lines.length > 2 ? ', ' : ' and ')
         .replace(/, ("[^"]*")$/, ' and $1')}?`;
-      out.push({
-        form: 'term-from-definition',
-        score: 1.0,
-        doc,
-        unit: t.unit,
-        sentences: [],
-        topics: [`tool:${t.name.toLowerCase()}`],
-        quote,
-        build: () => {
-          const ds = pickThree(pool, t.name, rand);
-          if (!ds) return null;
-          return {
+      out.push(
+        slideCandidate(
+          slide,
+          {
             form: 'term-from-definition',
+            score: 1.0,
+            topic: `tool:${t.name.toLowerCase()}`,
+            quote,
             stem,
             key: t.name,
-            distractors: ds,
-            doc,
-            unit: t.unit,
-            quote,
+            pool,
             why: `The slide on ${t.name} (${t.topic}) says: ${lines.join('; ')}. The other options are other tools the material names.`,
-          } satisfies Draft;
-        },
-      });
+          },
+          rand,
+        ),
+      );
     }
   });
   return out;
@@ -809,33 +837,24 @@ function partCandidates(corpus: Corpus, rand: () => number): Cand[] {
     const verb = baseVerb(p.verb);
     const stem = `According to the slide "${slide.title}", what ${plural ? 'do' : 'does'} ${p.subject} ${verb}?`;
     const quote = passage(slide, [p.line]);
-    out.push({
-      form: 'definition-from-term',
-      score: 1.0,
-      doc: slide.doc,
-      unit: slide.unit,
-      sentences: [],
-      topics: [`parts:${slide.doc}:${slide.unit}`],
-      quote,
-      build: () => {
-        const ds = pickThree(
-          pool.filter((x) => x !== p.object).sort(() => rand() - 0.5),
-          p.object,
-          rand,
-        );
-        if (!ds) return null;
-        return {
+    out.push(
+      slideCandidate(
+        slide,
+        {
           form: 'definition-from-term',
-          stem,
-          key: p.object,
-          distractors: ds,
-          doc: slide.doc,
-          unit: slide.unit,
+          score: 1.0,
+          topic: `parts:${slide.doc}:${slide.unit}`,
           quote,
-          why: `The slide says: ${parts.map((x) => stripMark(x.line)).join('; ')}.`,
-        } satisfies Draft;
-      },
-    });
+          ask: () => ({
+            stem,
+            key: p.object,
+            pool: pool.filter((x) => x !== p.object).sort(() => rand() - 0.5),
+            why: `The slide says: ${parts.map((x) => stripMark(x.line)).join('; ')}.`,
+          }),
+        },
+        rand,
+      ),
+    );
   }
   return out;
 }
@@ -878,29 +897,22 @@ function proofCandidates(corpus: Corpus, rand: () => number): Cand[] {
         .sort((a, b) => Number(b.endsWith(head)) - Number(a.endsWith(head)));
       if (pool.length < 3) continue;
       const quote = passage(slide, [line]);
-      out.push({
-        form: 'definition-from-term',
-        score: 1.0,
-        doc: slide.doc,
-        unit: slide.unit,
-        sentences: [],
-        topics: [`proof:${slide.doc}:${slide.unit}`],
-        quote,
-        build: () => {
-          const ds = pickThree(pool, key, rand);
-          if (!ds) return null;
-          return {
+      out.push(
+        slideCandidate(
+          slide,
+          {
             form: 'definition-from-term',
+            score: 1.0,
+            topic: `proof:${slide.doc}:${slide.unit}`,
+            quote,
             stem,
             key,
-            distractors: ds,
-            doc: slide.doc,
-            unit: slide.unit,
-            quote,
+            pool,
             why: `The slide asks: "${stripMark(line)}" The other options are other figures the material names.`,
-          } satisfies Draft;
-        },
-      });
+          },
+          rand,
+        ),
+      );
     }
   }
   return out;
@@ -956,33 +968,27 @@ function contrastOnCandidates(corpus: Corpus, rand: () => number): Cand[] {
       const stem = `According to the material, on which of these are ${r.subject.toLowerCase()} ${r.property}?`;
       // the key's line alone: the other line names the other options
       const quote = passage(slide, [r.line]);
-      out.push({
-        form: 'comparison',
-        score: 1.1,
-        doc: slide.doc,
-        unit: slide.unit,
-        sentences: [],
-        topics: [`on:${slide.doc}:${norm(r.subject)}`],
-        quote,
-        build: () => {
-          const ds = pickThree(
-            [...other.names, ...pool.filter((n) => !other.names.includes(n)).sort(() => rand() - 0.5)],
-            key,
-            rand,
-          );
-          if (!ds) return null;
-          return {
+      out.push(
+        slideCandidate(
+          slide,
+          {
             form: 'comparison',
-            stem,
-            key,
-            distractors: ds,
-            doc: slide.doc,
-            unit: slide.unit,
+            score: 1.1,
+            topic: `on:${slide.doc}:${norm(r.subject)}`,
             quote,
-            why: `The slide says: ${stripMark(other.line)}; ${stripMark(r.line)}.`,
-          } satisfies Draft;
-        },
-      });
+            ask: () => ({
+              stem,
+              key,
+              pool: [
+                ...other.names,
+                ...pool.filter((n) => !other.names.includes(n)).sort(() => rand() - 0.5),
+              ],
+              why: `The slide says: ${stripMark(other.line)}; ${stripMark(r.line)}.`,
+            }),
+          },
+          rand,
+        ),
+      );
     }
   }
   return out;
@@ -1034,33 +1040,24 @@ function equivalentCandidates(corpus: Corpus, rand: () => number): Cand[] {
     const statement = stated.replace(/\.$/, '');
     const stem = `According to the material, which ${noun} is equivalent to "${statement}"?`;
     const quote = passage(slide, [slide.body[i]!, stated]);
-    out.push({
-      form: 'term-from-definition',
-      score: 1.1,
-      doc: slide.doc,
-      unit: slide.unit,
-      sentences: [],
-      topics: [`equivalent:${slide.doc}:${noun}`],
-      quote,
-      build: () => {
-        const ds = pickThree(
-          [...numbers].sort(() => rand() - 0.5).map((k) => `the ${ordinal(k)} ${noun}`),
-          key,
-          rand,
-        );
-        if (!ds) return null;
-        return {
+    out.push(
+      slideCandidate(
+        slide,
+        {
           form: 'term-from-definition',
-          stem,
-          key,
-          distractors: ds,
-          doc: slide.doc,
-          unit: slide.unit,
+          score: 1.1,
+          topic: `equivalent:${slide.doc}:${noun}`,
           quote,
-          why: `The material says that ${key} is equivalent to "${statement}". The other ${noun}s are listed apart from it.`,
-        } satisfies Draft;
-      },
-    });
+          ask: () => ({
+            stem,
+            key,
+            pool: [...numbers].sort(() => rand() - 0.5).map((k) => `the ${ordinal(k)} ${noun}`),
+            why: `The material says that ${key} is equivalent to "${statement}". The other ${noun}s are listed apart from it.`,
+          }),
+        },
+        rand,
+      ),
+    );
   }
   return out;
 }
