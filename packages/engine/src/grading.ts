@@ -89,6 +89,12 @@ const LISTED_CREDIT = 0.25;
 const PADDING_COST = 0.4;
 /** Most an answer that is only a list of terms earns. */
 const LIST_CAP = 20;
+/** Credit of a brief answer on the question's subject that gives a related point, not the material's (partial). */
+const RELATED_POINT = 30;
+/** Most words of such a brief answer: a longer one that misses every key idea states something else. */
+const BRIEF_ANSWER_WORDS = 22;
+/** Share of the answer's content words that are its own (beyond the question's) in such an answer. */
+const RELATED_OWN_SHARE = 0.3;
 
 /** Key ideas of a question stored without any: the longest content words of the model answer. */
 function fallbackIdeas(sample: string): string[] {
@@ -438,8 +444,25 @@ export function gradeOpen(
   // the material's comparison the other way round ("UDP is more reliable" for "TCP is more reliable than UDP")
   const swapped = swappedComparison(question.text, question.correctAnswer, text);
   if (swapped) score = Math.min(score, CONTRADICTED_CAP);
+  // a brief answer on the question's subject that states none of the material's ideas, and nothing contrary to them,
+  // gives a related point (immutability for "known at compile time", "a pointer is small" for "a known, fixed size"):
+  // partial credit, as a teacher gives it; a long one that misses every idea states another mechanism, and earns none
+  const answerLength = text.split(/\s+/).length;
+  const related =
+    own.length >= 1 &&
+    own.length >= RELATED_OWN_SHARE * ans.length &&
+    (ans.length > own.length || own.some((a) => model.some((m) => sameWord(a, m) || synonymOf(a, m))));
+  const relatedPoint =
+    score < RELATED_POINT &&
+    !wrong.length &&
+    !swapped &&
+    !listAnswer &&
+    answerLength >= 4 &&
+    answerLength <= BRIEF_ANSWER_WORDS &&
+    related;
+  if (relatedPoint) score = RELATED_POINT;
   // a few words are not an explanation
-  if (text.split(/\s+/).length < 4) score = Math.min(score, 50);
+  if (answerLength < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));
   const correct = score === 100;
   const swapNote = swapped
@@ -447,9 +470,16 @@ export function gradeOpen(
       ? `ההשוואה הפוכה מזו שבחומר: בחומר "${swapped.subject}" ולא "${swapped.other}".`
       : `The comparison is the other way round: the material says this of "${swapped.subject}", not "${swapped.other}".`
     : '';
+  const relatedNote =
+    relatedPoint && !covered.length && !partly.length && !named.length
+      ? he
+        ? 'התשובה קשורה לשאלה, אבל אינה מציגה את הנקודה שבחומר.'
+        : 'The answer is on the subject, but it does not give the point the material makes.'
+      : '';
   const feedback = [
     swapNote,
-    openFeedback(he, correct, covered, partly, wrong, missed, question.correctAnswer, named),
+    relatedNote,
+    openFeedback(he, correct, covered, partly, wrong, missed, question.correctAnswer, named, !!relatedNote),
   ]
     .filter(Boolean)
     .join(' ');
@@ -567,6 +597,7 @@ function openFeedback(
   missed: string[],
   modelAnswer: string,
   named: string[] = [],
+  related = false,
 ) {
   const namedText = (h: boolean) =>
     h
@@ -580,7 +611,7 @@ function openFeedback(
     if (named.length) parts.push(namedText(true));
     if (wrong.length) parts.push(`בניגוד לחומר: ${list(wrong, true)}.`);
     if (missed.length) parts.push(missingText(true, missed, modelAnswer));
-    if (!covered.length && !partly.length && !named.length)
+    if (!covered.length && !partly.length && !named.length && !related)
       parts.unshift('התשובה אינה מתייחסת לרעיונות המרכזיים.');
     return parts.join(' ');
   }
@@ -591,7 +622,7 @@ function openFeedback(
   if (named.length) parts.push(namedText(false));
   if (wrong.length) parts.push(`Stated contrary to the material: ${list(wrong, false)}.`);
   if (missed.length) parts.push(missingText(false, missed, modelAnswer));
-  if (!covered.length && !partly.length && !named.length)
+  if (!covered.length && !partly.length && !named.length && !related)
     parts.unshift('The answer does not address the key ideas.');
   return parts.join(' ');
 }

@@ -6,6 +6,7 @@
  */
 import { stemmer } from 'stemmer';
 import { EN_STOPWORDS, HE_STOPWORDS, isHebrewWord } from './text.ts';
+import { kindOf, synonymous } from './lexicon/lexicon.ts';
 
 /** Filler words that are never a key idea on their own and never earn credit. */
 export const FILLER_WORDS = new Set(
@@ -351,8 +352,24 @@ const SYNONYM_GROUPS = [
   'מהיר זריז',
 ].map((g) => g.split(' ').map((w) => ({ word: w, match: matchWords(w)[0] })));
 
+/**
+ * Whether an answer word says an English material word in other words by the lexicon (WordNet): a synonym of one of
+ * its first senses ("total" / "sum", "category" / "class"), or a kind of it ("red" for "color"). Words of three
+ * letters or more, never numbers, never a stated opposite ("more" / "less").
+ */
+export function lexicalSynonym(a: MatchWord, b: MatchWord): boolean {
+  if (a.hebrew || b.hebrew || a.base.length < 3 || b.base.length < 3) return false;
+  if (/^\d/.test(a.base) || /^\d/.test(b.base) || OPPOSITE.get(a.base)?.has(b.base)) return false;
+  return synonymous(a.base, b.base) || kindOf(a.base, b.base);
+}
+
 /** Whether two words are different words of one synonym group, in any inflection. */
 export function synonymOf(a: MatchWord, b: MatchWord): boolean {
+  if (!a.hebrew && !b.hebrew) return lexicalSynonym(a, b) || groupSynonym(a, b);
+  return groupSynonym(a, b);
+}
+
+function groupSynonym(a: MatchWord, b: MatchWord): boolean {
   if (a.hebrew !== b.hebrew) return false;
   const member = (x: MatchWord, m: MatchWord | undefined) =>
     !!m && (x.text === m.text || [...x.forms].some((f) => f.startsWith('~') && m.forms.has(f)));
