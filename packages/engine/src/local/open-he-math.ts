@@ -185,6 +185,11 @@ export function hebrewMathOpenItems(corpus: Corpus): HebrewMathItem[] {
   return out;
 }
 
+/** A concept question of the notes, or null when its answer gives fewer than two key ideas to grade. */
+function conceptItem(item: Omit<HebrewMathItem, 'form'>): HebrewMathItem | null {
+  return item.ideas.length < 2 ? null : { form: 'explain-concept', ...item };
+}
+
 /** A sentence of prose notes as an answer may hold it: Hebrew, no formula placeholder, no pointer or first person. */
 function plain(t: string): boolean {
   return (
@@ -242,18 +247,8 @@ function principles(S: Sentence[], i: number): HebrewMathItem | null {
   const ideas = [...per.map((p) => p[0]), ...per.map((p) => p[1])]
     .filter((x): x is string => !!x)
     .slice(0, 4);
-  if (ideas.length < 2) return null;
   const used = [i, ...items.flatMap((x) => x.used)];
-  return {
-    form: 'explain-concept',
-    text,
-    answer,
-    ideas,
-    main: S[i]!,
-    used,
-    quote: S[i]!.text,
-    score: 1.3,
-  };
+  return conceptItem({ text, answer, ideas, main: S[i]!, used, quote: S[i]!.text, score: 1.3 });
 }
 
 /**
@@ -274,17 +269,9 @@ function namedPhenomenon(S: Sentence[], i: number): HebrewMathItem | null {
   const ideas = hebrewPhrases(meaning[1]!, name)
     .sort((a, b) => b.split(' ').length - a.split(' ').length)
     .slice(0, 4);
-  if (ideas.length < 2) return null;
-  return {
-    form: 'explain-concept',
-    text: `הסבירו מה${m[1] === 'נקראת' ? 'י' : 'ו'} ${name}.`,
-    answer,
-    ideas,
-    main: next,
-    used: [i, i + 1],
-    quote: `${S[i]!.text} ${next.text}`,
-    score: 1.1,
-  };
+  const text = `הסבירו מה${m[1] === 'נקראת' ? 'י' : 'ו'} ${name}.`;
+  const quote = `${S[i]!.text} ${next.text}`;
+  return conceptItem({ text, answer, ideas, main: next, used: [i, i + 1], quote, score: 1.1 });
 }
 
 /** "מה קובע המשפט "X"? ציינו את ההנחות ואת המסקנה.": the statement up to its conclusion ("אז", "אזי"). */
@@ -309,20 +296,13 @@ function theorem(
   const phrases = hebrewPhrases(statement, '').filter((p) => p.includes(' '));
   const formulas = formulaIdeas(statement);
   const ideas = [...formulas.slice(-1), ...formulas.slice(0, -1).slice(0, 2), ...phrases].slice(0, 4);
-  if (ideas.length < 2) return null;
   const lemma = kind === 'למה';
-  return {
-    form: 'explain-concept',
-    text: lemma
-      ? `מה קובעת הלמה "${name}"? ציינו את ההנחות ואת המסקנה.`
-      : `מה קובע המשפט "${name}"? ציינו את ההנחות ואת המסקנה.`,
-    answer: statement,
-    ideas,
-    main: S[i]!,
-    used: [i, ...parts],
-    quote: [i, ...parts].map((j) => S[j]!.text).join(' '),
-    score: lemma ? 0.7 : 0.9,
-  };
+  const text = lemma
+    ? `מה קובעת הלמה "${name}"? ציינו את ההנחות ואת המסקנה.`
+    : `מה קובע המשפט "${name}"? ציינו את ההנחות ואת המסקנה.`;
+  const used = [i, ...parts];
+  const quote = used.map((j) => S[j]!.text).join(' ');
+  return conceptItem({ text, answer: statement, ideas, main: S[i]!, used, quote, score: lemma ? 0.7 : 0.9 });
 }
 
 const CALLED = '(?:נקרא|נקראת|נקראים|נקראות|ייקרא|תיקרא)';
@@ -391,18 +371,9 @@ function definition(S: Sentence[], i: number, name: string, body: number[]): Heb
   );
   const formulas = formulaIdeas(answer);
   const ideas = [...phrases.slice(0, 3), ...formulas.slice(0, Math.max(0, 3 - phrases.length))].slice(0, 4);
-  if (ideas.length < 2) return null;
   const used = [i, ...new Set(parts.flatMap((p) => p.used))];
-  return {
-    form: 'explain-concept',
-    text,
-    answer,
-    ideas,
-    main: S[i]!,
-    used,
-    quote: used.map((j) => S[j]!.text).join(' '),
-    score: 1,
-  };
+  const quote = used.map((j) => S[j]!.text).join(' ');
+  return conceptItem({ text, answer, ideas, main: S[i]!, used, quote, score: 1 });
 }
 
 /**
