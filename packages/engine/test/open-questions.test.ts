@@ -197,13 +197,13 @@ The monitor sets a counter so that our recorder does not try the same trace agai
 Side exits lead to different paths through the loop of the program.
 Recording continues until execution reaches the loop header using the recorded type information.
 Inline threading copies chunks of native code into a cache, thus acting as a simple compiler for each method.
-Pushing to the stack is fast because the allocator never searches for free memory: new values always go at the top of the stack.
+Pushing to the stack is faster than allocating on the heap because the allocator never searches for free memory: new values always go at the top of the stack.
 Calling external functions from the tracer is difficult because traces do not update the interpreter state.`,
     ]);
     const qs = await open([d], 2);
     expect(qs.map((q) => q.text).sort()).toEqual([
+      'Compare pushing to the stack and allocating on the heap: which is faster, and why?',
       'Explain why calling external functions from the tracer is difficult.',
-      'Explain why pushing to the stack is fast.',
     ]);
     const r = await engine
       .generate({

@@ -547,7 +547,11 @@ function phrasesOf(
         continue;
       }
       let start = i;
-      while (start < end && !fine(toks[start]!)) start++;
+      // "every single training example": "single" stresses "every", it is no part of the idea
+      const stress = (k: number) =>
+        /^(?:single|individual)$/i.test(toks[k]!.text) &&
+        /^(?:every|each|any)$/i.test(toks[k - 1]?.text ?? '');
+      while (start < end && (!fine(toks[start]!) || stress(start))) start++;
       const span = toks.slice(Math.max(start, end - 3), end);
       // inner words must be content words; a filler head is kept inside a compound ("training example")
       const run =
@@ -646,9 +650,31 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
   const asked = matchWords(`${c.text} ${c.exclude ?? ''}`);
   const all: { text: string; weight: number; order: number }[] = [];
   let order = 0;
-  for (const a of c.answering)
-    for (const p of phrasesOf(corpus, a.sentence, a.from, a.to))
+  for (const a of c.answering) {
+    const span = a.sentence.text.slice(a.from, a.to);
+    // what the answer sets aside (", not an exhaustive comparison to every single training example", "rather than
+    // ...") is one idea: its first phrase; the words after it are no idea a student's answer must name
+    const aside =
+      /,\s*(?:and\s+)?not\s+(?=(?:an?|the|by|through|with|to)\s)|\b(?:rather than|instead of)\s+|,\s*ולא\s+|\s+במקום\s+/iu.exec(
+        span,
+      );
+    const asideEnd = aside
+      ? aside.index +
+        aside[0].length +
+        (/[,;]/.exec(span.slice(aside.index + aside[0].length))?.index ?? span.length)
+      : -1;
+    let cursor = 0;
+    let asideTaken = false;
+    for (const p of phrasesOf(corpus, a.sentence, a.from, a.to)) {
+      const at = span.toLowerCase().indexOf(p.text.toLowerCase(), cursor);
+      if (at >= 0) cursor = at + 1;
+      if (aside && at >= aside.index && at < asideEnd) {
+        if (asideTaken) continue;
+        asideTaken = true;
+      }
       all.push({ ...p, weight: p.weight * (a.weight ?? 1), order: order++ });
+    }
+  }
   if (c.contrast) {
     // words both passages use ("the quantity ... at every price") do not tell the two apart
     const per = c.answering.map((a) => matchWords(a.sentence.text.slice(a.from, a.to)));
@@ -1472,6 +1498,7 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       continue;
     const ideas = c.ideas ?? keyIdeas(corpus, c);
     if (ideas.length < 2) continue;
+    if (uncompared(c)) continue;
     // (refused in a document of 40 sentences or more; short notes have no other passages to ask instead)
     if (thinReason(c, corpus) && corpus.sentences.filter((s) => s.doc === c.main.doc).length >= 40) continue;
     const answerWords = wordCount(c.answer);
@@ -1498,6 +1525,7 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   const byText = new Set<string>();
   // the same key ideas are the same answer asked twice ("why is momentum conserved" / "why is energy conserved")
   const byIdeas = new Set<string>();
+  const kept: Candidate[] = [];
   const unique = ready.filter((c) => {
     const key = c.text.toLowerCase();
     const ideasKey = c.ideas
@@ -1505,9 +1533,11 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       .sort()
       .join('|');
     if (c.used.some((i) => bySentence.has(i)) || byText.has(key) || byIdeas.has(ideasKey)) return false;
+    if (kept.some((k) => overlapping(k, c))) return false;
     c.used.forEach((i) => bySentence.add(i));
     byText.add(key);
     byIdeas.add(ideasKey);
+    kept.push(c);
     return true;
   });
   // interleave forms (in order of their best candidate) and spread over documents and units
@@ -1533,6 +1563,53 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   }
   for (const c of last) if (picked.length < limit) picked.push(c);
   return picked.map((c) => toQuestion(corpus, c, c.ideas, he));
+}
+
+/** Speed or cost said of something (fast, slow, cheap, expensive, efficient), at the end of the asked clause. */
+const RELATIVE_EN =
+  /\b(?:is|are|was|were|be|becomes?|remains?|runs?)\s+(?:(?:very|relatively|quite|much|so|extremely|potentially|generally|usually|typically|often|still)\s+)?(?:(?:more|less)\s+)?(?:fast|quick|slow|cheap|expensive|costly|efficient|inefficient|faster|slower|quicker|cheaper|costlier)\.?$/i;
+const RELATIVE_HE =
+  /(?:^|\s)(?:מהיר|מהירה|מהירים|איטי|איטית|איטיים|איטיות|יקר|יקרה|יקרים|יקרות|זול|זולה|זולים|זולות|יעיל|יעילה|יעילים)\.?$/u;
+
+/**
+ * "Explain why the prediction for a new test image is fast.": fast, slow, cheap or expensive is said against
+ * something else (a linear classifier's prediction is fast next to a nearest-neighbour classifier's), and a stem
+ * that does not say against what asks a claim the student cannot place (readers: "fast compared to what?"). A why- or
+ * how-question whose clause ends in such a word without "than" / "compared" is not asked; the compare form asks it
+ * with both sides named.
+ */
+function uncompared(c: Candidate): boolean {
+  if (c.form !== 'explain-why' && c.form !== 'explain-how') return false;
+  const clause = stripEnd(c.text);
+  if (
+    /\b(?:than|compared|relative to|as (?:fast|slow|cheap|expensive) as)\b|(?:^|\s)(?:לעומת|בהשוואה|יותר|פחות)(?=\s|$)/u.test(
+      clause,
+    )
+  )
+    return false;
+  return RELATIVE_EN.test(clause) || RELATIVE_HE.test(clause);
+}
+
+/** The words of the clause a why/how question restates ("the score of each class for an image is obtained"). */
+function askedWords(c: Candidate): MatchWord[] {
+  return matchWords(
+    c.text.replace(/^(?:Explain (?:why|how|what)|הסבירו (?:מדוע|כיצד|לשם מה))\s+/u, '').replace(/[.?]$/u, ''),
+  );
+}
+
+/**
+ * Two why/how questions of one document that ask about the same thing ("Explain how the score of each class for an
+ * image is obtained." / "Explain how a linear classifier computes the score of a class."): their clauses share two
+ * words or more, at least half of the shorter one's. A student answers the second with the first's answer (readers:
+ * "overlaps o001"); the better-scored one is asked.
+ */
+function overlapping(a: Candidate, b: Candidate): boolean {
+  const restated = (c: Candidate) => c.form === 'explain-why' || c.form === 'explain-how';
+  if (a.main.doc !== b.main.doc || !restated(a) || !restated(b)) return false;
+  const wa = [...new Map(askedWords(a).map((w) => [w.base, w])).values()];
+  const wb = [...new Map(askedWords(b).map((w) => [w.base, w])).values()];
+  const shared = wa.filter((w) => wb.some((x) => sameWord(x, w))).length;
+  return shared >= 2 && shared >= 0.5 * Math.min(wa.length, wb.length);
 }
 
 /**
