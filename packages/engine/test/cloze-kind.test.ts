@@ -4,26 +4,11 @@
  * never an unrelated term of the material, and no cloze is made without three of them. Fixtures are built here.
  */
 import { describe, expect, it } from 'vitest';
-import type { GenerateRequest, SourceDocument } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
+import type { SourceDocument } from '../src/index.ts';
 import { clozeKind } from '../src/local/cloze-kind.ts';
 import { buildCandidates, buildQuestion, makeContext } from '../src/local/mc.ts';
 import { optionText } from '../src/quality.ts';
-
-const noop = () => {};
-const doc = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'section',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
-const req = (d: SourceDocument): GenerateRequest => ({
-  documents: [d],
-  difficulty: 'medium',
-  questionType: 'multiple-choice',
-  questionCount: 10,
-  seed: 1,
-});
+import { doc, mcRequest, read } from './fixtures.ts';
 
 const MEMORY = doc('Memory.md', [
   'The stack and the heap are regions of memory that a program uses at run time. Registers and caches are faster regions of storage than the stack or the heap.',
@@ -45,8 +30,8 @@ const GEOMETRY = doc('Geometry.md', [
 ]);
 
 async function clozes(d: SourceDocument) {
-  const r = req(d);
-  const corpus = await analyze([d], 'en', undefined, noop);
+  const r = mcRequest([d]);
+  const corpus = await read(d);
   const ctx = makeContext(corpus, r, () => 0.5);
   const out = [];
   for (const c of buildCandidates(corpus, r)) {
@@ -63,7 +48,7 @@ async function clozes(d: SourceDocument) {
 
 describe('cloze distractors of the key kind', () => {
   it('reads the kind from the material: side by side or in one slot, not an unrelated term', async () => {
-    const corpus = await analyze([MEMORY], 'en', undefined, noop);
+    const corpus = await read(MEMORY);
     expect(clozeKind(corpus, 'heap', 'stack')).toBe(true);
     expect(clozeKind(corpus, 'heap', 'register')).toBe(true);
     expect(clozeKind(corpus, 'heap', 'textbook')).toBe(false);

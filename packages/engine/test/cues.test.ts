@@ -5,22 +5,14 @@
  * list. In-code fixtures (English and Hebrew).
  */
 import { describe, expect, it } from 'vitest';
-import type { GenerateRequest, SourceDocument } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
 import { fillsKeySlot } from '../src/local/cloze-kind.ts';
 import { oddForm, optionTypo, stemCue, typoWord } from '../src/local/cues.ts';
 import { questionConflict } from '../src/local/defensible.ts';
 import { hebrewPrincipleCandidates } from '../src/local/hebrew.ts';
 import { buildCandidates, buildQuestion, makeContext } from '../src/local/mc.ts';
 import { optionText } from '../src/quality.ts';
+import { doc, mcRequest, read } from './fixtures.ts';
 
-const noop = () => {};
-const doc = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'section',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
 const mc = (text: string, options: string[], key = 'A') => ({
   text,
   options: options.map((o, i) => `${'ABCD'[i]}) ${o}`),
@@ -41,7 +33,7 @@ const HE_NOTES = doc('יחסות.md', [
 
 describe('source typos in options', () => {
   it('finds an English typo the material writes once, next to a word of the language', async () => {
-    const corpus = await analyze([AXIOMS], 'en', undefined, noop);
+    const corpus = await read(AXIOMS);
     expect(typoWord(corpus, 'susbtracted')).toBe(true);
     for (const w of ['subtracted', 'remainders', 'notions', 'ulimit', 'Firedrake'])
       expect(typoWord(corpus, w)).toBe(false);
@@ -55,7 +47,7 @@ describe('source typos in options', () => {
   });
 
   it('finds a Hebrew typo: a letter too inside a word the material also writes', async () => {
-    const corpus = await analyze([HE_NOTES], 'he', undefined, noop);
+    const corpus = await read(HE_NOTES, 'he');
     expect(optionTypo(corpus, 'הטרנספורמציה שמשקשרת בין קואורדינטות המאורע')).toBe('שמשקשרת');
     expect(optionTypo(corpus, 'הקו שמקשרת בין שתי הנקודות ישר')).toBeNull();
     expect(optionTypo(corpus, 'מהירות האור קבועה בכל מערכות הייחוס')).toBeNull();
@@ -189,7 +181,7 @@ const TRACES = doc('Traces.md', [
 
 describe('a cloze distractor written in the very slot of the blank', () => {
   it('refuses "loop" for "one path through the _____" when the material writes "path through the loop"', async () => {
-    const corpus = await analyze([TRACES], 'en', undefined, noop);
+    const corpus = await read(TRACES);
     const s = corpus.sentences.find((x) => x.text.startsWith('Each compiled trace'))!;
     const at = s.tokens.findIndex((t) => t.key === 'program');
     expect(fillsKeySlot(corpus, s, at, at + 1, 'loop')).toBe(true);
@@ -200,13 +192,7 @@ describe('a cloze distractor written in the very slot of the blank', () => {
     const pe = e.tokens.findIndex((t) => t.key === 'program');
     expect(fillsKeySlot(corpus, e, pe, pe + 1, 'loop')).toBe(true);
     expect(fillsKeySlot(corpus, e, pe, pe + 1, 'recorder')).toBe(false);
-    const req: GenerateRequest = {
-      documents: [TRACES],
-      difficulty: 'hard',
-      questionType: 'multiple-choice',
-      questionCount: 10,
-      seed: 1,
-    };
+    const req = mcRequest([TRACES], { difficulty: 'hard' });
     const ctx = makeContext(corpus, req, () => 0.5);
     for (const c of buildCandidates(corpus, req)) {
       if (c.sentence.index !== s.index || c.kind === 'number') continue;
@@ -229,7 +215,7 @@ describe('Hebrew list-member distractors are statements of a law, not history or
       'המסה של גוף במנוחה אינה תלויה במהירות הצופה.',
       'ההתקצרות של אורך הגוף קבועה לכל צופה הנע יחסית אליו.',
     ]);
-    const corpus = await analyze([d], 'he', undefined, noop);
+    const corpus = await read(d, 'he');
     const cands = hebrewPrincipleCandidates(corpus);
     expect(cands.length).toBeGreaterThan(0);
     let built = 0;
@@ -253,7 +239,7 @@ describe('Hebrew list-member distractors are statements of a law, not history or
       'רק הגודל האינוואריאנטי אינו משתנה בין מערכות הייחוס.',
       'האנרגיה הכוללת של מערכת סגורה נשמרת בכל תהליך.',
     ]);
-    const corpus = await analyze([d], 'he', undefined, noop);
+    const corpus = await read(d, 'he');
     const cands = hebrewPrincipleCandidates(corpus);
     expect(cands.length).toBeGreaterThan(0);
     for (const c of cands) {

@@ -4,8 +4,7 @@
  * English and Hebrew, and read by the real analysis (no mocks).
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, type GenerateRequest, type SourceDocument } from '../src/index.ts';
-import { analyze, type Corpus } from '../src/local/analysis.ts';
+import type { Corpus } from '../src/local/analysis.ts';
 import {
   defensibleDistractor,
   defensiblePair,
@@ -15,15 +14,8 @@ import {
 } from '../src/local/defensible.ts';
 import { optionText } from '../src/quality.ts';
 import { physicsDoc } from './math-fixtures.ts';
+import { localEngine, mcRequest, pages, read } from './fixtures.ts';
 
-const noop = () => {};
-const pages = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'page',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
-const read = (doc: SourceDocument, lang: 'en' | 'he' = 'en') => analyze([doc], lang, undefined, noop);
 const sentenceOf = (corpus: Corpus, start: string) => {
   const s = corpus.sentences.find((x) => x.text.startsWith(start));
   if (!s) throw new Error(`no sentence "${start}"`);
@@ -170,14 +162,7 @@ describe('rule 3: formulas', () => {
   it('writes formula questions whose distractors express other quantities and whose stem names the section', async () => {
     for (const lang of ['en', 'he'] as const) {
       const doc = physicsDoc(lang);
-      const r: GenerateRequest = {
-        documents: [doc],
-        difficulty: 'medium',
-        questionType: 'multiple-choice',
-        questionCount: 6,
-        seed: 1,
-      };
-      const { questions } = await createEngine({ engine: 'local' }).generate(r);
+      const { questions } = await localEngine().generate(mcRequest([doc], { questionCount: 6 }));
       const formulas = questions.filter((q) => q.form === 'formula');
       expect(formulas.length).toBeGreaterThan(0);
       for (const q of formulas) {

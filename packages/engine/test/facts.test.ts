@@ -4,23 +4,15 @@
  */
 import { stemHoldsNumber } from '../src/local/util.ts';
 import { describe, expect, it } from 'vitest';
-import type { GenerateRequest, SourceDocument } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
 import { measuredCandidates, measuredQuestion, quantitiesOf } from '../src/local/facts.ts';
 import { finishDraft, relationsOf } from '../src/local/forms.ts';
 import { candidatesOf } from '../src/local/select.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
+import { mcRequest, pages, read } from './fixtures.ts';
 
-const noop = () => {};
-const doc = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'page',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
 const fixed = () => 0.3;
 
-const PAPER = doc('Tracing.pdf', [
+const PAPER = pages('Tracing.pdf', [
   'Tracing compilers record hot loops and compile them to native code. ' +
     'The trace monitor counts loop edges until a loop becomes hot. ' +
     'Native traces remove the dispatch cost of the interpreter for every bytecode.',
@@ -38,7 +30,7 @@ const PAPER = doc('Tracing.pdf', [
 
 describe('quantities the material measures', () => {
   it('reads ratios, percentages and cycles with their unit, and bounds and ranges as bounds', async () => {
-    const c = await analyze([PAPER], 'en', undefined, noop);
+    const c = await read(PAPER);
     const q = quantitiesOf(c);
     const show = q.map((x) => `${x.text}|${x.kind}|${x.bound}`);
     expect(show).toContain('3.9x|ratio-up|false');
@@ -52,7 +44,7 @@ describe('quantities the material measures', () => {
   });
 
   it('asks the speedup among speedups the material gives for other things', async () => {
-    const c = await analyze([PAPER], 'en', undefined, noop);
+    const c = await read(PAPER);
     const q = quantitiesOf(c).find((x) => x.text === '3.9x' && x.s.text.startsWith('Native'))!;
     const d = measuredQuestion(c, q, fixed)!;
     expect(d).not.toBeNull();
@@ -74,7 +66,7 @@ describe('quantities the material measures', () => {
   });
 
   it('never asks a bound, a comparison without its other side, or a value only the sentence can check', async () => {
-    const c = await analyze([PAPER], 'en', undefined, noop);
+    const c = await read(PAPER);
     const quotes = measuredCandidates(c, fixed).map((x) => x.quote);
     // "less than 5%": 2% or 4% would be as true
     expect(quotes.some((t) => t.includes('less than 5%'))).toBe(false);
@@ -90,37 +82,31 @@ describe('quantities the material measures', () => {
   });
 
   it('does not give the largest value as the key of a stem that asks for the best', async () => {
-    const BEST = doc('Best.pdf', [
+    const BEST = pages('Best.pdf', [
       'Tracing achieves the best speedups in integer-heavy benchmarks, up to the 25x speedup on bitwise operations. ' +
         'The other virtual machines achieve an overall speedup of 3.0x relative to the baseline interpreter. ' +
         'Background recompilation yielded speedups of 1.25x on benchmarks with many branch traces. ' +
         'Native traces take about 9 cycles per bytecode, a 3.9x speedup over the interpreter.',
     ]);
-    const c = await analyze([BEST], 'en', undefined, noop);
+    const c = await read(BEST);
     const q = quantitiesOf(c).find((x) => x.text === '25x')!;
     // every other speedup is smaller: "best ... up to" would give the key away
     expect(measuredQuestion(c, q, fixed)).toBeNull();
   });
 
   it('builds no question when the material gives fewer than two other values of the unit', async () => {
-    const FEW = doc('Few.pdf', [
+    const FEW = pages('Few.pdf', [
       'Native traces take about 9 cycles per bytecode on the reference machine. ' +
         'The interpreter needs about 35 cycles per bytecode on the same machine. ' +
         'The trace monitor is called at every loop edge of the program.',
     ]);
-    const c = await analyze([FEW], 'en', undefined, noop);
+    const c = await read(FEW);
     for (const q of quantitiesOf(c)) expect(measuredQuestion(c, q, fixed)).toBeNull();
   });
 
   it('comes out of the engine as a number question', async () => {
-    const c = await analyze([PAPER], 'en', undefined, noop);
-    const req = {
-      documents: [PAPER],
-      questionType: 'multiple-choice',
-      questionCount: 5,
-      difficulty: 'medium',
-      seed: 1,
-    } as GenerateRequest;
+    const c = await read(PAPER);
+    const req = mcRequest([PAPER], { questionCount: 5 });
     const items = candidatesOf(c, req, 1).filter((i) => i.form === 'number');
     const made = items.map((i) => i.make(new Set())).filter((m) => m);
     expect(made.some((m) => m!.q.options!.map(optionText).includes('3.9x'))).toBe(true);
@@ -128,7 +114,7 @@ describe('quantities the material measures', () => {
 });
 
 describe('purposes that open the sentence with "To ..."', () => {
-  const VM = doc('Monitor.pdf', [
+  const VM = pages('Monitor.pdf', [
     'To execute a trace, the monitor must build a trace activation record with space for imported variables. ' +
       'To make variable accesses fast on trace, the trace imports local variables into its activation record. ' +
       'To copy otherwise, to republish, to post on servers or to redistribute to lists, requires prior permission. ' +
@@ -137,7 +123,7 @@ describe('purposes that open the sentence with "To ..."', () => {
   ]);
 
   it('reads "To X, <clause>" as the purpose X of the clause', async () => {
-    const c = await analyze([VM], 'en', undefined, noop);
+    const c = await read(VM);
     const rels = relationsOf(c).filter((r) => r.form === 'purpose');
     const byAnswer = new Map(rels.map((r) => [r.answer, r.given]));
     expect(byAnswer.get('to execute a trace')).toBe(
@@ -147,7 +133,7 @@ describe('purposes that open the sentence with "To ..."', () => {
   });
 
   it('does not read a notice of infinitives, the authors speaking, or a phrase that is no purpose', async () => {
-    const c = await analyze([VM], 'en', undefined, noop);
+    const c = await read(VM);
     const answers = relationsOf(c).map((r) => r.answer);
     expect(answers.some((a) => a.startsWith('to copy'))).toBe(false);
     expect(answers.some((a) => a.startsWith('to blacklist'))).toBe(false);
@@ -157,14 +143,14 @@ describe('purposes that open the sentence with "To ..."', () => {
 
 describe('a value the material also gives for the same thing', () => {
   it('is never an option, even when it is written first for something else', async () => {
-    const TWICE = doc('Twice.pdf', [
+    const TWICE = pages('Twice.pdf', [
       'The other virtual machines achieve an overall speedup of 3.0x relative to the baseline interpreter. ' +
         'Background recompilation of trace trees yielded speedups of 1.25x on benchmarks with many branch traces. ' +
         'A closely related tracing project reported a 25x speedup on one bitwise benchmark.',
       'Native traces take about 9 cycles per bytecode, a 3.9x speedup over the interpreter. ' +
         'On a slower machine, native traces take about 11 cycles per bytecode, a 3.0x speedup over the interpreter.',
     ]);
-    const c = await analyze([TWICE], 'en', undefined, noop);
+    const c = await read(TWICE);
     const q = quantitiesOf(c).find((x) => x.text === '3.9x')!;
     const d = measuredQuestion(c, q, fixed);
     // 3.0x is also a speedup of native traces over the interpreter (on another machine): two defensible options
@@ -174,7 +160,7 @@ describe('a value the material also gives for the same thing', () => {
 
 describe('results before measurements', () => {
   it('ranks the speedup above the cycle count it is computed from', async () => {
-    const c = await analyze([PAPER], 'en', undefined, noop);
+    const c = await read(PAPER);
     const cands = measuredCandidates(c, () => 0.5);
     const ratio = cands.find((x) => x.topics[0] === 'measure:ratio-up')!;
     const cycles = cands.filter((x) => x.topics[0] === 'measure:cycles');

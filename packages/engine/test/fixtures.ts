@@ -1,5 +1,152 @@
-/** Course material written for the tests (no external files). */
-import type { SourceDocument } from '../src/index.ts';
+/** Course material written for the tests (no external files), and the builders and generation steps they share. */
+import { expect } from 'vitest';
+import {
+  createEngine,
+  EngineError,
+  keyIndex,
+  optionText,
+  questionFlaws,
+  type GeneratedQuestion,
+  type GenerateRequest,
+  type GenerateResult,
+  type QuestionEngine,
+  type SourceDocument,
+} from '../src/index.ts';
+import { analyze } from '../src/local/analysis.ts';
+import { formulaCandidates, protectRequest } from '../src/local/formula.ts';
+
+export const noop = () => {};
+
+/** A document of numbered units, one a text: sections of notes unless told otherwise; its id is its name unless told. */
+export function doc(
+  name: string,
+  texts: string[],
+  unitKind: SourceDocument['unitKind'] = 'section',
+  id = name,
+): SourceDocument {
+  return { id, name, unitKind, units: texts.map((text, i) => ({ number: i + 1, text })) };
+}
+/** A PDF's pages. */
+export const pages = (name: string, texts: string[]) => doc(name, texts, 'page');
+/** A deck's slides. */
+export const slides = (name: string, texts: string[]) => doc(name, texts, 'slide');
+/** Sections of notes with an id of their own. */
+export const sections = (id: string, name: string, texts: string[]) => doc(name, texts, 'section', id);
+/** Sections titled by their first line, as the Markdown reader gives them. */
+export function titledSections(id: string, name: string, texts: string[]): SourceDocument {
+  return {
+    id,
+    name,
+    unitKind: 'section',
+    units: texts.map((text, i) => ({ number: i + 1, text, title: text.split('\n')[0] })),
+  };
+}
+
+/** The local engine's reading of the documents (English unless told). */
+export const read = (documents: SourceDocument | SourceDocument[], language = 'en') =>
+  analyze(Array.isArray(documents) ? documents : [documents], language, undefined, noop);
+
+/** A request for 10 multiple-choice questions of medium difficulty, seed 1, with `over` on top. */
+export const mcRequest = (
+  documents: SourceDocument[],
+  over: Partial<GenerateRequest> = {},
+): GenerateRequest => ({
+  documents,
+  difficulty: 'medium',
+  questionType: 'multiple-choice',
+  questionCount: 10,
+  seed: 1,
+  ...over,
+});
+
+let local: QuestionEngine | undefined;
+/** One local engine for a test file (it keeps no state between generations). */
+export const localEngine = () => (local ??= createEngine({ engine: 'local' }));
+
+/**
+ * Asks for `questionCount` questions, or for as many as the material supports when it supports fewer (the engine
+ * writes only questions that pass its checks, decision 104): the result is never empty.
+ */
+export async function generateUpTo(r: GenerateRequest): Promise<GenerateResult> {
+  try {
+    return await localEngine().generate(r);
+  } catch (e) {
+    if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT' || !e.supported) throw e;
+    return localEngine().generate({ ...r, questionCount: e.supported });
+  }
+}
+
+/** The questions of generateUpTo. */
+export const questionsUpTo = async (r: GenerateRequest) => (await generateUpTo(r)).questions;
+
+/**
+ * The questions of `r` with each seed, as many as the material supports up to the count asked (none for a seed
+ * whose draw supports none); any other failure throws.
+ */
+export async function questionsOverSeeds(r: GenerateRequest, seeds: number[]): Promise<GeneratedQuestion[]> {
+  const out: GeneratedQuestion[] = [];
+  for (const seed of seeds) {
+    const asked = { ...r, seed };
+    try {
+      out.push(...(await localEngine().generate(asked)).questions);
+    } catch (e) {
+      if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT') throw e;
+      if (e.supported)
+        out.push(...(await localEngine().generate({ ...asked, questionCount: e.supported })).questions);
+    }
+  }
+  return out;
+}
+
+/** A request for `count` open-ended questions of medium difficulty, with `over` (a seed at least) on top. */
+export const openRequest = (
+  documents: SourceDocument[],
+  count: number,
+  over: Partial<GenerateRequest> & { seed: number },
+): GenerateRequest => ({
+  documents,
+  difficulty: 'medium',
+  questionType: 'open-ended',
+  questionCount: count,
+  ...over,
+});
+
+/** `count` open-ended questions of the documents (openRequest), each passing the quality gate. */
+export async function openQuestions(
+  documents: SourceDocument[],
+  count: number,
+  over: Partial<GenerateRequest> & { seed: number },
+): Promise<GeneratedQuestion[]> {
+  const r = await localEngine().generate(openRequest(documents, count, over));
+  for (const q of r.questions) expect(questionFlaws(q, { documents })).toEqual([]);
+  return r.questions;
+}
+
+/**
+ * The formula questions the local engine drafts from Hebrew notes (formulas protected as the engine reads them),
+ * with the table that restores the formulas.
+ */
+export async function hebrewFormulaDrafts(document: SourceDocument) {
+  const { req, table } = protectRequest(mcRequest([document]));
+  const corpus = await read(req.documents, 'he');
+  const drafts = formulaCandidates(corpus)
+    .map((c) => c.build(new Set()))
+    .filter((q) => q !== null);
+  return { drafts, table };
+}
+
+/** The error a generation fails with, or null when it succeeds. */
+export const generateError = (r: GenerateRequest): Promise<Error | null> =>
+  localEngine()
+    .generate(r)
+    .then(
+      () => null,
+      (e: Error) => e,
+    );
+
+/** The text of a multiple-choice question's key. */
+export const keyOf = (q: { options: string[] | null; correctAnswer: string }) =>
+  optionText(q.options![keyIndex(q as GeneratedQuestion)]!);
 
 export const BIOLOGY_PAGES = [
   `Cell Biology: Introduction

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { McQuestionForm } from '@studypilot/core';
-import type { GeneratedQuestion, GenerateRequest, SourceDocument } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
+import type { GeneratedQuestion, GenerateRequest } from '../src/index.ts';
 import { selectQuestions, type Item } from '../src/local/select.ts';
 import {
   siblingsOf,
@@ -17,14 +16,7 @@ import {
 import { statementIndex } from '../src/local/statements.ts';
 import { optionText } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
-
-const noop = () => {};
-const doc = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'section',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
+import { doc, noop, read } from './fixtures.ts';
 
 const TRACING = doc('Tracing.md', [
   'Performance of the trace compiler\n\n' +
@@ -48,7 +40,7 @@ const TRACING = doc('Tracing.md', [
 
 describe('true statement among near-misses (swapped.ts)', () => {
   it('swaps a measured value for another value of the same unit that the material gives, false by the material', async () => {
-    const c = await analyze([TRACING], 'en', undefined, noop);
+    const c = await read(TRACING);
     const ix = statementIndex(c);
     const s = c.sentences.find((x) => x.text.startsWith('Native traces'))!;
     const f = swapNumber(ix, s, new Map([['cycle', new Set(['35', '9', '3800'])]]), rng(3))!;
@@ -62,7 +54,7 @@ describe('true statement among near-misses (swapped.ts)', () => {
   });
 
   it('writes "which statement is correct": the key as written, three statements altered by one same-kind swap', async () => {
-    const c = await analyze([TRACING], 'en', undefined, noop);
+    const c = await read(TRACING);
     const ix = statementIndex(c);
     const swapped = swappedStatements(c, ix, rng(1));
     const kinds = new Set([...swapped.values()].map((w) => w.kind));
@@ -87,21 +79,16 @@ describe('true statement among near-misses (swapped.ts)', () => {
   });
 
   it('turns a modifier into its opposite when the material uses both, never a coordinated pair or a self-contradiction', async () => {
-    const c = await analyze(
-      [
-        doc('Loops.md', [
-          'Nested loops\n\n' +
-            'The recorder runs the backward filters when trace recording of the loop is completed. ' +
-            'Every instruction of the recorder is first passed to the forward filters of the compiler. ' +
-            'The compiler calls the inner tree from the outer loop of the program as a subroutine. ' +
-            'The outer loop of the program calls the inner loop many times in one run of the program. ' +
-            'An upper or lower triangular matrix of the compiler needs half the operations of the backward filters. ' +
-            'Continuous functions of the forward pipeline relate results to continuity of the backward filters.',
-        ]),
-      ],
-      'en',
-      undefined,
-      noop,
+    const c = await read(
+      doc('Loops.md', [
+        'Nested loops\n\n' +
+          'The recorder runs the backward filters when trace recording of the loop is completed. ' +
+          'Every instruction of the recorder is first passed to the forward filters of the compiler. ' +
+          'The compiler calls the inner tree from the outer loop of the program as a subroutine. ' +
+          'The outer loop of the program calls the inner loop many times in one run of the program. ' +
+          'An upper or lower triangular matrix of the compiler needs half the operations of the backward filters. ' +
+          'Continuous functions of the forward pipeline relate results to continuity of the backward filters.',
+      ]),
     );
     const ix = statementIndex(c);
     const counts = new Map<string, number>();
@@ -122,7 +109,7 @@ describe('true statement among near-misses (swapped.ts)', () => {
   });
 
   it('never swaps a term for a name the material uses interchangeably (an alias)', async () => {
-    const c = await analyze([TRACING], 'en', undefined, noop);
+    const c = await read(TRACING);
     const sib = siblingsOf(c);
     expect((sib.get('heap') ?? []).map((t) => t.key)).toContain('stack');
     expect((sib.get('heap') ?? []).map((t) => t.key)).not.toContain('free store');
@@ -135,18 +122,13 @@ describe('true statement among near-misses (swapped.ts)', () => {
   });
 
   it('a comparison that gives its reason is not turned round (the reason gives it away)', async () => {
-    const c = await analyze(
-      [
-        doc('Reasons.md', [
-          'Speed of memory\n\n' +
-            'Accessing data in the heap is slower than accessing data on the stack because a pointer must be followed. ' +
-            'Pushing values onto the stack is faster than allocating memory on the heap in every program. ' +
-            'The stack and the heap are parts of memory that a program uses while it runs.',
-        ]),
-      ],
-      'en',
-      undefined,
-      noop,
+    const c = await read(
+      doc('Reasons.md', [
+        'Speed of memory\n\n' +
+          'Accessing data in the heap is slower than accessing data on the stack because a pointer must be followed. ' +
+          'Pushing values onto the stack is faster than allocating memory on the heap in every program. ' +
+          'The stack and the heap are parts of memory that a program uses while it runs.',
+      ]),
     );
     const swapped = swappedStatements(c, statementIndex(c), rng(1));
     const because = [...swapped.values()].find((w) => /because/.test(w.s.text));
@@ -154,17 +136,13 @@ describe('true statement among near-misses (swapped.ts)', () => {
   });
 
   it('Hebrew material gets no swapped statements (no reliable same-kind swap yet), and no garbled ones', async () => {
-    const c = await analyze(
-      [
-        doc('יחסות.md', [
-          'מהירות האור\n\nמהירות האור בריק היא כ-300,000 קילומטרים בשנייה. ' +
-            'מהירות הקול באוויר היא כ-340 מטרים בשנייה. ' +
-            'מהירות האור קבועה בכל מערכות הייחוס לפי העיקרון השני של תורת היחסות.',
-        ]),
-      ],
+    const c = await read(
+      doc('יחסות.md', [
+        'מהירות האור\n\nמהירות האור בריק היא כ-300,000 קילומטרים בשנייה. ' +
+          'מהירות הקול באוויר היא כ-340 מטרים בשנייה. ' +
+          'מהירות האור קבועה בכל מערכות הייחוס לפי העיקרון השני של תורת היחסות.',
+      ]),
       'he',
-      undefined,
-      noop,
     );
     expect(swappedStatementCandidates(c, rng(1))).toEqual([]);
   });
@@ -213,12 +191,7 @@ function items(forms: [McQuestionForm, number][], per: number): Item[] {
 
 async function mix(difficulty: GenerateRequest['difficulty'], its: Item[], count = 10) {
   const n = its.length;
-  const c = await analyze(
-    [doc('d.md', [Array.from({ length: n }, (_, i) => quoteOf(i)).join(' ')])],
-    'en',
-    undefined,
-    noop,
-  );
+  const c = await read(doc('d.md', [Array.from({ length: n }, (_, i) => quoteOf(i)).join(' ')]));
   const req = {
     documents: c.documents,
     questionType: 'multiple-choice',

@@ -3,40 +3,13 @@
  * as the material wrote them (decision 104), on small English and Hebrew course texts written here.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
-import { keyIndex, optionText } from '../src/quality.ts';
-import { analyze } from '../src/local/analysis.ts';
+import type { GenerateRequest, SourceDocument } from '../src/index.ts';
+import { optionText } from '../src/quality.ts';
 import { displayCase, fillerPhrase, sameShape } from '../src/local/shape.ts';
+import { sections as doc, keyOf, mcRequest, questionsOverSeeds, read } from './fixtures.ts';
 
-const engine = createEngine({ engine: 'local' });
-async function all(documents: SourceDocument[], over: Partial<GenerateRequest> = {}) {
-  const out = [];
-  for (const seed of [1, 2, 3, 4]) {
-    const r: GenerateRequest = {
-      documents,
-      difficulty: 'medium',
-      questionType: 'multiple-choice',
-      questionCount: 12,
-      seed,
-      ...over,
-    };
-    try {
-      out.push(...(await engine.generate(r)).questions);
-    } catch (e) {
-      if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT') throw e;
-      if (e.supported) out.push(...(await engine.generate({ ...r, questionCount: e.supported })).questions);
-    }
-  }
-  return out;
-}
-const keyOf = (q: { options: string[] | null; correctAnswer: string }) =>
-  optionText(q.options![keyIndex(q as never)]!);
-const doc = (id: string, name: string, units: string[]): SourceDocument => ({
-  id,
-  name,
-  unitKind: 'section',
-  units: units.map((text, i) => ({ number: i + 1, text })),
-});
+const all = (documents: SourceDocument[], over: Partial<GenerateRequest> = {}) =>
+  questionsOverSeeds(mcRequest(documents, { questionCount: 12, ...over }), [1, 2, 3, 4]);
 
 const MEMORY = doc('mem', 'Memory.md', [
   [
@@ -73,7 +46,7 @@ describe('options of the key’s shape', () => {
   });
 
   it('tells a noun phrase from an imperative or an adjective, and a name from a common noun', async () => {
-    const corpus = await analyze([MEMORY], 'en', undefined, () => {});
+    const corpus = await read(MEMORY);
     expect(sameShape(corpus, 'iostat monitor', 'use an accelerator card')).toBe(false);
     expect(sameShape(corpus, 'load balancer', 'lightweight')).toBe(false);
     expect(sameShape(corpus, 'stack', 'heaps')).toBe(false);

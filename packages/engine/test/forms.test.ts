@@ -1,29 +1,19 @@
 /** Question forms of the local engine (decision 104), on small course texts written here. */
 import { describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
-import { keyIndex, optionText } from '../src/quality.ts';
-import { biologyDoc, cellStructureDoc, geneticsDoc, networkDoc } from './fixtures.ts';
+import type { GenerateRequest, SourceDocument } from '../src/index.ts';
+import { optionText } from '../src/quality.ts';
+import {
+  biologyDoc,
+  cellStructureDoc,
+  generateUpTo,
+  geneticsDoc,
+  keyOf as key,
+  mcRequest,
+  networkDoc,
+} from './fixtures.ts';
 
-const engine = createEngine({ engine: 'local' });
-
-async function generateUpTo(r: GenerateRequest) {
-  try {
-    return await engine.generate(r);
-  } catch (e) {
-    if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT' || !e.supported) throw e;
-    return engine.generate({ ...r, questionCount: e.supported });
-  }
-}
-const req = (documents: SourceDocument[], over: Partial<GenerateRequest> = {}): GenerateRequest => ({
-  documents,
-  difficulty: 'medium',
-  questionType: 'multiple-choice',
-  questionCount: 10,
-  seed: 5,
-  ...over,
-});
-const key = (q: { options: string[] | null; correctAnswer: string }) =>
-  optionText(q.options![keyIndex(q as never)]!);
+const req = (documents: SourceDocument[], over: Partial<GenerateRequest> = {}) =>
+  mcRequest(documents, { seed: 5, ...over });
 
 const MONITORING: SourceDocument = {
   id: 'mon',

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
 import { hebrewConditionCandidates, hebrewLabelledDefinitionCandidates } from '../src/local/hebrew-defs.ts';
+import { read } from './fixtures.ts';
 
 const NOTES: SourceDocument = {
   id: 'calc',
@@ -34,9 +34,7 @@ const NOTES: SourceDocument = {
   ],
 };
 
-async function corpusOf(doc: SourceDocument) {
-  return analyze([doc], 'he', undefined, () => {});
-}
+const corpusOf = (doc: SourceDocument) => read(doc, 'he');
 
 describe('Hebrew: "מתי נאמר שסדרה מתכנסת?" from the conditions the notes define', () => {
   it('asks for the condition of convergence with the conditions of other properties as distractors', async () => {

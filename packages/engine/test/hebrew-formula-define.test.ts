@@ -6,10 +6,9 @@
  * key shown without its frame (issue 15, decision 104/106). Fixtures are written here, as Hebrew physics notes.
  */
 import { describe, expect, it } from 'vitest';
-import { createLocalEngine } from '../src/local/engine.ts';
-import type { GenerateRequest, SourceDocument } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
-import { formulaCandidates, protectRequest, unboxed } from '../src/local/formula.ts';
+import type { SourceDocument } from '../src/index.ts';
+import { unboxed } from '../src/local/formula.ts';
+import { hebrewFormulaDrafts, localEngine, mcRequest } from './fixtures.ts';
 
 const BOX =
   '$$\\begin{gather} p=\\gamma mv \\\\[1ex] E=\\gamma mc^{2} \\\\[1ex] E_{k}=mc^{2}(\\gamma-1) \\\\[1ex] E_{0}=mc^{2} \\\\[1ex] p=\\sqrt{ \\gamma ^{2}-1 } \\,\\, mc \\end{gather}$$';
@@ -44,22 +43,13 @@ const DEFINES = 'אנו מגדירים את האנרגיה היחסותית הכ
 const flat = (f: string) => f.replace(/\s+/g, ' ');
 
 async function drafts(doc: SourceDocument) {
-  const { req, table } = protectRequest({
-    documents: [doc],
-    difficulty: 'medium',
-    questionType: 'multiple-choice',
-    questionCount: 10,
-  } as GenerateRequest);
-  const corpus = await analyze(req.documents, 'he', undefined, () => {});
-  return formulaCandidates(corpus)
-    .map((c) => c.build(new Set()))
-    .filter((q) => q !== null)
-    .map((q) => ({
-      stem: q.stem,
-      key: table.restore(q.key),
-      distractors: q.distractors.map((d) => table.restore(d)),
-      quote: table.restore(q.quote),
-    }));
+  const { drafts, table } = await hebrewFormulaDrafts(doc);
+  return drafts.map((q) => ({
+    stem: q.stem,
+    key: table.restore(q.key),
+    distractors: q.distractors.map((d) => table.restore(d)),
+    quote: table.restore(q.quote),
+  }));
 }
 
 describe('Hebrew: a quantity the notes define by a formula ("אנו מגדירים את X להיות:")', () => {
@@ -79,13 +69,7 @@ describe('Hebrew: a quantity the notes define by a formula ("אנו מגדירי
 
   it('shows the key without the \\boxed frame the notes put around it, and the gate keeps the question', async () => {
     const doc = notes(DEFINES);
-    const res = await createLocalEngine().generate({
-      documents: [doc],
-      difficulty: 'medium',
-      questionType: 'multiple-choice',
-      questionCount: 1,
-      seed: 3,
-    } as GenerateRequest);
+    const res = await localEngine().generate(mcRequest([doc], { questionCount: 1, seed: 3 }));
     const q = res.questions.find((x) => x.text.includes('האנרגיה היחסותית הכוללת'));
     expect(q).toBeDefined();
     expect(q!.options!.some((o) => o.includes('\\boxed'))).toBe(false);

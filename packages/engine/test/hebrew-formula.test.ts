@@ -5,9 +5,8 @@
  * worked example's numbers. Fixtures are written here, as a lecturer writes Hebrew physics notes.
  */
 import { describe, expect, it } from 'vitest';
-import { questionFlaws, type GenerateRequest, type SourceDocument } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
-import { formulaCandidates, protectRequest } from '../src/local/formula.ts';
+import { questionFlaws, type SourceDocument } from '../src/index.ts';
+import { hebrewFormulaDrafts } from './fixtures.ts';
 
 const LORENTZ =
   "$$\\begin{aligned} &t'=\\gamma\\left( t-\\frac{\\beta}{c}x \\right) \\\\ &x'=\\gamma(x-vt) \\\\ &y'=y \\\\ &z'=z \\end{aligned}$$";
@@ -57,19 +56,10 @@ const NOTES: SourceDocument = {
 };
 
 async function questions(doc: SourceDocument) {
-  const { req, table } = protectRequest({
-    documents: [doc],
-    difficulty: 'medium',
-    questionType: 'multiple-choice',
-    questionCount: 10,
-  } as GenerateRequest);
-  const corpus = await analyze(req.documents, 'he', undefined, () => {});
-  return formulaCandidates(corpus)
-    .map((c) => c.build(new Set()))
-    .filter((q) => q !== null)
-    .map((q) =>
-      table.restoreQuestion({ stem: q.stem, key: q.key, distractors: q.distractors, quote: q.quote }),
-    );
+  const { drafts, table } = await hebrewFormulaDrafts(doc);
+  return drafts.map((q) =>
+    table.restoreQuestion({ stem: q.stem, key: q.key, distractors: q.distractors, quote: q.quote }),
+  );
 }
 
 const flat = (f: string) => f.replace(/\s+/g, ' ');

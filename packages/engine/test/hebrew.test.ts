@@ -4,9 +4,8 @@
  * here, as a lecturer writes Hebrew physics notes.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
-import { keyIndex, optionText } from '../src/quality.ts';
-import { analyze } from '../src/local/analysis.ts';
+import type { GenerateRequest, SourceDocument } from '../src/index.ts';
+import { optionText } from '../src/quality.ts';
 import {
   conceptName,
   hebrewConcepts,
@@ -14,8 +13,7 @@ import {
   hebrewStemNames,
   readableMath,
 } from '../src/local/hebrew.ts';
-
-const engine = createEngine({ engine: 'local' });
+import { generateUpTo, keyOf, mcRequest, read } from './fixtures.ts';
 
 /** Notes in sections, as the Markdown reader gives them (a unit per heading, with its title). */
 const RELATIVITY: SourceDocument = {
@@ -73,29 +71,12 @@ const RELATIVITY: SourceDocument = {
   ],
 };
 
-const req = (documents: SourceDocument[], over: Partial<GenerateRequest> = {}): GenerateRequest => ({
-  documents,
-  difficulty: 'medium',
-  questionType: 'multiple-choice',
-  questionCount: 10,
-  seed: 3,
-  ...over,
-});
-
-async function generateUpTo(r: GenerateRequest) {
-  try {
-    return await engine.generate(r);
-  } catch (e) {
-    if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT' || !e.supported) throw e;
-    return engine.generate({ ...r, questionCount: e.supported });
-  }
-}
-const keyOf = (q: { options: string[] | null; correctAnswer: string }) =>
-  optionText(q.options![keyIndex(q as never)]!);
+const req = (documents: SourceDocument[], over: Partial<GenerateRequest> = {}) =>
+  mcRequest(documents, { seed: 3, ...over });
 
 describe('Hebrew concepts the material names', () => {
   it('takes section headings, labelled results and "נקרא/נקראת X" as concepts, not furniture or clauses', async () => {
-    const corpus = await analyze([RELATIVITY], 'he', undefined, () => {});
+    const corpus = await read(RELATIVITY, 'he');
     const names = hebrewConcepts(corpus).map((c) => c.text);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -119,7 +100,7 @@ describe('Hebrew concepts the material names', () => {
   });
 
   it('knows when a description repeats a word of the term, with a prefix or the article', async () => {
-    const corpus = await analyze([RELATIVITY], 'he', undefined, () => {});
+    const corpus = await read(RELATIVITY, 'he');
     expect(hebrewStemNames(corpus, 'פרק הזמן בין שני מאורעות ארוך יותר בפרק זמן אחר', 'התארכות זמן')).toBe(
       true,
     );
@@ -323,7 +304,7 @@ describe('Hebrew result statements ("מה קובע המשפט X")', () => {
     ],
   };
   it('asks what a named theorem states, with the statements of the other results as distractors', async () => {
-    const corpus = await analyze([NOTES], 'he', undefined, () => {});
+    const corpus = await read(NOTES, 'he');
     const qs = hebrewResultCandidates(corpus)
       .filter((c) => c.form === 'definition-from-term')
       .map((c) => c.build(new Set()))

@@ -13,34 +13,17 @@ import { optionText, keyIndex } from '../src/quality.ts';
 import {
   biologyDoc,
   cellStructureDoc,
+  generateUpTo,
   geneticsDoc,
   hebrewDoc,
+  mcRequest,
   networkDoc,
   SPANISH_TEXT,
 } from './fixtures.ts';
 
 const engine = createEngine({ engine: 'local' });
-const req = (over: Partial<GenerateRequest> = {}): GenerateRequest => ({
-  documents: [biologyDoc(), networkDoc()],
-  difficulty: 'medium',
-  questionType: 'multiple-choice',
-  questionCount: 12,
-  seed: 11,
-  ...over,
-});
-
-/**
- * Asks for `questionCount` questions, or for as many as the material supports when it supports fewer (the engine
- * writes only questions that pass its checks, decision 104): the result is never empty.
- */
-async function generateUpTo(r: GenerateRequest) {
-  try {
-    return await engine.generate(r);
-  } catch (e) {
-    if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT' || !e.supported) throw e;
-    return engine.generate({ ...r, questionCount: e.supported });
-  }
-}
+const req = (over: Partial<GenerateRequest> = {}) =>
+  mcRequest([biologyDoc(), networkDoc()], { questionCount: 12, seed: 11, ...over });
 
 function expectShippable(qs: GeneratedQuestion[], documents: GenerateRequest['documents']) {
   for (const q of qs) {
@@ -189,13 +172,7 @@ describe('local engine, multiple choice (English)', () => {
 describe('local engine, Hebrew', () => {
   it('builds valid Hebrew multiple-choice questions with prefixes handled', async () => {
     const docs = [hebrewDoc()];
-    const r = await generateUpTo({
-      documents: docs,
-      difficulty: 'medium',
-      questionType: 'multiple-choice',
-      questionCount: 5,
-      seed: 2,
-    });
+    const r = await generateUpTo(mcRequest(docs, { questionCount: 5, seed: 2 }));
     expect(r.language).toBe('he');
     expect(r.questions.length).toBeGreaterThanOrEqual(3);
     expectShippable(r.questions, docs);
@@ -225,13 +202,7 @@ describe('local engine, Hebrew', () => {
 
   it('isolates a left-to-right file name inside Hebrew text and names the unit', async () => {
     const docs = [{ ...hebrewDoc(), name: 'econ-notes 2.pdf' }];
-    const mc = await generateUpTo({
-      documents: docs,
-      difficulty: 'medium',
-      questionType: 'multiple-choice',
-      questionCount: 5,
-      seed: 2,
-    });
+    const mc = await generateUpTo(mcRequest(docs, { questionCount: 5, seed: 2 }));
     expect(mc.questions.length).toBeGreaterThan(0);
     for (const q of mc.questions) expect(q.explanation).toContain('ב"\u2068econ-notes 2.pdf\u2069", עמוד ');
     const open = await engine.generate({
@@ -312,13 +283,7 @@ describe('local engine, other languages (best effort)', () => {
     const docs = [
       { id: 'es', name: 'Biología', unitKind: 'page' as const, units: [{ number: 1, text: SPANISH_TEXT }] },
     ];
-    const r = await generateUpTo({
-      documents: docs,
-      difficulty: 'medium',
-      questionType: 'multiple-choice',
-      questionCount: 5,
-      seed: 2,
-    });
+    const r = await generateUpTo(mcRequest(docs, { questionCount: 5, seed: 2 }));
     expect(r.language).toBe('other');
     expect(r.questions.length).toBeGreaterThanOrEqual(2);
     expectShippable(r.questions, docs);

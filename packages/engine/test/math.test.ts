@@ -1,16 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { findMathSpans } from '@studypilot/core';
-import {
-  createEngine,
-  EngineError,
-  questionFlaws,
-  type GeneratedQuestion,
-  type GenerateRequest,
-  type SourceDocument,
-} from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
+import { createEngine, questionFlaws, type GeneratedQuestion, type SourceDocument } from '../src/index.ts';
 import { mixesFormulaOptions, protectRequest } from '../src/local/formula.ts';
 import { optionText } from '../src/quality.ts';
+import { mcRequest, questionsUpTo, read } from './fixtures.ts';
 import { physicsDoc } from './math-fixtures.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -25,15 +18,6 @@ function formulasOf(docs: SourceDocument[]): Set<string> {
     for (const u of d.units)
       for (const s of findMathSpans(u.text)) out.add(squash(u.text.slice(s.start, s.end)));
   return out;
-}
-
-async function generateUpTo(r: GenerateRequest): Promise<GeneratedQuestion[]> {
-  try {
-    return (await engine.generate(r)).questions;
-  } catch (e) {
-    if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT' || !e.supported) throw e;
-    return (await engine.generate({ ...r, questionCount: e.supported })).questions;
-  }
 }
 
 function strings(q: GeneratedQuestion): string[] {
@@ -75,13 +59,7 @@ describe('formulas in the local engine (decision 106)', () => {
     const all: GeneratedQuestion[] = [];
     for (const difficulty of ['easy', 'medium', 'hard'] as const)
       for (const seed of [1, 2]) {
-        const qs = await generateUpTo({
-          documents: docs,
-          difficulty,
-          questionType: 'multiple-choice',
-          questionCount: 10,
-          seed,
-        });
+        const qs = await questionsUpTo(mcRequest(docs, { difficulty, seed }));
         expectWholeFormulas(qs, docs);
         all.push(...qs);
       }
@@ -112,7 +90,7 @@ describe('formulas in the local engine (decision 106)', () => {
       questionType: 'multiple-choice',
       questionCount: 5,
     });
-    const corpus = await analyze(req.documents, 'en', undefined, () => {});
+    const corpus = await read(req.documents);
     expect(corpus.termList.filter((t) => /zqm/i.test(`${t.key} ${t.singular} ${t.plural}`))).toEqual([]);
     expect(corpus.definitions.filter((d) => /zqm/i.test(d.term))).toEqual([]);
     // its sentences are read as prose, with the formula as one word
@@ -120,13 +98,7 @@ describe('formulas in the local engine (decision 106)', () => {
     expect(s.reject).toBeUndefined();
     expect(s.tokens.filter((t) => /zqm/i.test(t.text))).toHaveLength(1);
     expectWholeFormulas(
-      await generateUpTo({
-        documents: [repeated, physicsDoc('en')],
-        difficulty: 'easy',
-        questionType: 'multiple-choice',
-        questionCount: 10,
-        seed: 4,
-      }),
+      await questionsUpTo(mcRequest([repeated, physicsDoc('en')], { difficulty: 'easy', seed: 4 })),
       [repeated, physicsDoc('en')],
     );
   });
@@ -138,7 +110,7 @@ describe('formulas in the local engine (decision 106)', () => {
       questionType: 'multiple-choice',
       questionCount: 5,
     });
-    const corpus = await analyze(req.documents, 'he', undefined, () => {});
+    const corpus = await read(req.documents, 'he');
     const withFormula = corpus.sentences.filter((s) => /zqm/i.test(s.text));
     expect(withFormula.length).toBe(7);
     // a display formula in the middle of a sentence does not end it
@@ -149,13 +121,7 @@ describe('formulas in the local engine (decision 106)', () => {
   it('asks which formula expresses a law the material states, with other formulas of the document as options', async () => {
     for (const lang of ['he', 'en'] as const) {
       const docs = [physicsDoc(lang)];
-      const r = await engine.generate({
-        documents: docs,
-        difficulty: 'medium',
-        questionType: 'multiple-choice',
-        questionCount: 5,
-        seed: 9,
-      });
+      const r = await engine.generate(mcRequest(docs, { questionCount: 5, seed: 9 }));
       expectWholeFormulas(r.questions, docs);
       const formula = r.questions.filter((q) => q.form === 'formula');
       expect(formula.length).toBeGreaterThanOrEqual(lang === 'he' ? 5 : 1);
@@ -175,13 +141,7 @@ describe('formulas in the local engine (decision 106)', () => {
       }
     }
     // "Kinetic energy ..." opens its sentence: the stem writes it in lower case
-    const en = await generateUpTo({
-      documents: [physicsDoc('en')],
-      difficulty: 'easy',
-      questionType: 'multiple-choice',
-      questionCount: 10,
-      seed: 1,
-    });
+    const en = await questionsUpTo(mcRequest([physicsDoc('en')], { difficulty: 'easy' }));
     for (const q of en.filter((x) => x.form === 'formula'))
       expect(q.text).not.toMatch(/expresses (?:Kinetic|Potential|Momentum|The)\b/);
   });

@@ -1,27 +1,25 @@
 /** Local engine v2.2 (issue 11, decision 104): small defects and the question classes readers found bad. */
 import { describe, expect, it } from 'vitest';
 import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
-import { analyze, rejectReason } from '../src/local/analysis.ts';
+import { rejectReason } from '../src/local/analysis.ts';
 import { displayCase } from '../src/local/shape.ts';
 import { stemGivesAway } from '../src/local/forms.ts';
 import { optionText } from '../src/quality.ts';
-import { biologyDoc, cellStructureDoc, geneticsDoc } from './fixtures.ts';
+import {
+  biologyDoc,
+  cellStructureDoc,
+  doc,
+  generateUpTo,
+  geneticsDoc,
+  mcRequest,
+  questionsOverSeeds,
+  read,
+} from './fixtures.ts';
 
-const noop = () => {};
-const doc = (text: string, name = 'notes.txt'): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'section',
-  units: [{ number: 1, text }],
-});
-const req = (documents: SourceDocument[], over: Partial<GenerateRequest> = {}): GenerateRequest => ({
-  documents,
-  difficulty: 'medium',
-  questionType: 'multiple-choice',
-  questionCount: 5,
-  seed: 1,
-  ...over,
-});
+/** Notes of one section. */
+const notes = (text: string) => doc('notes.txt', [text]);
+const req = (documents: SourceDocument[], over: Partial<GenerateRequest> = {}) =>
+  mcRequest(documents, { questionCount: 5, ...over });
 
 describe('above and below', () => {
   it('a comparison is not a pointer, a reference to the page is', () => {
@@ -43,18 +41,13 @@ describe('above and below', () => {
 
 describe('names at a sentence start', () => {
   it('keeps a product name capitalised when the material writes it only at sentence starts', async () => {
-    const c = await analyze(
-      [
-        doc(
-          'Firedrake is a popular software package for solving partial differential equations. ' +
-            'Dedalus is a software package for solving fluid problems with spectral methods. ' +
-            'Software packages are written by research groups and maintained for many years. ' +
-            'Spectral methods expand the solution in a basis of global functions.',
-        ),
-      ],
-      'en',
-      undefined,
-      noop,
+    const c = await read(
+      notes(
+        'Firedrake is a popular software package for solving partial differential equations. ' +
+          'Dedalus is a software package for solving fluid problems with spectral methods. ' +
+          'Software packages are written by research groups and maintained for many years. ' +
+          'Spectral methods expand the solution in a basis of global functions.',
+      ),
     );
     expect(displayCase(c, 'Firedrake')).toBe('Firedrake');
     // a common noun that opens a sentence is written in lower case among the options
@@ -74,7 +67,7 @@ describe('the message when no question can be written', () => {
     throw new Error('expected a failure');
   };
   it('does not ask for more prose when the documents are prose', async () => {
-    const prose = doc(
+    const prose = notes(
       'The office opens at nine in the morning and closes at five in the evening every weekday. ' +
         'Visitors sign the guest book at the front desk before they walk to the meeting rooms upstairs. ' +
         'The meeting rooms have large windows that look over the old harbour and the fishing boats.',
@@ -86,7 +79,7 @@ describe('the message when no question can be written', () => {
     expect(e.message).toMatch(/one clearly correct answer/);
   });
   it('says when the text is mostly formulas, tables or short lines', async () => {
-    const formulas = doc(
+    const formulas = notes(
       Array.from({ length: 30 }, (_, i) => `x${i} = ${i} + y${i} * 2`).join('\n\n') +
         '\n\nThe table lists the values of the variables for each step.',
     );
@@ -108,23 +101,12 @@ describe('the stem does not spell the key', () => {
 
 describe('one test', () => {
   it('never offers the same statement in two of its questions', async () => {
-    const engine = createEngine({ engine: 'local' });
     for (const seed of [1, 2, 3]) {
-      let qs;
-      try {
-        qs = (
-          await engine.generate(
-            req([biologyDoc(), cellStructureDoc(), geneticsDoc()], { seed, questionCount: 10 }),
-          )
-        ).questions;
-      } catch (e) {
-        if (!(e instanceof EngineError) || !e.supported) throw e;
-        qs = (
-          await engine.generate(
-            req([biologyDoc(), cellStructureDoc(), geneticsDoc()], { seed, questionCount: e.supported }),
-          )
-        ).questions;
-      }
+      const qs = (
+        await generateUpTo(
+          req([biologyDoc(), cellStructureDoc(), geneticsDoc()], { seed, questionCount: 10 }),
+        )
+      ).questions;
       const seen = new Map<string, number>();
       qs.forEach((q, i) => {
         for (const o of q.options ?? []) {
@@ -140,7 +122,6 @@ describe('one test', () => {
   });
 
   it('writes true statements only from what the material defines, not from any sentence-opening subject', async () => {
-    const engine = createEngine({ engine: 'local' });
     const text =
       'The recorder is activated by a pointer swap in the interpreter loop. ' +
       'The monitor reaches native code when a trace is compiled for the loop. ' +
@@ -149,15 +130,7 @@ describe('one test', () => {
       'The interpreter executes bytecodes one at a time for cold code. ' +
       'The trace cache keeps the compiled traces of every hot loop. ' +
       'The profiler counts loop iterations to find the hot loops of a program.';
-    let qs: { form?: string }[] = [];
-    try {
-      qs = (await engine.generate(req([doc(text)], { difficulty: 'hard', questionCount: 5 }))).questions;
-    } catch (e) {
-      if (!(e instanceof EngineError)) throw e;
-      if (e.supported)
-        qs = (await engine.generate(req([doc(text)], { difficulty: 'hard', questionCount: e.supported })))
-          .questions;
-    }
+    const qs = await questionsOverSeeds(req([notes(text)], { difficulty: 'hard', questionCount: 5 }), [1]);
     expect(qs.filter((q) => q.form === 'true-statement')).toEqual([]);
   });
 });

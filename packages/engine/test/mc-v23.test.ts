@@ -4,47 +4,18 @@
  * formulas equal after normalising). Every fixture is built here.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
-import { analyze, contextReason, kin, tailOfTerm } from '../src/local/analysis.ts';
+import type { GenerateRequest, SourceDocument } from '../src/index.ts';
+import { contextReason, kin, tailOfTerm } from '../src/local/analysis.ts';
 import { discoursePhrase } from '../src/local/shape.ts';
 import { definitionLike, fixArticle, nearSynonym, stemGivesAway, subjectsOf } from '../src/local/forms.ts';
 import { buildCandidates } from '../src/local/mc.ts';
 import { looseTex, normalTex } from '../src/local/formula.ts';
 import { optionText } from '../src/quality.ts';
-
-const noop = () => {};
-const pages = (name: string, texts: string[], unitKind: 'page' | 'slide' = 'page'): SourceDocument => ({
-  id: name,
-  name,
-  unitKind,
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
-const req = (documents: SourceDocument[], over: Partial<GenerateRequest> = {}): GenerateRequest => ({
-  documents,
-  difficulty: 'medium',
-  questionType: 'multiple-choice',
-  questionCount: 10,
-  seed: 1,
-  ...over,
-});
-const engine = createEngine({ engine: 'local' });
+import { doc, mcRequest, pages, questionsOverSeeds, read } from './fixtures.ts';
 
 /** As many questions as the material supports (up to the count asked), over several seeds. */
-async function questionsOf(documents: SourceDocument[], over: Partial<GenerateRequest> = {}) {
-  const out = [];
-  for (const seed of [1, 2, 3]) {
-    try {
-      out.push(...(await engine.generate(req(documents, { seed, ...over }))).questions);
-    } catch (e) {
-      if (!(e instanceof EngineError)) throw e;
-      if (e.supported)
-        out.push(
-          ...(await engine.generate(req(documents, { seed, ...over, questionCount: e.supported }))).questions,
-        );
-    }
-  }
-  return out;
-}
+const questionsOf = (documents: SourceDocument[], over: Partial<GenerateRequest> = {}) =>
+  questionsOverSeeds(mcRequest(documents, over), [1, 2, 3]);
 
 const MATRICES = pages('Numerical notes.pdf', [
   'A banded matrix is a matrix that is zero off a prescribed number of diagonals. ' +
@@ -71,14 +42,14 @@ describe('distractors of the key’s kind', () => {
   });
 
   it('knows what the material puts side by side, lists together or names with one head noun', async () => {
-    const c = await analyze([MATRICES], 'en', undefined, noop);
+    const c = await read(MATRICES);
     const key = (t: string) => [...c.terms.values()].find((x) => (x.singular ?? x.plural) === t)?.key ?? t;
     expect(kin(c, key('banded matrix'), key('dense matrix'))).toBe(true);
     expect(kin(c, key('banded matrix'), key('software package'))).toBe(false);
   });
 
   it('asks about a list with items of lists of the same kind only', async () => {
-    const slides = pages(
+    const deck = doc(
       'Tuning.pptx',
       [
         'Monitoring Tools\n\nvmstat\niostat\ntop\nfree',
@@ -88,7 +59,7 @@ describe('distractors of the key’s kind', () => {
       ],
       'slide',
     );
-    const qs = (await questionsOf([slides], { questionCount: 2 })).filter((q) => /tools\?$/.test(q.text));
+    const qs = (await questionsOf([deck], { questionCount: 2 })).filter((q) => /tools\?$/.test(q.text));
     expect(qs.length).toBeGreaterThan(0);
     // tools among tools: never a thing to watch or a purpose of monitoring
     const tools = 'vmstat iostat top free ulimit sysctl tuned hdparm'.split(' ');
@@ -96,19 +67,14 @@ describe('distractors of the key’s kind', () => {
   });
 
   it('never offers two compounds that may name the same or overlapping things', async () => {
-    const c = await analyze(
-      [
-        pages('Tracing.pdf', [
-          'The LIR operations are generic enough that the backend compiler is language independent. ' +
-            'A guard is a group of LIR instructions that performs a test and a conditional exit. ' +
-            'Move instructions copy arguments in and return values out of an inlined function. ' +
-            'Guard instructions exit the trace when a check fails, and machine instructions run the trace. ' +
-            'Each LIR trace is a sequence of operations that the recorder writes.',
-        ]),
-      ],
-      'en',
-      undefined,
-      noop,
+    const c = await read(
+      pages('Tracing.pdf', [
+        'The LIR operations are generic enough that the backend compiler is language independent. ' +
+          'A guard is a group of LIR instructions that performs a test and a conditional exit. ' +
+          'Move instructions copy arguments in and return values out of an inlined function. ' +
+          'Guard instructions exit the trace when a check fails, and machine instructions run the trace. ' +
+          'Each LIR trace is a sequence of operations that the recorder writes.',
+      ]),
     );
     expect(nearSynonym(c, 'LIR operations', 'LIR instructions')).toBe(true);
     expect(nearSynonym(c, 'move instructions', 'guard instructions')).toBe(false);
@@ -151,7 +117,7 @@ describe('discourse words', () => {
         'A loop header is the bytecode where a loop starts. ' +
         'A trace tree grows a new branch at a side exit that becomes hot.',
     ]);
-    const c = await analyze([paper], 'en', undefined, noop);
+    const c = await read(paper);
     for (const t of ['major goal', 'alternate solution', 'disadvantage']) {
       expect([...c.terms.values()].map((x) => (x.singular ?? x.plural ?? '').toLowerCase())).not.toContain(t);
       expect(c.definitions.map((d) => d.term.toLowerCase())).not.toContain(t);
@@ -173,7 +139,7 @@ describe('debris', () => {
         'Errors of floating point arithmetic can be bounded by the machine epsilon. ' +
         'Interval arithmetic and level-index arithmetic are alternatives to floating point arithmetic.',
     ]);
-    const c = await analyze([notes], 'en', undefined, noop);
+    const c = await read(notes);
     expect(tailOfTerm(c, 'point arithmetic')).toBe(true);
     expect(tailOfTerm(c, 'interval arithmetic')).toBe(false);
     for (const q of await questionsOf([notes], { questionCount: 5 }))
@@ -181,11 +147,8 @@ describe('debris', () => {
   });
 
   it('does not copy a doubled word, and corrects "an" before a consonant', async () => {
-    const c = await analyze(
-      [pages('Trees.pdf', ['Tree trees always start at loop headers, because loops are hot.'])],
-      'en',
-      undefined,
-      noop,
+    const c = await read(
+      pages('Trees.pdf', ['Tree trees always start at loop headers, because loops are hot.']),
     );
     expect(c.sentences.find((s) => /^Tree trees/.test(s.text))?.usable).toBe(false);
     expect(fixArticle('an subprogram worth optimizing, an hour, an SVM, an apple')).toBe(
@@ -203,7 +166,7 @@ describe('stems that need their context', () => {
       'The VM compiles each recorded trace to native code and runs it on the next iteration of the loop.',
       'Native code runs many times faster than the interpreter because it avoids dispatch overhead.',
     ]);
-    const c = await analyze([paper], 'en', undefined, noop);
+    const c = await read(paper);
     expect(c.sentences.find((s) => /^The loop LO must/.test(s.text))?.usable).toBe(false);
     expect(c.sentences.find((s) => /^The VM compiles/.test(s.text))?.usable).toBe(true);
   });
@@ -215,7 +178,7 @@ describe('stems that need their context', () => {
       'A region is a subprogram worth optimizing that can include subsets of any number of methods.',
       '9. Conclusions\n\nA trace tree covers the hot paths of a loop with native code.',
     ]);
-    const c = await analyze([paper], 'en', undefined, noop);
+    const c = await read(paper);
     expect(c.sentences.find((s) => /^A region is/.test(s.text))?.reject).toBe('peripheral');
     expect(c.sentences.find((s) => /^A trace tree covers/.test(s.text))?.usable).toBe(true);
     // the numbered title run into the first paragraph of the section, as a PDF gives it
@@ -225,7 +188,7 @@ describe('stems that need their context', () => {
       'The traditional interpreter design is a virtual machine that directly executes bytecodes.',
       '9. Conclusions\nA trace tree covers the hot paths of a loop with native code.',
     ]);
-    const c2 = await analyze([runIn], 'en', undefined, noop);
+    const c2 = await read(runIn);
     expect(c2.sentences.find((s) => /^The traditional interpreter/.test(s.text))?.reject).toBe('peripheral');
     expect(c2.sentences.find((s) => /A trace tree covers/.test(s.text))?.reject).not.toBe('peripheral');
   });
@@ -265,8 +228,8 @@ describe('sentence completion', () => {
         'A copy is released only if required by law. Every release is logged because the law asks for it. ' +
         'A class of records is kept apart when the law demands it.',
     ]);
-    const c = await analyze([notes], 'en', undefined, noop);
-    const cands = buildCandidates(c, req([notes]));
+    const c = await read(notes);
+    const cands = buildCandidates(c, mcRequest([notes]));
     const blanks = cands.filter((x) => x.kind !== 'number');
     expect(blanks.length).toBeGreaterThan(0);
     for (const x of blanks) {
@@ -278,17 +241,12 @@ describe('sentence completion', () => {
   });
 
   it('does not ask "which of these ..." about a motivating remark', async () => {
-    const c = await analyze(
-      [
-        pages('Integration.pdf', [
-          'Numerical integration underpins much of modern scientific computing and simulations of physical systems. ' +
-            'Numerical integration approximates an integral by a weighted sum of values of the integrand. ' +
-            'The trapezium rule approximates the integrand by straight lines between the nodes.',
-        ]),
-      ],
-      'en',
-      undefined,
-      noop,
+    const c = await read(
+      pages('Integration.pdf', [
+        'Numerical integration underpins much of modern scientific computing and simulations of physical systems. ' +
+          'Numerical integration approximates an integral by a weighted sum of values of the integrand. ' +
+          'The trapezium rule approximates the integrand by straight lines between the nodes.',
+      ]),
     );
     const preds = subjectsOf(c)
       .filter((x) => x.predicate)
@@ -298,17 +256,12 @@ describe('sentence completion', () => {
   });
 
   it('does not ask about a measured figure or a hypothetical that continues the sentence before', async () => {
-    const c = await analyze(
-      [
-        pages('Tracing.pdf', [
-          'Native traces take about 9 cycles per bytecode, a 3.9x speedup over the interpreter. ' +
-            'Native traces run the compiled machine code of a loop without returning to the interpreter. ' +
-            'The interpreter executes one bytecode at a time through its dispatch loop.',
-        ]),
-      ],
-      'en',
-      undefined,
-      noop,
+    const c = await read(
+      pages('Tracing.pdf', [
+        'Native traces take about 9 cycles per bytecode, a 3.9x speedup over the interpreter. ' +
+          'Native traces run the compiled machine code of a loop without returning to the interpreter. ' +
+          'The interpreter executes one bytecode at a time through its dispatch loop.',
+      ]),
     );
     const preds = subjectsOf(c)
       .filter((x) => x.predicate)

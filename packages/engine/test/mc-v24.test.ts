@@ -4,38 +4,12 @@
  * definition-from-term from every definition of the document. Every fixture is built here.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
+import type { SourceDocument } from '../src/index.ts';
 import { candidatesOf } from '../src/local/select.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
+import { doc, mcRequest, questionsOverSeeds, read } from './fixtures.ts';
 
-const noop = () => {};
-const doc = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'section',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
-const engine = createEngine({ engine: 'local' });
-async function questionsOf(documents: SourceDocument[]) {
-  const out = [];
-  for (const seed of [1, 2, 3, 4]) {
-    const r: GenerateRequest = {
-      documents,
-      difficulty: 'medium',
-      questionType: 'multiple-choice',
-      questionCount: 10,
-      seed,
-    };
-    try {
-      out.push(...(await engine.generate(r)).questions);
-    } catch (e) {
-      if (!(e instanceof EngineError)) throw e;
-      if (e.supported) out.push(...(await engine.generate({ ...r, questionCount: e.supported })).questions);
-    }
-  }
-  return out;
-}
+const questionsOf = (documents: SourceDocument[]) => questionsOverSeeds(mcRequest(documents), [1, 2, 3, 4]);
 
 const NOTICE = doc('Privacy notice.docx', [
   'Public Health Activities – The clinic may disclose your health information for public health activities. ' +
@@ -57,7 +31,7 @@ const NOTICE = doc('Privacy notice.docx', [
 
 describe('lists after a lead-in (v2.4)', () => {
   it('reads one item per line after a lead-in, naming the list by its run-in label or quoting the lead', async () => {
-    const c = await analyze([NOTICE], 'en', undefined, noop);
+    const c = await read(NOTICE);
     const byLead = new Map(c.lists.filter((l) => l.lead).map((l) => [l.lead, l]));
     const health = byLead.get('These activities generally include:')!;
     expect(health.topic).toBe('public health activities');
@@ -128,15 +102,8 @@ describe('definition from term (v2.4)', () => {
         'Ownership, scope, length and capacity are all about memory that a String uses while it is valid.',
     ]);
     // every definition-from-term question the material offers (the selection may prefer other forms)
-    const corpus = await analyze([book], 'en', undefined, noop);
-    const r = {
-      documents: [book],
-      questionType: 'multiple-choice',
-      questionCount: 10,
-      difficulty: 'medium',
-      seed: 1,
-    };
-    const qs = candidatesOf(corpus, r as GenerateRequest, 1)
+    const corpus = await read(book);
+    const qs = candidatesOf(corpus, mcRequest([book]), 1)
       .filter((c) => c.form === 'definition-from-term')
       .map((c) => c.make(new Set())?.q)
       .filter((q) => !!q);

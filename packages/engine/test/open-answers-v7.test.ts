@@ -1,26 +1,9 @@
 /** Open questions v7 (decision 105): answers that answer, no praise-role template, Hebrew principles and phenomena. */
 import { describe, expect, it } from 'vitest';
-import { createEngine, questionFlaws, type SourceDocument } from '../src/index.ts';
+import type { SourceDocument } from '../src/index.ts';
+import { sections as doc, openQuestions } from './fixtures.ts';
 
-const engine = createEngine({ engine: 'local' });
-const doc = (id: string, name: string, pages: string[]): SourceDocument => ({
-  id,
-  name,
-  unitKind: 'section',
-  units: pages.map((text, i) => ({ number: i + 1, text })),
-});
-
-async function all(d: SourceDocument, count: number) {
-  const r = await engine.generate({
-    documents: [d],
-    questionType: 'open-ended',
-    questionCount: count,
-    difficulty: 'medium',
-    seed: 5,
-  });
-  for (const q of r.questions) expect(questionFlaws(q, { documents: [d] })).toEqual([]);
-  return r.questions;
-}
+const all = (d: SourceDocument, count: number) => openQuestions([d], count, { seed: 5 });
 
 // notes written for the test
 const INTERPRETERS = doc('int', 'Interpreters.md', [

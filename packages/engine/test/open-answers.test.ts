@@ -4,30 +4,14 @@
  * answer needs, and passages that cannot make a question standing on its own are refused.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, questionFlaws, type GeneratedQuestion, type SourceDocument } from '../src/index.ts';
-
-const engine = createEngine({ engine: 'local' });
-
-const doc = (id: string, name: string, pages: string[]): SourceDocument => ({
-  id,
-  name,
-  unitKind: 'section',
-  units: pages.map((text, i) => ({ number: i + 1, text, title: text.split('\n')[0] })),
-});
+import type { GeneratedQuestion, SourceDocument } from '../src/index.ts';
+import { openQuestions, titledSections as doc } from './fixtures.ts';
 
 /** Every open question the documents support (up to 5), each passing the gate. */
 async function openAll(documents: SourceDocument[]): Promise<GeneratedQuestion[]> {
   for (let count = 5; count >= 1; count--) {
     try {
-      const r = await engine.generate({
-        documents,
-        difficulty: 'medium',
-        questionType: 'open-ended',
-        questionCount: count,
-        seed: 7,
-      });
-      for (const q of r.questions) expect(questionFlaws(q, { documents })).toEqual([]);
-      return r.questions;
+      return await openQuestions(documents, count, { seed: 7 });
     } catch {
       // fewer supported: ask for fewer
     }

@@ -1,8 +1,6 @@
 /** Open questions on Hebrew notes of mathematics (decision 105, v6): theorems, definitions, a converse. */
 import { describe, expect, it } from 'vitest';
-import { createEngine, questionFlaws, type SourceDocument } from '../src/index.ts';
-
-const engine = createEngine({ engine: 'local' });
+import { doc, openQuestions } from './fixtures.ts';
 
 // notes written for the test (a calculus course on functions), one statement per line as a PDF gives them
 const NOTES = [
@@ -30,24 +28,9 @@ const NOTES = [
 משפט 4.3.2 (ויירשטראס):
 אם 𝑓 רציפה בקטע סגור [𝑎, 𝑏 אז 𝑓 מקבלת בו מקסימום.`,
 ];
-const notes: SourceDocument = {
-  id: 'calc',
-  name: 'אינפי 2.pdf',
-  unitKind: 'page',
-  units: NOTES.map((text, i) => ({ number: i + 1, text })),
-};
+const notes = doc('אינפי 2.pdf', NOTES, 'page', 'calc');
 
-async function questions() {
-  const r = await engine.generate({
-    documents: [notes],
-    questionType: 'open-ended',
-    questionCount: 4,
-    difficulty: 'medium',
-    seed: 3,
-  });
-  for (const q of r.questions) expect(questionFlaws(q, { documents: [notes] })).toEqual([]);
-  return r.questions;
-}
+const questions = () => openQuestions([notes], 4, { seed: 3 });
 
 describe('open questions on Hebrew notes of mathematics', () => {
   it('asks what a named theorem states, answered by its assumptions and its claim', async () => {

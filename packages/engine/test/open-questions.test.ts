@@ -1,7 +1,8 @@
 /** Open questions of the local engine by form (decision 105), on small English and Hebrew fixtures. */
 import { describe, expect, it } from 'vitest';
-import { createEngine, questionFlaws, type GeneratedQuestion, type SourceDocument } from '../src/index.ts';
+import { createEngine, type GeneratedQuestion, type SourceDocument } from '../src/index.ts';
 import { EN_STOPWORDS, HE_STOPWORDS } from '../src/text.ts';
+import { generateError, openQuestions, openRequest, titledSections as doc } from './fixtures.ts';
 
 const engine = createEngine({ engine: 'local' });
 
@@ -43,30 +44,14 @@ const ECONOMICS = [
 האינפלציה פוגעת בכוח הקנייה של הצרכנים ולכן הבנק המרכזי עוקב אחרי האינפלציה.`,
 ];
 
-const doc = (id: string, name: string, pages: string[]): SourceDocument => ({
-  id,
-  name,
-  unitKind: 'section',
-  units: pages.map((text, i) => ({ number: i + 1, text, title: text.split('\n')[0] })),
-});
 const english = doc('mem', 'Systems Notes.docx', MEMORY);
 const hebrew = doc('econ', 'כלכלה.docx', ECONOMICS);
 
-async function open(
+const open = (
   documents: SourceDocument[],
   count: number,
   difficulty: 'easy' | 'medium' | 'hard' = 'medium',
-) {
-  const r = await engine.generate({
-    documents,
-    difficulty,
-    questionType: 'open-ended',
-    questionCount: count,
-    seed: 7,
-  });
-  for (const q of r.questions) expect(questionFlaws(q, { documents })).toEqual([]);
-  return r.questions;
-}
+) => openQuestions(documents, count, { difficulty, seed: 7 });
 const byForm = (qs: GeneratedQuestion[], form: string) => qs.filter((q) => q.form === form);
 const words = (s: string) => s.toLowerCase().match(/[\p{L}]+/gu) ?? [];
 
@@ -145,18 +130,7 @@ Every circle has one centre and one radius, and a circle is the set of points at
 The circle and the straight line are the two figures of every construction with ruler and compass.
 Pushing a ruler along a straight line draws a segment because the ruler keeps the pen on the line.`,
     ]);
-    const r = await engine
-      .generate({
-        documents: [d],
-        difficulty: 'medium',
-        questionType: 'open-ended',
-        questionCount: 3,
-        seed: 7,
-      })
-      .then(
-        () => null,
-        (e: { code?: string; message: string; supportedCount?: number }) => e,
-      );
+    const r = await generateError(openRequest([d], 3, { seed: 7 }));
     expect(r?.message).toMatch(/support only 1 open-ended/);
     const one = await open([d], 1);
     expect(one.map((q) => q.text)).toEqual([
@@ -205,18 +179,7 @@ Calling external functions from the tracer is difficult because traces do not up
       'Compare pushing to the stack and allocating on the heap: which is faster, and why?',
       'Explain why calling external functions from the tracer is difficult.',
     ]);
-    const r = await engine
-      .generate({
-        documents: [d],
-        difficulty: 'medium',
-        questionType: 'open-ended',
-        questionCount: 3,
-        seed: 7,
-      })
-      .then(
-        () => null,
-        (e: Error) => e,
-      );
+    const r = await generateError(openRequest([d], 3, { seed: 7 }));
     expect(r?.message).toMatch(/support only|enough/);
   });
 
@@ -252,18 +215,10 @@ A trace allows the compiler to skip the interpreter for every hot loop.`,
     expect(lq.map((q) => q.text)).toEqual([
       'Explain the term "recorder": what it means and what role it plays.',
     ]);
-    const two = await engine
-      .generate({
-        documents: [long],
-        difficulty: 'easy',
-        questionType: 'open-ended',
-        questionCount: 2,
-        seed: 7,
-      })
-      .then(
-        (r) => r.questions.map((q) => q.text),
-        (e: Error) => e.message,
-      );
+    const two = await engine.generate(openRequest([long], 2, { difficulty: 'easy', seed: 7 })).then(
+      (r) => r.questions.map((q) => q.text),
+      (e: Error) => e.message,
+    );
     expect(two).toMatch(/support only 1 open-ended/);
   });
 
@@ -324,7 +279,7 @@ We normalise the scores of the classifier so that large scores do not dominate t
       `Regions\n\nThe region keeps its own profile.`,
     ]);
     const r0 = await engine
-      .generate({ documents: [d], difficulty: 'easy', questionType: 'open-ended', questionCount: 1, seed: 7 })
+      .generate(openRequest([d], 1, { difficulty: 'easy', seed: 7 }))
       .catch((e: Error) => e);
     expect(r0 instanceof Error ? [] : r0.questions.map((q) => q.text)).not.toContain(
       'Explain the term "region": what it means and what characterises it.',
@@ -431,18 +386,7 @@ describe('local open questions, Hebrew', () => {
 התנע והאנרגיה נשמרים, מכיוון שהמערכת סגורה.
 מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס, ולכן הזמן מתארך במערכת נעה.`,
     ]);
-    const r = await engine
-      .generate({
-        documents: [d],
-        difficulty: 'medium',
-        questionType: 'open-ended',
-        questionCount: 3,
-        seed: 7,
-      })
-      .then(
-        () => null,
-        (e: Error) => e,
-      );
+    const r = await generateError(openRequest([d], 3, { seed: 7 }));
     expect(r?.message).toMatch(/support only 2 open-ended/);
     const qs = await open([d], 2);
     expect(qs.filter((q) => q.keyIdeas!.join(' ').includes('סגורה'))).toHaveLength(1);
@@ -463,18 +407,10 @@ describe('local open questions, Hebrew', () => {
     ]);
     const eq = await open([en], 1);
     expect(eq.map((q) => q.text)).toEqual(['Explain why the recorder must stop at the loop header.']);
-    const two = await engine
-      .generate({
-        documents: [en],
-        difficulty: 'medium',
-        questionType: 'open-ended',
-        questionCount: 2,
-        seed: 7,
-      })
-      .then(
-        () => '',
-        (e: Error) => e.message,
-      );
+    const two = await engine.generate(openRequest([en], 2, { seed: 7 })).then(
+      () => '',
+      (e: Error) => e.message,
+    );
     expect(two).toMatch(/support only 1 open-ended/);
   });
 
@@ -503,13 +439,7 @@ describe('local open questions, Hebrew', () => {
       `סדרות\n\nסדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.\nסדרה חסומה ומונוטונית מתכנסת, מכיוון שלקבוצה חסומה יש חסם עליון.`,
     ]);
     const r = await engine
-      .generate({
-        documents: [he],
-        difficulty: 'easy',
-        questionType: 'open-ended',
-        questionCount: 2,
-        seed: 7,
-      })
+      .generate(openRequest([he], 2, { difficulty: 'easy', seed: 7 }))
       .catch((e: Error) => e);
     const texts = r instanceof Error ? [] : r.questions.map((q) => q.text);
     expect(texts).not.toContain('הסבירו מתי סדרה נקראת חסומה.');

@@ -5,18 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
 import { finishDraft } from '../src/local/forms.ts';
 import { isRunInLabel, labelGroups, leadPhrase, proseCandidates } from '../src/local/prose.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
-
-const noop = () => {};
-const section = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'section',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
+import { doc as section, read } from './fixtures.ts';
 
 const notice = section('Notice.docx', [
   'Uses without consent\n\nThe Clinic may also use and disclose your records without your consent or authorization in the following instances:\n' +
@@ -44,7 +36,7 @@ describe('labelled paragraphs under two leads', () => {
     expect(isRunInLabel('Sale of Health Information')).toBe(true);
     expect(isRunInLabel('To Avert Serious Threat to Health or Safety')).toBe(false);
     expect(isRunInLabel('Electronic transfer of patient information')).toBe(false);
-    const c = await analyze([notice], 'en', undefined, noop);
+    const c = await read(notice);
     const groups = labelGroups(c);
     expect(groups.map((g) => g.labels.map((l) => l.label))).toEqual([
       ['Appointment Reminders', 'Disaster Relief', 'Business Associate', 'Research', 'Fundraising'],
@@ -53,7 +45,7 @@ describe('labelled paragraphs under two leads', () => {
   });
 
   it('asks which use needs written permission, with uses of the other lead as distractors', async () => {
-    const c = await analyze([notice], 'en', undefined, noop);
+    const c = await read(notice);
     const made = proseCandidates(c)
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null);
@@ -76,14 +68,14 @@ describe('labelled paragraphs under two leads', () => {
 
   it('asks nothing from one lead alone, or when the other lead has fewer than three uses', async () => {
     const one = section('One.docx', [notice.units[1]!.text]);
-    expect(proseCandidates(await analyze([one], 'en', undefined, noop))).toEqual([]);
+    expect(proseCandidates(await read(one))).toEqual([]);
     const short = section('Short.docx', [
       'The Clinic may also use and disclose your records without your consent in the following instances:\n' +
         'Research – We may use your records for research projects that are subject to a special review process.\n' +
         'Fundraising – We may contact you with respect to fundraising campaigns run by the Clinic each year.',
       notice.units[1]!.text,
     ]);
-    const made = proseCandidates(await analyze([short], 'en', undefined, noop))
+    const made = proseCandidates(await read(short))
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null);
     expect(made).toEqual([]);
@@ -105,7 +97,7 @@ const notes = section('Linear.md', [
 
 describe('which <kind> does X use / which <kind> is used to', () => {
   const build = async (doc: SourceDocument) => {
-    const c = await analyze([doc], 'en', undefined, noop);
+    const c = await read(doc);
     return proseCandidates(c)
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null)
@@ -176,7 +168,7 @@ describe('rights and duties', () => {
   ]);
 
   it('asks which is NOT a right, the key a duty of the other lead, the quote the rights passage', async () => {
-    const c = await analyze([rightsDoc], 'en', undefined, noop);
+    const c = await read(rightsDoc);
     const qs = proseCandidates(c)
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null)
@@ -203,9 +195,9 @@ describe('rights and duties', () => {
   });
 
   it('never reads a sentence about the request as a right, and asks nothing without a duties lead', async () => {
-    const c = await analyze([section('R.docx', [rightsDoc.units[0]!.text])], 'en', undefined, noop);
+    const c = await read(section('R.docx', [rightsDoc.units[0]!.text]));
     expect(proseCandidates(c)).toEqual([]);
-    const c2 = await analyze([rightsDoc], 'en', undefined, noop);
+    const c2 = await read(rightsDoc);
     const items = proseCandidates(c2)
       .map((x) => x.build(new Set()))
       .flatMap((d) => (d ? d.distractors : []));
@@ -224,7 +216,7 @@ describe('for what purpose may your PHI be disclosed to ...', () => {
   ]);
 
   it('asks the purpose the material gives for one recipient, the others purposes given for other recipients', async () => {
-    const c = await analyze([doc], 'en', undefined, noop);
+    const c = await read(doc);
     const qs = proseCandidates(c)
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null)
@@ -247,7 +239,7 @@ describe('for what purpose may your PHI be disclosed to ...', () => {
   });
 
   it('never asks about a recipient too general to tell purposes apart, "the extent necessary", or one naming its purpose', async () => {
-    const c = await analyze([doc], 'en', undefined, noop);
+    const c = await read(doc);
     const stems = proseCandidates(c)
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null)

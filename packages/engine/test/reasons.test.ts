@@ -3,19 +3,12 @@
  * fixture is built here.
  */
 import { describe, expect, it } from 'vitest';
-import type { SourceDocument } from '../src/index.ts';
-import { analyze, type Sentence } from '../src/local/analysis.ts';
+import type { Sentence } from '../src/local/analysis.ts';
 import { finishDraft } from '../src/local/forms.ts';
 import { reasonCandidates, reasonClause, reasonsOf } from '../src/local/reasons.ts';
 import { questionFlaws } from '../src/quality.ts';
+import { doc, read } from './fixtures.ts';
 
-const noop = () => {};
-const doc = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'section',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
 const prose = (s: Sentence) => !s.reject || /^(?:referent|signpost|length|pointer)$/.test(s.reject);
 
 const caching = doc('Caching.md', [
@@ -34,7 +27,7 @@ const caching = doc('Caching.md', [
 
 describe('why questions from stated reasons', () => {
   it('turns the claim into a question by inverting its auxiliary or with do-support', async () => {
-    const c = await analyze([caching], 'en', undefined, noop);
+    const c = await read(caching);
     const stems = reasonsOf(c, prose).map((r) => r.stem);
     expect(stems).toContain(
       'According to the material, why is reading a page from the cache faster than reading it from the disk?',
@@ -46,7 +39,7 @@ describe('why questions from stated reasons', () => {
   });
 
   it('keys the stated reason; the distractors are reasons of other claims that open the same way', async () => {
-    const c = await analyze([caching], 'en', undefined, noop);
+    const c = await read(caching);
     const made = reasonCandidates(c, prose)
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null);
@@ -75,7 +68,7 @@ describe('why questions from stated reasons', () => {
         'Because the pointer is a known, fixed size, the program can keep the pointer in a register. ' +
         'The kernel flushes the buffers because we asked it to do so in the previous listing.',
     ]);
-    const c = await analyze([bad], 'en', undefined, noop);
+    const c = await read(bad);
     const rs = reasonsOf(c, prose);
     expect(rs.filter((r) => r.stem !== null)).toEqual([]);
     expect(rs.map((r) => r.reason)).not.toContain('the pointer is a known');
@@ -87,7 +80,7 @@ describe('why questions from stated reasons', () => {
 
   it('is an English form: Hebrew material gives none (its reasons are read by the Hebrew cause-effect form)', async () => {
     const he = doc('he.md', ['סיבות\n\nהמטמון מהיר יותר מהדיסק כי הוא נמצא בזיכרון הראשי קרוב למעבד.']);
-    const c = await analyze([he], 'he', undefined, noop);
+    const c = await read(he, 'he');
     expect(reasonCandidates(c, prose)).toEqual([]);
   });
 });

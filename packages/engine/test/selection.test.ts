@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../src/index.ts';
 import {
-  analyze,
   contextReason,
   numberIsThePoint,
   sameKind,
@@ -15,8 +14,8 @@ import {
   type Corpus,
 } from '../src/local/analysis.ts';
 import { stripCitations } from '../src/text.ts';
+import { read } from './fixtures.ts';
 
-const noop = () => {};
 const doc = (
   text: string | string[],
   id = 'd',
@@ -49,7 +48,7 @@ const NUMERICS = [
 
 describe('terms', () => {
   it('keeps imperatives, doubled words, evaluative modifiers and names out of terms', async () => {
-    const c = await analyze([doc(NUMERICS)], 'en', undefined, noop);
+    const c = await read(doc(NUMERICS));
     const terms = termTexts(c);
     expect(terms).toContain('interpolation');
     expect(terms).toContain('vandermonde matrix');
@@ -72,7 +71,7 @@ describe('terms', () => {
       'הגבול של הסדרה הוא מספר ממשי.',
       'ברכבת יש צופה וברציף יש צופה אחר.',
     ].join(' ');
-    const c = await analyze([doc(text)], 'he', undefined, noop);
+    const c = await read(doc(text), 'he');
     const terms = termTexts(c);
     expect(terms.some((t) => t.includes('נחזור') || t.includes('דוגמה'))).toBe(false);
     expect(terms).not.toContain('סדרת');
@@ -80,12 +79,7 @@ describe('terms', () => {
   });
 
   it('names a list by its kind, without "Other" or Title Case', async () => {
-    const c = await analyze(
-      [doc(['Other Monitoring Tools\n\nvmstat\niostat\nnetstat\nsar'], 'm', 'slide')],
-      'en',
-      undefined,
-      noop,
-    );
+    const c = await read(doc(['Other Monitoring Tools\n\nvmstat\niostat\nnetstat\nsar'], 'm', 'slide'));
     expect(c.lists[0]?.topic).toBe('monitoring tools');
   });
 });
@@ -129,7 +123,7 @@ describe('sentences that stand on their own', () => {
       '',
       'The SVM classifier was studied for class scores by many other groups before.',
     ].join('\n');
-    const c = await analyze([doc(text)], 'en', undefined, noop);
+    const c = await read(doc(text));
     const ok = usable(c);
     expect(ok).toContain('The softmax classifier gives every class score a probability.');
     expect(ok).toContain('The hinge loss is zero when the margin of the SVM classifier is satisfied.');
@@ -163,7 +157,7 @@ describe('sentences that stand on their own', () => {
       'TraceMonkey is a tracing compiler for the JavaScript VM of the web browser [5].',
       'TraceMonkey records the hot loops of the JavaScript code as traces.',
     ].join(' ');
-    const c = await analyze([doc(text)], 'en', undefined, noop);
+    const c = await read(doc(text));
     const body = c.definitions.find((d) => d.term === 'SpiderMonkey')?.body;
     expect(body).toBe('the JavaScript VM embedded in the Firefox web browser, used by many users');
   });
@@ -179,7 +173,7 @@ describe('numbers and centrality', () => {
       'The speed of light is a constant of 299792 kilometres per second in every frame of the light.',
       'The light of a star takes years to reach us at the speed of light.',
     ].join(' ');
-    const c = await analyze([doc(text)], 'en', undefined, noop);
+    const c = await read(doc(text));
     const at = (start: string, value: string) => {
       const s = c.sentences.find((x) => x.text.startsWith(start))!;
       return numberIsThePoint(
@@ -194,7 +188,7 @@ describe('numbers and centrality', () => {
   });
 
   it('ranks a definition of a recurring term above an aside', async () => {
-    const c = await analyze([doc(NUMERICS.split('. ').slice(0, 5).join('. '))], 'en', undefined, noop);
+    const c = await read(doc(NUMERICS.split('. ').slice(0, 5).join('. ')));
     const def = c.sentences.find((s) => s.text.startsWith('Interpolation is the process'))!;
     const aside = c.sentences.find((s) => s.text.startsWith('Regression solves'))!;
     expect(def.centrality).toBeGreaterThan(aside.centrality);
@@ -215,7 +209,7 @@ describe('term classes', () => {
       'The router and the switch both read the protocol of every packet.',
       'The protocol of the router differs from the protocol of the switch.',
     ].join(' ');
-    const c = await analyze([doc([...slides, text], 'n', 'slide')], 'en', undefined, noop);
+    const c = await read(doc([...slides, text], 'n', 'slide'));
     const iostat = termClass(c, 'iostat');
     expect(iostat.lists).toEqual(['monitoring tools']);
     expect(sameKind(iostat, termClass(c, 'sar'))).toBeGreaterThan(sameKind(iostat, termClass(c, 'top')));
@@ -231,7 +225,7 @@ describe('term classes', () => {
   it('tells Hebrew construct state, gender and number', async () => {
     const text =
       'הסדרה מתכנסת. סדרת המספרים חסומה. הקבוצה של איברי הסדרה חסומה. האיברים של הסדרה חיוביים. המהירויות קבועות.';
-    const c = await analyze([doc(text)], 'he', undefined, noop);
+    const c = await read(doc(text), 'he');
     expect(termClass(c, 'סדרת').hebrew).toMatchObject({ construct: true, gender: 'f' });
     expect(termClass(c, 'סדרה').hebrew).toMatchObject({ construct: false, gender: 'f', number: 'sg' });
     expect(termClass(c, 'איברי').hebrew).toMatchObject({ construct: true, number: 'pl' });
@@ -252,7 +246,7 @@ describe('definitions the material states', () => {
       'הגדרה 1.5.3 (חסימות של סדרה):',
       'סדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.',
     ].join('\n');
-    const c = await analyze([doc(text)], 'he', undefined, noop);
+    const c = await read(doc(text), 'he');
     const byTerm = Object.fromEntries(c.definitions.map((d) => [d.term, d.body]));
     expect(byTerm['גודל אינוואריאנטי']).toBe('גודל שאינו משתנה בין מערכות הייחוס');
     expect(byTerm['טרנספורמציית לורנץ']).toBe(
@@ -271,7 +265,7 @@ describe('definitions the material states', () => {
       'The capacity is the total amount of memory, in bytes, that the String has received from the allocator.',
       'The length and the capacity of a String are stored on the stack.',
     ].join(' ');
-    const c = await analyze([doc(text)], 'en', undefined, noop);
+    const c = await read(doc(text));
     expect(c.definitions.find((d) => d.term === 'length')?.body).toBe(
       'how much memory, in bytes, the contents of the String are currently using',
     );
@@ -286,13 +280,10 @@ describe('named concepts', () => {
       'הזמן העצמי קצר מכל פרק זמן אחר בין שני המאורעות.',
       'This is known as a double free error.',
     ].join(' ');
-    const he = await analyze([doc(text)], 'he', undefined, noop);
+    const he = await read(doc(text), 'he');
     expect(termTexts(he)).toContain('פרדוקס התאומים');
-    const en = await analyze(
-      [doc('This is known as a double free error. Freeing memory twice can corrupt the heap of a program.')],
-      'en',
-      undefined,
-      noop,
+    const en = await read(
+      doc('This is known as a double free error. Freeing memory twice can corrupt the heap of a program.'),
     );
     expect(termTexts(en)).toContain('double free error');
   });

@@ -5,17 +5,9 @@
  * before anything asks whether a word is known (vitest runs each test file in its own module graph).
  */
 import { describe, expect, it } from 'vitest';
-import type { SourceDocument } from '../src/index.ts';
-import { analyze, inLexicon, nlp } from '../src/local/analysis.ts';
+import { inLexicon, nlp } from '../src/local/analysis.ts';
 import { displayCase } from '../src/local/shape.ts';
-
-const noop = () => {};
-const doc = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'section',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
+import { doc, read } from './fixtures.ts';
 
 describe('words known to the lexicon, whatever was read before', () => {
   it('keeps the capital of a product name that a document read earlier also wrote', async () => {
@@ -25,7 +17,7 @@ describe('words known to the lexicon, whatever was read before', () => {
       'Quorbexa is a solver for fluid problems that uses spectral methods on simple domains.',
       'Zentrilo solves the same equations with finite elements on unstructured meshes.',
     ]);
-    const corpus = await analyze([d], 'en', undefined, noop);
+    const corpus = await read(d);
     expect(inLexicon('quorbexa')).toBe(false);
     expect(inLexicon('solver')).toBe(true);
     expect(displayCase(corpus, 'Quorbexa')).toBe('Quorbexa');

@@ -5,44 +5,13 @@
  * Every fixture is built here.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  createEngine,
-  EngineError,
-  type GeneratedQuestion,
-  type GenerateRequest,
-  type SourceDocument,
-} from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
+import type { GeneratedQuestion } from '../src/index.ts';
 import { finishDraft } from '../src/local/forms.ts';
 import { misspelt, namesRole, slideCandidates, slidesOf, statementLists } from '../src/local/slides.ts';
 import { keyIndex, optionText, questionFlaws } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
+import { keyOf, mcRequest, questionsUpTo, read, slides } from './fixtures.ts';
 
-const noop = () => {};
-const engine = createEngine({ engine: 'local' });
-const slides = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'slide',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
-const req = (documents: SourceDocument[], over: Partial<GenerateRequest> = {}): GenerateRequest => ({
-  documents,
-  difficulty: 'medium',
-  questionType: 'multiple-choice',
-  questionCount: 10,
-  seed: 1,
-  ...over,
-});
-async function generateUpTo(r: GenerateRequest): Promise<GeneratedQuestion[]> {
-  try {
-    return (await engine.generate(r)).questions;
-  } catch (e) {
-    if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT' || !e.supported) throw e;
-    return (await engine.generate({ ...r, questionCount: e.supported })).questions;
-  }
-}
-const keyOf = (q: GeneratedQuestion) => optionText(q.options![keyIndex(q)]!);
 const others = (q: GeneratedQuestion) => q.options!.map(optionText).filter((o) => o !== keyOf(q));
 
 const POSTULATES = [
@@ -69,7 +38,7 @@ const geometry = slides('Geometry.pptx', [
 
 describe('slide titles', () => {
   it('reads a title first or last on its slide, and none on a slide of sentences only', async () => {
-    const c = await analyze([geometry], 'en', undefined, noop);
+    const c = await read(geometry);
     const titles = new Map(slidesOf(c).map((s) => [s.unit, s.title]));
     expect(titles.get(3)).toBe("Euclid's 5 Postulates");
     expect(titles.get(4)).toBe('Common Notions');
@@ -79,7 +48,7 @@ describe('slide titles', () => {
 
 describe('statement lists on slides', () => {
   it('reads the lines under a title naming a kind as statements, without their numbers', async () => {
-    const c = await analyze([geometry], 'en', undefined, noop);
+    const c = await read(geometry);
     const lists = new Map(statementLists(c).map((l) => [l.title, l.items.map((i) => i.text)]));
     expect(lists.get("Euclid's 5 Postulates")).toEqual(POSTULATES);
     // "Things that equal ..." has no verb for the tagger ("equal" read as an adjective): a whole sentence still
@@ -90,7 +59,7 @@ describe('statement lists on slides', () => {
   });
 
   it('asks one postulate among common notions and one common notion among postulates, each offered once', async () => {
-    const qs = await generateUpTo(req([geometry]));
+    const qs = await questionsUpTo(mcRequest([geometry]));
     const member = qs.find((q) => q.form === 'list-member' && /Euclid's 5 postulates/.test(q.text));
     const non = qs.find((q) => q.form === 'list-non-member' && /Euclid's 5 postulates/.test(q.text));
     expect(member?.text).toBe("According to the material, which of these is one of Euclid's 5 postulates?");
@@ -116,7 +85,7 @@ describe('statement lists on slides', () => {
       geometry.units[2]!.text,
       'Conic Sections\n\nEllipse\nParabola\nHyperbola',
     ]);
-    const c = await analyze([alone], 'en', undefined, noop);
+    const c = await read(alone);
     expect(statementLists(c)).toHaveLength(1);
     expect(slideCandidates(c, rng(1)).filter((x) => (x.form ?? '').startsWith('list'))).toEqual([]);
   });
@@ -131,7 +100,7 @@ describe('definitions written as slide lines', () => {
   ]);
 
   it('asks a notion from its definition among notions the slides state, not those they only ask about', async () => {
-    const c = await analyze([deck], 'en', undefined, noop);
+    const c = await read(deck);
     const drafts = slideCandidates(c, rng(1))
       .filter((x) => x.form === 'term-from-definition')
       .map((x) => x.build(new Set()))
@@ -166,7 +135,7 @@ const tuning = slides('Tuning.pptx', [
 
 describe('code names described by their slide', () => {
   it('asks a directive from its slide lines, among other directives of the deck of no one family', async () => {
-    const c = await analyze([tuning], 'en', undefined, noop);
+    const c = await read(tuning);
     const cands = slideCandidates(c, rng(1)).filter((x) => x.form === 'term-from-definition');
     const drafts = cands.map((x) => x.build(new Set())).filter((d) => d !== null);
     const byKey = new Map(drafts.map((d) => [d.key, d]));
@@ -194,7 +163,7 @@ describe('code names described by their slide', () => {
       'KeepAlive\n\nPersistent connections\nReuse of one connection',
       'ulimit\n\nPer-process resource limits\nBuilt-in command of sh, bash',
     ]);
-    const c = await analyze([deck], 'en', undefined, noop);
+    const c = await read(deck);
     const built = slideCandidates(c, rng(1))
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null);
@@ -206,7 +175,7 @@ describe('code names described by their slide', () => {
       'ulimit\n\nPer-process resource limits\nBuilt-in command of sh, bash\nSet in invoking shell\nulimit -S -n',
       'Other Monitoring Tools\n\nvmstat\niostat\ntop\nfree\nnetstat -s',
     ]);
-    const c = await analyze([deck], 'en', undefined, noop);
+    const c = await read(deck);
     const drafts = slideCandidates(c, rng(1))
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null);
@@ -221,7 +190,7 @@ describe('code names described by their slide', () => {
 
   it('never offers a lone name as the key of a list of phrases on a slide', async () => {
     for (const seed of [1, 2, 3, 4, 5]) {
-      const qs = await generateUpTo(req([tuning], { seed }));
+      const qs = await questionsUpTo(mcRequest([tuning], { seed }));
       for (const q of qs.filter((x) => x.form === 'list-member')) {
         const single = q.options!.map(optionText).map((o) => o.split(/\s+/).length === 1);
         expect(single.filter((s) => s === single[keyIndex(q)]).length).toBeGreaterThan(1);
@@ -237,7 +206,7 @@ describe('two things set side by side on a slide', () => {
   ]);
 
   it('asks what is NOT true of a thread with a line said of a process, never one the thread lines word alike', async () => {
-    const c = await analyze([deck], 'en', undefined, noop);
+    const c = await read(deck);
     const drafts = slideCandidates(c, rng(1))
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null);
@@ -267,7 +236,7 @@ describe('tools named in a slide title', () => {
   ]);
 
   it('asks a tool from what its lines say it does, never from adjectives, among other tools of the topic', async () => {
-    const c = await analyze([deck], 'en', undefined, noop);
+    const c = await read(deck);
     const drafts = slideCandidates(c, rng(1))
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null);
@@ -296,7 +265,7 @@ describe('slide decks v2: what readers rated weak is not asked', () => {
       NOTIONS.map((n) => `${n.replace('subtracted', 'susbtracted')}.`).join('\n') + '\n\nCommon Notions',
     ]);
     for (const seed of [1, 2, 3]) {
-      const qs = await generateUpTo(req([typo], { seed }));
+      const qs = await questionsUpTo(mcRequest([typo], { seed }));
       const lists = qs.filter((q) => (q.form ?? '').startsWith('list'));
       expect(lists.length).toBe(2);
       for (const q of lists) for (const o of q.options!.map(optionText)) expect(o).not.toMatch(/susbtracted/);
@@ -327,7 +296,7 @@ describe('slide decks v2: what readers rated weak is not asked', () => {
       'Use accelerator card',
     ];
     for (const seed of [1, 2, 3, 4]) {
-      const qs = await generateUpTo(req([deck], { seed })).catch(() => []);
+      const qs = await questionsUpTo(mcRequest([deck], { seed })).catch(() => []);
       for (const q of qs.filter((x) => (x.form ?? '').startsWith('list'))) {
         const opts = q.options!.map(optionText);
         const mixed = opts.some((o) => system.includes(o)) && opts.some((o) => ssl.includes(o));
@@ -349,7 +318,7 @@ describe('slide decks v2: what readers rated weak is not asked', () => {
     ];
     let asked = 0;
     for (const seed of [1, 2, 3]) {
-      const qs = await generateUpTo(req([deck], { seed })).catch(() => []);
+      const qs = await questionsUpTo(mcRequest([deck], { seed })).catch(() => []);
       for (const q of qs.filter((x) => (x.form ?? '').startsWith('list'))) {
         const opts = q.options!.map(optionText);
         if (opts.some((o) => sslConfig.includes(o)) && opts.some((o) => sslPerf.includes(o))) asked++;
@@ -375,7 +344,7 @@ describe('slide decks v2: central content of a lecture deck', () => {
   ]);
 
   it('asks what a part of a work treats, among its other parts subjects and one the material writes beside them', async () => {
-    const c = await analyze([deck], 'en', undefined, noop);
+    const c = await read(deck);
     const d = slideCandidates(c, rng(1))
       .filter((x) => x.topics[0]!.startsWith('parts:'))
       .map((x) => x.build(new Set()))[0]!;
@@ -392,7 +361,7 @@ describe('slide decks v2: central content of a lecture deck', () => {
   });
 
   it('asks the figure a proof constructs among other figures, never one the slide constructs too', async () => {
-    const c = await analyze([deck], 'en', undefined, noop);
+    const c = await read(deck);
     const d = slideCandidates(c, rng(1))
       .filter((x) => x.topics[0]!.startsWith('proof:'))
       .map((x) => x.build(new Set()))[0]!;
@@ -406,7 +375,7 @@ describe('slide decks v2: central content of a lecture deck', () => {
   });
 
   it('asks on which platform a property holds from two contrary lines, only of a line with one name', async () => {
-    const c = await analyze([deck], 'en', undefined, noop);
+    const c = await read(deck);
     const drafts = slideCandidates(c, rng(1))
       .filter((x) => x.form === 'comparison')
       .map((x) => x.build(new Set()))
@@ -421,7 +390,7 @@ describe('slide decks v2: central content of a lecture deck', () => {
   });
 
   it('asks which numbered postulate a stated equivalent is, among the other numbered postulates', async () => {
-    const c = await analyze([deck], 'en', undefined, noop);
+    const c = await read(deck);
     const d = slideCandidates(c, rng(1))
       .filter((x) => x.topics[0]!.startsWith('equivalent:'))
       .map((x) => x.build(new Set()))[0]!;
@@ -438,7 +407,7 @@ describe('slide decks v2: central content of a lecture deck', () => {
 
   it('asks no equivalent when the deck does not list the other items by number', async () => {
     const bare = slides('Bare.pptx', [deck.units[8]!.text]);
-    const c = await analyze([bare], 'en', undefined, noop);
+    const c = await read(bare);
     expect(slideCandidates(c, rng(1)).filter((x) => x.topics[0]!.startsWith('equivalent:'))).toEqual([]);
   });
 });

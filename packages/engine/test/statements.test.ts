@@ -4,8 +4,6 @@
  * turned round. Every fixture is built here.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
 import {
   commonRoots,
   comparisonPools,
@@ -20,14 +18,7 @@ import {
 } from '../src/local/statements.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
 import { relationsOf } from '../src/local/forms.ts';
-
-const noop = () => {};
-const doc = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'section',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
+import { doc, generateUpTo, mcRequest, read } from './fixtures.ts';
 
 const MEMORY = doc('Memory.md', [
   'The Stack and the Heap\n\n' +
@@ -52,7 +43,7 @@ const MEMORY = doc('Memory.md', [
 
 describe('pairs the material contrasts', () => {
   it('finds the stack and the heap, set side by side and contrasted', async () => {
-    const c = await analyze([MEMORY], 'en', undefined, noop);
+    const c = await read(MEMORY);
     const pairs = pairsOf(c).map((p) => [p.a.key, p.b.key].join('|'));
     expect(pairs).toContain('heap|stack');
     // words that only share a sentence are no pair
@@ -60,7 +51,7 @@ describe('pairs the material contrasts', () => {
   });
 
   it('swaps the two in a sentence naming one, and turns round a sentence contrasting both', async () => {
-    const c = await analyze([MEMORY], 'en', undefined, noop);
+    const c = await read(MEMORY);
     const ix = statementIndex(c);
     const pair = pairsOf(c).find((p) => p.a.key === 'heap' && p.b.key === 'stack')!;
     const find = (part: string) => c.sentences.find((s) => s.text.includes(part))!;
@@ -86,25 +77,12 @@ describe('pairs the material contrasts', () => {
   });
 
   it('asks which statement about the stack and the heap is correct: the key as written, three swapped', async () => {
-    const engine = createEngine({ engine: 'local' });
-    const c = await analyze([MEMORY], 'en', undefined, noop);
+    const c = await read(MEMORY);
     expect(pairTopics(c, statementIndex(c)).length).toBe(1);
     const seen = [];
     for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const r: GenerateRequest = {
-        documents: [MEMORY],
-        difficulty: 'hard',
-        questionType: 'multiple-choice',
-        questionCount: 4,
-        seed,
-      };
-      let qs;
-      try {
-        qs = (await engine.generate(r)).questions;
-      } catch (e) {
-        if (!(e instanceof EngineError) || !e.supported) throw e;
-        qs = (await engine.generate({ ...r, questionCount: e.supported })).questions;
-      }
+      const r = mcRequest([MEMORY], { difficulty: 'hard', questionCount: 4, seed });
+      const qs = (await generateUpTo(r)).questions;
       seen.push(...qs.filter((q) => /^Which statement about the (?:heap|stack) and the/.test(q.text)));
     }
     expect(seen.length).toBeGreaterThan(0);
@@ -127,17 +105,12 @@ describe('pairs the material contrasts', () => {
   });
 
   it('asks nothing of two things only named together', async () => {
-    const c = await analyze(
-      [
-        doc('Notes.md', [
-          'The interpreter and the recorder share one loop. The interpreter runs bytecodes one at a time. ' +
-            'The recorder writes a trace of the loop. The interpreter and the recorder are written in C. ' +
-            'The recorder stops at the loop header. The interpreter keeps a stack of frames.',
-        ]),
-      ],
-      'en',
-      undefined,
-      noop,
+    const c = await read(
+      doc('Notes.md', [
+        'The interpreter and the recorder share one loop. The interpreter runs bytecodes one at a time. ' +
+          'The recorder writes a trace of the loop. The interpreter and the recorder are written in C. ' +
+          'The recorder stops at the loop header. The interpreter keeps a stack of frames.',
+      ]),
     );
     expect(pairTopics(c, statementIndex(c))).toEqual([]);
   });
@@ -156,7 +129,7 @@ const TRACING = doc('Tracing.md', [
 
 describe('what happens when (conditions the material states)', () => {
   it('reads "When X, Y" and "If X, Y", never a hypothetical result or the authors and reader speaking', async () => {
-    const c = await analyze([TRACING], 'en', undefined, noop);
+    const c = await read(TRACING);
     const conds = conditionalsOf(c);
     expect(conds.map((x) => x.condition)).toEqual([
       'the interpreter crosses a loop edge',
@@ -168,7 +141,7 @@ describe('what happens when (conditions the material states)', () => {
   });
 
   it('asks what happens then, the distractors what the material says happens in other cases', async () => {
-    const c = await analyze([TRACING], 'en', undefined, noop);
+    const c = await read(TRACING);
     const ix = statementIndex(c);
     const conds = conditionalsOf(c);
     const hot = conds.find((x) => x.condition === 'an exit becomes hot')!;
@@ -189,17 +162,12 @@ describe('what happens when (conditions the material states)', () => {
     // a result under the same condition words is never a distractor: "the monitor" decides on a loop edge and
     // restores the state after a call; neither is asked against the other's condition when they share words
     // a condition of the same thing is not asked again in the test: the question marks it used
-    const c2 = await analyze(
-      [
-        doc('Filters.md', [
-          TRACING.units[0]!.text +
-            ' When the backward filters run, the compiler reads one instruction at a time.' +
-            ' If the cache is full, the oldest entry is evicted from memory.',
-        ]),
-      ],
-      'en',
-      undefined,
-      noop,
+    const c2 = await read(
+      doc('Filters.md', [
+        TRACING.units[0]!.text +
+          ' When the backward filters run, the compiler reads one instruction at a time.' +
+          ' If the cache is full, the oldest entry is evicted from memory.',
+      ]),
     );
     const ix2 = statementIndex(c2);
     const conds2 = conditionalsOf(c2);
@@ -217,19 +185,14 @@ describe('what happens when (conditions the material states)', () => {
 
 describe('comparisons the material states with "than"', () => {
   it('asks which comparison is correct, three others of the document turned round', async () => {
-    const c = await analyze(
-      [
-        doc('Compilers.md', [
-          'Dynamic languages such as JavaScript are more difficult to compile than statically typed languages. ' +
-            'Classifying an image with a linear classifier is significantly faster than comparing it to every training image. ' +
-            'Accessing data in the heap is generally slower than accessing data on the stack. ' +
-            'The trapezium rule converges much faster to the integral than the rectangular rule. ' +
-            'Base sixteen uses fewer characters than binary notation for the same number.',
-        ]),
-      ],
-      'en',
-      undefined,
-      noop,
+    const c = await read(
+      doc('Compilers.md', [
+        'Dynamic languages such as JavaScript are more difficult to compile than statically typed languages. ' +
+          'Classifying an image with a linear classifier is significantly faster than comparing it to every training image. ' +
+          'Accessing data in the heap is generally slower than accessing data on the stack. ' +
+          'The trapezium rule converges much faster to the integral than the rectangular rule. ' +
+          'Base sixteen uses fewer characters than binary notation for the same number.',
+      ]),
     );
     const ix = statementIndex(c);
     const pools = comparisonPools(c, ix);
@@ -251,16 +214,11 @@ describe('comparisons the material states with "than"', () => {
 
 describe('purposes stated first', () => {
   it('reads "In order to X, Y" as the purpose X of Y', async () => {
-    const c = await analyze(
-      [
-        doc('Design.md', [
-          'In order to get good startup performance, the optimizations must run quickly and in few passes. ' +
-            'The recorder keeps a copy of the stack so that the interpreter can resume after a side exit.',
-        ]),
-      ],
-      'en',
-      undefined,
-      noop,
+    const c = await read(
+      doc('Design.md', [
+        'In order to get good startup performance, the optimizations must run quickly and in few passes. ' +
+          'The recorder keeps a copy of the stack so that the interpreter can resume after a side exit.',
+      ]),
     );
     const rel = relationsOf(c).map((r) => [r.kind, r.given, r.answer]);
     expect(rel).toContainEqual([

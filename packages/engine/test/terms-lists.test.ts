@@ -5,25 +5,12 @@
  * as debris. Every fixture is built here.
  */
 import { describe, expect, it } from 'vitest';
-import type { GenerateRequest, SourceDocument } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
+import type { SourceDocument } from '../src/index.ts';
 import { protectRequest } from '../src/local/formula.ts';
 import { candidatesOf, selectQuestions } from '../src/local/select.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
+import { doc as section, mcRequest, noop, read, slides } from './fixtures.ts';
 
-const noop = () => {};
-const slides = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'slide',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
-const section = (name: string, texts: string[]): SourceDocument => ({
-  id: name,
-  name,
-  unitKind: 'section',
-  units: texts.map((text, i) => ({ number: i + 1, text })),
-});
 const protect = (documents: SourceDocument[]) =>
   protectRequest({ documents, difficulty: 'medium', questionType: 'multiple-choice', questionCount: 5 });
 
@@ -37,7 +24,7 @@ describe('slide bullets (v2.5)', () => {
   ]);
 
   it('reads every line of a slide as one bullet, so a long bullet does not join the next ones', async () => {
-    const c = await analyze([deck], 'en', undefined, noop);
+    const c = await read(deck);
     const byTopic = new Map(c.lists.map((l) => [l.topic, l.items]));
     // "LogLevel: debug, ..." is 48 characters: before, it swallowed the two bullets after it into one paragraph
     expect(byTopic.get('web server logs')).toEqual([
@@ -56,7 +43,7 @@ describe('slide bullets (v2.5)', () => {
   });
 
   it('never lists a sub-heading, a verdict label or two items on one line as an item', async () => {
-    const c = await analyze([deck], 'en', undefined, noop);
+    const c = await read(deck);
     const items = c.lists.flatMap((l) => l.items);
     // "Process:" leads its own bullets; it is not an item of "Processes and Threads"
     expect(c.lists.find((l) => l.topic === 'processes and threads')).toBeUndefined();
@@ -88,20 +75,15 @@ describe('slide bullets (v2.5)', () => {
     }
     // a wrapped line may open with a capital ("Proteins from amino acids."): still the same sentence
     expect(wrapped).toContain('Proteins from amino acids.');
-    const c = await analyze([slides('Handout.pptx', [wrapped.join('\n')])], 'en', undefined, noop);
+    const c = await read(slides('Handout.pptx', [wrapped.join('\n')]));
     expect(c.sentences.map((s) => s.text)).toEqual(facts);
   });
 
   it('keeps joining the wrapped lines of a paragraph outside slides', async () => {
-    const c = await analyze(
-      [
-        section('Notes.txt', [
-          'Monitoring a busy web server is done over weeks, and the figures it gives\nare compared before any setting is changed.',
-        ]),
-      ],
-      'en',
-      undefined,
-      noop,
+    const c = await read(
+      section('Notes.txt', [
+        'Monitoring a busy web server is done over weeks, and the figures it gives\nare compared before any setting is changed.',
+      ]),
     );
     expect(c.sentences.map((s) => s.text)).toEqual([
       'Monitoring a busy web server is done over weeks, and the figures it gives are compared before any setting is changed.',
@@ -129,7 +111,7 @@ describe('definitions stated in one clause (v2.5)', () => {
 
   it('reads "<what it is> is (often) called <term>" in one clause of several, and in a sentence not asked as a whole', async () => {
     const { req } = protect([notes]);
-    const c = await analyze(req.documents, 'en', undefined, noop);
+    const c = await read(req.documents);
     const defs = new Map(c.definitions.map((d) => [d.term, d]));
     expect(defs.get('weights')?.body).toMatch(/^the parameters in zqm[a-p]+q$/);
     // the sentence is a signpost ("we will mention in this section"), its clause stands alone
@@ -140,7 +122,7 @@ describe('definitions stated in one clause (v2.5)', () => {
 
   it('reads "<term>, which is the <what it is>" closing a sentence, never a clause that needs its context', async () => {
     const { req } = protect([notes]);
-    const c = await analyze(req.documents, 'en', undefined, noop);
+    const c = await read(req.documents);
     const defs = new Map(c.definitions.map((d) => [d.term, d.body]));
     expect(defs.get('image classification')).toBe(
       'the task of assigning one category to a picture from a fixed set',
@@ -155,15 +137,9 @@ describe('definitions stated in one clause (v2.5)', () => {
 
   it('asks for the term the material calls so, the formula shown as written, through the gates', async () => {
     const docs = [notes];
-    const asked: GenerateRequest = {
-      documents: docs,
-      difficulty: 'medium',
-      questionType: 'multiple-choice',
-      questionCount: 1,
-      seed: 1,
-    };
+    const asked = mcRequest(docs, { questionCount: 1 });
     const { req, table } = protectRequest(asked);
-    const corpus = await analyze(req.documents, 'en', undefined, noop);
+    const corpus = await read(req.documents);
     const items = candidatesOf(corpus, req, 1).filter(
       (it) => it.form === 'term-from-definition' && /often called the weights/.test(it.quote),
     );
@@ -197,7 +173,7 @@ describe('variable letters of a document with formulas (v2.5)', () => {
     expect(text).toMatch(/a bias b is/);
     expect(text).toMatch(/part C\) of the notes, e\.g\. the first/);
     expect(table.restore(text)).toBe(doc.units[0]!.text);
-    const c = await analyze(req.documents, 'en', undefined, noop);
+    const c = await read(req.documents);
     const learned = c.sentences.find((s) => /is learned from/.test(s.text))!;
     expect(learned.reject).toBeUndefined();
   });
