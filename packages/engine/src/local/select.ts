@@ -20,6 +20,7 @@ import { proseCandidates } from './prose.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 import { slideCandidates } from './slides.ts';
 import { swappedStatementCandidates } from './swapped.ts';
+import { hebrewSwappedCandidates } from './swapped-he.ts';
 
 export interface Item {
   form: McQuestionForm;
@@ -96,6 +97,7 @@ function drawFreeCandidates(corpus: Corpus): Cand[] {
       ...hebrewPrincipleCandidates(corpus),
       ...hebrewConditionCandidates(corpus),
       ...hebrewLabelledDefinitionCandidates(corpus),
+      ...hebrewSwappedCandidates(corpus),
       ...proseCandidates(corpus),
     ];
     drawFree.set(corpus, cands);

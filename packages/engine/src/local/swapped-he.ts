@@ -1,0 +1,589 @@
+/**
+ * Hebrew "which statement is correct according to the material" (issue 11, decision 104): "לפי החומר, איזו
+ * מהטענות הבאות נכונה?" with one central statement of a document as written and three other statements of the
+ * same document, each made false by ONE swap for a word of the same kind:
+ * - an opposite the material itself uses, in the same gender and number ("קטנה ממהירות האור" -> "גדולה ...",
+ *   "מונוטונית עולה" -> "מונוטונית יורדת", "יותר" -> "פחות");
+ * - a property negated or affirmed where the material writes it both ways ("היא חסומה" -> "היא לא חסומה",
+ *   "גודל שאינו משתנה" -> "גודל שמשתנה");
+ * - the relation of a theorem's conclusion turned round ("אם 𝑎𝑛 ≥ 0, אז lim 𝑎𝑛 ≥ 0" -> "... lim 𝑎𝑛 ≤ 0");
+ * - a measured value for another value of the same unit the document gives ("10 שנים" -> "20 שנים").
+ * Refused: a word that inflects unlike its swap (only forms of one gender and number are exchanged), a sentence
+ * that holds the word twice or both words of the pair (turned, it contradicts itself or says the same), a swap of
+ * a property that a concept of the sentence is defined by ("רק הגודל האינוואריאנטי אינו משתנה"), and a swapped
+ * sentence the material states elsewhere. A statement of a worked example, the lecturer's "we", a pointer back or
+ * a clause that leans on the sentence before is no option.
+ */
+import { contentKeys, wordKey } from '../text.ts';
+import type { Corpus, Sentence } from './analysis.ts';
+import type { Cand } from './forms.ts';
+import { pickThree } from './forms.ts';
+import { optionTypo } from './cues.ts';
+import {
+  HE_LABEL_RE,
+  hebrewPrincipleCandidates,
+  readableMath,
+  withoutNiqqud,
+  withoutReciprocals,
+} from './hebrew.ts';
+
+/** Opposites by form: masculine singular, feminine singular, masculine plural, feminine plural (or one form). */
+const HE_OPPOSITES: [string[], string[]][] = [
+  [
+    ['גדול', 'גדולה', 'גדולים', 'גדולות'],
+    ['קטן', 'קטנה', 'קטנים', 'קטנות'],
+  ],
+  [
+    ['ארוך', 'ארוכה', 'ארוכים', 'ארוכות'],
+    ['קצר', 'קצרה', 'קצרים', 'קצרות'],
+  ],
+  [
+    ['גבוה', 'גבוהה', 'גבוהים', 'גבוהות'],
+    ['נמוך', 'נמוכה', 'נמוכים', 'נמוכות'],
+  ],
+  [
+    ['חיובי', 'חיובית', 'חיוביים', 'חיוביות'],
+    ['שלילי', 'שלילית', 'שליליים', 'שליליות'],
+  ],
+  [
+    ['עולה', 'עולה', 'עולים', 'עולות'],
+    ['יורד', 'יורדת', 'יורדים', 'יורדות'],
+  ],
+  [
+    ['מתכנס', 'מתכנסת', 'מתכנסים', 'מתכנסות'],
+    ['מתבדר', 'מתבדרת', 'מתבדרים', 'מתבדרות'],
+  ],
+  [
+    ['סופי', 'סופית', 'סופיים', 'סופיות'],
+    ['אינסופי', 'אינסופית', 'אינסופיים', 'אינסופיות'],
+  ],
+  [
+    ['פתוח', 'פתוחה', 'פתוחים', 'פתוחות'],
+    ['סגור', 'סגורה', 'סגורים', 'סגורות'],
+  ],
+  [
+    ['זהה', 'זהה', 'זהים', 'זהות'],
+    ['שונה', 'שונה', 'שונים', 'שונות'],
+  ],
+  [
+    ['מקסימלי', 'מקסימלית', 'מקסימליים', 'מקסימליות'],
+    ['מינימלי', 'מינימלית', 'מינימליים', 'מינימליות'],
+  ],
+  [
+    ['עליון', 'עליונה', 'עליונים', 'עליונות'],
+    ['תחתון', 'תחתונה', 'תחתונים', 'תחתונות'],
+  ],
+  [
+    ['מוקדם', 'מוקדמת', 'מוקדמים', 'מוקדמות'],
+    ['מאוחר', 'מאוחרת', 'מאוחרים', 'מאוחרות'],
+  ],
+  [['מהר'], ['לאט']],
+  [['מלמעלה'], ['מלמטה']],
+  [['יותר'], ['פחות']],
+  // "גוף חסר מסה" / "גוף בעל מסה" (before "מסה" only: "בעל" is also "owner")
+  [
+    ['חסר', 'חסרת', 'חסרי', 'חסרות'],
+    ['בעל', 'בעלת', 'בעלי', 'בעלות'],
+  ],
+  [
+    ['יחסותי', 'יחסותית', 'יחסותיים', 'יחסותיות'],
+    ['קלאסי', 'קלאסית', 'קלאסיים', 'קלאסיות'],
+  ],
+];
+
+/** Properties a statement may deny or affirm ("חסומה" / "לא חסומה"), by form as above. */
+const HE_NEGATABLE: string[][] = [
+  ['חסום', 'חסומה', 'חסומים', 'חסומות'],
+  ['רציף', 'רציפה', 'רציפים', 'רציפות'],
+  ['מתכנס', 'מתכנסת', 'מתכנסים', 'מתכנסות'],
+  ['קבוע', 'קבועה', 'קבועים', 'קבועות'],
+  ['נשמר', 'נשמרת', 'נשמרים', 'נשמרות'],
+  ['משתנה', 'משתנה', 'משתנים', 'משתנות'],
+  ['מונוטוני', 'מונוטונית', 'מונוטוניים', 'מונוטוניות'],
+  ['גזיר', 'גזירה', 'גזירים', 'גזירות'],
+];
+
+interface Entry {
+  pair: number;
+  side: 0 | 1;
+  slots: number[];
+}
+const OPPOSITE_OF = new Map<string, Entry>();
+HE_OPPOSITES.forEach(([a, b], pair) =>
+  ([a, b] as const).forEach((forms, side) =>
+    forms.forEach((f, slot) => {
+      const e = OPPOSITE_OF.get(f) ?? { pair, side: side as 0 | 1, slots: [] };
+      e.slots.push(slot);
+      OPPOSITE_OF.set(f, e);
+    }),
+  ),
+);
+const NEGATABLE_OF = new Map<string, number>();
+HE_NEGATABLE.forEach((forms, i) => forms.forEach((f) => NEGATABLE_OF.set(f, i)));
+
+const NEGATOR = /^(?:ו?ש?לא|ו?ש?אינו|ו?ש?אינה|ו?ש?אינם|ו?ש?אינן)$/u;
+/** Prefixes an adjective may carry ("הקצר", "והגדולה", "שקטנה"); "מהר" and "לאט" are read whole first. */
+const ADJ_PREFIX = /^(?:וכש|וש|וה|שה|כש|ו|ה|ש)(?=\p{L}{2})/u;
+
+/** A Hebrew word token of a sentence with its place. */
+interface Tok {
+  text: string;
+  start: number;
+  end: number;
+}
+function tokensOf(text: string): Tok[] {
+  return [...text.matchAll(/[\u05D0-\u05EA][\u05D0-\u05EA'"״-]*/gu)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+/** A word of the table read whole, else after a prefix: the prefix and the form. */
+function split<T>(w: string, table: Map<string, T>): { prefix: string; form: string; e: T } | null {
+  const whole = table.get(w);
+  if (whole !== undefined) return { prefix: '', form: w, e: whole };
+  const m = ADJ_PREFIX.exec(w);
+  if (!m) return null;
+  const rest = w.slice(m[0].length);
+  const e = table.get(rest);
+  return e === undefined ? null : { prefix: m[0], form: rest, e };
+}
+
+/** A statement of the material made false by one swap. */
+export interface HeSwapped {
+  s: Sentence;
+  text: string;
+  kind: 'opposite' | 'negation' | 'relation' | 'number';
+  /** The word or sign as the material writes it, and what it became. */
+  original: string;
+  swapped: string;
+}
+
+/** Per document: word counts (prefixes read off), negated and affirmed properties, definitional words. */
+interface DocWords {
+  words: Map<string, number>;
+  negated: Set<number>;
+  affirmed: Set<number>;
+  sentences: Sentence[];
+}
+
+export function docWords(corpus: Corpus, doc: number): DocWords {
+  const words = new Map<string, number>();
+  const negated = new Set<number>();
+  const affirmed = new Set<number>();
+  const sentences = corpus.sentences.filter((s) => s.doc === doc);
+  for (const s of sentences) {
+    const toks = tokensOf(withoutNiqqud(s.text));
+    toks.forEach((t, i) => {
+      words.set(t.text, (words.get(t.text) ?? 0) + 1);
+      const p = ADJ_PREFIX.exec(t.text);
+      if (p) {
+        const rest = t.text.slice(p[0].length);
+        words.set(rest, (words.get(rest) ?? 0) + 1);
+      }
+      const n = split(t.text, NEGATABLE_OF);
+      if (n && n.prefix !== 'ה') (i > 0 && NEGATOR.test(toks[i - 1]!.text) ? negated : affirmed).add(n.e);
+    });
+  }
+  return { words, negated, affirmed, sentences };
+}
+
+/** The lecturer's "we", a step of a solution, an example's props, a pointer back: no standalone statement. */
+const NOT_A_STATEMENT =
+  /(?<!\p{L})(?:ו?(?:אנו|אנחנו|לנו|נראה|נקבל|נשתמש|נניח|נגדיר|נחשב|נבחר|נוכיח|נסמן|נזכור|נשים|נמצא|נבצע|ראינו|מצאנו|קיבלנו|הראינו|הוכחנו|השתמשנו|הגדרנו|נדמיין|נביט|נתבונן|שימו|לדוגמה|לדוגמא|לדגומה|למשל|דוגמה|תרגיל|השאלה|הבעיה|רכבת|הרכבת|ברכבת|רציף|הרציף|ברציף|חללית|החללית|בחללית|ירח|הירח|ילד|הילד|מוט|המוט|המעבדה|במעבדה|ניסוי|שאלה|התוצאה|הפוטון|פוטון|החלקיק|בפתירת|תרגילים|עוזר|מומלץ|כדאי|נוח|שימושי|אחרת))(?!\p{L})/u;
+const POINTER =
+  /(?<!\p{L})(?:ו?ש?ב?ל?מ?ה?(?:זו|זה|זאת|אלה|אלו|הנ"ל|הקודם|הקודמת|הבא|הבאה|למעלה|לעיל))(?!\p{L})/u;
+/** A clause that leans on the sentence before ("מכיוון ש...", "לכן", "כלומר"). */
+const LEANS =
+  /^(?:מכיוון|כיוון|מאחר|כדי|בגלל|לאחר|לפני|בעוד|אולם|אבל|אך|בניגוד|למרות|כפי|לכן|ולכן|כלומר|מכאן|לעומת|בנוסף|גם|אכן|בפרט|במקרה|בדיוק|אחרת|ואז|אז|היא|הוא|הם|הן|זהו|זוהי)(?!\p{L})/u;
+/** Notes that set up their symbols first ("תהיינה 𝑎𝑛, 𝑏𝑛 סדרות ..."): a statement after the set-up needs it. */
+const SETUP = /^(?:תהי|תהיינה|יהי|יהיו|נניח)(?!\p{L})/u;
+
+/** A sentence of a worked example: its block opens with "דוגמה:" or "פתרון:" (a callout of the notes). */
+export function inExample(corpus: Corpus, s: Sentence): boolean {
+  for (let j = s.index; j >= 0; j--) {
+    const p = corpus.sentences[j]!;
+    if (p.block !== s.block) return false;
+    if (/^(?:\*\*)?(?:דוגמה|דוגמא|דוגמאות|פתרון|תרגיל)(?!\p{L})/u.test(withoutNiqqud(p.text).trim()))
+      return true;
+  }
+  return false;
+}
+
+/** "אנו רואים (מדוגמה זו) ש...", "ראינו ש...": the claim after the lead, as written ("הזמן העצמי ... הוא ..."). */
+const CLAIM_LEAD =
+  /^(?:(?:(?:אנו|אנחנו)\s+רואים|ראינו|מצאנו|הראינו)\s+(?:מ\p{L}+\s+(?:זו|זה|זאת)\s+|כאן\s+|מכאן\s+)?|משמעותה\s+|משמעותו\s+)ש(?=\p{L}{2})/u;
+
+/** The statement a sentence makes, as an option: the sentence, or its claim after a lead ("אנו רואים ש..."). */
+export function statementText(s: Sentence): string {
+  return withoutNiqqud(s.text).trim().replace(CLAIM_LEAD, '');
+}
+
+const HE_REASON = /(?<!\p{L})(?:ו?לכן|כי|מכיוון|משום|מאחר|בגלל|כתוצאה|ולכן|כך ש)(?!\p{L})/u;
+
+/** A result's label without a name ("משפט 1.5.2:"), or a proof's: what comes before is another result. */
+const RESULT_LABEL = /^(?:משפט|הגדרה|ל?למה|טענה|מסקנה|מסקנות|הוכחה|הערה|הערות)\s*[\d.]*\s*(?:\(|:|$)/u;
+
+/** Sentences a key or a swapped option may come from. */
+export function statementSource(corpus: Corpus, s: Sentence): boolean {
+  const text = statementText(s);
+  if (inExample(corpus, s)) return false;
+  const led = text !== withoutNiqqud(s.text).trim();
+  if (!/[.!]$/u.test(text) || /[?:]$/u.test(text)) return false;
+  const words = text.split(/\s+/u).length;
+  if (words < 5 || words > 30) return false;
+  // "תמיד", "בהכרח": an absolute word marks an option as false to the test-wise (quality.ts)
+  if (/תמיד|אף פעם|לעולם|בהכרח/u.test(text)) return false;
+  if (NOT_A_STATEMENT.test(text) || POINTER.test(withoutReciprocals(text)) || LEANS.test(text)) return false;
+  if ((text.match(/zqm[a-p]+q/gu) ?? []).length > 2) return false;
+  if (s.usable || (led && (s.reject === 'referent' || s.reject === 'signpost'))) return s.centrality >= 0.45;
+  // a result of math notes: "אם ... אז/אזי ..." in words around readable math, its symbols set up in itself
+  if (s.reject !== 'debris' && s.reject !== 'math') return false;
+  if (!/^אם\s/u.test(text) || !/(?<!\p{L})(?:אז|אזי)(?!\p{L})/u.test(text) || !readableMath(text))
+    return false;
+  for (let j = s.index - 1; j >= 0 && j >= s.index - 6; j--) {
+    const p = corpus.sentences[j]!;
+    if (p.unit !== s.unit || p.doc !== s.doc) break;
+    if (SETUP.test(withoutNiqqud(p.text).trim())) return false;
+    if (HE_LABEL_RE.test(withoutNiqqud(p.text)) || RESULT_LABEL.test(withoutNiqqud(p.text).trim())) break;
+  }
+  return true;
+}
+
+/** The sentence with one opposite turned ("קטנה" -> "גדולה"), in the same gender and number. */
+export function swapOpposite(
+  text: string,
+  dw: DocWords,
+): { text: string; original: string; swapped: string } | null {
+  const toks = tokensOf(text);
+  const hits = toks
+    .map((t, i) => ({ t, i, m: split(t.text, OPPOSITE_OF) }))
+    .filter((h) => h.m && !(h.m.form === 'יותר' && h.m.prefix))
+    // an adjective turned reads plainer than "יותר" turned ("יותר קצר", not "פחות ארוך")
+    .sort((a, b) => Number(a.m!.form === 'יותר') - Number(b.m!.form === 'יותר'));
+  for (const h of hits) {
+    const { pair, side, slots } = h.m!.e;
+    // one word of the pair, once: with both (or twice) the turned sentence contradicts itself or says the same
+    if (hits.filter((o) => o.m!.e.pair === pair).length !== 1) continue;
+    const other = HE_OPPOSITES[pair]![1 - side]!;
+    // the material uses the opposite
+    if (!other.some((f) => (dw.words.get(f) ?? 0) > 0)) continue;
+    let forms = [...new Set(slots.map((k) => other[Math.min(k, other.length - 1)]!))];
+    if (forms.length > 1) {
+      // "עולה" is masculine and feminine: the form the material uses, else the one the word before agrees with
+      const used = forms.filter((f) => (dw.words.get(f) ?? 0) > 0);
+      if (used.length === 1) forms = used;
+      else {
+        const prev = toks[h.i - 1]?.text ?? '';
+        const fem = /[תה]$/u.test(prev) && other[1] !== undefined;
+        forms = [fem ? other[1]! : other[0]!];
+      }
+    }
+    if (HE_OPPOSITES[pair]![0]![0] === 'חסר' && !/^\s+מסה(?!\p{L})/u.test(text.slice(h.t.end))) continue;
+    // "בין מערכות ייחוס שונות" turned ("... זהות") says nothing false: a change between the same frames
+    if (
+      HE_OPPOSITES[pair]![0]![0] === 'זהה' &&
+      /(?<!\p{L})בין(?:\s+\S+){0,3}\s*$/u.test(text.slice(0, h.t.start))
+    )
+      continue;
+    // "לפני ואחרי", "גדול או קטן": coordinated, turned round it says the same
+    const around = text.slice(Math.max(0, h.t.start - 6), h.t.end + 6);
+    if (/(?<!\p{L})(?:או|וגם)(?!\p{L})/u.test(around)) continue;
+    const swapped = h.m!.prefix + forms[0]!;
+    return {
+      text: text.slice(0, h.t.start) + swapped + text.slice(h.t.end),
+      original: h.t.text,
+      swapped,
+    };
+  }
+  return null;
+}
+
+/** The sentence with one property denied or affirmed ("היא חסומה" <-> "היא לא חסומה", "שאינו משתנה" -> "שמשתנה"). */
+export function swapNegation(
+  text: string,
+  dw: DocWords,
+): { text: string; original: string; swapped: string } | null {
+  const toks = tokensOf(text);
+  const hits = toks.map((t, i) => ({ t, i, m: split(t.text, NEGATABLE_OF) })).filter((h) => h.m);
+  for (const h of hits) {
+    const lex = h.m!.e;
+    if (hits.filter((o) => o.m!.e === lex).length !== 1) continue;
+    // the material writes the property (a law's: conserved, constant, bounded); "הסדרה החסומה" (a definite
+    // adjective) is not turned
+    if (!dw.affirmed.has(lex) || h.m!.prefix.includes('ה')) continue;
+    const prev = toks[h.i - 1];
+    if (prev && NEGATOR.test(prev.text) && prev.end + 1 === h.t.start) {
+      // "שאינו משתנה" -> "שמשתנה", "לא חסומה" -> "חסומה"
+      const lead = /^(ו?ש?)/u.exec(prev.text)![1]!;
+      const swapped = lead + h.t.text;
+      return {
+        text: text.slice(0, prev.start) + swapped + text.slice(h.t.end),
+        original: `${prev.text} ${h.t.text}`,
+        swapped,
+      };
+    }
+    // "נשאר קבוע" -> "לא נשאר קבוע"
+    if (prev && /^(?:נשאר|נשארת|נשארים|נשארות)$/u.test(prev.text) && prev.end + 1 === h.t.start)
+      return {
+        text: `${text.slice(0, prev.start)}לא ${text.slice(prev.start)}`,
+        original: h.t.text,
+        swapped: `לא ${prev.text}`,
+      };
+    const lead = h.m!.prefix;
+    const swapped = `${lead}לא ${h.m!.form}`;
+    return { text: text.slice(0, h.t.start) + swapped + text.slice(h.t.end), original: h.t.text, swapped };
+  }
+  return null;
+}
+
+const TURN: Record<string, string> = { '<': '>', '>': '<', '≤': '≥', '≥': '≤' };
+
+/** A result "אם ... אז ..." with the one relation of its conclusion turned round ("lim 𝑎𝑛 ≥ 0" -> "≤ 0"). */
+export function swapRelation(text: string): { text: string; original: string; swapped: string } | null {
+  const m = /(?<!\p{L})(?:אז|אזי)(?!\p{L})/u.exec(text);
+  if (!/^אם\s/u.test(text) || !m) return null;
+  const tail = text.slice(m.index);
+  const rel = [...tail.matchAll(/[<>≤≥]/gu)];
+  if (rel.length !== 1 || /[=≠∈⊆→⟶]/u.test(tail.replace(/lim\s/gu, ''))) return null;
+  const at = m.index + rel[0]!.index;
+  const sign = text[at]!;
+  return { text: text.slice(0, at) + TURN[sign]! + text.slice(at + 1), original: sign, swapped: TURN[sign]! };
+}
+
+const HE_UNITS =
+  '(?:%|אחוז(?:ים)?|שנים|שנה|שניות|שנייה|דקות|שעות|ימים|מטר|מטרים|ק"מ|ס"מ|ק"ג|גרם|וולט|אמפר|ג\'אול)';
+const HE_NUMBER_RE = new RegExp(`(?<![\\d.,\\-–/])(\\d+(?:\\.\\d+)?)\\s*(${HE_UNITS})(?![\\p{L}])`, 'gu');
+
+/** A value of a unit swapped for another value of the same unit the document gives (no years, no small counts). */
+function swapNumber(
+  text: string,
+  values: Map<string, Set<string>>,
+): { text: string; original: string; swapped: string } | null {
+  for (const m of text.matchAll(HE_NUMBER_RE)) {
+    const pool = [...(values.get(m[2]!) ?? [])].filter((v) => v !== m[1] && !text.includes(v));
+    if (!pool.length) continue;
+    const ratio = (v: string) => Math.abs(Math.log((Number(v) || 1e-9) / (Number(m[1]) || 1e-9)));
+    const v = pool.sort((a, b) => ratio(a) - ratio(b))[0]!;
+    return {
+      text: text.slice(0, m.index) + v + text.slice(m.index + m[1]!.length),
+      original: m[1]!,
+      swapped: v,
+    };
+  }
+  return null;
+}
+
+function valuesOf(dw: DocWords): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const s of dw.sentences)
+    for (const m of s.text.matchAll(HE_NUMBER_RE)) {
+      if (/^(?:1[5-9]|20)\d\d$/u.test(m[1]!) || (!m[1]!.includes('.') && Number(m[1]) < 2)) continue;
+      const set = out.get(m[2]!) ?? new Set();
+      set.add(m[1]!);
+      out.set(m[2]!, set);
+    }
+  return out;
+}
+
+/** Content keys with the polarity of negated words kept ("לא חסומה" is not "חסומה"), math tokens as written. */
+function claimKeys(text: string): string[] {
+  const out: string[] = [];
+  const toks = text
+    .split(/\s+/u)
+    .map((t) => t.replace(/^[.,;:!?()]+|[.,;:!?()]+$/gu, ''))
+    .filter(Boolean);
+  toks.forEach((t, i) => {
+    if (NEGATOR.test(t)) return;
+    const k = /[\u05D0-\u05EA]/u.test(t) ? contentKeys(t)[0] : t;
+    if (!k) return;
+    out.push(i > 0 && NEGATOR.test(toks[i - 1]!) ? `!${k}` : k);
+  });
+  return [...new Set(out)];
+}
+
+/** Whether another sentence of the document states the swapped sentence: the new word and most of the rest. */
+export function materialStates(dw: DocWords, s: Sentence, text: string, swapped: string): boolean {
+  const norm = (t: string) => withoutNiqqud(t).replace(/\s+/gu, ' ').trim();
+  const keys = claimKeys(text);
+  const must = claimKeys(swapped.replace(/^(?:ו?ש)(?=לא )/u, ''));
+  const least = Math.max(2, Math.ceil(keys.length * 0.7));
+  return dw.sentences.some((o) => {
+    if (o.index === s.index) return false;
+    if (norm(o.text).includes(norm(text))) return true;
+    const set = new Set(claimKeys(withoutNiqqud(o.text)));
+    if (!must.every((k) => set.has(k))) return false;
+    return keys.filter((k) => set.has(k)).length >= least;
+  });
+}
+
+/** Whether another sentence of the document holds the turned conclusion ("lim 𝑎𝑛 ≤ 0") or the whole sentence. */
+function conclusionStated(dw: DocWords, s: Sentence, text: string): boolean {
+  const norm = (t: string) =>
+    withoutNiqqud(t)
+      .replace(/\s+/gu, ' ')
+      .replace(/\s*[.!]\s*$/u, '')
+      .trim();
+  const m = /(?<!\p{L})(?:אז|אזי)(?!\p{L})\s*(.+)$/u.exec(norm(text));
+  const tail = m ? m[1]! : norm(text);
+  return dw.sentences.some(
+    (o) => o.index !== s.index && (norm(o.text).includes(tail) || norm(o.text).includes(norm(text))),
+  );
+}
+
+/**
+ * Whether the swapped word is what a concept of the sentence is defined by: "רק הגודל האינוואריאנטי אינו משתנה"
+ * turned is false by the concept's very name ("גודל שאינו משתנה ... נקרא גודל אינוואריאנטי"), no claim of the
+ * material to tell from its opposite.
+ */
+export function definedBy(dw: DocWords, s: Sentence, word: string): boolean {
+  const k = wordKey(word);
+  const mine = new Set(
+    tokensOf(withoutNiqqud(s.text))
+      .map((t) => wordKey(t.text))
+      .filter((w) => w.length >= 4 && w !== k),
+  );
+  return dw.sentences.some((o) => {
+    if (o.index === s.index) return false;
+    const m = /^(.+?)\s(?:נקרא|נקראת|נקראים|נקראות|מכונה|מכונים)\s+(.+)$/u.exec(withoutNiqqud(o.text));
+    if (!m) return false;
+    const body = tokensOf(m[1]!).map((x) => wordKey(x.text));
+    return body.includes(k) && tokensOf(m[2]!).some((x) => mine.has(wordKey(x.text)));
+  });
+}
+
+/** Every statement of the material with, when one can be made, its false version. */
+export function hebrewSwappedStatements(corpus: Corpus): {
+  sources: Sentence[];
+  swapped: Map<number, HeSwapped>;
+} {
+  const sources: Sentence[] = [];
+  const swapped = new Map<number, HeSwapped>();
+  if (corpus.language !== 'he') return { sources, swapped };
+  const byDoc = new Map<number, DocWords>();
+  const values = new Map<number, Map<string, Set<string>>>();
+  // the items of a list of principles that is asked ("אחד משני העקרונות ...") are asked there, never turned
+  const principles = new Set(
+    hebrewPrincipleCandidates(corpus)
+      .filter((c) => c.build(new Set()))
+      .flatMap((c) => c.sentences),
+  );
+  for (const s of corpus.sentences) {
+    if (principles.has(s.index) || !statementSource(corpus, s)) continue;
+    sources.push(s);
+    let dw = byDoc.get(s.doc);
+    if (!dw) byDoc.set(s.doc, (dw = docWords(corpus, s.doc)));
+    const text = statementText(s);
+    const tries: [HeSwapped['kind'], () => { text: string; original: string; swapped: string } | null][] = [
+      ['opposite', () => swapOpposite(text, dw!)],
+      ['negation', () => swapNegation(text, dw!)],
+      ['relation', () => swapRelation(text)],
+      [
+        'number',
+        () => {
+          let v = values.get(s.doc);
+          if (!v) values.set(s.doc, (v = valuesOf(dw!)));
+          return swapNumber(text, v);
+        },
+      ],
+    ];
+    // a statement that gives its reason ("..., לכן ...") reads as nonsense turned: the reason gives it away
+    if (HE_REASON.test(text)) continue;
+    for (const [kind, f] of tries) {
+      const r = f();
+      if (!r || r.text === text) continue;
+      if (kind !== 'relation' && kind !== 'number' && definedBy(dw, s, r.original.split(' ').pop()!))
+        continue;
+      if (kind === 'relation' ? conclusionStated(dw, s, r.text) : materialStates(dw, s, r.text, r.swapped))
+        continue;
+      if (optionTypo(corpus, r.text)) continue;
+      swapped.set(s.index, { s, text: r.text, kind, original: r.original, swapped: r.swapped });
+      break;
+    }
+  }
+  return { sources, swapped };
+}
+
+/** How central a statement of prose must be to be the key (a swapped option needs `statementSource` only). */
+const KEY_CENTRALITY = 0.8;
+
+/** A reproducible draw for one question. */
+function seeded(text: string): () => number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507) >>> 0;
+    h = Math.imul(h ^ (h >>> 13), 3266489909) >>> 0;
+    return ((h ^= h >>> 16) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The candidates (form `true-statement`): a key for every statement of a document with at least three swapped
+ * statements of other sentences of it; the distractors are the nearest swapped statements (the same section
+ * first), of a similar length, sharing few words with the key. A key that could itself be swapped comes first: no
+ * option then stands out as the only plain statement.
+ */
+export function hebrewSwappedCandidates(corpus: Corpus): Cand[] {
+  if (corpus.language !== 'he') return [];
+  const { sources, swapped } = hebrewSwappedStatements(corpus);
+  const byDoc = new Map<number, HeSwapped[]>();
+  for (const w of swapped.values()) byDoc.set(w.s.doc, [...(byDoc.get(w.s.doc) ?? []), w]);
+  const out: Cand[] = [];
+  const stem = 'לפי החומר, איזו מהטענות הבאות נכונה?';
+  const conditional = (t: string) => /^אם\s/u.test(t);
+  for (const s of sources) {
+    const key = statementText(s);
+    // a key of prose states a central point (a law, a definition); a result of math notes is a key when its
+    // options are results too ("אם ... אז ..."): no option stands out by its form
+    if (s.usable && s.centrality < KEY_CENTRALITY && !swapped.has(s.index)) continue;
+    const pool = (byDoc.get(s.doc) ?? []).filter(
+      (w) => w.s.index !== s.index && conditional(w.text) === conditional(key),
+    );
+    if (pool.length < 3) continue;
+    if (optionTypo(corpus, key)) continue;
+    const keyKeys = new Set(contentKeys(key));
+    out.push({
+      form: 'true-statement',
+      score: 1.05 + 0.2 * s.centrality + (swapped.has(s.index) ? 0.2 : 0),
+      doc: s.doc,
+      unit: s.unit,
+      sentences: [s.index],
+      topics: [`statement:${s.doc}:${s.unit}`],
+      quote: s.text,
+      build: (used) => {
+        if (used.has(s.index)) return null;
+        const rand = seeded(key);
+        const ranked = pool
+          .filter((w) => !used.has(w.s.index))
+          .filter((w) => {
+            const r = w.text.length / key.length;
+            if (r < 0.55 || r > 1.8) return false;
+            const k = contentKeys(w.text);
+            return k.filter((x) => keyKeys.has(x)).length / Math.max(1, k.length) < 0.6;
+          })
+          .map((w) => ({ w, score: -Math.abs(w.s.index - s.index) / 60 + (w.s.unit === s.unit ? 0.6 : 0) }))
+          .sort((a, b) => b.score - a.score)
+          .map((x) => x.w);
+        const texts = ranked.map((w) => w.text);
+        if (texts.length < 3) return null;
+        const picked = pickThree(texts, key, rand);
+        if (!picked) return null;
+        const src = picked.map((t) => ranked[texts.indexOf(t)]!);
+        return {
+          form: 'true-statement',
+          stem,
+          key,
+          distractors: picked,
+          doc: s.doc,
+          unit: s.unit,
+          quote: s.text,
+          why: `שאר הטענות משנות את מה שכתוב בחומר: ${src.map((w) => `כתוב "${withoutNiqqud(w.s.text).trim()}"`).join('; ')}.`,
+          used: [s.index, ...src.map((w) => w.s.index)],
+        };
+      },
+    });
+  }
+  return out;
+}
