@@ -8,6 +8,7 @@ import {
   initialsOf,
   materialAlternatives,
   matchWords,
+  negatedOpposite,
   negatesWord,
   opposedNear,
   opposedWord,
@@ -178,7 +179,8 @@ function matchIdea(
     );
     // ... and the opposite word right next to it ("only the dominant channel" for "all 3 of its channels")
     if (positive.length && texts && opposedNear(w, texts.answer, texts.model)) contradicted = true;
-    else if (positive.length) {
+    // ... or its opposite denied ("never changes" for "fixed", "אינה משתנה" for "קבועה")
+    else if (positive.length || (!modelNegated && negatedOpposite(w, answer))) {
       hits++;
       got += wordWeight(w, words);
     } else if (same.length || (!modelNegated && answer.some((a) => negatesWord(a, w)))) contradicted = true;

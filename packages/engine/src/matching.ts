@@ -138,7 +138,14 @@ const CONCESSIVE = /^(?:matter|matters|משנה)$/u;
 /** How many words back a negator still governs a word of its clause. */
 const NEGATION_REACH = 4;
 
-/** The content words of a text, each with its readings and whether it is said in the negative. */
+/** Words of the list of opposites (set once the list is built): a negator before one of them is spent on it. */
+let polarWords: Set<string> | null = null;
+
+/**
+ * The content words of a text, each with its readings and whether it is said in the negative. A negator reaches the
+ * next four words of its clause, and stops at a word of the list of opposites ("does not change between reference
+ * frames": the frames are not denied, the change is; "אינה משתנה בין מערכות הייחוס").
+ */
 export function matchWords(text: string): MatchWord[] {
   const out: MatchWord[] = [];
   let sinceNegator = Infinity;
@@ -166,6 +173,9 @@ export function matchWords(text: string): MatchWord[] {
         ? hebrewForms(raw)
         : englishForms(raw);
     out.push({ text: raw, base, forms, hebrew, negated: sinceNegator <= NEGATION_REACH, negatedClause });
+    const bare = hebrew && /^[והבלמשכ]/u.test(raw) && raw.length > 3 ? raw.slice(1) : raw;
+    if (sinceNegator <= NEGATION_REACH && polarWords && (polarWords.has(raw) || polarWords.has(bare)))
+      sinceNegator = NEGATION_REACH;
   }
   return out;
 }
@@ -350,6 +360,29 @@ const SYNONYM_GROUPS = [
   'פוסלים זורקים',
   'שגיאה טעות',
   'מהיר זריז',
+  // general words of Hebrew academic prose, in every inflection (prefixes and endings come off as for any word)
+  'צופה משקיף',
+  'מאורע אירוע',
+  'גוף עצם',
+  'קבוצה אוסף',
+  'איבר אלמנט',
+  'תכונה מאפיין',
+  'מטרה תכלית',
+  'סיבה גורם',
+  'משמעות פירוש',
+  'מקסימלית מרבית',
+  'מקסימלי מרבי',
+  'מינימלית מזערית',
+  'מינימלי מזערי',
+  'לחרוג לעבור',
+  'תלוי מושפע',
+  'תלויה מושפעת',
+  'שיטה טכניקה',
+  'תהליך הליך',
+  'מדויק מדויקת בדיוק',
+  'מיידי מיידית ישיר ישירה',
+  'מספיק די',
+  'לחשב לקבוע',
 ].map((g) => g.split(' ').map((w) => ({ word: w, match: matchWords(w)[0] })));
 
 /**
@@ -491,6 +524,7 @@ for (const [a, b] of OPPOSITES) {
   OPPOSITE.set(a, (OPPOSITE.get(a) ?? new Set()).add(b));
   OPPOSITE.set(b, (OPPOSITE.get(b) ?? new Set()).add(a));
 }
+polarWords = new Set(OPPOSITE.keys());
 /** Each opposite word with its readings, for words of the text in another inflection ("releases", "משחררת"). */
 const OPPOSITE_WORDS = [...OPPOSITE.keys()].map((w) => ({ word: w, match: matchWords(w)[0] }));
 /** The opposite-list words a text word stands for: itself, or the same word in another inflection. */
@@ -524,16 +558,28 @@ const LOOSE_OPPOSITES = new Set(
 const OPPOSITE_REACH = 4;
 
 /** Lower-case words of a text with a one-letter Hebrew prefix reading removed ("והמהירה" -> "מהירה" too). */
-function rawWords(text: string): { word: string; bare: string; clause: number }[] {
+function rawWords(text: string): { word: string; bare: string; clause: number; denied: boolean }[] {
   let clause = 0;
   let last = 0;
-  return [...text.matchAll(WORD_RE)].map((m) => {
+  const out: { word: string; bare: string; clause: number; denied: boolean }[] = [];
+  for (const m of text.matchAll(WORD_RE)) {
     if (/[.,;:!?()\u2013\u2014]|\s-\s/u.test(text.slice(last, m.index))) clause++;
     last = m.index + m[0].length;
     const word = m[0].toLowerCase();
     const bare = isHebrewWord(word) && /^[והבלמשכ]/u.test(word) && word.length > 3 ? word.slice(1) : word;
-    return { word, bare, clause };
-  });
+    // (right after a negator, or one word after it: "does not change", "אינה משתנה", "is not really fixed")
+    const denied = [out.at(-1), out.at(-2)].some(
+      (w) => w && w.clause === clause && (EN_NEGATOR.test(w.word) || HE_NEGATOR.test(w.word)),
+    );
+    out.push({ word, bare, clause, denied });
+  }
+  return out;
+}
+
+/** The opposite-list words a text word says: its own, or their opposites when it is denied ("אינו משתנה": "קבוע"). */
+function polarKeys(w: { word: string; bare: string; denied: boolean }): string[] {
+  const keys = oppositeKeys(w.word, w.bare);
+  return w.denied ? keys.flatMap((k) => [...OPPOSITE.get(k)!]) : keys;
 }
 
 /**
@@ -549,8 +595,7 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
       const m = matchWords(w.word)[0];
       if (!m || !sameWord(m, idea)) return;
       for (let k = Math.max(0, i - OPPOSITE_REACH); k <= Math.min(words.length - 1, i + OPPOSITE_REACH); k++)
-        if (k !== i && words[k]!.clause === w.clause)
-          for (const key of oppositeKeys(words[k]!.word, words[k]!.bare)) near.add(key);
+        if (k !== i && words[k]!.clause === w.clause) for (const key of polarKeys(words[k]!)) near.add(key);
     });
     return near;
   };
@@ -566,7 +611,7 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
       const near = new Set<string>();
       for (let k = Math.max(0, i - OPPOSITE_REACH); k <= Math.min(words.length - 1, i + OPPOSITE_REACH); k++)
         if (k !== i && words[k]!.clause === words[i]!.clause)
-          for (const key of oppositeKeys(words[k]!.word, words[k]!.bare)) near.add(key);
+          for (const key of polarKeys(words[k]!)) near.add(key);
       for (const w of model) {
         if (near.has(w)) continue;
         for (const o of OPPOSITE.get(w)!) if (near.has(o) && !model.has(o)) return true;
@@ -595,6 +640,18 @@ export function opposedWord(idea: MatchWord, answerText: string, modelText: stri
   return keys.some(
     (k) => !answer.has(k) && [...OPPOSITE.get(k)!].some((o) => answer.has(o) && !model.has(o)),
   );
+}
+
+/**
+ * Whether the answer says an idea word by negating its opposite: "a size that never changes" for "fixed size", "אינה
+ * משתנה" for "קבועה" (an answer word said in the negative that is an opposite of the idea word in any inflection;
+ * not the loose opposites: "not only" is not "all").
+ */
+export function negatedOpposite(idea: MatchWord, answer: MatchWord[]): boolean {
+  const keys = oppositeKeys(idea.text, idea.text).filter((k) => !LOOSE_OPPOSITES.has(k));
+  if (!keys.length) return false;
+  const opposites = new Set(keys.flatMap((k) => [...OPPOSITE.get(k)!]));
+  return answer.some((a) => a.negated && oppositeKeys(a.text, a.text).some((o) => opposites.has(o)));
 }
 
 /** Words that state a comparison: "more", "less", "faster", "יותר", "פחות", ... (and any "-er" word before "than"). */

@@ -102,3 +102,36 @@ describe('a brief answer with a related point', () => {
     expect(offTopic.score).toBe(0);
   });
 });
+
+describe('other words for an idea', () => {
+  it('credits an idea said by denying its opposite ("never changes" for "fixed"), English and Hebrew', async () => {
+    const denied = await engine.grade(
+      pointer,
+      'The stack only holds data whose size is known and never changes, and the size of a pointer is known and never changes either.',
+    );
+    expect(denied.feedback).not.toContain('Stated contrary');
+    expect(denied.score).toBeGreaterThanOrEqual(70);
+    const opposite = await engine.grade(
+      pointer,
+      'The stack only holds data whose size is known, and the size of a pointer is known but it changes all the time.',
+    );
+    expect(opposite.score).toBeLessThan(denied.score);
+    const speed = open('הסבירו את המושג "מהירות האור".', 'מהירות האור היא קבועה בכל מערכות הייחוס.', [
+      'קבועה',
+      'מערכות הייחוס',
+    ]);
+    const he = await engine.grade(
+      speed,
+      'מהירות האור אינה משתנה כשעוברים בין מערכות הייחוס, כל צופה מודד אותה.',
+    );
+    expect(he.feedback).not.toContain('בניגוד לחומר');
+    expect(he.feedback).not.toContain('חסר: קבועה');
+  });
+
+  it('knows common Hebrew synonyms with prefixes', () => {
+    expect(synonymOf(word('והמשקיף'), word('צופה'))).toBe(true);
+    expect(synonymOf(word('המרבית'), word('מקסימלית'))).toBe(true);
+    expect(synonymOf(word('מאורעות'), word('אירוע'))).toBe(true);
+    expect(synonymOf(word('מהירה'), word('איטית'))).toBe(false);
+  });
+});
