@@ -130,3 +130,48 @@ describe('open questions v8, Hebrew', () => {
     expect(q.keyIdeas!.join('; ')).not.toMatch(/שמות המתודות|התוכנית/u);
   });
 });
+
+describe('open questions v8: a concept defined as a set of rules is answered with its rules', () => {
+  it('English: the rules listed under their own heading complete the answer and the stem asks for them', async () => {
+    const d = doc('borrow', 'Borrowing.md', [
+      `What Is Borrowing?
+
+Borrowing is a set of rules that govern how references to a value may be used. The compiler checks borrowing at compile time, and a program that breaks a borrowing rule does not compile.`,
+      `Borrowing Rules
+
+Keep the borrowing rules in mind while reading the examples:
+
+At any time, a value has either one mutable reference or any number of immutable references.
+Every reference must always be valid.
+A reference cannot outlive the value it refers to.`,
+    ]);
+    const qs = await most(d, 3);
+    const q = qs.find((x) => x.text.includes('"borrowing"'))!;
+    expect(q.text).toBe('Explain the term "borrowing": what it means and what its rules are.');
+    expect(q.correctAnswer).toContain(
+      'The borrowing rules are: (1) At any time, a value has either one mutable reference or any number of immutable references. (2) Every reference must always be valid. (3) A reference cannot outlive the value it refers to.',
+    );
+    expect(q.keyIdeas!.some((i) => /mutable reference|outlive/.test(i))).toBe(true);
+  });
+
+  it('Hebrew: כללי הפרוטוקול complete the answer on פרוטוקול', async () => {
+    const d = doc('he-proto', 'רשתות.md', [
+      `מהו פרוטוקול?
+
+פרוטוקול הוא אוסף של כללים הקובע כיצד מחשבים מחליפים הודעות ברשת. כל מחשב ברשת חייב לפעול לפי הפרוטוקול, אחרת ההודעות שלו נדחות. בפרוטוקול מוגדר גם מבנה ההודעות.`,
+      `כללי הפרוטוקול
+
+נתבונן בכללים:
+
+כל הודעה מתחילה בכותרת באורך קבוע.
+השולח ממתין לאישור לפני שליחת ההודעה הבאה.
+כאשר האישור אינו מגיע בזמן, השולח שולח את ההודעה שוב.`,
+    ]);
+    const qs = await most(d, 3);
+    const q = qs.find((x) => x.text.includes('"פרוטוקול"'))!;
+    expect(q.text).toBe('הסבירו את המושג "פרוטוקול": מה הוא מציין ומהם הכללים שלו.');
+    expect(q.correctAnswer).toContain(
+      'כללי הפרוטוקול: (1) כל הודעה מתחילה בכותרת באורך קבוע. (2) השולח ממתין לאישור לפני שליחת ההודעה הבאה. (3) כאשר האישור אינו מגיע בזמן, השולח שולח את ההודעה שוב.',
+    );
+  });
+});

@@ -1437,6 +1437,9 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
     ];
     c.elaborated = true;
   }
+  // a concept defined as a set of rules that the material lists under a heading of its own ("Ownership is a set of
+  // rules ..." and "Ownership Rules: Each value in Rust has an owner. ..."): the answer gives the rules
+  for (const c of candidates) listRules(corpus, c);
   // a reason stands on what the material said a little earlier ("All data stored on the stack must have a known,
   // fixed size." before "Because the pointer to the heap is a known, fixed size, you can store the pointer on the
   // stack"), and the question names the thing the reason names ("the pointer to the heap", not "the pointer")
@@ -1563,6 +1566,84 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   }
   for (const c of last) if (picked.length < limit) picked.push(c);
   return picked.map((c) => toQuestion(corpus, c, c.ideas, he));
+}
+
+const EN_COLLECTIVE =
+  /\b(?:is|are)\s+(?:a|an|the)\s+(?:(?:small|short|simple)\s+)?(?:set|list|number|series|collection|system|sequence)\s+of\s+(rules|principles|steps|conditions|properties|laws|axioms|stages|phases|requirements|criteria)\b/i;
+const HE_COLLECTIVE =
+  /(?:^|\s)(?:אוסף|מערכת|קבוצה|רשימה|סדרה)\s+של\s+(כללים|עקרונות|שלבים|תנאים|תכונות|חוקים|דרישות|אקסיומות)(?=\s|$|[.,;:])/u;
+
+/**
+ * "Explain the term "ownership": what it means and what characterises it." answered by "Ownership is a set of rules
+ * that govern how a Rust program manages memory. ..." leaves out the rules themselves (readers: "omits the ownership
+ * rules"). When the definition calls the term a set of rules (principles, steps, conditions, ...) and the material
+ * lists them under a heading of their own ("Ownership Rules", "rules of ownership", "כללי הבעלות"), two to six
+ * short items after the heading's lead-in line, the answer goes on with the list, the stem asks for it ("what it
+ * means and what its rules are"), and the items are key ideas.
+ */
+function listRules(corpus: Corpus, c: Candidate): void {
+  const name = c.exclude && c.text.includes(`"${c.exclude}"`) ? c.exclude : undefined;
+  if (c.form !== 'explain-concept' || c.contrast || c.fixed || !name || !c.answer) return;
+  const he = corpus.language === 'he';
+  const noun = (he ? HE_COLLECTIVE : EN_COLLECTIVE).exec(c.main.text)?.[1];
+  if (!noun) return;
+  const flat = (x: string) =>
+    normalizeSpace(x)
+      .toLowerCase()
+      .replace(/^the\s+/, '');
+  const construct = noun.replace(/ים$/u, 'י');
+  const titles = he
+    ? [`${construct} ${name}`, `${construct} ה${name}`, `ה${noun} של ${name}`, `ה${noun} של ה${name}`]
+    : [`${name} ${noun}`, `${noun} of ${name}`, `${noun} of the ${name}`];
+  // the heading: a line of its own (a unit's title is its first line), then the lead-in line within three lines
+  const heading = (l: string) => titles.some((t) => flat(t) === flat(l).replace(/:$/u, ''));
+  let unit: { number: number; text: string; title?: string } | undefined;
+  let lines: string[] = [];
+  let lead = -1;
+  for (const u of corpus.documents[c.main.doc]?.units ?? []) {
+    lines = u.text.split('\n').map((l) => normalizeSpace(l));
+    const h = lines.findIndex(heading);
+    if (h < 0) continue;
+    lead = /:$/u.test(lines[h]!) ? h : lines.findIndex((l, k) => k > h && k <= h + 3 && /:$/u.test(l));
+    unit = u;
+    break;
+  }
+  if (!unit || lead < 0) return;
+  const title = lines.find(heading)!.replace(/:$/u, '');
+  const items: { sentence: Sentence; text: string }[] = [];
+  for (const line of lines.slice(lead + 1)) {
+    if (!line) {
+      if (items.length) break;
+      continue;
+    }
+    const sentence = corpus.sentences.find(
+      (x) => x.doc === c.main.doc && x.unit === unit.number && normalizeSpace(x.text) === line,
+    );
+    // (an item may open with the expletive "There can only be one owner ...": no referent elsewhere)
+    // (and a Hebrew item may open with a condition: "כאשר הבעלים יוצא מהתחום, ...")
+    const expletive = /^(?:There\s+(?:is|are|can|may|must|will|should)\b|(?:כאשר|אם)\s)/u.test(line);
+    const text = sentence && wordCount(line) <= 20 ? answerSentence(line, he, !expletive) : null;
+    if (!sentence || !text) return;
+    items.push({ sentence, text });
+  }
+  if (items.length < 2 || items.length > 6) return;
+  const list = `${he ? title : `The ${flat(title)} are`}: ${items.map((x, k) => `(${k + 1}) ${x.text}`).join(' ')}`;
+  const short = c.parts ? c.parts.map((p) => p.text).join(' ') : null;
+  const answer = [c.answer, short]
+    .filter((a): a is string => !!a)
+    .map((a) => `${a} ${list}`)
+    .find((a) => wordCount(a) <= 90);
+  if (!answer) return;
+  c.answer = answer;
+  c.text = he
+    ? `הסבירו את המושג "${name}": מה הוא מציין ומהם ה${noun} שלו.`
+    : `Explain the term "${name}": what it means and what its ${noun} are.`;
+  c.answering = [
+    ...c.answering,
+    ...items.map((x) => ({ sentence: x.sentence, from: 0, to: x.sentence.text.length, weight: 1.2 })),
+  ];
+  c.used = [...c.used, ...items.map((x) => x.sentence.index)];
+  c.elaborated = true;
 }
 
 /** Speed or cost said of something (fast, slow, cheap, expensive, efficient), at the end of the asked clause. */
