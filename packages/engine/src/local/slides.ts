@@ -437,12 +437,18 @@ function descriptionOf(slide: Slide): string[] {
   return out;
 }
 
+/** CamelCase parts of a name ("MaxClients" -> max, clients). */
+const partsOf = (name: string) => (name.match(/[A-Z][a-z]+|[a-z]+/g) ?? []).map((p) => p.toLowerCase());
+
 /**
  * Whether a line names what a code name is in a word the name is spelt with: a word of four letters or more (its
- * plural -s dropped) inside the name ("limits" in "ulimit", "includes" in "SSIncludes"), so the stem points at it.
+ * plural -s dropped) inside the name ("limits" in "ulimit", "includes" in "SSIncludes"), or a word the name
+ * abbreviates, one that begins with a part of the name of three letters or more ("Maximum" for the "Max" of
+ * "MaxClients": readers at bfd871f picked the key by that), so the stem points at it.
  */
 export function namesRole(line: string, name: string): boolean {
   const low = name.toLowerCase();
+  const parts = partsOf(name).filter((p) => p.length >= 3);
   return words(
     line
       .toLowerCase()
@@ -450,12 +456,10 @@ export function namesRole(line: string, name: string): boolean {
       .replace(/-/g, ' '),
   ).some((w) => {
     const st = w.replace(/(?:es|s)$/, '');
+    if (w.length >= 4 && parts.some((p) => w.startsWith(p))) return true;
     return st.length >= 4 && (low.includes(st) || low.includes(w));
   });
 }
-
-/** CamelCase parts of a name ("MaxClients" -> max, clients). */
-const partsOf = (name: string) => (name.match(/[A-Z][a-z]+|[a-z]+/g) ?? []).map((p) => p.toLowerCase());
 
 function identifierCandidates(corpus: Corpus, rand: () => number): Cand[] {
   if (corpus.language !== 'en') return [];
@@ -882,7 +886,13 @@ function proofCandidates(corpus: Corpus, rand: () => number): Cand[] {
       const key = m[2]!.toLowerCase();
       const notions = notionsOf(corpus, slide.doc).map((n) => n.text.toLowerCase());
       if (!notions.includes(key)) continue;
-      const stem = `According to the slide "${slide.title}", what are you to prove you can ${m[1]!.toLowerCase()} ${m[3]!.toLowerCase()} ${m[4]!}?`;
+      // a title that names the proof ("First Proof in Elements") is asked as what the proof shows, not as what a
+      // slide asks (readers at bfd871f: "According to the slide ..." is a detail of the document)
+      const proof = /^(?:the\s+)?((?:[A-Z][a-z]+\s+)*?Proofs?)\b(.*)$/.exec(slide.title);
+      const how = `${m[1]!.toLowerCase()} ${m[3]!.toLowerCase()} ${m[4]!}`;
+      const stem = proof
+        ? `According to the material, what does the ${proof[1]!.toLowerCase()}${proof[2]!} show you can ${how}?`
+        : `According to the slide "${slide.title}", what are you to prove you can ${how}?`;
       const stemKeys = keySet(stem);
       const slideKeys = keySet(slide.text);
       const head = key.split(' ').pop()!;
@@ -1062,6 +1072,298 @@ function equivalentCandidates(corpus: Corpus, rand: () => number): Cand[] {
   return out;
 }
 
+// ------------------------------------------------------------------------------- the file a setting is in
+
+/** A setting's name in code style: snake_case ("max_connections") or lower camelCase ("minProcessors"). */
+const SETTING_RE = /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]{2,}(?:[A-Z][a-z]+)+)$/;
+/** What a line does to a setting, and the participle a stem asks it with ("Edit server.xml" sets). */
+const TUNED: Record<string, string> = {
+  tune: 'tuned',
+  set: 'set',
+  change: 'changed',
+  adjust: 'adjusted',
+  configure: 'configured',
+};
+/** A file name that is only an extension (".conf" of "my-{small,large}.conf"): no file of its own. */
+const BARE_EXT_RE = /^\.(?:conf|cnf|cfg|ini|xml|ya?ml|json|properties)$/;
+
+/** The parts of a name of code, three letters or more ("max_connections" -> max, connections; "my.cnf" -> cnf). */
+const codeParts = (name: string) =>
+  (name.match(/[A-Z]?[a-z0-9]+/g) ?? []).map((p) => p.toLowerCase()).filter((p) => p.length >= 3);
+
+/**
+ * A slide line that tunes settings in a file ("Edit server.xml, tune minProcessors, maxProcessors", "Tune
+ * max_connections variable in my.cnf"): "According to the material, in which file are minProcessors and
+ * maxProcessors tuned?" with the deck's other configuration files as the other options. One file on the line,
+ * a verb of tuning, settings written as code; never when the file is named in a setting's letters ("mysql.cnf"
+ * for "mysql_max"), nor a file the deck also writes beside the settings.
+ */
+function settingFileCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  const slides = slidesOf(corpus);
+  const filesOn = (t: string) => [
+    ...new Set(
+      [...t.replace(/\bhttps?:\S+/g, ' ').matchAll(/(?<![\w-])[\w./-]*[\w.]+(?![\w-])/g)]
+        .map((m) => m[0].split('/').pop()!)
+        .filter((w) => FILE_RE.test(w) && !BARE_EXT_RE.test(w)),
+    ),
+  ];
+  const settingsOn = (t: string) =>
+    [...new Set([...t.matchAll(/(?<![\w./-])[A-Za-z][A-Za-z0-9_]*(?![\w/.-])/g)].map((m) => m[0]))].filter(
+      (w) => SETTING_RE.test(w),
+    );
+  for (const slide of slides) {
+    for (const line of slide.body) {
+      const t = stripMark(line);
+      const files = filesOn(t);
+      const settings = settingsOn(t);
+      if (files.length !== 1 || !settings.length || settings.length > 3) continue;
+      const verb = /\b(tune|set|change|adjust|configure)\b/i.exec(t)?.[1]?.toLowerCase();
+      if (!verb) continue;
+      const key = files[0]!;
+      const named = new Set(settings.flatMap(codeParts));
+      if (codeParts(key.replace(/\.[a-z]+$/, '')).some((p) => named.has(p))) continue;
+      // files the deck writes beside one of these settings elsewhere may hold them too
+      const beside = new Set(
+        slides
+          .filter((o) => o.doc === slide.doc)
+          .flatMap((o) => o.body)
+          .filter((l) => settingsOn(stripMark(l)).some((x) => settings.includes(x)))
+          .flatMap((l) => filesOn(stripMark(l))),
+      );
+      const files2 = identifiersOf(corpus, slide.doc).get('file')!;
+      const pool = [...files2]
+        .filter(([w]) => w !== key && !beside.has(w) && !BARE_EXT_RE.test(w))
+        .map(([w, info]) => ({ w, score: (info.prose ? 1 : 0) + rand() * 0.9 }))
+        .sort((a, b) => b.score - a.score)
+        .map((p) => p.w);
+      if (pool.length < 3) continue;
+      // "the max_connections variable" as the line says it; names joined as a list
+      const one = settings.length === 1;
+      const noun = one
+        ? new RegExp(`\\b${settings[0]}\\s+(variable|setting|parameter|option)\\b`, 'i').exec(t)?.[1]
+        : undefined;
+      const listed = one
+        ? noun
+          ? `the ${settings[0]} ${noun.toLowerCase()}`
+          : settings[0]!
+        : `${settings.slice(0, -1).join(', ')} and ${settings[settings.length - 1]}`;
+      const stem = `According to the material, in which file ${one ? 'is' : 'are'} ${listed} ${TUNED[verb]}?`;
+      out.push(
+        slideCandidate(
+          slide,
+          {
+            form: 'definition-from-term',
+            score: 1.0,
+            topic: `setting-file:${slide.doc}:${key}`,
+            quote: passage(slide, [line]),
+            stem,
+            key,
+            pool,
+            why: `The slide "${slide.title}" says: ${t}. The other options are other files the material names.`,
+          },
+          rand,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------ the labelled parts of an example
+
+/** A field's label: one to three capitalised words ("Client IP", "Status Code", "User-Agent"). */
+const FIELD_LABEL_RE = /^[A-Z][A-Za-z]*(?:[- ][A-Z][A-Za-z]*){0,2}$/;
+
+/**
+ * A slide that labels the parts of an example it gives ("Combined Log Format": an access log line, then "Client
+ * IP 222.127.111.234", "Status Code 200", "Content Bytes 22992", ...): "In the material's example of the
+ * Combined Log Format, which field is "200"?" with the slide's other labels as the other options. Four labels
+ * whose values stand in the example are needed; a number is asked (an address or a quoted text shows what it is),
+ * one question per slide.
+ */
+function exampleFieldCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  for (const slide of slidesOf(corpus)) {
+    if (FURNITURE_RE.test(slide.title) || !titleLike(slide.title)) continue;
+    const fields: { label: string; value: string; line: string }[] = [];
+    for (const line of slide.body) {
+      const ws = words(line);
+      for (let k = 1; k <= 3 && k < ws.length; k++) {
+        const label = ws.slice(0, k).join(' ');
+        const value = ws.slice(k).join(' ');
+        if (!FIELD_LABEL_RE.test(label)) break;
+        if (slide.body.some((o) => o !== line && o.includes(value))) {
+          fields.push({ label, value, line });
+          break;
+        }
+      }
+    }
+    if (fields.length < 4 || new Set(fields.map((f) => f.label.toLowerCase())).size !== fields.length)
+      continue;
+    // a number that stands once in the example as a token of its own
+    const token = (v: string) => new RegExp(`(?<![\\w.])${v}(?![\\w.])`, 'g');
+    const asked = fields.filter(
+      (f) =>
+        /^\d{1,9}$/.test(f.value) &&
+        slide.body.filter((o) => o !== f.line).flatMap((o) => o.match(token(f.value)) ?? []).length === 1,
+    );
+    if (!asked.length) continue;
+    const f = asked[Math.floor(rand() * asked.length)]!;
+    const title = slide.title.replace(/:$/, '');
+    out.push(
+      slideCandidate(
+        slide,
+        {
+          form: 'term-from-definition',
+          score: 1.0,
+          topic: `fields:${slide.doc}:${slide.unit}`,
+          quote: passage(slide, [f.line]),
+          ask: () => ({
+            stem: `In the material's example of the ${title}, which field is "${f.value}"?`,
+            key: f.label,
+            // the labels of other short values first (numbers and addresses are told apart by what they count)
+            pool: fields
+              .filter((o) => o !== f)
+              .map((o) => ({ w: o.label, score: (o.value.length <= 20 ? 1 : 0) + rand() * 0.9 }))
+              .sort((a, b) => b.score - a.score)
+              .map((o) => o.w),
+            why: `The slide labels the parts of its example: ${fields
+              .filter((o) => o.value.length <= 20)
+              .map((o) => `${o.label} ${o.value}`)
+              .join('; ')}.`,
+          }),
+        },
+        rand,
+      ),
+    );
+  }
+  return out;
+}
+
+// ----------------------------------------------------------------------- names a slide gives for one purpose
+
+/** "Access Log: TransferLog or CustomLog": a purpose, then names of code that serve it. */
+const ALTERNATIVES_RE =
+  /^([A-Z][a-z]+(?:\s[A-Za-z][a-z]+){0,2}):\s+([A-Za-z]+(?:(?:,\s*|\s+or\s+)[A-Za-z]+)+)$/;
+
+/**
+ * A slide line that gives directive-style names for one purpose ("Access Log: TransferLog or CustomLog"):
+ * "According to the material, which of these is used for the access log?" with one of the names as the key and
+ * other names of the deck (one sharing a part with the key first: "ErrorLog", "LogLevel") as the other options;
+ * never a name that holds a word of the purpose ("AccessFileName"), nor a key that does.
+ */
+function alternativeNameCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  for (const slide of slidesOf(corpus)) {
+    for (const line of slide.body) {
+      const m = ALTERNATIVES_RE.exec(stripMark(line));
+      if (!m || !/\sor\s/.test(m[2]!)) continue;
+      const purpose = m[1]!;
+      const names = m[2]!.split(/,\s*|\s+or\s+/);
+      const known = identifiersOf(corpus, slide.doc).get('camel')!;
+      if (!names.every((n) => CAMEL_RE.test(n) && known.has(n))) continue;
+      const keys = names.filter((n) => !namesRole(purpose, n));
+      if (!keys.length) continue;
+      const first = (w: string) => partsOf(w)[0] ?? w;
+      out.push(
+        slideCandidate(
+          slide,
+          {
+            form: 'list-member',
+            score: 1.0,
+            topic: `alternatives:${slide.doc}:${norm(purpose)}`,
+            quote: passage(slide, [line]),
+            ask: () => {
+              const key = keys[Math.floor(rand() * keys.length)]!;
+              const parts = partsOf(key);
+              const pool = [...known]
+                .filter(([w]) => !names.includes(w) && !namesRole(purpose, w))
+                .map(([w, info]) => ({
+                  w,
+                  score:
+                    (partsOf(w).some((p) => parts.includes(p)) ? 2 : 0) + (info.prose ? 1 : 0) + rand() * 0.9,
+                }))
+                .sort((a, b) => b.score - a.score)
+                .map((p) => p.w);
+              return {
+                stem: `According to the material, which of these is used for the ${purpose.toLowerCase()}?`,
+                key,
+                pool,
+                why: `The slide says: ${stripMark(line)}. The other options are names the material gives for other purposes.`,
+                accept: (xs) => new Set([key, ...xs].map(first)).size === 4,
+              };
+            },
+          },
+          rand,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------- the steps of a sizing rule
+
+/** A step of arithmetic on a slide: "Take total RAM", "Subtract OS allowance", "Divide by httpd process size". */
+const STEP_RE = /^(Take|Start with|Add|Subtract|Multiply by|Divide by)\s+([A-Za-z][A-Za-z -]{2,40})$/;
+
+/**
+ * A slide titled with what it works out ("Sizing MaxClients") over steps of arithmetic, one a line, with notes
+ * between them ("Take total RAM", "Subtract OS allowance", "Subtract external program allowance", "Divide by httpd
+ * process size"): "According to the material, what do you divide by when sizing MaxClients?" with what the other
+ * steps take and subtract as the other options. Asked only of a division or a multiplication that is the rule's
+ * one such step, among three steps or more.
+ */
+function sizingStepCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  for (const slide of slidesOf(corpus)) {
+    const title = /^([A-Z][a-z]+ing)\s+(\S.*)$/.exec(slide.title.replace(/:$/, ''));
+    if (!title || FURNITURE_RE.test(slide.title)) continue;
+    const steps = slide.body
+      .map((l) => ({ line: l, m: STEP_RE.exec(stripMark(l)) }))
+      .filter((x) => x.m)
+      .map((x) => ({ line: x.line, verb: x.m![1]!.toLowerCase(), object: x.m![2]!.trim() }));
+    const objects = new Set(steps.map((x) => x.object.toLowerCase()));
+    if (steps.length < 3 || objects.size !== steps.length) continue;
+    for (const step of steps) {
+      if (
+        !/^(?:divide|multiply) by$/.test(step.verb) ||
+        steps.filter((x) => x.verb === step.verb).length !== 1
+      )
+        continue;
+      const doing = `${title[1]!.toLowerCase()} ${title[2]!}`;
+      out.push(
+        slideCandidate(
+          slide,
+          {
+            form: 'definition-from-term',
+            score: 1.0,
+            topic: `steps:${slide.doc}:${slide.unit}`,
+            // the key's step alone: the other steps quote the other options
+            quote: passage(slide, [step.line]),
+            ask: () => ({
+              stem: `According to the material, what do you ${step.verb} when ${doing}?`,
+              key: step.object,
+              pool: steps
+                .filter((x) => x !== step)
+                .map((x) => x.object)
+                .sort(() => rand() - 0.5),
+              why: `The material works it out so: ${steps.map((x) => stripMark(x.line)).join('; ')}.`,
+            }),
+          },
+          rand,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
 /** Every slide candidate of the material (English slide decks only). */
 export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
   if (!corpus.documents.some((d) => d.unitKind === 'slide')) return [];
@@ -1075,6 +1377,10 @@ export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
     ...proofCandidates(corpus, rand),
     ...contrastOnCandidates(corpus, rand),
     ...equivalentCandidates(corpus, rand),
+    ...settingFileCandidates(corpus, rand),
+    ...exampleFieldCandidates(corpus, rand),
+    ...alternativeNameCandidates(corpus, rand),
+    ...sizingStepCandidates(corpus, rand),
   ];
 }
 
