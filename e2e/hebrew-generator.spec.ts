@@ -4,7 +4,7 @@
 // extraction failed says why in Hebrew; and a Hebrew course with Markdown notes full of LaTeX gives a test whose
 // formulas render (KaTeX output present, no raw `$` in the DOM). SHOTS_DIR=/tmp/... keeps the screenshots.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, uniqueEmail } from './fixtures.ts';
+import { createCourse, expectAccessible, HEBREW_MECHANICS, signUpInHebrew, uniqueEmail } from './fixtures.ts';
 import { checkHebrewScreen, englishLeft as englishLeftOn, SHOTS, WIDTHS } from './hebrew-checks.ts';
 
 /** Besides the shared words: the sizes and formats the documents list and the OCR notes name. */
@@ -28,44 +28,15 @@ async function hebrewStudent(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('button', { name: 'מתחילים ללמוד בחינם' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('שם מלא').fill('נועה לוי');
-  await dialog.getByLabel('אימייל').fill(uniqueEmail('he-gen'));
-  await dialog.getByLabel('סיסמה', { exact: true }).fill('hebrew-rules');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'יצירת חשבון' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpInHebrew(page, 'נועה לוי', uniqueEmail('he-gen'), 'hebrew-rules');
   return page;
 }
 
-async function createCourse(page: Page, name: string): Promise<string> {
-  const res = await page.request.post('/api/courses', { data: { name } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
 /** Hebrew mechanics notes written in Markdown, full of LaTeX (saved as .txt: .md uploads are refused, 207). */
-const NOTES = `# חוקי ניוטון
-
-המכניקה היא הענף בפיזיקה שחוקר את תנועת הגופים תחת השפעת כוחות.
-החוק השני של ניוטון קובע שהכוח השקול הפועל על גוף שווה למסה כפול התאוצה, $F = ma$.
-התנע הוא המכפלה של המסה של הגוף במהירות שלו, $p = mv$.
-האנרגיה הקינטית היא האנרגיה שיש לגוף בגלל התנועה שלו, $E_k = \\frac{1}{2} m v^2$.
-האנרגיה הפוטנציאלית היא האנרגיה שהגוף אוגר בגלל המיקום שלו בשדה הכבידה, $E_p = mgh$.
-העבודה של כוח קבוע היא הכוח כפול ההעתק לאורך הכוח, \\(W = F d \\cos\\theta\\).
-ההספק הוא הקצב שבו הכוח מבצע עבודה, והוא נמדד בוואטים.
-
-## אנרגיה וכבידה
-
-חוק שימור האנרגיה קובע שהאנרגיה הכוללת של מערכת מבודדת נשארת קבועה.
-חוק הכבידה העולמי של ניוטון נותן את כוח המשיכה בין שתי מסות, $$F = G \\frac{m_1 m_2}{r^2}$$ והקבוע הגרביטציוני שווה לכל זוג גופים.
-שקילות המסה והאנרגיה של תורת היחסות הפרטית נכתבת \\[E = mc^2\\] והיא קושרת את המסה לאנרגיה.
-החיכוך הוא הכוח שמתנגד להחלקה של שני משטחים זה על זה.
-מקדם החיכוך הוא היחס בין כוח החיכוך לכוח הנורמלי בין שני המשטחים.
-התאוצה היא הקצב שבו המהירות של הגוף משתנה עם הזמן.
-המהירות היא הקצב שבו המיקום של הגוף משתנה עם הזמן, בכיוון מסוים.
-`;
+const NOTES = HEBREW_MECHANICS.replace('חוקי ניוטון', '# חוקי ניוטון').replace(
+  'אנרגיה וכבידה',
+  '## אנרגיה וכבידה',
+);
 
 const summaryPanel = (page: Page) => page.getByRole('complementary', { name: 'סיכום המבחן' });
 const generateButton = (page: Page) => summaryPanel(page).getByRole('button', { name: 'יצירת מבחן' });
@@ -75,7 +46,7 @@ test('the generator in Hebrew: no course, an empty course, a course with summari
 }) => {
   test.setTimeout(180_000);
   const page = await hebrewStudent(browser);
-  const courseId = await createCourse(page, 'מכניקה 1');
+  const courseId = await createCourse(page.request, 'מכניקה 1');
 
   await page.goto('/generate-test');
   await expect(page.getByRole('heading', { level: 1, name: 'יצירת מבחן חדש' })).toBeVisible();
@@ -160,7 +131,7 @@ test('a Hebrew course with Markdown notes full of LaTeX, generated in the Hebrew
 }) => {
   test.setTimeout(240_000);
   const page = await hebrewStudent(browser);
-  const courseId = await createCourse(page, 'מכניקה');
+  const courseId = await createCourse(page.request, 'מכניקה');
   await page.goto(`/generate-test?course=${courseId}`);
   await page.getByTestId('upload-input').setInputFiles({
     name: 'mechanics-notes.txt',

@@ -7,60 +7,33 @@
 //
 // Premium is bought through the local fake of Stripe, so this file runs its own server configured with Stripe
 // keys (like premium.spec.ts), on E2E_PORT + 2000.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
-  FAKE_PRICE_ID,
-  FAKE_SECRET_KEY,
-  FAKE_WEBHOOK_SECRET,
-  FakeStripe,
-} from '../apps/api/test/fake-stripe.ts';
-import { uniqueEmail } from './fixtures.ts';
+  answerAndSubmit,
+  answerPracticeRight,
+  createCourse,
+  generateTest,
+  HEBREW_MECHANICS_WITH_MACHINES,
+  signUpInHebrew,
+  startStripeServer,
+  uniqueEmail,
+  uploadNotes,
+} from './fixtures.ts';
 import { checkHebrewScreen } from './hebrew-checks.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 2000;
 const BASE = `http://localhost:${PORT}`;
-let fake: FakeStripe;
-let server: ChildProcess | undefined;
+let stripe: Awaited<ReturnType<typeof startStripeServer>> | undefined;
 
 test.use({ baseURL: BASE, locale: 'he-IL' });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  fake = await new FakeStripe().start();
-  fake.webhookUrl = `${BASE}/api/billing/webhook`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studypilot-e2e-hebrew-learning-')),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE,
-      RATE_LIMIT_AUTH_PER_IP: '1000',
-      STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-      STRIPE_PRICE_ID: FAKE_PRICE_ID,
-      STRIPE_API_URL: fake.url,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the Stripe-configured server did not start on ${BASE}`);
+  stripe = await startStripeServer(PORT, 'hebrew-learning');
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await fake?.stop();
+  await stripe?.stop();
 });
 
 // ------------------------------------------------------------------ the Hebrew screen check (private copy)
@@ -83,81 +56,10 @@ const FORMATS = ['DOC', 'KB'];
  * Hebrew mechanics notes in three sections, written here: the offline engine writes five formula questions
  * (multiple choice, rendered with KaTeX) and an open question from the reasons of the last section.
  */
-const NOTES = `חוקי ניוטון
-
-המכניקה היא הענף בפיזיקה שחוקר את תנועת הגופים תחת השפעת כוחות.
-החוק השני של ניוטון קובע שהכוח השקול הפועל על גוף שווה למסה כפול התאוצה, $F = ma$.
-התנע הוא המכפלה של המסה של הגוף במהירות שלו, $p = mv$.
-האנרגיה הקינטית היא האנרגיה שיש לגוף בגלל התנועה שלו, $E_k = \\frac{1}{2} m v^2$.
-האנרגיה הפוטנציאלית היא האנרגיה שהגוף אוגר בגלל המיקום שלו בשדה הכבידה, $E_p = mgh$.
-העבודה של כוח קבוע היא הכוח כפול ההעתק לאורך הכוח, \\(W = F d \\cos\\theta\\).
-ההספק הוא הקצב שבו הכוח מבצע עבודה, והוא נמדד בוואטים.
-
-אנרגיה וכבידה
-
-חוק שימור האנרגיה קובע שהאנרגיה הכוללת של מערכת מבודדת נשארת קבועה.
-חוק הכבידה העולמי של ניוטון נותן את כוח המשיכה בין שתי מסות, $$F = G \\frac{m_1 m_2}{r^2}$$ והקבוע הגרביטציוני שווה לכל זוג גופים.
-שקילות המסה והאנרגיה של תורת היחסות הפרטית נכתבת \\[E = mc^2\\] והיא קושרת את המסה לאנרגיה.
-החיכוך הוא הכוח שמתנגד להחלקה של שני משטחים זה על זה.
-מקדם החיכוך הוא היחס בין כוח החיכוך לכוח הנורמלי בין שני המשטחים.
-התאוצה היא הקצב שבו המהירות של הגוף משתנה עם הזמן.
-המהירות היא הקצב שבו המיקום של הגוף משתנה עם הזמן, בכיוון מסוים.
-
-מכונות פשוטות
-
-המהנדסים משתמשים בגלגלות כדי להקטין את הכוח הדרוש להרמת משא כבד.
-הנהגים מפעילים את הבלמים כדי להמיר את האנרגיה הקינטית של המכונית לחום.
-הספורטאים מכופפים את הברכיים בנחיתה כדי להאריך את זמן הבלימה ולהקטין את הכוח על הגוף.
-`;
+const NOTES = HEBREW_MECHANICS_WITH_MACHINES;
 
 type Question = { id: string; text: string; type?: string; options: string[] | null };
 type ResultQuestion = Question & { correctAnswer: string; answer: { isCorrect: boolean } | null };
-
-const body = (o: string) => o.replace(/^\s*[A-D]\s*[).:-]\s*/, '');
-
-async function generate(
-  request: APIRequestContext,
-  courseId: string,
-  documentId: string,
-  questionType: 'multiple-choice' | 'open-ended',
-  questionCount: number,
-): Promise<string> {
-  const stream = await (
-    await request.post('/api/tests/generate', {
-      data: { courseId, summaryIds: [documentId], questionType, questionCount },
-      timeout: 120_000,
-    })
-  ).text();
-  const done = stream
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
-    .find((e) => e.type === 'done');
-  expect(done?.testId, stream).toBeTruthy();
-  return done!.testId!;
-}
-
-/** Opens (or resumes) the attempt and answers through the API; `pick` gives each answer. */
-async function answerAndSubmit(
-  request: APIRequestContext,
-  testId: string,
-  pick: (q: Question) => string,
-): Promise<string> {
-  const attempt = (await (await request.post(`/api/tests/${testId}/attempt`)).json()) as {
-    submission: { id: string };
-    questions: Question[];
-  };
-  for (const q of attempt.questions) {
-    const res = await request.put(`/api/submissions/${attempt.submission.id}/answers/${q.id}`, {
-      data: { answer: pick(q), timeSpent: 3 },
-    });
-    expect(res.status()).toBe(200);
-  }
-  expect(
-    (await request.post(`/api/submissions/${attempt.submission.id}/submit`, { data: {} })).status(),
-  ).toBe(200);
-  return attempt.submission.id;
-}
 
 /** "תוקנו 3 מתוך 3 טעויות": Hebrew one / two / other. */
 const hebrewMistakes = (n: number) => (n === 1 ? 'טעות אחת' : n === 2 ? 'שתי טעויות' : `${n} טעויות`);
@@ -170,27 +72,19 @@ test('a student with the Hebrew interface edits, takes and practises a test of H
   // Sign-up in Hebrew (the browser is he-IL): the account keeps Hebrew.
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'he');
-  await page.getByRole('button', { name: 'מתחילים ללמוד בחינם' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('שם מלא').fill('נועה כהן');
-  await dialog.getByLabel('אימייל').fill(uniqueEmail('he-learning'));
-  await dialog.getByLabel('סיסמה', { exact: true }).fill('hebrew-rules');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'יצירת חשבון' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpInHebrew(page, 'נועה כהן', uniqueEmail('he-learning'), 'hebrew-rules');
 
   // A course with the Hebrew notes, a multiple-choice test and an open-ended one.
-  const course = await page.request.post('/api/courses', { data: { name: COURSE } });
-  expect(course.status()).toBe(201);
-  const courseId = ((await course.json()) as { id: string }).id;
-  const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
-    multipart: {
-      file: { name: 'מכניקה.txt', mimeType: 'text/plain', buffer: Buffer.from(NOTES, 'utf8') },
-    },
+  const courseId = await createCourse(page.request, COURSE);
+  const documentId = await uploadNotes(page.request, courseId, {
+    name: 'מכניקה.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(NOTES, 'utf8'),
   });
-  expect(upload.status()).toBe(201);
-  const { id: documentId } = (await upload.json()) as { id: string };
-  const testId = await generate(page.request, courseId, documentId, 'multiple-choice', 5);
+  const testId = await generateTest(page.request, courseId, [documentId], {
+    questionType: 'multiple-choice',
+    questionCount: 5,
+  });
 
   // Edit test, before taking it: Hebrew labels, the gate's refusal in Hebrew, a saved edit.
   await page.goto(`/tests/${testId}/edit`);
@@ -227,16 +121,7 @@ test('a student with the Hebrew interface edits, takes and practises a test of H
   await page.getByRole('button', { name: `תרגול הטעויות שלי (${mistakes.length})` }).click();
   await expect(page).toHaveURL(/\/take-test\//);
   const practiceId = page.url().split('/take-test/')[1]!;
-  const keyText = new Map(
-    results.questions.map((q) => [
-      q.text,
-      body(q.options!.find((o) => o.trim().startsWith(q.correctAnswer))!),
-    ]),
-  );
-  const practiceSub = await answerAndSubmit(page.request, practiceId, (q) => {
-    const option = q.options!.find((o) => body(o) === keyText.get(q.text))!;
-    return option.trim()[0]!;
-  });
+  const practiceSub = await answerPracticeRight(page.request, practiceId, results.questions);
   await page.goto(`/test-results/${practiceSub}`);
   const fixed = page.getByRole('heading', {
     name: `תוקנו ${mistakes.length} מתוך ${hebrewMistakes(mistakes.length)}`,
@@ -257,7 +142,10 @@ test('a student with the Hebrew interface edits, takes and practises a test of H
   await checkScreen(page, 'results-flagged', CONTENT);
 
   // An open-ended test taken too, so that a review card is self-rated.
-  const openId = await generate(page.request, courseId, documentId, 'open-ended', 1);
+  const openId = await generateTest(page.request, courseId, [documentId], {
+    questionType: 'open-ended',
+    questionCount: 1,
+  });
   await answerAndSubmit(page.request, openId, () => 'לא יודעת.');
 
   // Dashboard: due cards, streak and charts in Hebrew.

@@ -3,7 +3,13 @@
 // read in Hebrew at 1280 and 390 px: no English but names and content, axe clean, right to left, no sideways
 // scroll. SHOTS_DIR=/tmp/... keeps a screenshot of each (outside the repo).
 import { expect, test, type Page } from '@playwright/test';
-import { cellNotesDocx, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+import {
+  cellNotesFile,
+  courseWithTest,
+  signUpThroughDialog,
+  uniqueEmail,
+  type UploadFile,
+} from './fixtures.ts';
 import { checkHebrewScreen } from './hebrew-checks.ts';
 
 const checkScreen = (page: Page, name: string, allow: string[] = []) =>
@@ -28,58 +34,29 @@ const ECONOMICS_NOTES = `שוק ומחירים
 האינפלציה פוגעת בכוח הקנייה של הצרכנים ולכן הבנק המרכזי עוקב אחרי האינפלציה.
 `;
 
-type Material = { course: string; file: { name: string; mimeType: string; buffer: Buffer } };
-const cellBiology = async (): Promise<Material> => ({
-  course: 'Cell Biology',
-  file: {
-    name: 'cells.docx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    buffer: await cellNotesDocx(),
-  },
-});
+type Material = { course: string; file: UploadFile };
+const cellBiology = async (): Promise<Material> => ({ course: 'Cell Biology', file: await cellNotesFile() });
 const economics = (): Material => ({
   course: 'כלכלה',
   file: { name: 'economics.txt', mimeType: 'text/plain', buffer: Buffer.from(ECONOMICS_NOTES, 'utf8') },
 });
 
 /** A course with one document and a generated test (through the API, as the generator does). */
-async function courseWithTest(
+const courseWithTestOf = (
   page: Page,
   material: Material,
   questionType: 'multiple-choice' | 'open-ended',
   questionCount: number,
   extra: Record<string, unknown> = {},
-) {
-  const course = await page.request.post('/api/courses', { data: { name: material.course } });
-  expect(course.status()).toBe(201);
-  const courseId = ((await course.json()) as { id: string }).id;
-  const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
-    multipart: { file: material.file },
+) =>
+  courseWithTest(page.request, {
+    ...material,
+    difficulty: 'easy',
+    questionType,
+    questionCount,
+    timeLimit: 10,
+    ...extra,
   });
-  expect(upload.status()).toBe(201);
-  const { id: documentId } = (await upload.json()) as { id: string };
-  const generated = await page.request.post('/api/tests/generate', {
-    data: {
-      courseId,
-      summaryIds: [documentId],
-      difficulty: 'easy',
-      questionType,
-      questionCount,
-      timeLimit: 10,
-      ...extra,
-    },
-    timeout: 120_000,
-  });
-  expect(generated.status()).toBe(200);
-  const stream = await generated.text();
-  const done = stream
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
-    .find((e) => e.type === 'done');
-  expect(done?.testId, stream).toBeTruthy();
-  return { courseId, testId: done!.testId! };
-}
 
 const timerSeconds = async (page: Page) => {
   const text = (await page.getByRole('timer').textContent())!.trim();
@@ -100,7 +77,7 @@ test('switching to Hebrew mid-test keeps the question, the answers and the clock
 }) => {
   test.setTimeout(180_000);
   await signUpThroughDialog(page, 'Dana Mizrahi', uniqueEmail('he-switch'), 'secret123');
-  const { testId } = await courseWithTest(page, await cellBiology(), 'multiple-choice', 5);
+  const { testId } = await courseWithTestOf(page, await cellBiology(), 'multiple-choice', 5);
 
   await page.goto(`/take-test/${testId}`);
   await page.getByRole('button', { name: 'Start Test' }).click();
@@ -179,7 +156,7 @@ test('a Hebrew-speaking student takes a test in Hebrew: start screen, the test, 
 
   // An open-ended test from Hebrew notes: the answers are typed, graded on the server, with feedback in the
   // student's language.
-  const { testId } = await courseWithTest(page, economics(), 'open-ended', 3);
+  const { testId } = await courseWithTestOf(page, economics(), 'open-ended', 3);
   await page.goto(`/take-test/${testId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('קורס כלכלה – מבחן 1');
   await expect(page.getByText('זמן מוקצב', { exact: true }).locator('..')).toContainText('10 דקות');
@@ -271,7 +248,7 @@ test('when the time runs out in Hebrew the test locks, is submitted and the resu
   test.setTimeout(180_000);
   await signUpThroughDialog(page, 'Noa Levi', uniqueEmail('he-timeup'), 'secret123');
   await chooseLanguage(page, /^Account menu for/, 'עברית');
-  const { testId } = await courseWithTest(page, await cellBiology(), 'multiple-choice', 5, {
+  const { testId } = await courseWithTestOf(page, await cellBiology(), 'multiple-choice', 5, {
     timeLimitSeconds: 8,
   });
   await page.goto(`/take-test/${testId}`);

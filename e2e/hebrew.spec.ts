@@ -2,7 +2,7 @@
 // but names and content, passes axe (no serious or critical violation), is right to left and never scrolls
 // sideways. SHOTS_DIR=/tmp/... keeps a screenshot of each (outside the repo).
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './fixtures.ts';
+import { signUpInHebrew, uniqueEmail } from './fixtures.ts';
 import { checkHebrewScreen } from './hebrew-checks.ts';
 
 const checkScreen = (page: Page, name: string, allow: string[] = []) =>
@@ -62,15 +62,7 @@ test('an English visitor switches to Hebrew, signs up in Hebrew and the account 
   await page.getByRole('button', { name: 'עברית' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-  const email = uniqueEmail('he');
-  await page.getByRole('button', { name: 'מתחילים ללמוד בחינם' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('שם מלא').fill('נועה כהן');
-  await dialog.getByLabel('אימייל').fill(email);
-  await dialog.getByLabel('סיסמה', { exact: true }).fill('hebrew-rules');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'יצירת חשבון' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpInHebrew(page, 'נועה כהן', uniqueEmail('he'), 'hebrew-rules');
 
   // The signed-in screens converted so far, in Hebrew (names and content are allowed).
   await page.goto('/courses');

@@ -1,62 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  answerAndSubmit,
+  answerPracticeRight,
+  courseWithTest,
+  expectAccessible,
+  signUpThroughDialog,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /** Issue 14 items 1-3 (decision 603): practise my mistakes, spaced review and progress, end to end. */
 
 type Question = { id: string; text: string; options: string[] | null };
 type ResultQuestion = Question & { correctAnswer: string; answer: { isCorrect: boolean } | null };
-
-const body = (o: string) => o.replace(/^\s*[A-D]\s*[).:-]\s*/, '');
-
-async function generatedTest(page: Page): Promise<{ courseId: string; testId: string }> {
-  const course = await page.request.post('/api/courses', { data: { name: 'Cell Biology' } });
-  const courseId = ((await course.json()) as { id: string }).id;
-  const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
-    multipart: {
-      file: {
-        name: 'cells.docx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: await cellNotesDocx(),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const { id: documentId } = (await upload.json()) as { id: string };
-  const generated = await page.request.post('/api/tests/generate', {
-    data: { courseId, summaryIds: [documentId], questionType: 'multiple-choice', questionCount: 5 },
-    timeout: 120_000,
-  });
-  const stream = await generated.text();
-  const done = stream
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
-    .find((e) => e.type === 'done');
-  expect(done?.testId, stream).toBeTruthy();
-  return { courseId, testId: done!.testId! };
-}
-
-/** Opens (or resumes) the attempt and answers through the API; `pick` chooses each letter. */
-async function answerAndSubmit(
-  request: APIRequestContext,
-  testId: string,
-  pick: (q: Question) => string,
-): Promise<string> {
-  const attempt = (await (await request.post(`/api/tests/${testId}/attempt`)).json()) as {
-    submission: { id: string };
-    questions: Question[];
-  };
-  for (const q of attempt.questions) {
-    const res = await request.put(`/api/submissions/${attempt.submission.id}/answers/${q.id}`, {
-      data: { answer: pick(q), timeSpent: 3 },
-    });
-    expect(res.status()).toBe(200);
-  }
-  expect(
-    (await request.post(`/api/submissions/${attempt.submission.id}/submit`, { data: {} })).status(),
-  ).toBe(200);
-  return attempt.submission.id;
-}
 
 test('a student practises the mistakes of a test, sees them fixed, reviews due cards offline-tolerantly and follows progress', async ({
   page,
@@ -64,7 +19,7 @@ test('a student practises the mistakes of a test, sees them fixed, reviews due c
 }) => {
   test.setTimeout(180_000);
   await signUpThroughDialog(page, 'Noa Levi', uniqueEmail('learning'), 'secret123');
-  const { courseId, testId } = await generatedTest(page);
+  const { courseId, testId } = await courseWithTest(page.request);
   const firstId = await answerAndSubmit(page.request, testId, () => 'A');
   const results = (await (await page.request.get(`/api/submissions/${firstId}/results`)).json()) as {
     questions: ResultQuestion[];
@@ -82,16 +37,7 @@ test('a student practises the mistakes of a test, sees them fixed, reviews due c
   await expect(page.getByText(`Question 1 of ${mistakes.length}`)).toBeVisible();
 
   // The student answers every practised question right (options were reshuffled: find the key by its text).
-  const keyText = new Map(
-    results.questions.map((q) => [
-      q.text,
-      body(q.options!.find((o) => o.trim().startsWith(q.correctAnswer))!),
-    ]),
-  );
-  const practiceSub = await answerAndSubmit(page.request, practiceId, (q) => {
-    const option = q.options!.find((o) => body(o) === keyText.get(q.text))!;
-    return option.trim()[0]!;
-  });
+  const practiceSub = await answerPracticeRight(page.request, practiceId, results.questions);
   await page.goto(`/test-results/${practiceSub}`);
   await expect(
     page.getByRole('heading', {
@@ -153,7 +99,7 @@ test('a student edits a generated test before taking it, flags a wrong key from 
 }) => {
   test.setTimeout(180_000);
   await signUpThroughDialog(page, 'Dana Cohen', uniqueEmail('edit'), 'secret123');
-  const { courseId, testId } = await generatedTest(page);
+  const { courseId, testId } = await courseWithTest(page.request);
 
   // Start screen -> Edit questions (issue 14 item 6).
   await page.goto(`/take-test/${testId}`);

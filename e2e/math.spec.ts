@@ -1,27 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+import {
+  createCourse,
+  expectAccessible,
+  HEBREW_MECHANICS,
+  signUpThroughDialog,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /** Hebrew physics notes saved as text, full of LaTeX (decision 106). */
-const NOTES = `חוקי ניוטון
-
-המכניקה היא הענף בפיזיקה שחוקר את תנועת הגופים תחת השפעת כוחות.
-החוק השני של ניוטון קובע שהכוח השקול הפועל על גוף שווה למסה כפול התאוצה, $F = ma$.
-התנע הוא המכפלה של המסה של הגוף במהירות שלו, $p = mv$.
-האנרגיה הקינטית היא האנרגיה שיש לגוף בגלל התנועה שלו, $E_k = \\frac{1}{2} m v^2$.
-האנרגיה הפוטנציאלית היא האנרגיה שהגוף אוגר בגלל המיקום שלו בשדה הכבידה, $E_p = mgh$.
-העבודה של כוח קבוע היא הכוח כפול ההעתק לאורך הכוח, \\(W = F d \\cos\\theta\\).
-ההספק הוא הקצב שבו הכוח מבצע עבודה, והוא נמדד בוואטים.
-
-אנרגיה וכבידה
-
-חוק שימור האנרגיה קובע שהאנרגיה הכוללת של מערכת מבודדת נשארת קבועה.
-חוק הכבידה העולמי של ניוטון נותן את כוח המשיכה בין שתי מסות, $$F = G \\frac{m_1 m_2}{r^2}$$ והקבוע הגרביטציוני שווה לכל זוג גופים.
-שקילות המסה והאנרגיה של תורת היחסות הפרטית נכתבת \\[E = mc^2\\] והיא קושרת את המסה לאנרגיה.
-החיכוך הוא הכוח שמתנגד להחלקה של שני משטחים זה על זה.
-מקדם החיכוך הוא היחס בין כוח החיכוך לכוח הנורמלי בין שני המשטחים.
-התאוצה היא הקצב שבו המהירות של הגוף משתנה עם הזמן.
-המהירות היא הקצב שבו המיקום של הגוף משתנה עם הזמן, בכיוון מסוים.
-`;
+const NOTES = HEBREW_MECHANICS;
 
 /** Visible text (KaTeX's MathML copy for screen readers left out) holds no raw delimiter. */
 async function expectNoRawLatex(page: Page, selector: string) {
@@ -47,9 +34,7 @@ async function shoot(page: Page, name: string) {
 test('a Hebrew course with LaTeX notes gives a test whose formulas render with KaTeX', async ({ page }) => {
   test.setTimeout(240_000);
   await signUpThroughDialog(page, 'נועה לוי', uniqueEmail('math'), 'secret123');
-  const res = await page.request.post('/api/courses', { data: { name: 'מכניקה' } });
-  expect(res.status()).toBe(201);
-  const courseId = ((await res.json()) as { id: string }).id;
+  const courseId = await createCourse(page.request, 'מכניקה');
 
   // the landing of the generator has no formula: KaTeX is not fetched
   const katexRequests: string[] = [];

@@ -7,7 +7,7 @@ import {
   scanPng,
   wrapLines,
 } from '../packages/extract/test/ocr-fixtures.ts';
-import { signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+import { createCourse, generateTest, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
 
 // The policy harden-auth serves (docs/decisions/208): tesseract's worker and wasm must load from 'self'.
 const CSP = [
@@ -175,8 +175,7 @@ test('a scanned handout pasted into PowerPoint slides is read by OCR slide by sl
   );
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughDialog(page, 'Omer Katz', uniqueEmail('ocr-pptx'), 'secret123');
-  const course = await page.request.post('/api/courses', { data: { name: 'Cell Biology' } });
-  const courseId = ((await course.json()) as { id: string }).id;
+  const courseId = await createCourse(page.request, 'Cell Biology');
   await page.goto(`/course/${courseId}`);
 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -206,26 +205,13 @@ test('a scanned handout pasted into PowerPoint slides is read by OCR slide by sl
   // The text read from the pictures is the document's text: questions are made from it.
   const list = await page.request.get(`/api/courses/${courseId}/documents`);
   const documentId = ((await list.json()) as { documents: { id: string }[] }).documents[0]!.id;
-  const generated = await page.request.post('/api/tests/generate', {
-    data: {
-      courseId,
-      summaryIds: [documentId],
-      difficulty: 'easy',
-      questionType: 'multiple-choice',
-      questionCount: 5,
-      timeLimit: 10,
-    },
-    timeout: 120_000,
+  const testId = await generateTest(page.request, courseId, [documentId], {
+    difficulty: 'easy',
+    questionType: 'multiple-choice',
+    questionCount: 5,
+    timeLimit: 10,
   });
-  expect(generated.status()).toBe(200);
-  const stream = await generated.text();
-  const done = stream
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
-    .find((e) => e.type === 'done');
-  expect(done?.testId, stream).toBeTruthy();
-  const attempt = await page.request.post(`/api/tests/${done!.testId}/attempt`);
+  const attempt = await page.request.post(`/api/tests/${testId}/attempt`);
   expect(attempt.status()).toBe(200);
   expect(JSON.stringify(await attempt.json())).toMatch(
     /mitochondri|nucleus|ribosome|golgi|lysosome|mitosis|meiosis|membrane|chromosome|organelle/i,

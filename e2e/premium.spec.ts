@@ -1,17 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { FAKE_PRICE_ID, makeEvent, signPayload } from '../apps/api/test/fake-stripe.ts';
 import {
-  FAKE_PRICE_ID,
-  FAKE_SECRET_KEY,
-  FAKE_WEBHOOK_SECRET,
-  FakeStripe,
-  makeEvent,
-  signPayload,
-} from '../apps/api/test/fake-stripe.ts';
-import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+  answerAndSubmit,
+  courseWithTest,
+  expectAccessible,
+  signUpThroughDialog,
+  startStripeServer,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /**
  * Issue 14 items 7-8 (decision 604): a Free student buys Premium with Stripe Checkout and the locked features
@@ -22,46 +18,18 @@ import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } fro
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 1000;
 const BASE = `http://localhost:${PORT}`;
-let fake: FakeStripe;
-let server: ChildProcess | undefined;
+let stripe: Awaited<ReturnType<typeof startStripeServer>> | undefined;
 
 test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  fake = await new FakeStripe().start();
-  fake.webhookUrl = `${BASE}/api/billing/webhook`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studypilot-e2e-premium-')),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE,
-      RATE_LIMIT_AUTH_PER_IP: '1000',
-      // One free test a month: back on Free after cancelling, the student has none left.
-      FREE_TESTS_PER_MONTH: '1',
-      STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-      STRIPE_PRICE_ID: FAKE_PRICE_ID,
-      STRIPE_API_URL: fake.url,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the Stripe-configured server did not start on ${BASE}`);
+  // One free test a month: back on Free after cancelling, the student has none left.
+  stripe = await startStripeServer(PORT, 'premium', { FREE_TESTS_PER_MONTH: '1' });
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await fake?.stop();
+  await stripe?.stop();
 });
 
 async function shots(page: Page, name: string) {
@@ -78,64 +46,14 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A course with the cell-biology notes and a generated 5-question test. */
-async function courseWithTest(request: APIRequestContext) {
-  const course = await request.post('/api/courses', { data: { name: 'Cell Biology' } });
-  const courseId = ((await course.json()) as { id: string }).id;
-  const upload = await request.post(`/api/courses/${courseId}/documents`, {
-    multipart: {
-      file: {
-        name: 'cells.docx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: await cellNotesDocx(),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const { id: documentId } = (await upload.json()) as { id: string };
-  const stream = await (
-    await request.post('/api/tests/generate', {
-      data: { courseId, summaryIds: [documentId], questionType: 'multiple-choice', questionCount: 5 },
-      timeout: 120_000,
-    })
-  ).text();
-  const done = stream
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
-    .find((e) => e.type === 'done');
-  expect(done?.testId, stream).toBeTruthy();
-  return { courseId, testId: done!.testId! };
-}
-
-/** Takes the test through the API, answering every question with `letter`. */
-async function takeWith(request: APIRequestContext, testId: string, letter: string) {
-  const attempt = (await (await request.post(`/api/tests/${testId}/attempt`)).json()) as {
-    submission: { id: string };
-    questions: { id: string }[];
-  };
-  for (const q of attempt.questions)
-    expect(
-      (
-        await request.put(`/api/submissions/${attempt.submission.id}/answers/${q.id}`, {
-          data: { answer: letter, timeSpent: 3 },
-        })
-      ).status(),
-    ).toBe(200);
-  expect(
-    (await request.post(`/api/submissions/${attempt.submission.id}/submit`, { data: {} })).status(),
-  ).toBe(200);
-  return attempt.submission.id;
-}
-
 test('a Free student buys Premium with Stripe Checkout; the signed webhook makes the plan Premium and weak topics and export unlock; the portal cancels it', async ({
   page,
 }) => {
   test.setTimeout(240_000);
   await signUpThroughDialog(page, 'Maya Katz', uniqueEmail('premium'), 'secret123');
   const { courseId, testId } = await courseWithTest(page.request);
-  await takeWith(page.request, testId, 'A');
-  const submissionId = await takeWith(page.request, testId, 'B');
+  await answerAndSubmit(page.request, testId, () => 'A');
+  const submissionId = await answerAndSubmit(page.request, testId, () => 'B');
 
   // Free: the course page shows the weak-topics teaser, not the topics.
   await page.goto(`/course/${courseId}`);
@@ -157,7 +75,7 @@ test('a Free student buys Premium with Stripe Checkout; the signed webhook makes
 
   // Stripe's hosted Checkout (the fake): paying sends the app a signed checkout.session.completed event.
   await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
-  const created = fake.requests.find((r) => r.path === '/v1/checkout/sessions');
+  const created = stripe!.fake.requests.find((r) => r.path === '/v1/checkout/sessions');
   expect(created?.form).toMatchObject({ mode: 'subscription', 'line_items[0][price]': FAKE_PRICE_ID });
   await page.getByRole('button', { name: 'Pay $9.99' }).click();
 

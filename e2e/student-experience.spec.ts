@@ -4,7 +4,16 @@
  * axe on every screen in light and dark mode (the system's setting, and the avatar menu's choice).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CELL_NOTES, cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
+import {
+  CELL_NOTES,
+  cellNotesDocx,
+  createCourse,
+  expectAccessible,
+  generateTest,
+  signUpThroughDialog,
+  uniqueEmail,
+  uploadNotes,
+} from './fixtures.ts';
 
 /** SHOTS_DIR=/tmp/... keeps a screenshot of every screen checked (outside the repo). */
 const SHOTS = process.env.SHOTS_DIR;
@@ -27,11 +36,8 @@ async function accessibleInBothThemes(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-async function createCourse(page: Page, name: string) {
-  const res = await page.request.post('/api/courses', { data: { name } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+/** Five easy multiple-choice questions with a 10-minute limit. */
+const EASY_TEST = { difficulty: 'easy', questionType: 'multiple-choice', questionCount: 5, timeLimit: 10 };
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -110,9 +116,9 @@ test('landing and auth dialog: axe in both themes, focus back to the opener, one
 async function studentWithCourses(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughDialog(page, name, uniqueEmail('ux-b'), 'secret123');
-  const courseId = await createCourse(page, 'Cell Biology');
+  const courseId = await createCourse(page.request, 'Cell Biology');
   const closedId = await createCourse(
-    page,
+    page.request,
     'Introduction to the Economic History of the Mediterranean World in Late Antiquity',
   );
   expect(
@@ -221,7 +227,7 @@ test('an upload batch gives one toast that agrees with its rows, and the feedbac
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughDialog(page, 'Dana Weiss', uniqueEmail('ux-b'), 'secret123');
-  const courseId = await createCourse(page, 'Cell Biology');
+  const courseId = await createCourse(page.request, 'Cell Biology');
   await page.goto(`/courses/${courseId}`);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Course Summaries' });
@@ -266,23 +272,7 @@ test('an upload batch gives one toast that agrees with its rows, and the feedbac
     documents: { id: string; fileName: string }[];
   };
   const cells = docs.documents.find((d) => d.fileName === 'cells.docx')!;
-  const generated = await page.request.post('/api/tests/generate', {
-    data: {
-      courseId,
-      summaryIds: [cells.id],
-      difficulty: 'easy',
-      questionType: 'multiple-choice',
-      questionCount: 5,
-      timeLimit: 10,
-    },
-    timeout: 120_000,
-  });
-  const testId = (await generated.text())
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
-    .find((e) => e.type === 'done')?.testId;
-  expect(testId).toBeTruthy();
+  const testId = await generateTest(page.request, courseId, [cells.id], EASY_TEST);
   await page.goto(`/take-test/${testId}`);
   await page.getByRole('button', { name: 'Start Test' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
@@ -306,13 +296,12 @@ test('open dialogs pass axe in both themes on a phone: create course, delete a d
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughDialog(page, 'Lior Ben', uniqueEmail('ux-b'), 'secret123');
-  const courseId = await createCourse(page, 'Cell Biology');
-  const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
-    multipart: {
-      file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(CELL_NOTES.join('\n')) },
-    },
+  const courseId = await createCourse(page.request, 'Cell Biology');
+  const documentId = await uploadNotes(page.request, courseId, {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(CELL_NOTES.join('\n')),
   });
-  expect(upload.status()).toBe(201);
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/courses');
@@ -327,23 +316,7 @@ test('open dialogs pass axe in both themes on a phone: create course, delete a d
   await accessibleInBothThemes(page, 'delete-dialog');
   await page.keyboard.press('Escape');
 
-  const generated = await page.request.post('/api/tests/generate', {
-    data: {
-      courseId,
-      summaryIds: [((await upload.json()) as { id: string }).id],
-      difficulty: 'easy',
-      questionType: 'multiple-choice',
-      questionCount: 5,
-      timeLimit: 10,
-    },
-    timeout: 120_000,
-  });
-  const testId = (await generated.text())
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
-    .find((e) => e.type === 'done')?.testId;
-  expect(testId).toBeTruthy();
+  const testId = await generateTest(page.request, courseId, [documentId], EASY_TEST);
   await page.goto(`/take-test/${testId}`);
   await accessibleInBothThemes(page, 'start-screen');
   await page.getByRole('button', { name: 'Start Test' }).click();

@@ -1,18 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
-
-async function createCourse(page: Page, name: string): Promise<string> {
-  const res = await page.request.post('/api/courses', { data: { name } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+import { expect, test } from '@playwright/test';
+import {
+  cellNotesDocx,
+  createCourse,
+  expectAccessible,
+  signUpThroughDialog,
+  uniqueEmail,
+} from './fixtures.ts';
 
 test('a student generates a five-question test from an uploaded DOCX, takes it, submits it and reads the results', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await signUpThroughDialog(page, 'Dana Mizrahi', uniqueEmail('take-test'), 'secret123');
-  const courseId = await createCourse(page, 'Cell Biology');
+  const courseId = await createCourse(page.request, 'Cell Biology');
   const docx = await cellNotesDocx();
 
   // The generator: a course without summaries shows the upload box.

@@ -3,45 +3,7 @@
  * History and the dashboard, the wrong-answers filter and the phone countdown that stays in sight.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
-
-/** A course with one DOCX and a generated multiple-choice test (through the API, as the generator does). */
-async function courseWithTest(page: Page, questionCount = 5) {
-  const course = await page.request.post('/api/courses', { data: { name: 'Cell Biology' } });
-  expect(course.status()).toBe(201);
-  const courseId = ((await course.json()) as { id: string }).id;
-  const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
-    multipart: {
-      file: {
-        name: 'cells.docx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: await cellNotesDocx(),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const { id: documentId } = (await upload.json()) as { id: string };
-  const generated = await page.request.post('/api/tests/generate', {
-    data: {
-      courseId,
-      summaryIds: [documentId],
-      difficulty: 'easy',
-      questionType: 'multiple-choice',
-      questionCount,
-      timeLimit: 10,
-    },
-    timeout: 120_000,
-  });
-  expect(generated.status()).toBe(200);
-  const stream = await generated.text();
-  const done = stream
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
-    .find((e) => e.type === 'done');
-  expect(done?.testId, stream).toBeTruthy();
-  return { courseId, testId: done!.testId! };
-}
+import { courseWithTest, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
 
 const checkedLetter = (page: Page) =>
   page.getByRole('radiogroup').locator('input[type=radio]:checked').getAttribute('value');
@@ -52,7 +14,7 @@ test('a test opens on its start screen, keys answer and move, and past results r
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughDialog(page, 'Noa Levi', uniqueEmail('experience'), 'secret123');
-  const { courseId, testId } = await courseWithTest(page);
+  const { courseId, testId } = await courseWithTest(page.request, { difficulty: 'easy', timeLimit: 10 });
 
   // Start screen: title, size, limit and rules; no attempt and no clock yet, however long the student reads.
   await page.goto(`/take-test/${testId}`);
@@ -180,7 +142,7 @@ test('on a 390 px phone the countdown stays in sight while scrolling, the tab ba
   // A small phone: 390 px wide, 664 px tall, so a question scrolls.
   await page.setViewportSize({ width: 390, height: 664 });
   await signUpThroughDialog(page, 'Yael Cohen', uniqueEmail('phone'), 'secret123');
-  const { testId } = await courseWithTest(page);
+  const { testId } = await courseWithTest(page.request, { difficulty: 'easy', timeLimit: 10 });
   await page.goto(`/take-test/${testId}`);
   const tabs = page.getByRole('navigation', { name: 'Main mobile' });
   await expect(tabs).toBeVisible();

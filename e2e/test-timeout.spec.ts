@@ -1,53 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cellNotesDocx, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
-
-async function createCourse(page: Page, name: string): Promise<string> {
-  const res = await page.request.post('/api/courses', { data: { name } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+import { expect, test } from '@playwright/test';
+import { courseWithTest, expectAccessible, signUpThroughDialog, uniqueEmail } from './fixtures.ts';
 
 test('when the time runs out the browser submits the test by itself and shows the results', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await signUpThroughDialog(page, 'Omer Katz', uniqueEmail('timeout'), 'secret123');
-  const courseId = await createCourse(page, 'Cell Biology');
-  const upload = await page.request.post(`/api/courses/${courseId}/documents`, {
-    multipart: {
-      file: {
-        name: 'cells.docx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: await cellNotesDocx(),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const { id: documentId } = (await upload.json()) as { id: string };
-
   // A 20-second limit is accepted only because the e2e server runs with ALLOW_SHORT_TIME_LIMITS=true.
-  const generated = await page.request.post('/api/tests/generate', {
-    data: {
-      courseId,
-      summaryIds: [documentId],
-      difficulty: 'easy',
-      questionType: 'multiple-choice',
-      questionCount: 5,
-      timeLimit: 10,
-      timeLimitSeconds: 20,
-    },
-    timeout: 120_000,
+  const { testId } = await courseWithTest(page.request, {
+    difficulty: 'easy',
+    timeLimit: 10,
+    timeLimitSeconds: 20,
   });
-  expect(generated.status()).toBe(200);
-  const stream = await generated.text();
-  const done = stream
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)) as { type: string; testId?: string })
-    .find((e) => e.type === 'done');
-  expect(done?.testId, stream).toBeTruthy();
 
-  await page.goto(`/take-test/${done!.testId}`);
+  await page.goto(`/take-test/${testId}`);
   await page.getByRole('button', { name: 'Start Test' }).click();
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^0:(1\d|20|0\d)$/);
