@@ -204,17 +204,20 @@ describe('a cloze distractor written in the very slot of the blank', () => {
 });
 
 describe('Hebrew list-member distractors are statements of a law, not history or definitions', () => {
+  // the two principles, a dated fact, a sentence with a typo, a definition, then four statements of laws
+  const RELATIVITY = [
+    'תורת היחסות הפרטית בנויה על שני עקרונות:\n\n1. חוקי הפיזיקה זהים בכל מערכת ייחוס אינרציאלית.\n\n2. מהירות האור קבועה בכל הכיוונים ובכל מערכות הייחוס.',
+    'ב-1917 איינשטיין פרסם את תורת היחסות הכללית הכוללת אפקטים של תאוצה.',
+    'הטרנספורמציה שמשקשרת בין קואורדינטות המאורע במערכות השונות היא טרנספורמציית לורנץ.',
+    'רק הגודל האינוואריאנטי אינו משתנה בין מערכות הייחוס.',
+    'האנרגיה הכוללת של מערכת סגורה נשמרת בכל תהליך.',
+    'התנע הכולל של מערכת מבודדת תמיד נשמר בכל התנגשות.',
+    'המסה של גוף במנוחה אינה תלויה במהירות הצופה.',
+    'ההתקצרות של אורך הגוף קבועה לכל צופה הנע יחסית אליו.',
+  ];
+
   it('offers no dated fact, no definition and no typo beside the principles', async () => {
-    const d = doc('יחסות.md', [
-      'תורת היחסות הפרטית בנויה על שני עקרונות:\n\n1. חוקי הפיזיקה זהים בכל מערכת ייחוס אינרציאלית.\n\n2. מהירות האור קבועה בכל הכיוונים ובכל מערכות הייחוס.',
-      'ב-1917 איינשטיין פרסם את תורת היחסות הכללית הכוללת אפקטים של תאוצה.',
-      'הטרנספורמציה שמשקשרת בין קואורדינטות המאורע במערכות השונות היא טרנספורמציית לורנץ.',
-      'רק הגודל האינוואריאנטי אינו משתנה בין מערכות הייחוס.',
-      'האנרגיה הכוללת של מערכת סגורה נשמרת בכל תהליך.',
-      'התנע הכולל של מערכת מבודדת תמיד נשמר בכל התנגשות.',
-      'המסה של גוף במנוחה אינה תלויה במהירות הצופה.',
-      'ההתקצרות של אורך הגוף קבועה לכל צופה הנע יחסית אליו.',
-    ]);
+    const d = doc('יחסות.md', RELATIVITY);
     const corpus = await read(d, 'he');
     const cands = hebrewPrincipleCandidates(corpus);
     expect(cands.length).toBeGreaterThan(0);
@@ -232,13 +235,7 @@ describe('Hebrew list-member distractors are statements of a law, not history or
   });
 
   it('makes no question rather than fill it with them', async () => {
-    const d = doc('יחסות.md', [
-      'תורת היחסות הפרטית בנויה על שני עקרונות:\n\n1. חוקי הפיזיקה זהים בכל מערכת ייחוס אינרציאלית.\n\n2. מהירות האור קבועה בכל הכיוונים ובכל מערכות הייחוס.',
-      'ב-1917 איינשטיין פרסם את תורת היחסות הכללית הכוללת אפקטים של תאוצה.',
-      'הטרנספורמציה שמשקשרת בין קואורדינטות המאורע במערכות השונות היא טרנספורמציית לורנץ.',
-      'רק הגודל האינוואריאנטי אינו משתנה בין מערכות הייחוס.',
-      'האנרגיה הכוללת של מערכת סגורה נשמרת בכל תהליך.',
-    ]);
+    const d = doc('יחסות.md', RELATIVITY.slice(0, 5));
     const corpus = await read(d, 'he');
     const cands = hebrewPrincipleCandidates(corpus);
     expect(cands.length).toBeGreaterThan(0);

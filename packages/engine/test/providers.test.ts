@@ -83,6 +83,18 @@ afterEach(async () => {
   server = null;
 });
 
+/** An open question as a provider returns it: how the mitochondrion supplies energy (page 2 of the biology notes). */
+const OPEN_ITEM = {
+  form: 'explain-how',
+  question: 'Explain how the mitochondrion supplies the cell with energy.',
+  sampleAnswer: 'The mitochondrion converts glucose into ATP through cellular respiration.',
+  keyIdeas: ['glucose', 'ATP', 'cellular respiration'],
+  explanation: 'Page 2 describes cellular respiration in the mitochondrion.',
+  documentId: 'bio',
+  unit: 2,
+  quote: 'The mitochondrion converts glucose into ATP through cellular respiration.',
+};
+
 /** Hands out distinct valid items across calls. */
 function validItems() {
   let next = 0;
@@ -209,16 +221,7 @@ describe.each(providers)('$name adapter through its real SDK', (p) => {
   });
 
   it('generates open-ended questions with key ideas', async () => {
-    const item = {
-      form: 'explain-how',
-      question: 'Explain how the mitochondrion supplies the cell with energy.',
-      sampleAnswer: 'The mitochondrion converts glucose into ATP through cellular respiration.',
-      keyIdeas: ['glucose', 'ATP', 'cellular respiration'],
-      explanation: 'Page 2 describes cellular respiration in the mitochondrion.',
-      documentId: 'bio',
-      unit: 2,
-      quote: 'The mitochondrion converts glucose into ATP through cellular respiration.',
-    };
+    const item = OPEN_ITEM;
     const other = {
       ...item,
       form: 'explain-concept',
@@ -327,16 +330,7 @@ describe.each(providers)('$name adapter through its real SDK', (p) => {
   });
 
   it('refuses open questions the local engine would never ship: stop-word key ideas, templates, pointers', async () => {
-    const good = {
-      form: 'explain-how',
-      question: 'Explain how the mitochondrion supplies the cell with energy.',
-      sampleAnswer: 'The mitochondrion converts glucose into ATP through cellular respiration.',
-      keyIdeas: ['glucose', 'ATP', 'cellular respiration'],
-      explanation: 'Page 2 describes cellular respiration in the mitochondrion.',
-      documentId: 'bio',
-      unit: 2,
-      quote: 'The mitochondrion converts glucose into ATP through cellular respiration.',
-    };
+    const good = OPEN_ITEM;
     // key ideas that are stop words or the question's own words grade nothing
     const stopIdeas = {
       ...good,
