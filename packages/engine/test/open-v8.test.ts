@@ -123,6 +123,20 @@ describe('open questions v8, Hebrew', () => {
     expect(qs.filter((q) => /הציון של (?:כל )?מחלקה/u.test(q.text))).toHaveLength(1);
   });
 
+  it('never grades a number word alone ("שלושת" of "בכל שלושת ערוצי הצבע")', async () => {
+    const d = doc('he-px', 'פיקסלים.md', [
+      `סכומים משוקללים
+
+הציון של מחלקה מתקבל על ידי הסכום המשוקלל של ערכי הפיקסלים בכל שלושת ערוצי הצבע.
+
+המעבד קורא נתונים מהזיכרון הראשי באמצעות אפיק הנתונים המחבר את המעבד לכרטיסי הזיכרון.`,
+    ]);
+    const qs = await most(d, 2);
+    const q = qs.find((x) => /הציון של מחלקה/u.test(x.text))!;
+    expect(q.keyIdeas).toContain('ערוצי הצבע');
+    expect(q.keyIdeas).not.toContain('שלושת');
+  });
+
   it('grades what the answer sets aside as one idea', async () => {
     const qs = await most(HE_LOOKUP, 2);
     const q = qs.find((x) => /מאתר את המתודה/u.test(x.text))!;

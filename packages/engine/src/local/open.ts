@@ -82,6 +82,10 @@ const GENERIC_IDEAS = new Set(
   ).split(' '),
 );
 
+/** A Hebrew number word alone, with its prefixes ("שלושת", "בשתי", "ושני"). */
+const HE_COUNT =
+  /^[והבלמש]{0,2}(?:אחד|אחת|שני|שתי|שניים|שתיים|שלוש|שלושה|שלושת|ארבע|ארבעה|ארבעת|חמש|חמישה|חמשת|שש|שישה|ששת|שבע|שבעה|שבעת|שמונה|שמונת|תשע|תשעה|תשעת|עשר|עשרה|עשרת)$/u;
+
 /** Words that praise or place a term rather than say what it is ("powerful tool", "wide areas", "basic tool"). */
 const PRAISE_IDEAS = new Set(
   (
@@ -701,6 +705,8 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
     if (/[-‐–]$/u.test(answer.slice(0, at)) || /^[-‐]/u.test(answer.slice(at + p.text.length))) continue;
     const words = matchWords(p.text);
     if (!words.length || words.every((w) => FILLER_WORDS.has(w.text))) continue;
+    // a count alone ("שלושת" of "בכל שלושת ערוצי הצבע") is no idea: the words it counts are
+    if (HE_COUNT.test(p.text)) continue;
     // a lone generic noun ("time", "data", "place") is not an idea a grader can check
     if (words.length === 1 && GENERIC_IDEAS.has(words[0]!.text)) continue;
     // nor a lone word the whole document keeps using ("image" in notes on image classification): every answer
