@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sentence } from '../src/local/analysis.ts';
 import { finishDraft } from '../src/local/forms.ts';
-import { reasonCandidates, reasonClause, reasonsOf } from '../src/local/reasons.ts';
+import { claimKind, reasonCandidates, reasonClause, reasonsOf, whyQuestion } from '../src/local/reasons.ts';
 import { questionFlaws } from '../src/quality.ts';
 import { doc, read } from './fixtures.ts';
 
@@ -15,11 +15,16 @@ const caching = doc('Caching.md', [
   'Caches\n\nReading a page from the cache is faster than reading it from the disk because main memory sits close to the processor. ' +
     'Writing a page back to the disk requires more work because the controller must first find a free block on the disk. ' +
     'Large pages are wasteful because they hold many bytes that the program never reads. ' +
-    'Huge pages are popular because they reduce the number of misses in the translation buffer.',
+    'Huge pages are popular because they reduce the number of misses in the translation buffer. ' +
+    'Tiny pages are costly because they need many entries in the mapping structures. ' +
+    'Remote pages are slow because they travel over the network before every access. ' +
+    'Small reads are efficient because the processor finds the data in the first level of the cache.',
   'Replacement\n\nEviction policies are important because they decide which page leaves the cache when the cache is full. ' +
     'Random replacement is cheap because it keeps no history about the pages at all. ' +
     'Dirty pages are expensive to evict because they have to be written back to the disk first. ' +
-    'The clock algorithm approximates least recently used replacement because it keeps one reference bit per page.',
+    'The clock algorithm approximates least recently used replacement because it keeps one reference bit per page. ' +
+    'Delayed writes are efficient because the processor can continue while the disk is busy. ' +
+    'Larger buffers are useful because the disk delivers neighbouring blocks at almost no extra charge.',
   'Prefetching\n\nSequential prefetching works well because programs often read files from the start to the end. ' +
     'Prefetching wastes bandwidth because the fetched blocks are sometimes never used by the program. ' +
     'Journaling file systems recover quickly because the journal records every change before it is applied.',
@@ -59,6 +64,45 @@ describe('why questions from stated reasons', () => {
     expect(r!.distractors.some((d) => /controller/.test(d))).toBe(false);
     const fin = finishDraft(c, r!)!;
     expect(questionFlaws(fin, { documents: [caching] })).toEqual([]);
+  });
+
+  it('offers wrong reasons given for claims of the same kind: a cost among costs, a merit among merits', async () => {
+    const c = await read(caching);
+    const made = reasonCandidates(c, prose)
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    const q = made.find((d) => d.stem === 'According to the material, why are large pages wasteful?')!;
+    // "they reduce the number of misses" (why huge pages are popular) and "they decide which page leaves the
+    // cache" (why eviction policies are important) are merits: no reason for waste
+    expect(q.distractors).not.toContain('they reduce the number of misses in the translation buffer');
+    expect(q.distractors).not.toContain('they decide which page leaves the cache when the cache is full');
+    expect(new Set(q.distractors)).toEqual(
+      new Set([
+        'they need many entries in the mapping structures',
+        'they travel over the network before every access',
+        'they have to be written back to the disk first',
+      ]),
+    );
+    expect(claimKind('Fat bytecodes are a problem for TraceMonkey')).toBe('cost');
+    expect(claimKind('Huge pages are popular')).toBe('merit');
+    expect(claimKind('There may be several trees for a given loop header')).toBe('fact');
+  });
+
+  it('refuses the question when fewer than three wrong reasons are plausible (same kind, same part or subject)', async () => {
+    const paper = doc('Paper.md', [
+      'Introduction\n\nScripting languages are popular because they are expressive and accessible to non-experts.',
+      'Design\n\nLoop headers are good anchors because they are a natural place to look for hot paths.',
+      'Measurements\n\nThe bitops programs are useful benchmarks because they perform many bitwise operations in short loops.',
+      'Results\n\nFat bytecodes are a problem for the recorder because they require it to reimplement the same special cases.',
+    ]);
+    const c = await read(paper);
+    const rs = reasonsOf(c, prose);
+    const fat = rs.find((r) => /fat bytecodes/i.test(r.stem ?? ''));
+    expect(fat).toBeDefined();
+    // three reasons open with "they", but each was given for a merit in another part of the paper
+    expect(whyQuestion(fat!, rs, new Set(), 1)).toBeNull();
+    const made = reasonCandidates(c, prose).map((x) => x.build(new Set()));
+    expect(made.filter((d) => d !== null)).toEqual([]);
   });
 
   it('never asks about a claim that points elsewhere, a source typo or a clause cut inside a phrase', async () => {

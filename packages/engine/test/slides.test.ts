@@ -10,7 +10,7 @@ import { finishDraft } from '../src/local/forms.ts';
 import { misspelt, namesRole, slideCandidates, slidesOf, statementLists } from '../src/local/slides.ts';
 import { keyIndex, optionText, questionFlaws } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
-import { keyOf, mcRequest, questionsUpTo, read, slides } from './fixtures.ts';
+import { keyOf, mcRequest, questionsOverSeeds, questionsUpTo, read, slides } from './fixtures.ts';
 
 const others = (q: GeneratedQuestion) => q.options!.map(optionText).filter((o) => o !== keyOf(q));
 
@@ -203,12 +203,12 @@ describe('code names described by their slide', () => {
   });
 
   it('never offers a lone name as the key of a list of phrases on a slide', async () => {
-    for (const seed of [1, 2, 3, 4, 5]) {
-      const qs = await questionsUpTo(mcRequest([tuning], { seed }));
-      for (const q of qs.filter((x) => x.form === 'list-member')) {
-        const single = q.options!.map(optionText).map((o) => o.split(/\s+/).length === 1);
-        expect(single.filter((s) => s === single[keyIndex(q)]).length).toBeGreaterThan(1);
-      }
+    // the deck's one question ("Maximum number of workers" -> MaxClients) gives its key away (cues.ts): a seed
+    // may find none to ask
+    const qs = await questionsOverSeeds(mcRequest([tuning]), [1, 2, 3, 4, 5]);
+    for (const q of qs.filter((x) => x.form === 'list-member')) {
+      const single = q.options!.map(optionText).map((o) => o.split(/\s+/).length === 1);
+      expect(single.filter((s) => s === single[keyIndex(q)]).length).toBeGreaterThan(1);
     }
   });
 });

@@ -12,6 +12,7 @@
 import type { Corpus } from './analysis.ts';
 import { inLexicon, nlp } from './analysis.ts';
 import { isHebrewWord, stripHebrewPrefix } from '../text.ts';
+import { sideDetailWording } from './worth.ts';
 
 // --------------------------------------------------------------------------------------------- typos
 
@@ -144,10 +145,110 @@ function echoes(o: string, s: string): boolean {
 }
 
 /**
- * Why a stem word points to the key (the key echoes a content word of the stem that no distractor echoes), or
- * null. Words every option shares with the stem ("loss" in "cross-entropy loss" / "hinge loss") are no cue.
+ * Abbreviations that identifiers are written with ("MaxClients", "num_workers", "ConfDir"): the stem word they
+ * stand for.
+ */
+const ABBREVIATIONS: Record<string, string[]> = {
+  max: ['maximum', 'maximal', 'most', 'largest', 'upper'],
+  min: ['minimum', 'minimal', 'least', 'smallest', 'lower'],
+  num: ['number', 'count'],
+  nr: ['number'],
+  cnt: ['count', 'number'],
+  conf: ['configuration', 'configure'],
+  cfg: ['configuration', 'configure'],
+  config: ['configuration', 'configure'],
+  init: ['initial', 'initialize', 'initialise', 'start'],
+  req: ['request', 'requests'],
+  res: ['response', 'resource'],
+  resp: ['response'],
+  proc: ['process', 'processes', 'procedure'],
+  mem: ['memory'],
+  buf: ['buffer'],
+  ptr: ['pointer'],
+  str: ['string'],
+  len: ['length'],
+  msg: ['message'],
+  err: ['error'],
+  env: ['environment'],
+  dir: ['directory'],
+  tmp: ['temporary'],
+  temp: ['temporary'],
+  ctx: ['context'],
+  idx: ['index'],
+  auth: ['authentication', 'authorization', 'authorisation'],
+  addr: ['address'],
+  src: ['source'],
+  dst: ['destination'],
+  dest: ['destination'],
+  db: ['database'],
+  sec: ['seconds', 'security'],
+  ms: ['milliseconds'],
+};
+
+/**
+ * The parts of an identifier ("MaxClients" -> max, clients; "max_spare_servers" -> max, spare, servers), or null
+ * for a word or a phrase.
+ */
+export function identifierParts(key: string): string[] | null {
+  const k = key.trim();
+  if (/\s/.test(k) || isHebrewWord(k)) return null;
+  const camel = /^[A-Za-z][a-z0-9]*(?:[A-Z][A-Za-z0-9]*)+$/.test(k) && /[a-z]/.test(k);
+  const snake = /^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+$/.test(k);
+  if (!camel && !snake) return null;
+  return k
+    .split(/_|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
+    .map((p) => p.toLowerCase())
+    .filter((p) => /^[a-z]{2,}$/.test(p));
+}
+
+/** Whether a part of an identifier stands for a stem word: its abbreviation, its first letters, its root. */
+function partEchoes(part: string, word: string): boolean {
+  if (ABBREVIATIONS[part]?.some((x) => x === word || root(x) === root(word))) return true;
+  if (part.length >= 3 && word.length >= 4 && word.startsWith(part)) return true;
+  return part.length >= 4 && root(part).length >= 4 && root(part) === root(word);
+}
+
+/** Stem words an identifier option echoes through its parts ("Maximum number of workers" -> MaxClients: maximum). */
+function identifierHits(stemWords: string[], option: string): string[] {
+  const parts = identifierParts(option);
+  if (!parts) return [];
+  return stemWords.filter((w) => parts.some((p) => partEchoes(p, w)));
+}
+
+/**
+ * A lone letter of the stem that is the key's initial ("the parameters in W" -> "weights") while no distractor
+ * has that initial: the letter names the key. Not "a", "A" or "I" (words), not a letter of "e.g." or "i.e.".
+ */
+export function letterCue(stem: string, key: string, distractors: string[]): string | null {
+  const letters = new Set(
+    [...stem.matchAll(/(?<![\p{L}\p{N}_.'’-])([A-Za-z])(?![\p{L}\p{N}_'’-])(?!\.\p{L})/gu)]
+      .map((m) => m[1]!)
+      .filter((l) => !/^[aAI]$/.test(l))
+      .map((l) => l.toLowerCase()),
+  );
+  if (!letters.size) return null;
+  const initial = (o: string) => (/^[A-Za-z]/.test(o.trim()) ? o.trim()[0]!.toLowerCase() : '');
+  const k = initial(key);
+  if (!k || !letters.has(k) || key.trim().length < 3) return null;
+  if (distractors.some((d) => initial(d) === k)) return null;
+  return `stem letter "${k}" is the key's initial`;
+}
+
+/**
+ * Why a stem word points to the key, or null:
+ * - the key echoes a content word of the stem (its root, a run-together name, a close synonym) that no
+ *   distractor echoes;
+ * - the key is an identifier one of whose parts abbreviates or begins a stem word ("Maximum number of workers"
+ *   -> MaxClients) and at most one distractor does the same (a reader keeps two options of four);
+ * - a lone letter of the stem is the key's initial and no distractor's (`letterCue`).
+ * Words every option shares with the stem ("loss" in "cross-entropy loss" / "hinge loss") are no cue. A stem that
+ * asks a side detail (a work's book numbers, `worth.ts`) is refused here too.
  */
 export function stemCue(stem: string, key: string, distractors: string[]): string | null {
+  const side = sideDetailWording(stem, [key, ...distractors]);
+  if (side) return side;
+  const letter = letterCue(stem, key, distractors);
+  if (letter) return letter;
   // the stem without its quoted key-term ("How does the material define "ownership"?") is what is asked
   const sw = [...new Set(contentWords(stem))];
   if (!sw.length) return null;
@@ -156,10 +257,15 @@ export function stemCue(stem: string, key: string, distractors: string[]): strin
     return sw.filter((s) => ow.some((w) => w !== s && echoes(w, s)) || ow.includes(s));
   };
   const k = hits(key);
-  if (!k.length) return null;
   const ds = distractors.map(hits);
   const alone = k.filter((s) => ds.every((d) => !d.includes(s)));
-  if (alone.length && ds.every((d) => d.length === 0)) return `stem word "${alone[0]}" points to the key`;
+  if (alone.length) return `stem word "${alone[0]}" points to the key`;
+  const ik = identifierHits(sw, key);
+  if (ik.length) {
+    const di = distractors.map((d) => identifierHits(sw, d));
+    const few = ik.find((s) => di.filter((d) => d.includes(s)).length <= 1 && !ds.some((d) => d.includes(s)));
+    if (few) return `stem word "${few}" is abbreviated in the key`;
+  }
   return null;
 }
 

@@ -189,6 +189,33 @@ export function reasonsOf(corpus: Corpus, prose: (s: Sentence) => boolean): Reas
   return out;
 }
 
+/** A claim about a cost: a problem, a difficulty, slowness ("Fat bytecodes are a problem", "X is expensive"). */
+const COST_RE =
+  /\b(?:problems?|problematic|difficult(?:y|ies)?|hard(?:er)?|expensive|costly|slow(?:er|down|s)?|inefficient|wasteful|wastes?|unstable|complex|complicated|fail(?:s|ure)?|error-prone|impossible|cannot|unable|risky|dangerous|unsafe|worse|poor|underestimated|overestimated|small speedup|no speedup|space inefficient|overhead)\b/i;
+/** A claim about a merit: speed, ease, use ("Pushing to the stack is faster", "Huge pages are popular"). */
+const MERIT_RE =
+  /\b(?:fast(?:er)?|quick(?:ly)?|cheap(?:er)?|efficient(?:ly)?|popular|important|useful|easy|easier|simple|simpler|better|best|improves?|good|well|safe|preferred|attractive|appealing|advantages?|benefits?|beneficial|powerful|robust|stable|accurate|effective|achieves?)\b/i;
+
+/** What a claim says of its subject: a cost, a merit, or a plain fact. */
+export function claimKind(claim: string): 'cost' | 'merit' | 'fact' {
+  const cost = COST_RE.test(claim);
+  const merit = MERIT_RE.test(claim);
+  return cost && !merit ? 'cost' : merit && !cost ? 'merit' : 'fact';
+}
+
+/**
+ * A "why" question with three plausible wrong reasons, or null (readers at bfd871f: reasons from unrelated parts
+ * of the paper - "they are a natural place to look for hot paths" for why name lookup is expensive - are rejected
+ * on their face). A wrong reason
+ * - opens like the key (the same pronoun or a noun phrase) and is of a comparable length;
+ * - was given for a claim of the same kind: a reason for another cost among reasons for a cost ("why are fat
+ *   bytecodes a problem?" never offers the reason languages are popular);
+ * - comes from the same part of the material (the same page, section or heading, or the next one) or the same
+ *   subject (its claim or reason shares a content word with the claim asked about, beyond the words the whole
+ *   document repeats);
+ * - is no second correct answer: no two content words of the key's reason, not the same claim told from the
+ *   other side (two content words of the claim).
+ */
 export function whyQuestion(r: Reason, all: Reason[], common: Set<string>, seed: number): Draft | null {
   if (!r.stem) return null;
   const rand = rng(seed);
@@ -196,6 +223,7 @@ export function whyQuestion(r: Reason, all: Reason[], common: Set<string>, seed:
   const claimKeys = new Set(contentKeys(r.claim));
   const reasonKeys = new Set(contentKeys(key));
   const stemKeys = new Set(contentKeys(r.stem));
+  const kind = claimKind(r.claim);
   const pool: { text: string; score: number }[] = [];
   for (const o of all) {
     if (o === r || o.s.doc !== r.s.doc || o.opens !== r.opens) continue;
@@ -205,6 +233,11 @@ export function whyQuestion(r: Reason, all: Reason[], common: Set<string>, seed:
     if (new Set(contentKeys(o.claim).filter((k) => claimKeys.has(k))).size >= 2) continue;
     const ratio = o.reason.length / Math.max(1, key.length);
     if (ratio < 0.5 || ratio > 2) continue;
+    if (claimKind(o.claim) !== kind) continue;
+    const near =
+      Math.abs(o.s.unit - r.s.unit) <= 1 || (o.s.heading !== undefined && o.s.heading === r.s.heading);
+    const subject = contentKeys(`${o.claim} ${o.reason}`).some((k) => claimKeys.has(k) && !common.has(k));
+    if (!near && !subject) continue;
     pool.push({
       text: o.reason,
       score: 1 - Math.abs(1 - ratio) / 2 + (o.s.unit === r.s.unit ? 0.2 : 0) + rand() * 0.3,

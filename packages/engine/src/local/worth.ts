@@ -1,0 +1,120 @@
+/**
+ * What is not worth asking (issue 11, readers at bea0832 and bfd871f rated these weak; decision 104): side details
+ * a teacher would not ask, and a stem that names the key by a symbol.
+ * - `sideDetailWording` (no material needed; `stemCue` in cues.ts calls it for every multiple-choice question): a
+ *   stem or options about a work's book, chapter or volume numbers ("what do Books V and VII-X deal with?").
+ * - `questionWorth` (with the material): a term the material names in one sentence only, asked for or asked about
+ *   (a software package of the closing survey, "level-index arithmetic" the notes mention once and set aside); a
+ *   formula letter of the stem that is the key's initial ("the parameters in \(W\)" -> "weights").
+ */
+import type { Corpus } from './analysis.ts';
+import { tableOf } from './formula.ts';
+import { isHebrewWord, stripHebrewPrefix } from '../text.ts';
+import { letterCue } from './cues.ts';
+
+const ROMAN = String.raw`(?:[IVXL]+|\d+)(?:\s*(?:-|–|and|,|&)\s*(?:[IVXL]+|\d+))*`;
+/** "Book V", "Books V and VII-X", "chapters 3-4", "Vol. II", "ספר 7", "פרקים 3-4". */
+const PARTS_OF_A_WORK = new RegExp(
+  String.raw`\b(?:books?|chapters?|volumes?|vol\.)\s+${ROMAN}\b|(?:^|\s)(?:ה|ב|ו)?(?:ספר|ספרים|פרק|פרקים|כרך)\s+\d+`,
+  'iu',
+);
+
+/**
+ * A side detail the wording shows: the book, chapter or volume numbers of a work in the stem or in an option
+ * (which books of the Elements deal with number theory is trivia, not geometry).
+ */
+export function sideDetailWording(stem: string, options: string[]): string | null {
+  for (const t of [stem, ...options]) {
+    const m = PARTS_OF_A_WORK.exec(t);
+    // "Book I" alone in a stem that quotes the material's heading is no question about numbers; a roman numeral
+    // must be upper case ("books in" is no book number)
+    if (m && /\d|[IVXL]/.test(m[0])) return `side detail: the numbers of a work's parts ("${m[0].trim()}")`;
+  }
+  return null;
+}
+
+// --------------------------------------------------------------------------------------------- named once
+
+/** Words of a text for matching a term: lower case, Hebrew without its prefixes, English without a plural "s". */
+function words(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map((w) =>
+    isHebrewWord(w) ? stripHebrewPrefix(w).stem : w.replace(/(?<=[^s])(?:es|s)$/u, ''),
+  );
+}
+
+const namedCache = new WeakMap<Corpus, Map<string, number>>();
+/** In how many sentences (and unit titles) of the material a term is named. */
+export function timesNamed(corpus: Corpus, term: string): number {
+  let memo = namedCache.get(corpus);
+  if (!memo) namedCache.set(corpus, (memo = new Map()));
+  const tw = words(term);
+  const id = tw.join(' ');
+  const hit = memo.get(id);
+  if (hit !== undefined) return hit;
+  let n = 0;
+  if (tw.length) {
+    const has = (text: string) => {
+      const w = words(text);
+      for (let i = 0; i + tw.length <= w.length; i++) if (tw.every((x, j) => w[i + j] === x)) return true;
+      return false;
+    };
+    for (const s of corpus.sentences) if (has(s.text)) n++;
+    for (const d of corpus.documents) for (const u of d.units) if (u.title && has(u.title)) n++;
+  }
+  memo.set(id, n);
+  return n;
+}
+
+/** A stem about a named result: its name is written once, as a heading, and the result is central all the same. */
+const RESULT_RE =
+  /\b(?:theorems?|lemmas?|laws?|postulates?|principles?|axioms?|propositions?|corollar(?:y|ies)|rules?)\b|(?:^|[\s"])(?:ה|ש|ו)?(?:משפט|למה|חוק|עיקרון|אקסיומה|טענה)(?=[\s"?:,]|$)/iu;
+
+/**
+ * The term a question asks for or about: the key of a naming question, the quoted term of "How does the material
+ * define "X"?". Null for a named result (a theorem, a law, a postulate).
+ */
+function askedTerm(stem: string, key: string, form: string): string | null {
+  if (RESULT_RE.test(stem)) return null;
+  if (form === 'term-from-definition' || form === 'cloze') return key;
+  if (form === 'definition-from-term') {
+    const m = /\bdefine\s+["\u201C]([^"\u201D]{2,60})["\u201D]\s*\?$/u.exec(stem.trim());
+    return m ? m[1]! : null;
+  }
+  return null;
+}
+
+/** The stem with its formulas written back and their delimiters dropped ("the parameters in W"). */
+function stemAsRead(corpus: Corpus, stem: string): string {
+  const table = tableOf(corpus.documents);
+  if (!table) return stem;
+  return table
+    .restore(stem)
+    .replace(/\\\(|\\\)|\\\[|\\\]|\$\$?/g, ' ')
+    .replace(/\\mathbf\{([A-Za-z])\}/g, '$1');
+}
+
+/**
+ * Why a multiple-choice question is not worth asking, or null: the term it asks for (or about) is named in one
+ * sentence of the material only (an aside: "Dedalus is a software package ...", "Level-index arithmetic: stores
+ * numbers as iterated exponents"), or a formula letter of the stem is the key's initial and no distractor's.
+ * Terms of a formula and Hebrew theorem names are read as written.
+ */
+export function questionWorth(
+  corpus: Corpus,
+  q: { text: string; options?: string[] | null; correctAnswer: string },
+  form: string,
+): string | null {
+  const options = (q.options ?? []).map((o) => o.replace(/^[A-D]\)\s*/, ''));
+  const k = 'ABCD'.indexOf(q.correctAnswer);
+  const key = options[k];
+  if (!key) return null;
+  const distractors = options.filter((_, i) => i !== k);
+  const term = askedTerm(q.text, key, form);
+  if (term && !/zqm[a-p]+q/i.test(term) && timesNamed(corpus, term) <= 1)
+    return `side detail: "${term}" is named once in the material`;
+  if (/zqm[a-p]+q/i.test(q.text)) {
+    const cue = letterCue(stemAsRead(corpus, q.text), key, distractors);
+    if (cue) return cue;
+  }
+  return null;
+}
