@@ -556,6 +556,8 @@ const LOOSE_OPPOSITES = new Set(
 );
 /** How many words either side of an idea word an opposite still qualifies it. */
 const OPPOSITE_REACH = 4;
+/** How many words either side of an idea word say what that place of a text is about. */
+const CONTEXT_REACH = 6;
 
 /** Lower-case words of a text with a one-letter Hebrew prefix reading removed ("והמהירה" -> "מהירה" too). */
 function rawWords(text: string): { word: string; bare: string; clause: number; denied: boolean }[] {
@@ -588,40 +590,42 @@ function polarKeys(w: { word: string; bare: string; denied: boolean }): string[]
  * same idea word in the same clause, and not the material's word as well).
  */
 export function opposedNear(idea: MatchWord, answerText: string, modelText: string): boolean {
-  const around = (text: string) => {
+  // each place a text says the idea word: the polar words right next to it in its clause, and the content words
+  // around it (what that place is about)
+  const places = (text: string) => {
     const words = rawWords(text);
-    const near = new Set<string>();
+    const out: { near: Set<string>; context: MatchWord[] }[] = [];
     words.forEach((w, i) => {
       const m = matchWords(w.word)[0];
       if (!m || !sameWord(m, idea)) return;
-      for (let k = Math.max(0, i - OPPOSITE_REACH); k <= Math.min(words.length - 1, i + OPPOSITE_REACH); k++)
-        if (k !== i && words[k]!.clause === w.clause) for (const key of polarKeys(words[k]!)) near.add(key);
-    });
-    return near;
-  };
-  const model = around(modelText);
-  if (!model.size) return false;
-  // each place the answer says the idea word: an opposite of the material's word there, without the material's word
-  // ("the system is open: ... in a closed system momentum would change" contradicts "the system is closed")
-  {
-    const words = rawWords(answerText);
-    for (let i = 0; i < words.length; i++) {
-      const m = matchWords(words[i]!.word)[0];
-      if (!m || !sameWord(m, idea)) continue;
       const near = new Set<string>();
-      for (let k = Math.max(0, i - OPPOSITE_REACH); k <= Math.min(words.length - 1, i + OPPOSITE_REACH); k++)
-        if (k !== i && words[k]!.clause === words[i]!.clause)
+      const context: MatchWord[] = [];
+      for (let k = Math.max(0, i - CONTEXT_REACH); k <= Math.min(words.length - 1, i + CONTEXT_REACH); k++) {
+        if (k === i) continue;
+        if (Math.abs(k - i) <= OPPOSITE_REACH && words[k]!.clause === w.clause)
           for (const key of polarKeys(words[k]!)) near.add(key);
-      for (const w of model) {
-        if (near.has(w)) continue;
-        for (const o of OPPOSITE.get(w)!) if (near.has(o) && !model.has(o)) return true;
+        const c = matchWords(words[k]!.word)[0];
+        if (c && !sameWord(c, idea)) context.push(c);
       }
-    }
-  }
-  const answer = around(answerText);
-  for (const w of model) {
-    if (answer.has(w)) continue;
-    for (const o of OPPOSITE.get(w)!) if (answer.has(o) && !model.has(o)) return true;
+      out.push({ near, context });
+    });
+    return out;
+  };
+  const model = places(modelText);
+  if (!model.some((p) => p.near.size)) return false;
+  // an answer's place is read against the material's place about the same thing (most content words in common):
+  // "requires only a single matrix multiplication" against "requires a single matrix multiplication", not against
+  // "every single training example"
+  const shared = (a: MatchWord[], b: MatchWord[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
+  // an opposite of the material's word there, without the material's word ("the system is open: ... in a closed
+  // system momentum would change" contradicts "the system is closed")
+  for (const place of places(answerText)) {
+    const best = Math.max(...model.map((p) => shared(place.context, p.context)));
+    for (const p of model.filter((p) => shared(place.context, p.context) === best))
+      for (const w of p.near) {
+        if (place.near.has(w)) continue;
+        for (const o of OPPOSITE.get(w)!) if (place.near.has(o) && !p.near.has(o)) return true;
+      }
   }
   return false;
 }

@@ -1,0 +1,49 @@
+/**
+ * Local grading v8 (decision 105): a contrary verdict reads the answer's place against the material's place about
+ * the same thing; "only X and not Y" credits X.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine, type GeneratedQuestion } from '../src/index.ts';
+
+const engine = createEngine({ engine: 'local' });
+const source = { documentId: 'd', documentName: 'Notes', unitKind: 'page' as const, unit: 1, quote: 'q' };
+
+function open(text: string, correctAnswer: string, keyIdeas: string[]): GeneratedQuestion {
+  return { type: 'open-ended', text, options: null, correctAnswer, explanation: '', source, keyIdeas };
+}
+
+describe('grading v8: contrary only about the same thing', () => {
+  it('credits "only a single lookup, not a scan of every single entry" (English)', async () => {
+    const q = open(
+      'Explain why a hash table lookup is fast.',
+      'A hash table lookup is fast since it needs a single hash computation, not a linear scan of every single entry.',
+      ['single hash computation', 'linear scan', 'single entry'],
+    );
+    const good = await engine.grade(
+      q,
+      'A hash table lookup is fast because it needs only a single hash computation, not a linear scan of every single entry as in a list.',
+    );
+    expect(good.score).toBeGreaterThanOrEqual(90);
+    expect(good.feedback).not.toMatch(/contrary/);
+    // the opposite said of the same thing is still contrary
+    const wrong = await engine.grade(
+      q,
+      'A hash table lookup is fast because it needs a hash computation for every entry, a linear scan of only a single entry.',
+    );
+    expect(wrong.score).toBeLessThanOrEqual(30);
+  });
+
+  it('credits "רק חישוב יחיד, ולא מעבר על כל רשומה יחידה" (Hebrew)', async () => {
+    const q = open(
+      'הסבירו מדוע חיפוש בטבלת גיבוב מהיר.',
+      'חיפוש בטבלת גיבוב מהיר כי הוא דורש חישוב גיבוב יחיד, ולא סריקה של כל רשומה יחידה בטבלה.',
+      ['חישוב גיבוב יחיד', 'סריקה', 'רשומה יחידה'],
+    );
+    const good = await engine.grade(
+      q,
+      'החיפוש מהיר כי הוא דורש רק חישוב גיבוב יחיד, ולא סריקה של כל רשומה יחידה בטבלה כמו ברשימה.',
+    );
+    expect(good.score).toBeGreaterThanOrEqual(90);
+    expect(good.feedback).not.toMatch(/בניגוד/);
+  });
+});
