@@ -2,7 +2,7 @@
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
-import { kin, tailOfTerm } from './analysis.ts';
+import { kin, spanKeys, tailOfTerm } from './analysis.ts';
 import { clozeKind, collocationCue, fillsKeySlot } from './cloze-kind.ts';
 import { isHebrewWord } from '../text.ts';
 import { hebrewClass, isolated, stemHoldsNumber, unitLabel, unitTitleOf } from './util.ts';
@@ -47,13 +47,10 @@ const NUMBER_CONTEXT_BAD =
   /(figure|fig|table|section|chapter|page|eq|equation|step|lecture|slide|line|listing|ch|part|version|appendix|exercise|problem|question|proposition|theorem|lemma|definition|corollary|example|remark|algorithm|item|no|איור|טבלה|פרק|סעיף|עמוד|משפט|הגדרה|למה|דוגמה|תרגיל|שאלה)\.?\s*$/iu;
 
 function termAt(corpus: Corpus, toks: Tok[], i: number): { term: Term; len: number } | null {
-  for (let len = 3; len >= 1; len--) {
-    if (i + len > toks.length) continue;
-    const key = toks
-      .slice(i, i + len)
-      .map((t) => t.key)
-      .join(' ');
-    const t = corpus.terms.get(key);
+  // the longest term first
+  const keys = spanKeys(toks, i);
+  for (let len = keys.length; len >= 1; len--) {
+    const t = corpus.terms.get(keys[len - 1]!);
     if (t) return { term: t, len };
   }
   return null;
@@ -87,20 +84,24 @@ const PERSONAL_RE =
 
 /** Candidate stems; `rand` adds a little jitter to the scores so that repeated generations vary. */
 const bigrams = new WeakMap<Corpus, Map<string, number>>();
-/** How often the material writes a word right before a term ("by" before "law"). */
+/** How often the material writes a word right before a term ("by" before "law"; `termKey` is a term's key). */
 function bigramCount(corpus: Corpus, before: string, termKey: string): number {
   let m = bigrams.get(corpus);
   if (!m) {
     m = new Map();
-    for (const s of corpus.sentences)
-      for (let i = 1; i < s.tokens.length; i++)
-        for (let len = 1; len <= 3 && i + len <= s.tokens.length; len++) {
-          const k = `${s.tokens[i - 1]!.key}|${s.tokens
-            .slice(i, i + len)
-            .map((t) => t.key)
-            .join(' ')}`;
+    // only spans that are terms: a term is all it is asked about
+    for (const s of corpus.sentences) {
+      const toks = s.tokens;
+      for (let i = 1; i < toks.length; i++) {
+        let span = '';
+        for (let len = 1; len <= 3 && i + len <= toks.length; len++) {
+          span = len === 1 ? toks[i]!.key : `${span} ${toks[i + len - 1]!.key}`;
+          if (!corpus.terms.has(span)) continue;
+          const k = `${toks[i - 1]!.key}|${span}`;
           m.set(k, (m.get(k) ?? 0) + 1);
         }
+      }
+    }
     bigrams.set(corpus, m);
   }
   return m.get(`${before}|${termKey}`) ?? 0;
@@ -356,14 +357,33 @@ function rankOf(corpus: Corpus, t: Term): number {
   return m.get(t) ?? -1;
 }
 
-function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | null {
-  const { corpus, req, rand } = ctx;
+/** A term that may stand beside a cloze's key, before the draw's jitter: its option text and how it relates. */
+interface ClozeOption {
+  t: Term;
+  form: string;
+  ratio: number;
+  shared: number;
+}
+const clozeOptions = new WeakMap<Corpus, Map<string, ClozeOption[]>>();
+
+/**
+ * The terms that may be a cloze's distractors, in the order of `corpus.termList`: they depend on the material, the
+ * blank and the difficulty only, not on the draw, so every draw of a request (six when the material cannot fill
+ * it) and every later request on the material reads them once.
+ */
+function clozeOptionsOf(ctx: Ctx, c: Candidate, keyText: string): ClozeOption[] {
+  const { corpus, req } = ctx;
+  let memo = clozeOptions.get(corpus);
+  if (!memo) clozeOptions.set(corpus, (memo = new Map()));
+  const id = `${c.sentence.index}|${c.from}|${c.to}|${c.kind}|${req.difficulty}|${keyText}`;
+  const hit = memo.get(id);
+  if (hit) return hit;
   const key = c.term!;
   const plural = c.sentence.tokens[c.to - 1]!.plural;
   const sentKeys = new Set(c.sentence.tokens.map((t) => t.key));
   const keyWords = new Set(key.key.split(' '));
-  const unitId = `${c.sentence.doc}:${c.sentence.unit}`;
-  const pool: { text: string; key: string; score: number; words: Set<string> }[] = [];
+  const keyPlural = looksPlural(keyText);
+  const out: ClozeOption[] = [];
   for (const t of corpus.termList) {
     if (t.key === key.key || t.hebrew !== key.hebrew || t.proper !== key.proper) continue;
     if (Math.abs(t.words - key.words) > (req.difficulty === 'hard' ? 1 : 0) && t.words !== key.words)
@@ -376,11 +396,14 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     const rawForm = termForm(t, plural);
     if (!rawForm) continue;
     // English: the last word must look plural exactly when the key's does (the tagger misses unknown plurals)
-    if (!key.hebrew && looksPlural(rawForm) !== looksPlural(keyText)) continue;
+    if (!key.hebrew && looksPlural(rawForm) !== keyPlural) continue;
     // Hebrew: an option that keeps the article (never seen bare) would stand out among bare forms, and one of
     // another gender or number would not agree with the rest of the sentence
     if (key.hebrew && rawForm.startsWith('ה') !== keyText.startsWith('ה')) continue;
     if (key.hebrew && hebrewClass(rawForm) !== hebrewClass(keyText)) continue;
+    // options as long as the key, give or take (`sameShape` asks the same of the written form)
+    const ratio = rawForm.length / Math.max(1, keyText.length);
+    if (ratio < 0.5 || ratio > 1.8) continue;
     // the same shape (part of speech, number, Hebrew gender, number and construct state), never a filler, and of
     // the key's kind: a term the material defines, one of its leading terms or one sharing the key's head noun
     if (
@@ -407,8 +430,20 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     // a term the material writes in the very slot of the blank would make the sentence true twice
     if (fillsKeySlot(corpus, c.sentence, c.from, c.to, t.key)) continue;
     const form = displayCase(corpus, displayKey(rawForm, t));
-    const ratio = form.length / Math.max(1, keyText.length);
-    if (ratio < 0.5 || ratio > 1.8) continue;
+    const r = form.length / Math.max(1, keyText.length);
+    if (r < 0.5 || r > 1.8) continue;
+    out.push({ t, form, ratio: r, shared });
+  }
+  memo.set(id, out);
+  return out;
+}
+
+function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | null {
+  const { corpus, req, rand } = ctx;
+  const key = c.term!;
+  const unitId = `${c.sentence.doc}:${c.sentence.unit}`;
+  const pool: { text: string; key: string; score: number }[] = [];
+  for (const { t, form, ratio, shared } of clozeOptionsOf(ctx, c, keyText)) {
     const sameUnit = t.units.has(unitId) ? 1 : 0;
     const sameDoc = t.docs.has(c.sentence.doc) ? 1 : 0;
     const lenSim = 1 - Math.abs(1 - ratio);
@@ -417,7 +452,7 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
     else if (req.difficulty === 'medium') score += 0.8 * sameDoc + 0.3 * sameUnit;
     else score += 0.6 * sameDoc + 1.2 * sameUnit + 0.8 * shared;
     score += 0.3 * Math.min(1, t.score / key.score);
-    pool.push({ text: form, key: t.key, score, words: new Set(tw) });
+    pool.push({ text: form, key: t.key, score });
   }
   pool.sort((a, b) => b.score - a.score);
   // no distractor the material also supports, no two options it uses as one thing (`defensible.ts`)

@@ -151,6 +151,25 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
   return items;
 }
 
+const conflicts = new WeakMap<Corpus, Map<string, string | null>>();
+/**
+ * `questionConflict`, once per question: a draw-free candidate, or one whose distractors come out the same, makes
+ * the same question in several draws (the six draws of a request the material cannot fill, and later requests).
+ */
+function conflictOf(
+  corpus: Corpus,
+  q: GeneratedQuestion,
+  form: McQuestionForm,
+  used: number[],
+): string | null {
+  let memo = conflicts.get(corpus);
+  if (!memo) conflicts.set(corpus, (memo = new Map()));
+  const key = JSON.stringify([form, q.text, q.options ?? null, q.correctAnswer, used]);
+  let hit = memo.get(key);
+  if (hit === undefined) memo.set(key, (hit = questionConflict(corpus, q, form, used)));
+  return hit;
+}
+
 const normMemo = new Map<string, string>();
 /** Lower case, no quotes, spaces normalised; memoised (every candidate's quote is compared at every step). */
 const norm = (s: string) => {
@@ -269,7 +288,7 @@ export async function selectQuestions(
       if (!made) continue;
       const q = made.q;
       // a second option the material also supports: not kept (`defensible.ts`, issue 11)
-      if (questionConflict(corpus, q, it.form, made.used)) continue;
+      if (conflictOf(corpus, q, it.form, made.used)) continue;
       if (strict && avoidKeys.length) {
         const keys = new Set(contentKeys(q.text));
         const again =
