@@ -16,7 +16,7 @@ import { analyze, nlp, type Corpus } from './analysis.ts';
 import { candidatesOf, selectQuestions } from './select.ts';
 import { buildOpenQuestions } from './open.ts';
 import { tidyOpenQuestion } from './open-text.ts';
-import { protectRequest } from './formula.ts';
+import { protectRequest, type FormulaTable } from './formula.ts';
 
 /**
  * The error when the material supports fewer questions than asked. With none, it says what was found: a material
@@ -81,6 +81,85 @@ export function seedOf(req: GenerateRequest): number {
   return (Math.random() * 2 ** 32) >>> 0;
 }
 
+/**
+ * What the engine keeps of a material it has read (issue 11, decision 104): the analysis, and the fixed draws of
+ * multiple-choice questions already made from it. A second request on the same documents (another count, another
+ * difficulty, the same request again after a refusal) does not read them again, and a fixed draw is made once.
+ */
+interface Reading {
+  key: string;
+  language: string;
+  /** The formulas of the material (and those the forms wrote): the questions of a later request restore them. */
+  table: FormulaTable;
+  corpus: Corpus;
+  /** `corpus.lists` as read: the forms add the material's inline lists to it while they build their candidates. */
+  lists: number;
+  /** Fixed draws by `drawKey`: the questions and the count they were drawn for. */
+  draws: Map<string, { questions: GeneratedQuestion[]; count: number }>;
+  busy: boolean;
+}
+/** Materials kept (least recently used first out): a 50,000-word material's analysis takes some 20 MB. */
+const READINGS_KEPT = 3;
+const readings: Reading[] = [];
+
+/**
+ * The documents as asked (formulas written out), the language asked and the question type: an open-ended request
+ * never adds the inline lists that a multiple-choice one does, so the lazily filled per-material caches of the two
+ * are not shared.
+ */
+function readingKey(asked: GenerateRequest): string {
+  return `${asked.language ?? ''}\u0000${asked.questionType}\u0000${JSON.stringify(asked.documents)}`;
+}
+
+/** The request as `protectRequest` gives it, on a kept reading: its documents, and its formula table. */
+function rereadRequest(asked: GenerateRequest, r: Reading): { req: GenerateRequest; table: FormulaTable } {
+  const { table } = r;
+  const avoid = asked.avoid?.map((a) => ({
+    text: table.protect(a.text),
+    ...(a.quote !== undefined ? { quote: table.protect(a.quote) } : {}),
+  }));
+  return { req: { ...asked, documents: r.corpus.documents, ...(avoid ? { avoid } : {}) }, table };
+}
+
+/** A kept reading of these documents, not in use by another generation, with its lists as read. */
+function takeReading(key: string): Reading | undefined {
+  const i = readings.findIndex((r) => r.key === key && !r.busy);
+  if (i < 0) return undefined;
+  const [r] = readings.splice(i, 1);
+  readings.push(r!);
+  r!.corpus.lists.length = r!.lists;
+  r!.busy = true;
+  return r;
+}
+
+function keepReading(r: Reading): void {
+  r.busy = false;
+  if (!readings.includes(r)) readings.push(r);
+  while (readings.length > READINGS_KEPT) readings.shift();
+}
+
+/**
+ * What a fixed draw depends on besides the material: the difficulty, the passages to avoid, and (with several
+ * documents, whose spread weighs the count) the count. With one document a draw's first k questions do not depend
+ * on the count asked, so one draw serves every count up to the one it was made for (every count when it ran out).
+ */
+function drawKey(req: GenerateRequest, draw: number, corpus: Corpus): string {
+  const avoid = JSON.stringify(req.avoid ?? []);
+  return `${draw}\u0000${req.difficulty}\u0000${corpus.documents.length > 1 ? req.questionCount : ''}\u0000${avoid}`;
+}
+
+function cachedDraw(r: Reading, key: string, count: number): GeneratedQuestion[] | undefined {
+  const hit = r.draws.get(key);
+  if (!hit || (hit.count < count && hit.questions.length >= hit.count)) return undefined;
+  return structuredClone(hit.questions.slice(0, count));
+}
+
+function keepDraw(r: Reading, key: string, count: number, questions: GeneratedQuestion[]): void {
+  const hit = r.draws.get(key);
+  if (hit && hit.count >= count) return;
+  r.draws.set(key, { questions: structuredClone(questions), count });
+}
+
 export function createLocalEngine(): QuestionEngine {
   // Load the English language model now (about 150 ms), not inside the first generation.
   nlp();
@@ -89,86 +168,41 @@ export function createLocalEngine(): QuestionEngine {
     label: engineLabel('local'),
     async generate(asked: GenerateRequest, opts: GenerateOptions = {}): Promise<GenerateResult> {
       const { signal } = opts;
-      // formulas become one word each while the material is read, and come back in the questions (decision 106)
-      const { req, table } = protectRequest(asked);
-      const progress = (e: ProgressEvent) => opts.onProgress?.(e);
-      throwIfAborted(signal);
-      validateRequest(req);
-      const language = requestLanguage(req);
-      const seed = seedOf(req);
-      progress({ stage: 'reading', done: 0, total: req.documents.length, message: 'Reading documents' });
-      const corpus = await analyze(
-        req.documents,
-        language === 'en' ? 'en' : language === 'he' ? 'he' : 'other',
-        signal,
-        (done, total, name) => progress({ stage: 'reading', done, total, message: `Read ${name}` }),
-      );
-      await checkpoint(signal);
-      const count = req.questionCount;
-      progress({ stage: 'selecting', done: 0, total: 1, message: 'Selecting informative passages' });
-      let accepted: GeneratedQuestion[] = [];
-      let supportedCount: number | undefined;
-      if (req.questionType === 'open-ended') {
-        const candidates = buildOpenQuestions(corpus, req, count * 3);
-        progress({
-          stage: 'selecting',
-          done: 1,
-          total: 1,
-          message: `${candidates.length} central concepts found`,
-        });
-        progress({ stage: 'writing', done: 0, total: count, message: 'Writing questions' });
-        accepted = applyGate(candidates, count, { documents: req.documents }).accepted;
-        progress({ stage: 'writing', done: accepted.length, total: count, message: 'Writing questions' });
-      } else {
-        // Which candidates and distractors pass the gate depends on the draw. The request's own draw comes first
-        // (variety); when it falls short, fixed draws follow, and the count reported as supported is the best of
-        // the fixed draws only. A draw's first k questions do not depend on the count asked, so asking for a
-        // reported count always succeeds (through the same fixed draw at worst).
-        let best: GeneratedQuestion[] = [];
-        let bestFixed = 0;
-        for (let draw = 0; draw <= FIXED_DRAW_SEEDS.length && best.length < count; draw++) {
-          const drawSeed = draw === 0 ? seed : FIXED_DRAW_SEEDS[draw - 1]!;
-          const items = candidatesOf(corpus, req, drawSeed);
-          if (draw === 0) {
-            progress({
-              stage: 'selecting',
-              done: 1,
-              total: 1,
-              message: `${items.length} candidate questions found`,
-            });
-            progress({ stage: 'writing', done: 0, total: count, message: 'Writing questions' });
-          }
-          const drawn = await selectQuestions(corpus, req, items, count, signal, (n) => {
-            if (n > best.length)
-              progress({ stage: 'writing', done: n, total: count, message: `Wrote question ${n}` });
-          });
-          if (drawn.length > best.length) best = drawn;
-          if (draw > 0) bestFixed = Math.max(bestFixed, drawn.length);
-          // the seedless 30-question draw of a big corpus is the slow path: do not repeat it needlessly
-          if (draw === 0 && drawn.length >= count) break;
+      const key = readingKey(asked);
+      let reading = takeReading(key);
+      try {
+        // formulas become one word each while the material is read, and come back in the questions (decision 106)
+        const { req, table } = reading ? rereadRequest(asked, reading) : protectRequest(asked);
+        const progress = (e: ProgressEvent) => opts.onProgress?.(e);
+        throwIfAborted(signal);
+        validateRequest(req);
+        const language = reading?.language ?? requestLanguage(req);
+        const seed = seedOf(req);
+        progress({ stage: 'reading', done: 0, total: req.documents.length, message: 'Reading documents' });
+        const onDoc = (done: number, total: number, name: string) =>
+          progress({ stage: 'reading', done, total, message: `Read ${name}` });
+        if (reading) req.documents.forEach((d, i) => onDoc(i + 1, req.documents.length, d.name));
+        else {
+          const corpus = await analyze(
+            req.documents,
+            language === 'en' ? 'en' : language === 'he' ? 'he' : 'other',
+            signal,
+            onDoc,
+          );
+          reading = {
+            key,
+            language,
+            table,
+            corpus,
+            lists: corpus.lists.length,
+            draws: new Map(),
+            busy: true,
+          };
         }
-        accepted = best;
-        if (accepted.length < count) supportedCount = bestFixed;
+        return await generateFrom(reading, req, table, language, seed, opts);
+      } finally {
+        if (reading) keepReading(reading);
       }
-      await checkpoint(signal);
-      progress({ stage: 'checking', done: 0, total: accepted.length, message: 'Checking question quality' });
-      if (accepted.length < count) throw insufficient(supportedCount ?? accepted.length, req, corpus);
-      const questions = balanceKeyLetters(accepted, seed);
-      const bad = questions.filter((q) => questionFlaws(q, { documents: req.documents }).length);
-      if (bad.length)
-        throw new EngineError('INVALID_OUTPUT', 'Failed to generate questions: quality check failed.');
-      progress({
-        stage: 'checking',
-        done: questions.length,
-        total: questions.length,
-        message: 'Quality checks passed',
-      });
-      progress({ stage: 'done', done: questions.length, total: questions.length, message: 'Done' });
-      return {
-        engine: 'local',
-        questions: questions.map((q) => tidyOpenQuestion(table.restoreQuestion(q))),
-        language,
-      };
     },
     async grade(question, answer, opts = {}) {
       throwIfAborted(opts.signal);
@@ -179,4 +213,100 @@ export function createLocalEngine(): QuestionEngine {
     },
   };
   return engine;
+}
+
+async function generateFrom(
+  reading: Reading,
+  req: GenerateRequest,
+  table: FormulaTable,
+  language: string,
+  seed: number,
+  opts: GenerateOptions,
+): Promise<GenerateResult> {
+  const { signal } = opts;
+  const progress = (e: ProgressEvent) => opts.onProgress?.(e);
+  const { corpus } = reading;
+  await checkpoint(signal);
+  const count = req.questionCount;
+  progress({ stage: 'selecting', done: 0, total: 1, message: 'Selecting informative passages' });
+  let accepted: GeneratedQuestion[] = [];
+  let supportedCount: number | undefined;
+  if (req.questionType === 'open-ended') {
+    const candidates = buildOpenQuestions(corpus, req, count * 3);
+    progress({
+      stage: 'selecting',
+      done: 1,
+      total: 1,
+      message: `${candidates.length} central concepts found`,
+    });
+    progress({ stage: 'writing', done: 0, total: count, message: 'Writing questions' });
+    accepted = applyGate(candidates, count, { documents: req.documents }).accepted;
+    progress({ stage: 'writing', done: accepted.length, total: count, message: 'Writing questions' });
+  } else {
+    // Which candidates and distractors pass the gate depends on the draw. The request's own draw comes first
+    // (variety); when it falls short, fixed draws follow, and the count reported as supported is the best of
+    // the fixed draws only. A draw's first k questions do not depend on the count asked, so asking for a
+    // reported count always succeeds (through the same fixed draw at worst).
+    let best: GeneratedQuestion[] = [];
+    let bestFixed = 0;
+    for (let draw = 0; draw <= FIXED_DRAW_SEEDS.length && best.length < count; draw++) {
+      // a fixed draw made for an earlier request on this material gives the same questions again
+      const dk = draw > 0 ? drawKey(req, draw, corpus) : '';
+      const kept = draw > 0 ? cachedDraw(reading, dk, count) : undefined;
+      if (kept) {
+        if (kept.length > best.length) {
+          best = kept;
+          progress({
+            stage: 'writing',
+            done: kept.length,
+            total: count,
+            message: `Wrote question ${kept.length}`,
+          });
+        }
+        bestFixed = Math.max(bestFixed, kept.length);
+        continue;
+      }
+      const drawSeed = draw === 0 ? seed : FIXED_DRAW_SEEDS[draw - 1]!;
+      const items = candidatesOf(corpus, req, drawSeed);
+      if (draw === 0) {
+        progress({
+          stage: 'selecting',
+          done: 1,
+          total: 1,
+          message: `${items.length} candidate questions found`,
+        });
+        progress({ stage: 'writing', done: 0, total: count, message: 'Writing questions' });
+      }
+      const drawn = await selectQuestions(corpus, req, items, count, signal, (n) => {
+        if (n > best.length)
+          progress({ stage: 'writing', done: n, total: count, message: `Wrote question ${n}` });
+      });
+      if (draw > 0) keepDraw(reading, dk, count, drawn);
+      if (drawn.length > best.length) best = drawn;
+      if (draw > 0) bestFixed = Math.max(bestFixed, drawn.length);
+      // the seedless 30-question draw of a big corpus is the slow path: do not repeat it needlessly
+      if (draw === 0 && drawn.length >= count) break;
+    }
+    accepted = best;
+    if (accepted.length < count) supportedCount = bestFixed;
+  }
+  await checkpoint(signal);
+  progress({ stage: 'checking', done: 0, total: accepted.length, message: 'Checking question quality' });
+  if (accepted.length < count) throw insufficient(supportedCount ?? accepted.length, req, corpus);
+  const questions = balanceKeyLetters(accepted, seed);
+  const bad = questions.filter((q) => questionFlaws(q, { documents: req.documents }).length);
+  if (bad.length)
+    throw new EngineError('INVALID_OUTPUT', 'Failed to generate questions: quality check failed.');
+  progress({
+    stage: 'checking',
+    done: questions.length,
+    total: questions.length,
+    message: 'Quality checks passed',
+  });
+  progress({ stage: 'done', done: questions.length, total: questions.length, message: 'Done' });
+  return {
+    engine: 'local',
+    questions: questions.map((q) => tidyOpenQuestion(table.restoreQuestion(q))),
+    language,
+  };
 }
