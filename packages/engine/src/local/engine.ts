@@ -98,7 +98,7 @@ interface Reading {
   draws: Map<string, { questions: GeneratedQuestion[]; count: number }>;
   busy: boolean;
 }
-/** Materials kept (least recently used first out): a 50,000-word material's analysis takes some 20 MB. */
+/** Materials kept (least recently used first out): 50,000 words keep about 22 MB (English), 13 MB (Hebrew). */
 const READINGS_KEPT = 3;
 const readings: Reading[] = [];
 
