@@ -202,6 +202,57 @@ describe('Hebrew statements made false by one swap', () => {
     expect(seen).toBeGreaterThan(0);
   });
 
+  it('offers a principle made false by one swap among the options of "אחד משני העקרונות"', async () => {
+    // notes with almost no other law to offer: the options need statements turned
+    const NOTES: SourceDocument = {
+      id: 'sr2',
+      name: 'עקרונות.md',
+      unitKind: 'section',
+      units: [
+        section(
+          1,
+          'עקרונות תורת היחסות',
+          'תורת היחסות הפרטית בנויה על שני עקרונות:\n\n' +
+            '1. חוקי הפיזיקה זהים בכל מערכת ייחוס אינרציאלית.\n\n' +
+            '2. מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס.',
+        ),
+        section(
+          2,
+          'גוף חסר מסה',
+          'כל גוף חסר מסה נע במהירות האור. לעומת זאת, חלקיק בעל מסה לא יגיע לעולם למהירות האור.',
+        ),
+        section(
+          3,
+          'סיבתיות',
+          'סיבתיות מתייחסת לכך ששני מאורעות יכולים להשפיע זה על זה רק אם האינפורמציה ביניהם נעה במהירות קטנה ממהירות האור. ' +
+            'ככל שמהירות הגוף גדולה יותר, קשה יותר להאיץ אותו.',
+        ),
+        section(4, 'שימור', 'רק הגודל האינוואריאנטי אינו משתנה בין מערכות הייחוס.'),
+      ],
+    };
+    const material = NOTES.units.map((u) => u.text).join(' ');
+    let seen = 0;
+    for (const seed of [1, 2, 3]) {
+      const { questions } = await generate(NOTES, 4, seed);
+      const q = questions.find((x) => x.text.includes('העקרונות'));
+      if (!q) continue;
+      seen++;
+      expect(q.form).toBe('list-member');
+      const key = keyOf(q);
+      expect([
+        'חוקי הפיזיקה זהים בכל מערכת ייחוס אינרציאלית',
+        'מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס',
+      ]).toContain(key);
+      const others = q.options!.map(optionText).filter((o) => o !== key);
+      // the other principle never as written; some option is a statement of the notes turned by one word
+      for (const o of others) expect(o).not.toMatch(/חוקי הפיזיקה זהים|מהירות האור היא קבועה/u);
+      expect(others.some((o) => !material.includes(o))).toBe(true);
+      // never the key's own principle turned beside it
+      expect(others.some((o) => differs(o, key) <= 2)).toBe(false);
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it('asks nothing of the kind of English material', async () => {
     const corpus = await analyze(
       [

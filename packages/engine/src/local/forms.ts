@@ -13,6 +13,7 @@ import { inlineList, isGenericModifier, isName, kin, listTopic, tailOfTerm, term
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import type { PosClass } from './shape.ts';
 import { optionsConflict, screenPool } from './defensible.ts';
+import { garbledItem, namesTopicIdea } from './items.ts';
 import {
   commonRoots,
   comparisonPools,
@@ -148,9 +149,12 @@ export function pickThree(
   return fallback;
 }
 
+/** A stem's own words, without its frame: "material" of "According to the material" is no word of the question. */
+const stemWords = (stem: string) => stem.replace(/^According to the material,\s*/, '');
+
 /** No option repeats a content word of the stem unless every option does. */
 function stemClean(stem: string, options: string[]): boolean {
-  const s = keySet(stem);
+  const s = keySet(stemWords(stem));
   const shares = options.map((o) => contentKeys(o).some((k) => s.has(k)));
   return shares.every(Boolean) || !shares[0];
 }
@@ -958,6 +962,8 @@ function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
     if (clauses ? ck.filter((k) => listKeys.has(k)).length * 2 > ck.length : ck.some((k) => listKeys.has(k)))
       return;
     if (fillerPhrase(text) || tailOfTerm(corpus, text)) return;
+    // garbled, or of this list's idea in other words ("harm" among "safety activities"): a reader may hold it one
+    if (garbledItem(text) || (!he && namesTopicIdea(text, list.topic))) return;
     const lens = list.items.map((x) => x.length);
     const r = text.length / Math.max(1, lens.reduce((a, b) => a + b, 0) / lens.length);
     if (r < 0.4 || r > 2.2) return;
@@ -1006,10 +1012,16 @@ function listMember(
   inline?: { subject: string; verb: string },
 ): Draft | null {
   const key = list.items[keyIndex]!;
+  if (garbledItem(key)) return null;
   const stem = listTopicStem(ctx, list.topic, false, inline, list.quoted ? list.lead : undefined);
-  const pool = otherItems(ctx, list, key).filter(
-    (o) =>
-      (!keySet(stem).size || !contentKeys(o).some((k) => keySet(stem).has(k))) && onSubject(ctx, list, o),
+  const pool = sameOpener(
+    ctx,
+    list.items,
+    otherItems(ctx, list, key).filter(
+      (o) =>
+        (!keySet(stemWords(stem)).size || !contentKeys(o).some((k) => keySet(stemWords(stem)).has(k))) &&
+        onSubject(ctx, list, o),
+    ),
   );
   // on a slide, a one-word key among phrases ("ulimit" among tips) is the odd one out, and the other way round
   const slide = ctx.corpus.documents[list.doc]?.unitKind === 'slide';
@@ -1054,18 +1066,34 @@ function onSubject(ctx: Ctx, list: ListGroup, item: string): boolean {
   );
 }
 
+/**
+ * English: when every item of a list opens with one word ("To report ...", "To notify ..."), only options that open
+ * with it: "About crimes that occur ..." among them is the odd one out by its form alone (readers at bfd871f).
+ */
+function sameOpener(ctx: Ctx, items: string[], pool: string[]): string[] {
+  if (ctx.he || items.length < 3) return pool;
+  const opener = (x: string) => (/^\s*([A-Za-z]+)\b/.exec(x)?.[1] ?? '').toLowerCase();
+  const first = opener(items[0]!);
+  if (!/^(?:to|about|for|in|as|by|with|if|when|from|of|on)$/.test(first)) return pool;
+  if (!items.every((x) => opener(x) === first)) return pool;
+  return pool.filter((o) => opener(o) === first);
+}
+
 function listNonMember(ctx: Ctx, list: ListGroup, inline?: { subject: string; verb: string }): Draft | null {
   const stem = listTopicStem(ctx, list.topic, true, inline, list.quoted ? list.lead : undefined);
-  const stemKeys = keySet(stem);
+  const stemKeys = keySet(stemWords(stem));
   const pool = otherItems(ctx, list, null)
     .filter((o) => !contentKeys(o).some((k) => stemKeys.has(k)))
     .filter((o) => onSubject(ctx, list, o));
   const major = listShape(ctx, list);
   const members = list.items.filter(
-    (x) => !contentKeys(x).some((k) => stemKeys.has(k)) && (ctx.he || shapeOf(ctx.corpus, x).pos === major),
+    (x) =>
+      !contentKeys(x).some((k) => stemKeys.has(k)) &&
+      !garbledItem(x) &&
+      (ctx.he || shapeOf(ctx.corpus, x).pos === major),
   );
   if (members.length < 3) return null;
-  for (const key of pool.slice(0, 6)) {
+  for (const key of sameOpener(ctx, members, pool).slice(0, 6)) {
     const shuffled = [...members].sort(() => ctx.rand() - 0.5);
     const ds = pickThree(shuffled, key, ctx.rand);
     if (!ds) continue;

@@ -14,6 +14,7 @@ import { pickThree } from './forms.ts';
 import { hasFormula as hasWordPlaceholder } from './formula.ts';
 import { hebrewShapeOf } from './shape.ts';
 import { optionTypo } from './cues.ts';
+import { turnedStatements } from './swapped-he.ts';
 
 export interface HebrewConcept {
   /** As the material writes it ("התארכות זמן", "הזמן העצמי"). */
@@ -614,17 +615,42 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
         quote,
         build: (used) => {
           if (used.has(k)) return null;
+          // after the laws of the notes that are no principle, statements of the notes made false by one swap
+          // (swapped-he.ts): the other principle turned ("מהירות האור היא לא קבועה ...") first, never this one's
+          const turned = [...turnedStatements(corpus).swapped.values()]
+            .filter((w) => w.s.doc === s.doc && w.s.index !== k && !used.has(w.s.index))
+            .filter((w) => w.text.length / key.length >= 0.5 && w.text.length / key.length <= 2)
+            .sort((a, b) => Number(items.includes(b.s.index)) - Number(items.includes(a.s.index)))
+            .slice(0, 4);
+          const options = [
+            ...pool.filter((p) => !used.has(p.t.index)).map((p) => ({ text: p.t.text, from: p.t.index })),
+            ...turned.map((w) => ({ text: w.text, from: w.s.index })),
+          ].map((o) => ({ text: o.text.trim().replace(/[.!]$/u, ''), from: o.from }));
+          const texts = options.map((o) => o.text);
           const ds = pickThree(
-            pool.filter((p) => !used.has(p.t.index)).map((p) => p.t.text.trim().replace(/\.$/u, '')),
+            texts,
             key,
             seeded(key),
-            // no two statements about one thing ("התנע נשמר" twice)
-            (three) =>
-              three.every((a, x) =>
-                three.every((b, y) => y <= x || [...telling(a)].filter((w) => telling(b).has(w)).length < 2),
-              ),
+            // no two statements about one thing ("התנע נשמר" twice), no two turned ones of one paragraph ("כל גוף
+            // בעל מסה ...", "חלקיקים בעלי מסה ...")
+            (three) => {
+              const blocks = three
+                .map((t) => options[texts.indexOf(t)]!.from)
+                .filter((i) => turned.some((w) => w.s.index === i))
+                .map((i) => S[i]!.block);
+              return (
+                new Set(blocks).size === blocks.length &&
+                three.every((a, x) =>
+                  three.every(
+                    (b, y) => y <= x || [...telling(a)].filter((w) => telling(b).has(w)).length < 2,
+                  ),
+                )
+              );
+            },
           );
           if (!ds) return null;
+          const from = ds.map((d) => options[texts.indexOf(d)]!.from);
+          const anyTurned = from.some((i) => turned.some((w) => w.s.index === i));
           return {
             form: 'list-member',
             stem,
@@ -633,9 +659,11 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
             doc: s.doc,
             unit: s.unit,
             quote,
-            why: `שאר האפשרויות הן טענות אחרות מהחומר, שאינן מ${count.construct} ה${topic} ש${
+            why: `שאר האפשרויות ${anyTurned ? 'אינן' : 'הן טענות אחרות מהחומר, שאינן'} מ${count.construct} ה${topic} ש${
               count.masculine ? 'עליהם' : 'עליהן'
-            } ${m[2]!} ${subject}.`,
+            } ${m[2]!} ${subject}${anyTurned ? ', וחלקן משנות את מה שכתוב בחומר' : ''}.`,
+            // a statement offered turned is not asked again as written
+            ...(anyTurned ? { used: [k, ...from.filter((i) => turned.some((w) => w.s.index === i))] } : {}),
           };
         },
       });

@@ -453,24 +453,27 @@ export function definedBy(dw: DocWords, s: Sentence, word: string): boolean {
   });
 }
 
-/** Every statement of the material with, when one can be made, its false version. */
-export function hebrewSwappedStatements(corpus: Corpus): {
+interface Statements {
   sources: Sentence[];
   swapped: Map<number, HeSwapped>;
-} {
+}
+const cache = new WeakMap<Corpus, Statements>();
+
+/**
+ * Every statement of the material with, when one can be made, its false version, the items of lists of principles
+ * included (their question takes a principle turned as a distractor: `hebrewPrincipleCandidates`).
+ */
+export function turnedStatements(corpus: Corpus): Statements {
+  const cached = cache.get(corpus);
+  if (cached) return cached;
   const sources: Sentence[] = [];
   const swapped = new Map<number, HeSwapped>();
+  cache.set(corpus, { sources, swapped });
   if (corpus.language !== 'he') return { sources, swapped };
   const byDoc = new Map<number, DocWords>();
   const values = new Map<number, Map<string, Set<string>>>();
-  // the items of a list of principles that is asked ("אחד משני העקרונות ...") are asked there, never turned
-  const principles = new Set(
-    hebrewPrincipleCandidates(corpus)
-      .filter((c) => c.build(new Set()))
-      .flatMap((c) => c.sentences),
-  );
   for (const s of corpus.sentences) {
-    if (principles.has(s.index) || !statementSource(corpus, s)) continue;
+    if (!statementSource(corpus, s)) continue;
     sources.push(s);
     let dw = byDoc.get(s.doc);
     if (!dw) byDoc.set(s.doc, (dw = docWords(corpus, s.doc)));
@@ -503,6 +506,24 @@ export function hebrewSwappedStatements(corpus: Corpus): {
     }
   }
   return { sources, swapped };
+}
+
+/**
+ * The statements of `turnedStatements` without the items of a list of principles that is asked ("אחד משני העקרונות
+ * ..."): they are asked there, not as statements.
+ */
+export function hebrewSwappedStatements(corpus: Corpus): Statements {
+  const all = turnedStatements(corpus);
+  const principles = new Set(
+    hebrewPrincipleCandidates(corpus)
+      .filter((c) => c.build(new Set()))
+      .flatMap((c) => c.sentences),
+  );
+  if (!principles.size) return all;
+  return {
+    sources: all.sources.filter((s) => !principles.has(s.index)),
+    swapped: new Map([...all.swapped].filter(([i]) => !principles.has(i))),
+  };
 }
 
 /** How central a statement of prose must be to be the key (a swapped option needs `statementSource` only). */
