@@ -10,7 +10,7 @@ import type { GenerateRequest } from '../src/index.ts';
 import { identifierParts, letterCue, stemCue } from '../src/local/cues.ts';
 import { questionConflict } from '../src/local/defensible.ts';
 import { protectRequest } from '../src/local/formula.ts';
-import { questionWorth, sideDetailWording, timesNamed } from '../src/local/worth.ts';
+import { questionWorth, ratioFromStem, sideDetailWording, timesNamed } from '../src/local/worth.ts';
 import { doc, read } from './fixtures.ts';
 
 const mc = (text: string, options: string[], key = 'A') => ({
@@ -242,6 +242,27 @@ describe('side details', () => {
           'אי שוויון המשולש',
         ]),
         'term-from-definition',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a speed-up asked beside a figure it is worked out from, and keeps one asked on its own', async () => {
+    const corpus = await read(NOTES);
+    const beside = mc(
+      'Which value completes this statement? "Native traces take about 9 cycles per bytecode, a _____ speedup over the interpreter."',
+      ['3.9x', '3.0x', '25x', '10x'],
+    );
+    expect(questionWorth(corpus, beside, 'number')).toMatch(/9 cycles/);
+    const alone = mc(
+      'Which value completes this statement? "The other VMs achieve an overall speedup of _____ relative to the baseline interpreter."',
+      ['3.0x', '3.9x', '25x', '10x'],
+    );
+    expect(questionWorth(corpus, alone, 'number')).toBeNull();
+    // a count, not a ratio, is asked as before
+    expect(
+      ratioFromStem(
+        'Which value completes this statement? "A bytecode executes in about _____ on 9 machines."',
+        '35 cycles',
       ),
     ).toBeNull();
   });
