@@ -183,12 +183,49 @@ function matchIdea(
     else if (positive.length || (!modelNegated && negatedOpposite(w, answer))) {
       hits++;
       got += wordWeight(w, words);
-    } else if (same.length || (!modelNegated && answer.some((a) => negatesWord(a, w)))) contradicted = true;
+    } else if (
+      (same.length && (!texts || !modelNegated || saidOfSubject(w, texts.answer, texts.model))) ||
+      (!modelNegated && answer.some((a) => negatesWord(a, w)))
+    )
+      contradicted = true;
     // ... or its opposite in its place ("the system is open" for "closed")
     else if (texts && !modelNegated && opposedWord(w, texts.answer, texts.model)) contradicted = true;
   }
   const total = words.reduce((a, w) => a + wordWeight(w, words), 0);
   return { hits, weighted: total ? got / total : 0, contradicted };
+}
+
+/** Words after which a clause says why or what: the subject of the material's claim comes right after them. */
+const CLAIM_MARKER =
+  /\b(?:because|since|as|so|that|which|while|when|where)\b|(?<=[\s\u05BE]|^)(?:כי|מכיוון|מפני|משום|ש)(?=\s)/giu;
+
+/**
+ * Whether the answer says the material's negated word of the same subject: the material denies it of the first
+ * content word of its clause ("because traces do not update the interpreter state"), and the answer's sentence that
+ * says the word the other way names that subject too; "external functions might modify the interpreter's state" says
+ * it of another thing, and contradicts nothing.
+ */
+function saidOfSubject(w: MatchWord, answerText: string, modelText: string): boolean {
+  const sentences = (t: string) => t.split(/(?<=[.;!?])\s+|\n+/u);
+  const subjects: MatchWord[] = [];
+  for (const sn of sentences(modelText)) {
+    const words = matchWords(sn);
+    const at = words.findIndex((m) => sameWord(m, w) && m.negated);
+    if (at < 0) continue;
+    const index = sn.toLowerCase().indexOf(words[at]!.text);
+    let start = 0;
+    for (const m of sn.slice(0, Math.max(0, index)).matchAll(CLAIM_MARKER)) start = m.index + m[0].length;
+    const subject = matchWords(sn.slice(start, index)).find((m) => !sameWord(m, w));
+    if (subject) subjects.push(subject);
+  }
+  if (!subjects.length) return true;
+  return sentences(answerText).some((sn) => {
+    const words = matchWords(sn);
+    return (
+      words.some((a) => sameWord(a, w) && !a.negated && !a.negatedClause) &&
+      words.some((a) => subjects.some((s) => sameWord(a, s) || synonymOf(a, s)))
+    );
+  });
 }
 
 /** Weight of a generic noun inside a phrase ("values" of "pixel values", "set" of "precise set"). */

@@ -47,3 +47,36 @@ describe('grading v8: contrary only about the same thing', () => {
     expect(good.feedback).not.toMatch(/בניגוד/);
   });
 });
+
+describe('grading v8: a denied word said the other way of another subject is no contradiction', () => {
+  it("reads the subject of the material's denial (English)", async () => {
+    const q = open(
+      'Explain why keeping a replicated index consistent is hard.',
+      'Keeping a replicated index consistent is hard because replicas do not update the shared index until a sync.',
+      ['replicas', 'shared index'],
+    );
+    const other = await engine.grade(
+      q,
+      'Because clients might read or modify the shared index at any moment.',
+    );
+    expect(other.feedback).not.toMatch(/contrary/);
+    const same = await engine.grade(
+      q,
+      'Because the replicas update the shared index immediately after every write.',
+    );
+    expect(same.feedback).toMatch(/contrary/);
+    expect(same.score).toBeLessThanOrEqual(15);
+  });
+
+  it("reads the subject of the material's denial (Hebrew)", async () => {
+    const q = open(
+      'הסבירו מדוע קשה לשמור על אינדקס משוכפל עקבי.',
+      'קשה לשמור על אינדקס משוכפל עקבי כי העותקים אינם מעדכנים את האינדקס המשותף עד לסנכרון.',
+      ['העותקים', 'האינדקס המשותף'],
+    );
+    const other = await engine.grade(q, 'כי הלקוחות עשויים לקרוא או לשנות את האינדקס המשותף בכל רגע.');
+    expect(other.feedback).not.toMatch(/בניגוד/);
+    const same = await engine.grade(q, 'כי העותקים מעדכנים את האינדקס המשותף מיד אחרי כל כתיבה.');
+    expect(same.feedback).toMatch(/בניגוד/);
+  });
+});
