@@ -32,6 +32,9 @@ const MARKERS: { role: Role; re: RegExp }[] = [
   { role: 'reason', re: /\b(?:because|since|due to)\s+/giu },
   { role: 'reason', re: /(?<=[\s\u05BE]|^)(?:כי|מכיוון\s+ש|מכיוון|מפני\s+ש|משום\s+ש|בגלל)\s*/gu },
 ];
+/** What follows "by" when it gives an amount: "at least", "some", "more than", a number. */
+const AMOUNT =
+  /^(?:at\s+(?:least|most)|some|more\s+than|less\s+than|up\s+to|about|roughly|nearly|almost|a\s+factor|a\s+margin|\d)/iu;
 /** Content words of the phrase after a marker that say what it is ("garbage collector", "subtracting ... pixel"). */
 const PHRASE_WORDS: Record<Role, number> = { definition: 3, method: 4, reason: 5 };
 /** The first content words of a definition or method phrase: its head ("a set of rules", "using an inner product"). */
@@ -70,6 +73,8 @@ function rolePhrases(text: string, questionWords: MatchWord[], firstDefinition: 
         if (firstDefinition && definitions++ > 0) continue;
       }
       const rest = text.slice(m.index + m[0].length);
+      // "by" before an amount says how much, not how ("higher by some fixed margin", "ahead by at least a gap")
+      if (role === 'method' && AMOUNT.test(rest)) continue;
       const clause = rest.split(CLAUSE_END)[0] ?? '';
       const words = matchWords(clause).slice(0, PHRASE_WORDS[role]);
       const sentence = matchWords(rest.split(/[.;!?](?:\s|$)/u)[0] ?? '');

@@ -80,3 +80,19 @@ describe('grading v8: a denied word said the other way of another subject is no 
     expect(same.feedback).toMatch(/בניגוד/);
   });
 });
+
+describe('grading v8: "by" before an amount is no method', () => {
+  it('does not read "ahead by at least a preset gap" as another method than "by some fixed margin"', async () => {
+    const q = open(
+      'Explain what the hinge loss is set up to achieve.',
+      'The hinge loss is set up so that the correct class gets a score higher than the incorrect classes by some fixed margin.',
+      ['correct class', 'incorrect classes', 'fixed margin'],
+    );
+    const r = await engine.grade(
+      q,
+      'It wants the correct class to score above the incorrect classes by at least a preset gap, and penalizes it otherwise.',
+    );
+    expect(r.feedback).not.toMatch(/contrary/);
+    expect(r.score).toBeGreaterThanOrEqual(50);
+  });
+});
