@@ -556,16 +556,23 @@ const LOOSE_OPPOSITES = new Set(
 );
 /** How many words either side of an idea word an opposite still qualifies it. */
 const OPPOSITE_REACH = 4;
+/** Words that open a clause of its own: what a place says its idea word of lies after the last one. */
+const CLAIM_WORD =
+  /^(?:because|since|so|that|which|while|whereas|but|although|when|if|and|כי|מכיוון|מפני|אבל|אך|כאשר|אם|ש)$/u;
 /** How many words either side of an idea word say what that place of a text is about. */
 const CONTEXT_REACH = 6;
 
 /** Lower-case words of a text with a one-letter Hebrew prefix reading removed ("והמהירה" -> "מהירה" too). */
-function rawWords(text: string): { word: string; bare: string; clause: number; denied: boolean }[] {
+function rawWords(
+  text: string,
+): { word: string; bare: string; clause: number; sentence: number; denied: boolean }[] {
   let clause = 0;
+  let sentence = 0;
   let last = 0;
-  const out: { word: string; bare: string; clause: number; denied: boolean }[] = [];
+  const out: { word: string; bare: string; clause: number; sentence: number; denied: boolean }[] = [];
   for (const m of text.matchAll(WORD_RE)) {
     if (/[.,;:!?()\u2013\u2014]|\s-\s/u.test(text.slice(last, m.index))) clause++;
+    if (/[.;!?]/u.test(text.slice(last, m.index))) sentence++;
     last = m.index + m[0].length;
     const word = m[0].toLowerCase();
     const bare = isHebrewWord(word) && /^[והבלמשכ]/u.test(word) && word.length > 3 ? word.slice(1) : word;
@@ -573,7 +580,7 @@ function rawWords(text: string): { word: string; bare: string; clause: number; d
     const denied = [out.at(-1), out.at(-2)].some(
       (w) => w && w.clause === clause && (EN_NEGATOR.test(w.word) || HE_NEGATOR.test(w.word)),
     );
-    out.push({ word, bare, clause, denied });
+    out.push({ word, bare, clause, sentence, denied });
   }
   return out;
 }
@@ -594,7 +601,7 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
   // around it (what that place is about)
   const places = (text: string) => {
     const words = rawWords(text);
-    const out: { near: Set<string>; context: MatchWord[] }[] = [];
+    const out: { near: Set<string>; context: MatchWord[]; subject: MatchWord[] }[] = [];
     words.forEach((w, i) => {
       const m = matchWords(w.word)[0];
       if (!m || !sameWord(m, idea)) return;
@@ -607,27 +614,47 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
         const c = matchWords(words[k]!.word)[0];
         if (c && !sameWord(c, idea)) context.push(c);
       }
-      out.push({ near, context });
+      // what the place says it of: the content words back to the clause marker before it ("because the pointer to
+      // the heap is a known, fixed size": "pointer", "heap")
+      const subject: MatchWord[] = [];
+      for (
+        let k = i - 1;
+        k >= 0 && words[k]!.sentence === w.sentence && !CLAIM_WORD.test(words[k]!.word);
+        k--
+      ) {
+        const c = matchWords(words[k]!.word)[0];
+        if (c && !sameWord(c, idea) && !polarKeys(words[k]!).length) subject.unshift(c);
+      }
+      out.push({ near, context, subject });
     });
     return out;
   };
   const model = places(modelText);
   if (!model.some((p) => p.near.size)) return false;
+  const answerPlaces = places(answerText);
+  // an opposite said of another subject, where the answer says it the material's way of the material's subject ("the
+  // data on the heap may have an unknown size, but the pointer to it has a known, fixed size"): a contrast, no error
+  const subjects = model.map((p) => p.subject[0]).filter((x): x is MatchWord => !!x);
+  const ofSubject = (p: { subject: MatchWord[] }) =>
+    p.subject.some((a) => subjects.some((x) => sameWord(a, x)));
   // an answer's place is read against the material's place about the same thing (most content words in common):
   // "requires only a single matrix multiplication" against "requires a single matrix multiplication", not against
   // "every single training example"
   const shared = (a: MatchWord[], b: MatchWord[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
   // an opposite of the material's word there, without the material's word ("the system is open: ... in a closed
   // system momentum would change" contradicts "the system is closed")
-  for (const place of places(answerText)) {
+  const opposed = answerPlaces.map((place) => {
     const best = Math.max(...model.map((p) => shared(place.context, p.context)));
-    for (const p of model.filter((p) => shared(place.context, p.context) === best))
-      for (const w of p.near) {
-        if (place.near.has(w)) continue;
-        for (const o of OPPOSITE.get(w)!) if (place.near.has(o) && !p.near.has(o)) return true;
-      }
-  }
-  return false;
+    return model
+      .filter((p) => shared(place.context, p.context) === best)
+      .some((p) =>
+        [...p.near].some(
+          (w) => !place.near.has(w) && [...OPPOSITE.get(w)!].some((o) => place.near.has(o) && !p.near.has(o)),
+        ),
+      );
+  });
+  const statedOfSubject = answerPlaces.some((p, i) => !opposed[i] && ofSubject(p));
+  return answerPlaces.some((p, i) => opposed[i] && !(statedOfSubject && !ofSubject(p)));
 }
 
 /**

@@ -96,3 +96,39 @@ describe('grading v8: "by" before an amount is no method', () => {
     expect(r.score).toBeGreaterThanOrEqual(50);
   });
 });
+
+describe('grading v8: an opposite said of another subject', () => {
+  it("credits a contrast when the answer says the idea of the material's subject (English)", async () => {
+    const q = open(
+      'Explain why you can keep the handle in a register.',
+      'You can keep the handle in a register because the handle to the buffer is a known, fixed size.',
+      ['buffer', 'fixed size'],
+    );
+    const good = await engine.grade(
+      q,
+      'A register holds values of a known, fixed size. The buffer itself may have an unknown or changing size, but the handle to it always has the same known, fixed size, so the handle fits in a register.',
+    );
+    expect(good.feedback).not.toMatch(/contrary/);
+    expect(good.score).toBeGreaterThanOrEqual(80);
+    // the property said of the wrong subject, the opposite of the right one: still contrary
+    const wrong = await engine.grade(
+      q,
+      'Because the buffer that it points to has a known, fixed size; if the buffer could change size, the handle would not fit.',
+    );
+    expect(wrong.score).toBeLessThanOrEqual(30);
+  });
+
+  it("credits a contrast when the answer says the idea of the material's subject (Hebrew)", async () => {
+    const q = open(
+      'הסבירו מדוע אפשר לשמור את המצביע באוגר.',
+      'אפשר לשמור את המצביע באוגר כי המצביע הוא בגודל קבוע.',
+      ['גודל קבוע'],
+    );
+    const good = await engine.grade(
+      q,
+      'הנתונים עצמם הם בגודל משתנה, אבל המצביע אליהם תמיד בגודל קבוע, ולכן אפשר לשמור את המצביע באוגר.',
+    );
+    expect(good.feedback).not.toMatch(/בניגוד/);
+    expect(good.score).toBeGreaterThanOrEqual(80);
+  });
+});
