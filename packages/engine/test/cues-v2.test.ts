@@ -10,7 +10,13 @@ import type { GenerateRequest } from '../src/index.ts';
 import { identifierParts, letterCue, stemCue } from '../src/local/cues.ts';
 import { questionConflict } from '../src/local/defensible.ts';
 import { protectRequest } from '../src/local/formula.ts';
-import { questionWorth, ratioFromStem, sideDetailWording, timesNamed } from '../src/local/worth.ts';
+import {
+  LONG_MATERIAL,
+  questionWorth,
+  ratioFromStem,
+  sideDetailWording,
+  timesNamed,
+} from '../src/local/worth.ts';
 import { doc, read } from './fixtures.ts';
 
 const mc = (text: string, options: string[], key = 'A') => ({
@@ -175,6 +181,11 @@ describe('side details', () => {
     'Interval arithmetic stores bounds on numbers. Interval arithmetic gives guaranteed error bounds, and floating point arithmetic does not.',
     'Level-index arithmetic stores numbers as iterated exponents. Dedalus is a software package for solving fluids problems.',
     'Finite differences approximate derivatives. Finite differences are used in every chapter of these notes.',
+    // a long material (a term named once is an aside only there; short notes may name each term once)
+    Array.from(
+      { length: LONG_MATERIAL },
+      (_, i) => `Floating point arithmetic rounds result number ${i + 1} to the nearest representable value.`,
+    ).join(' '),
   ]);
 
   it('refuses a term the material names once, asked for or asked about', async () => {
@@ -209,8 +220,24 @@ describe('side details', () => {
       'סדרה היא אוסף אינסופי ממוספר של מספרים. לכל סדרה יש איברים.',
       'הסדרה מתכנסת אם קיים לה גבול. חסם מלעיל של סדרה הוא מספר הגדול מכל איבריה.',
       'משפט יחידות הגבול: לסדרה מתכנסת יש גבול אחד בלבד.',
+      // long notes (in short notes a term named once is no aside)
+      Array.from({ length: LONG_MATERIAL }, (_, i) => `הסדרה מספר ${i + 1} מתכנסת לגבול שלה.`).join(' '),
     ]);
     const corpus = await read(he, 'he');
+    const short = await read(
+      doc(
+        'קצר.md',
+        he.units.slice(0, 3).map((u) => u.text),
+      ),
+      'he',
+    );
+    expect(
+      questionWorth(
+        short,
+        mc('איזה מושג מוגדר בחומר כך: "מספר הגדול מכל איבריה"?', ['חסם מלעיל', 'סדרה', 'גבול', 'איבר']),
+        'term-from-definition',
+      ),
+    ).toBeNull();
     expect(timesNamed(corpus, 'סדרה')).toBeGreaterThan(2);
     expect(
       questionWorth(

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../src/index.ts';
 import { protectRequest } from '../src/local/formula.ts';
 import { candidatesOf, selectQuestions } from '../src/local/select.ts';
-import { optionText, questionFlaws } from '../src/quality.ts';
+
 import { doc as section, mcRequest, noop, read, slides } from './fixtures.ts';
+import { questionFlaws } from '../src/quality.ts';
 
 const protect = (documents: SourceDocument[]) =>
   protectRequest({ documents, difficulty: 'medium', questionType: 'multiple-choice', questionCount: 5 });
@@ -135,7 +136,7 @@ describe('definitions stated in one clause (v2.5)', () => {
     expect([...defs.values()].some((b) => /location/.test(b))).toBe(false);
   });
 
-  it('asks for the term the material calls so, the formula shown as written, through the gates', async () => {
+  it('finds the term the material calls so, and the gate refuses it when the formula letter spells the key', async () => {
     const docs = [notes];
     const asked = mcRequest(docs, { questionCount: 1 });
     const { req, table } = protectRequest(asked);
@@ -144,17 +145,12 @@ describe('definitions stated in one clause (v2.5)', () => {
       (it) => it.form === 'term-from-definition' && /often called the weights/.test(it.quote),
     );
     expect(items.length).toBe(1);
-    const [q] = (await selectQuestions(corpus, req, items, 1, undefined, noop)).map((x) =>
+    // "the parameters in W" -> weights: the letter is the key's initial and no distractor's (readers at bfd871f
+    // answered it blind from the letter; worth.ts, decision 104)
+    const qs = (await selectQuestions(corpus, req, items, 1, undefined, noop)).map((x) =>
       table.restoreQuestion(x),
     );
-    // the formula as the material writes it (the web renders it with KaTeX)
-    expect(q!.text).toBe('Which term does the material define as "the parameters in \\(W\\)"?');
-    const options = q!.options!.map(optionText);
-    expect(options[0]).toBe('weights');
-    // the other options are plural terms the material uses like the key ("The scores of every class ...")
-    for (const o of options.slice(1))
-      expect(['pixels', 'scores', 'templates', 'training images']).toContain(o);
-    expect(questionFlaws(q!, { documents: docs })).toEqual([]);
+    expect(qs).toEqual([]);
   });
 });
 

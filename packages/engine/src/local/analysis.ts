@@ -339,6 +339,16 @@ export function contextReason(
     return 'instruction';
   // a hypothetical that continues the sentence before ("Any disclosure would be to help prevent a threat.")
   if (/^(?:any|each|every|such an?)\s+[\p{L}-]+\s+(?:would|could|might)\b/iu.test(text)) return 'referent';
+  // a relational noun as the subject without what it is of ("In practice, the cost is detectable only ...", "The
+  // goal is to form ...": the cost of what? readers at cb71c0a)
+  if (RELATIONAL_SUBJECT_RE.test(text)) return 'referent';
+  // a method of the passage before ("Using similar computations, we find that ...")
+  if (
+    /\b(?:similar|the same) (?:computations?|calculations?|reasoning|arguments?|analys[ie]s|steps|methods?|techniques?|measurements?)\b/i.test(
+      text,
+    )
+  )
+    return 'referent';
   if (
     EN_REFERENT_START_RE.test(text) ||
     EN_REFERENT_RE.test(text) ||
@@ -361,6 +371,9 @@ export function contextReason(
       return 'referent';
   return null;
 }
+
+const RELATIONAL_SUBJECT_RE =
+  /^(?:[A-Z][a-z]+(?:\s[a-z]+)?,\s+)?the\s+(?:(?:main|key|real|only|big|biggest|overall|net|first|second)\s+)?(?:cost|costs|result|results|effect|goal|aim|problem|advantage|benefit|drawback|disadvantage|overhead|difference|reason|solution|answer|price|impact|penalty|gain|improvement|speedup|slowdown|downside|upside|catch|trick|idea|point|issue|challenge|limitation|consequence|outcome|purpose|intent|intention)\s+(?:is|was|are|were|remains|becomes|became|seems|can|could|will|may|must|should|has|had|lies|comes)\b/i;
 
 const EN_SIGNPOST_RE =
   /\b(?:(?:we|I)(?:'ll|'re going to| will| shall| are going to| am going to)(?: now| then| first| later| next| also| briefly| soon| eventually)? (?:see|discuss|look|consider|develop|go|return|come back|introduce|explore|investigate|cover|learn|study|show|focus|concentrate|begin|start|talk|describe|explain|review|examine|derive|define|get|turn|move|revisit|need|have to wait|develop|measure|use|work)|we (?:now|next|first|then) (?:turn|see|look|consider|explore|discuss|introduce|saw|describe|show)|^(?:\w+,? )?we (?:also |then |now |first |have |had )?(?:described|introduced|defined|saw|seen|discussed|covered|learned|reviewed|mentioned|said|explore|consider|look|study|begin|start|turn)|let(?:'s| us)|in what follows|as follows|as we(?:'ll| will) see|(?:now|next|first|later),? we)\b/i;

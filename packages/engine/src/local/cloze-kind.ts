@@ -171,17 +171,22 @@ export function collocationCue(
 }
 
 /** The slot of a term occurrence: the word and preposition before it ("L:path through") or the verb whose object it is ("V:record"). */
-function slotAt(toks: Sentence['tokens'], from: number): string | null {
+function slotAt(toks: Sentence['tokens'], from: number, loose = false): string | null {
   let j = from - 1;
   while (j >= 0 && DET.test(toks[j]!.text)) j--;
   const p = toks[j];
   let left: string | null = null;
   if (p && p.pos === 'ADP' && !PARTICLE.test(p.key)) {
     const q = toks[j - 1];
-    if (q && /^(?:NOUN|VERB|ADJ)$/.test(q.pos) && !WEAK.test(q.key)) left = `L:${q.key} ${p.key}`;
+    // after a noun, the prepositions of place and part say the same slot ("hot paths of the _____" beside
+    // "hot paths through the loop", readers at cb71c0a)
+    const prep = loose && q?.pos === 'NOUN' && PLACE.test(p.text) ? 'of' : p.key;
+    if (q && /^(?:NOUN|VERB|ADJ)$/.test(q.pos) && !WEAK.test(q.key)) left = `L:${q.key} ${prep}`;
   } else if (p && p.pos === 'VERB' && !WEAK.test(p.key)) left = `V:${p.key}`;
   return left;
 }
+
+const PLACE = /^(?:of|through|in|within|inside|across|along|throughout)$/i;
 
 /**
  * Whether the material writes the distractor `d` in the very slot the cloze blanks (issue 11): the same word and
@@ -201,10 +206,10 @@ export function fillsKeySlot(
   if (corpus.language !== 'en') return false;
   slots(corpus);
   const occ = occCache.get(corpus)?.get(d) ?? [];
-  const left = slotAt(sentence.tokens, from);
+  const left = slotAt(sentence.tokens, from, true);
   if (!left) return false;
   return occ.some((o) => {
     if (o.s === sentence.index) return false;
-    return slotAt(corpus.sentences[o.s]!.tokens, o.from) === left;
+    return slotAt(corpus.sentences[o.s]!.tokens, o.from, true) === left;
   });
 }

@@ -19,6 +19,7 @@
 import { contentKeys, isHebrewWord, wordKey } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import { oddForm, optionTypo, stemCue } from './cues.ts';
+import { questionWorth } from './worth.ts';
 
 /** What a question's distractors are checked against. */
 export interface DefensibleCheck {
@@ -477,6 +478,10 @@ export function questionConflict(
   const options = (q.options ?? []).map((o) => o.replace(/^[A-D]\)\s*/, ''));
   const k = 'ABCD'.indexOf(q.correctAnswer);
   const key = options[k];
+  // a side detail (a term named once, a formula letter that spells the key, a ratio worked out from the stem's
+  // figure): worth.ts, decision 104 (eng-cues2); read for every form, the number form too
+  const worth = key ? questionWorth(corpus, q, form) : null;
+  if (worth) return worth;
   if (!key || form === 'number') return null;
   if (form === 'formula') {
     const bad = options.find((o, i) => i !== k && !formulaDistractorOk(key, o));

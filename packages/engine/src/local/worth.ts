@@ -115,6 +115,9 @@ export function ratioFromStem(stem: string, key: string): string | null {
   return m ? `side detail: a ratio worked out from a figure the stem shows ("${m[0]}")` : null;
 }
 
+/** Sentences from which a material is long enough for a term named once to be an aside (about 1,500 words). */
+export const LONG_MATERIAL = 80;
+
 /**
  * Why a multiple-choice question is not worth asking, or null: the term it asks for (or about) is named in one
  * sentence of the material only (an aside: "Dedalus is a software package ...", "Level-index arithmetic: stores
@@ -133,7 +136,13 @@ export function questionWorth(
   const distractors = options.filter((_, i) => i !== k);
   if (form === 'number') return ratioFromStem(q.text, key);
   const term = askedTerm(q.text, key, form);
-  if (term && !/zqm[a-p]+q/i.test(term) && timesNamed(corpus, term) <= 1)
+  // in short notes every term may be named once; in a long material a term named once is an aside
+  if (
+    term &&
+    corpus.sentences.length >= LONG_MATERIAL &&
+    !/zqm[a-p]+q/i.test(term) &&
+    timesNamed(corpus, term) <= 1
+  )
     return `side detail: "${term}" is named once in the material`;
   if (/zqm[a-p]+q/i.test(q.text)) {
     const cue = letterCue(stemAsRead(corpus, q.text), key, distractors);
