@@ -17,6 +17,9 @@ describe('a relational noun as the subject, without what it is of', () => {
       contextReason('The goal is to form trace trees that cover all the hot paths of the program.', 'en'),
     ).toBe('referent');
     expect(contextReason('The main advantage is that no interpreter is needed.', 'en')).toBe('referent');
+    expect(contextReason('Keywords JavaScript, just-in-time compilation, trace trees.', 'en')).toBe(
+      'referent',
+    );
     expect(
       contextReason(
         'Using similar computations, we find that trace recording takes about 3800 cycles.',

@@ -309,6 +309,13 @@ export function contextReason(
   // a numbered section heading run into the sentence ("6.3 Trace Recording The job of ...", "1.2 קטעים נרצה ...")
   if (/^\d+(?:\.\d+)+\.?\s+\S/u.test(text) || /^\d+\s+(?:\p{Lu}\S*\s+){0,5}\p{Lu}\S*:\s/u.test(text))
     return 'referent';
+  // a paper's metadata line ("Keywords JavaScript, just-in-time compilation, trace trees.", readers at d03fe16)
+  if (
+    /^(?:keywords|key words|index terms|general terms|categories and subject descriptors|ccs concepts|acm reference format)\b/i.test(
+      text,
+    )
+  )
+    return 'referent';
   if (language === 'he' || /^[^A-Za-z]*[\u05D0-\u05EA]/u.test(text)) {
     if (HE_SECOND_PERSON_RE.test(text)) return 'signpost';
     if (HE_SIGNPOST_RE.test(text)) return 'signpost';
