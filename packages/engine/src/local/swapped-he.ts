@@ -405,17 +405,28 @@ function claimKeys(text: string): string[] {
 
 /** Whether another sentence of the document states the swapped sentence: the new word and most of the rest. */
 export function materialStates(dw: DocWords, s: Sentence, text: string, swapped: string): boolean {
-  const norm = (t: string) => withoutNiqqud(t).replace(/\s+/gu, ' ').trim();
   const keys = claimKeys(text);
   const must = claimKeys(swapped.replace(/^(?:ו?ש)(?=לא )/u, ''));
   const least = Math.max(2, Math.ceil(keys.length * 0.7));
+  const normText = normClaim(text);
   return dw.sentences.some((o) => {
     if (o.index === s.index) return false;
-    if (norm(o.text).includes(norm(text))) return true;
-    const set = new Set(claimKeys(withoutNiqqud(o.text)));
+    const { norm, set } = sentenceClaim(o);
+    if (norm.includes(normText)) return true;
     if (!must.every((k) => set.has(k))) return false;
     return keys.filter((k) => set.has(k)).length >= least;
   });
+}
+
+const normClaim = (t: string) => withoutNiqqud(t).replace(/\s+/gu, ' ').trim();
+
+/** A sentence's normalised text and claim keys, read once per sentence (materialStates compares every pair). */
+const claimCache = new WeakMap<Sentence, { norm: string; set: Set<string> }>();
+function sentenceClaim(o: Sentence): { norm: string; set: Set<string> } {
+  let c = claimCache.get(o);
+  if (!c)
+    claimCache.set(o, (c = { norm: normClaim(o.text), set: new Set(claimKeys(withoutNiqqud(o.text))) }));
+  return c;
 }
 
 /** Whether another sentence of the document holds the turned conclusion ("lim 𝑎𝑛 ≤ 0") or the whole sentence. */
