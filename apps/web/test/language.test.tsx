@@ -40,7 +40,8 @@ describe('language', () => {
     expect(screen.getByRole('button', { name: 'התחברות' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'he');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(document.title).toBe('מבחני תרגול מבוססי AI מחומרי הקורס שלך · StudyPilot');
+    // the title follows the language in an effect after the render: wait for it (a CI run read it one tick early)
+    await waitFor(() => expect(document.title).toBe('מבחני תרגול מבוססי AI מחומרי הקורס שלך · StudyPilot'));
     expect(localStorage.getItem('studypilot-language')).toBe('he');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
