@@ -14,6 +14,7 @@ import { pickThree } from './forms.ts';
 import { hasFormula as hasWordPlaceholder } from './formula.ts';
 import { hebrewShapeOf } from './shape.ts';
 import { optionTypo } from './cues.ts';
+import { seeded } from './statement-options.ts';
 import { turnedStatements } from './swapped-he.ts';
 
 export interface HebrewConcept {
@@ -492,17 +493,6 @@ function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Can
     });
   }
   return out;
-}
-
-/** A reproducible draw for one question (the same statement, the same options). */
-function seeded(text: string): () => number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507) >>> 0;
-    h = Math.imul(h ^ (h >>> 13), 3266489909) >>> 0;
-    return ((h ^= h >>> 16) >>> 0) / 4294967296;
-  };
 }
 
 const HE_COUNTS: Record<string, { construct: string; masculine: boolean; n: number }> = {

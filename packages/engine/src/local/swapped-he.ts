@@ -19,6 +19,7 @@ import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand } from './forms.ts';
 import { pickThree } from './forms.ts';
 import { optionTypo } from './cues.ts';
+import { buildTrueStatement, seeded } from './statement-options.ts';
 import {
   HE_LABEL_RE,
   hebrewPrincipleCandidates,
@@ -540,17 +541,6 @@ export function hebrewSwappedStatements(corpus: Corpus): Statements {
 /** How central a statement of prose must be to be the key (a swapped option needs `statementSource` only). */
 const KEY_CENTRALITY = 0.8;
 
-/** A reproducible draw for one question. */
-function seeded(text: string): () => number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507) >>> 0;
-    h = Math.imul(h ^ (h >>> 13), 3266489909) >>> 0;
-    return ((h ^= h >>> 16) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The candidates (form `true-statement`): a key for every statement of a document with at least three swapped
  * statements of other sentences of it; the distractors are the nearest swapped statements (the same section
@@ -575,7 +565,6 @@ export function hebrewSwappedCandidates(corpus: Corpus): Cand[] {
     );
     if (pool.length < 3) continue;
     if (optionTypo(corpus, key)) continue;
-    const keyKeys = new Set(contentKeys(key));
     out.push({
       form: 'true-statement',
       score: 1.05 + 0.2 * s.centrality + (swapped.has(s.index) ? 0.2 : 0),
@@ -584,37 +573,23 @@ export function hebrewSwappedCandidates(corpus: Corpus): Cand[] {
       sentences: [s.index],
       topics: [`statement:${s.doc}:${s.unit}`],
       quote: s.text,
-      build: (used) => {
-        if (used.has(s.index)) return null;
-        const rand = seeded(key);
-        const ranked = pool
-          .filter((w) => !used.has(w.s.index))
-          .filter((w) => {
-            const r = w.text.length / key.length;
-            if (r < 0.55 || r > 1.8) return false;
-            const k = contentKeys(w.text);
-            return k.filter((x) => keyKeys.has(x)).length / Math.max(1, k.length) < 0.6;
-          })
-          .map((w) => ({ w, score: -Math.abs(w.s.index - s.index) / 60 + (w.s.unit === s.unit ? 0.6 : 0) }))
-          .sort((a, b) => b.score - a.score)
-          .map((x) => x.w);
-        const texts = ranked.map((w) => w.text);
-        if (texts.length < 3) return null;
-        const picked = pickThree(texts, key, rand);
-        if (!picked) return null;
-        const src = picked.map((t) => ranked[texts.indexOf(t)]!);
-        return {
-          form: 'true-statement',
-          stem,
-          key,
-          distractors: picked,
-          doc: s.doc,
-          unit: s.unit,
-          quote: s.text,
-          why: `שאר הטענות משנות את מה שכתוב בחומר: ${src.map((w) => `כתוב "${withoutNiqqud(w.s.text).trim()}"`).join('; ')}.`,
-          used: [s.index, ...src.map((w) => w.s.index)],
-        };
-      },
+      build: (used) =>
+        used.has(s.index)
+          ? null
+          : buildTrueStatement(
+              {
+                s,
+                key,
+                pool,
+                rand: seeded(key),
+                pick: (texts, k, r) => pickThree(texts, k, r),
+                bonus: () => 0,
+                stem,
+                why: (src) =>
+                  `שאר הטענות משנות את מה שכתוב בחומר: ${src.map((w) => `כתוב "${withoutNiqqud(w.s.text).trim()}"`).join('; ')}.`,
+              },
+              used,
+            ),
     });
   }
   return out;

@@ -21,12 +21,13 @@ import {
   type StatementIndex,
   falsify,
   materialSays,
-  pickThree,
   pairsOf,
+  pickThree,
   statementIndex,
   statementSentence,
   turnComparison,
 } from './statements.ts';
+import { buildTrueStatement } from './statement-options.ts';
 
 /** A statement of the material made false by one swap. */
 export interface Swapped {
@@ -403,7 +404,9 @@ export function swappedStatementCandidates(corpus: Corpus, rand: () => number): 
   const out: Cand[] = [];
   for (const s of corpus.sentences) {
     if (!swapSource(s) || s.centrality < KEY_CENTRALITY) continue;
-    const pool = (byDoc.get(s.doc) ?? []).filter((w) => w.s.index !== s.index);
+    const pool = (byDoc.get(s.doc) ?? [])
+      .filter((w) => w.s.index !== s.index)
+      .map((w) => ({ ...w, text: w.f.text }));
     if (pool.length < 3) continue;
     const keyText = s.text.trim();
     out.push({
@@ -416,53 +419,23 @@ export function swappedStatementCandidates(corpus: Corpus, rand: () => number): 
       sentences: [s.index],
       topics: [`statement:${s.doc}:${s.unit}`],
       quote: s.text,
-      build: (used) => {
-        const ranked = pool
-          .filter((w) => !used.has(w.s.index))
-          .map((w) => ({
-            w,
-            score:
-              -Math.abs(w.s.index - s.index) / 60 +
-              (w.s.unit === s.unit ? 0.6 : 0) +
-              (w.kind === 'term' ? 0.3 : 0) +
-              rand() * 0.4,
-          }))
-          .sort((a, b) => b.score - a.score)
-          .map((x) => x.w)
-          // options of a similar length: a much shorter or longer option stands out
-          .filter((w) => {
-            const r = w.f.text.length / keyText.length;
-            return r >= 0.55 && r <= 1.8;
-          });
-        // no two options from one sentence, no option that shares most words with the key
-        const keyKeys = new Set(contentKeys(keyText));
-        const texts: string[] = [];
-        const from: Swapped[] = [];
-        for (const w of ranked) {
-          const k = contentKeys(w.f.text);
-          const shared = k.filter((x) => keyKeys.has(x)).length / Math.max(1, k.length);
-          if (shared >= 0.6) continue;
-          texts.push(w.f.text);
-          from.push(w);
-        }
-        if (texts.length < 3) return null;
-        const picked = pickThree(texts, keyText, rand);
-        if (!picked) return null;
-        const src = picked.map((t) => from[texts.indexOf(t)]!);
-        return {
-          form: 'true-statement',
-          stem: 'Which of these statements is correct according to the material?',
-          key: keyText,
-          distractors: picked,
-          doc: s.doc,
-          unit: s.unit,
-          quote: s.text,
-          why: `The other statements change what the material says: ${src
-            .map((w) => `it says "${w.s.text.trim()}"`)
-            .join('; ')}.`,
-          used: [s.index, ...src.map((w) => w.s.index)],
-        };
-      },
+      build: (used) =>
+        buildTrueStatement(
+          {
+            s,
+            key: keyText,
+            pool,
+            rand,
+            pick: pickThree,
+            bonus: (w) => (w.kind === 'term' ? 0.3 : 0) + rand() * 0.4,
+            stem: 'Which of these statements is correct according to the material?',
+            why: (src) =>
+              `The other statements change what the material says: ${src
+                .map((w) => `it says "${w.s.text.trim()}"`)
+                .join('; ')}.`,
+          },
+          used,
+        ),
     });
   }
   return out;
