@@ -17,13 +17,7 @@ import {
   sideDetailWording,
   timesNamed,
 } from '../src/local/worth.ts';
-import { doc, read } from './fixtures.ts';
-
-const mc = (text: string, options: string[], key = 'A') => ({
-  text,
-  options: options.map((o, i) => `${'ABCD'[i]}) ${o}`),
-  correctAnswer: key,
-});
+import { doc, mcQuestion, read } from './fixtures.ts';
 
 const SERVER = doc('Server.md', [
   'MaxClients is a configuration file directive. It sets the maximum number of workers. Raise MaxClients when requests wait.',
@@ -42,7 +36,7 @@ describe('an identifier key that abbreviates a stem word', () => {
 
   it('refuses "Maximum number of workers" -> MaxClients, even with one distractor that also has "Max"', async () => {
     const corpus = await read(SERVER);
-    const q = mc(
+    const q = mcQuestion(
       'Which of these does the material describe as "Configuration file directive" and "Maximum number of workers"?',
       ['MaxClients', 'CacheMaxExpire', 'LogLevel', 'RewriteEngine'],
     );
@@ -116,10 +110,18 @@ describe('a letter of the stem that is the key initial', () => {
     const stem = table.protect('Which term does the material define as "the parameters in \\(W\\)"?');
     expect(stem).toMatch(/zqm[a-p]+q/);
     expect(
-      questionWorth(corpus, mc(stem, ['weights', 'images', 'classes', 'scores']), 'term-from-definition'),
+      questionWorth(
+        corpus,
+        mcQuestion(stem, ['weights', 'images', 'classes', 'scores']),
+        'term-from-definition',
+      ),
     ).toMatch(/initial/);
     expect(
-      questionWorth(corpus, mc(stem, ['bias vector', 'images', 'classes', 'scores']), 'term-from-definition'),
+      questionWorth(
+        corpus,
+        mcQuestion(stem, ['bias vector', 'images', 'classes', 'scores']),
+        'term-from-definition',
+      ),
     ).toBeNull();
   });
 });
@@ -192,21 +194,19 @@ describe('side details', () => {
     const corpus = await read(NOTES);
     expect(timesNamed(corpus, 'level-index arithmetic')).toBe(1);
     expect(timesNamed(corpus, 'interval arithmetic')).toBe(2);
-    const asksFor = mc('Which term does the material define as "stores numbers as iterated exponents"?', [
-      'level-index arithmetic',
-      'interval arithmetic',
-      'floating point arithmetic',
-      'finite differences',
-    ]);
+    const asksFor = mcQuestion(
+      'Which term does the material define as "stores numbers as iterated exponents"?',
+      ['level-index arithmetic', 'interval arithmetic', 'floating point arithmetic', 'finite differences'],
+    );
     expect(questionWorth(corpus, asksFor, 'term-from-definition')).toMatch(/named once/);
-    const asksAbout = mc('How does the material define "Dedalus"?', [
+    const asksAbout = mcQuestion('How does the material define "Dedalus"?', [
       'a software package for solving fluids problems',
       'stores bounds on numbers',
       'stores numbers with a mantissa and an exponent',
       'approximate derivatives',
     ]);
     expect(questionWorth(corpus, asksAbout, 'definition-from-term')).toMatch(/named once/);
-    const central = mc('Which term does the material define as "stores bounds on numbers"?', [
+    const central = mcQuestion('Which term does the material define as "stores bounds on numbers"?', [
       'interval arithmetic',
       'level-index arithmetic',
       'floating point arithmetic',
@@ -231,25 +231,19 @@ describe('side details', () => {
       ),
       'he',
     );
-    expect(
-      questionWorth(
-        short,
-        mc('איזה מושג מוגדר בחומר כך: "מספר הגדול מכל איבריה"?', ['חסם מלעיל', 'סדרה', 'גבול', 'איבר']),
-        'term-from-definition',
-      ),
-    ).toBeNull();
+    const upperBound = mcQuestion('איזה מושג מוגדר בחומר כך: "מספר הגדול מכל איבריה"?', [
+      'חסם מלעיל',
+      'סדרה',
+      'גבול',
+      'איבר',
+    ]);
+    expect(questionWorth(short, upperBound, 'term-from-definition')).toBeNull();
     expect(timesNamed(corpus, 'סדרה')).toBeGreaterThan(2);
+    expect(questionWorth(corpus, upperBound, 'term-from-definition')).toMatch(/named once/);
     expect(
       questionWorth(
         corpus,
-        mc('איזה מושג מוגדר בחומר כך: "מספר הגדול מכל איבריה"?', ['חסם מלעיל', 'סדרה', 'גבול', 'איבר']),
-        'term-from-definition',
-      ),
-    ).toMatch(/named once/);
-    expect(
-      questionWorth(
-        corpus,
-        mc('איזה מושג מוגדר בחומר כך: "אוסף אינסופי ממוספר של מספרים"?', [
+        mcQuestion('איזה מושג מוגדר בחומר כך: "אוסף אינסופי ממוספר של מספרים"?', [
           'סדרה',
           'חסם מלעיל',
           'גבול',
@@ -262,7 +256,7 @@ describe('side details', () => {
     expect(
       questionWorth(
         corpus,
-        mc('מהו שמו של המשפט הבא לפי החומר: "לסדרה מתכנסת יש גבול אחד בלבד"?', [
+        mcQuestion('מהו שמו של המשפט הבא לפי החומר: "לסדרה מתכנסת יש גבול אחד בלבד"?', [
           'יחידות הגבול',
           "סנדוויץ'",
           'חשבון גבולות',
@@ -275,12 +269,12 @@ describe('side details', () => {
 
   it('refuses a speed-up asked beside a figure it is worked out from, and keeps one asked on its own', async () => {
     const corpus = await read(NOTES);
-    const beside = mc(
+    const beside = mcQuestion(
       'Which value completes this statement? "Native traces take about 9 cycles per bytecode, a _____ speedup over the interpreter."',
       ['3.9x', '3.0x', '25x', '10x'],
     );
     expect(questionWorth(corpus, beside, 'number')).toMatch(/9 cycles/);
-    const alone = mc(
+    const alone = mcQuestion(
       'Which value completes this statement? "The other VMs achieve an overall speedup of _____ relative to the baseline interpreter."',
       ['3.0x', '3.9x', '25x', '10x'],
     );

@@ -11,13 +11,7 @@ import { questionConflict } from '../src/local/defensible.ts';
 import { hebrewPrincipleCandidates } from '../src/local/hebrew.ts';
 import { buildCandidates, buildQuestion, makeContext } from '../src/local/mc.ts';
 import { optionText } from '../src/quality.ts';
-import { doc, mcRequest, read } from './fixtures.ts';
-
-const mc = (text: string, options: string[], key = 'A') => ({
-  text,
-  options: options.map((o, i) => `${'ABCD'[i]}) ${o}`),
-  correctAnswer: key,
-});
+import { doc, mcQuestion, mcRequest, read } from './fixtures.ts';
 
 const AXIOMS = doc('Axioms.md', [
   'The common notions are general truths. Things that equal the same thing also equal one another.',
@@ -37,7 +31,7 @@ describe('source typos in options', () => {
     expect(typoWord(corpus, 'susbtracted')).toBe(true);
     for (const w of ['subtracted', 'remainders', 'notions', 'ulimit', 'Firedrake'])
       expect(typoWord(corpus, w)).toBe(false);
-    const q = mc('According to the material, which of these is one of the common notions?', [
+    const q = mcQuestion('According to the material, which of these is one of the common notions?', [
       'If equals are susbtracted from equals, then the remainders are equal',
       'A line can be drawn from any point to another point',
       'A circle can be drawn with any centre and radius',

@@ -144,6 +144,42 @@ export const generateError = (r: GenerateRequest): Promise<Error | null> =>
       (e: Error) => e,
     );
 
+/** Where the questions of the grading tests come from: page 1 of 'Notes'. */
+export const NOTES_SOURCE = {
+  documentId: 'd',
+  documentName: 'Notes',
+  unitKind: 'page' as const,
+  unit: 1,
+  quote: 'q',
+};
+
+/** An open question of the grading tests (no explanation, from NOTES_SOURCE), with `over` (a form, say) on top. */
+export const openQuestion = (
+  text: string,
+  correctAnswer: string,
+  keyIdeas: string[],
+  over: Partial<GeneratedQuestion> = {},
+): GeneratedQuestion => ({
+  type: 'open-ended',
+  text,
+  options: null,
+  correctAnswer,
+  explanation: '',
+  source: NOTES_SOURCE,
+  keyIdeas,
+  ...over,
+});
+
+/** The local engine's grade of one answer (null: none given) to a question. */
+export const gradeOne = (q: GeneratedQuestion, answer: string | null) => localEngine().grade(q, answer);
+
+/** What the worth and cue checks read of a multiple-choice question: its text, options lettered A) to D), key. */
+export const mcQuestion = (text: string, options: string[], key = 'A') => ({
+  text,
+  options: options.map((o, i) => `${'ABCD'[i]}) ${o}`),
+  correctAnswer: key,
+});
+
 /** The text of a multiple-choice question's key. */
 export const keyOf = (q: { options: string[] | null; correctAnswer: string }) =>
   optionText(q.options![keyIndex(q as GeneratedQuestion)]!);

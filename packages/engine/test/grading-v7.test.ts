@@ -3,26 +3,15 @@
  * a word's first senses, a kind of it), and partial credit for a brief answer that gives a related point.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, type GeneratedQuestion } from '../src/index.ts';
+import { gradeOne, openQuestion } from './fixtures.ts';
 import { lexicalSynonym, matchWords, synonymOf } from '../src/matching.ts';
 import { kindOf, synonymous, synonymsOf } from '../src/lexicon/lexicon.ts';
 
-const engine = createEngine({ engine: 'local' });
-const source = { documentId: 'd', documentName: 'Notes', unitKind: 'page' as const, unit: 1, quote: 'q' };
 const word = (w: string) => matchWords(w)[0]!;
 
-function open(text: string, correctAnswer: string, keyIdeas: string[]): GeneratedQuestion {
-  return {
-    type: 'open-ended',
-    form: 'explain-why',
-    text,
-    options: null,
-    correctAnswer,
-    explanation: '',
-    source,
-    keyIdeas,
-  };
-}
+/** The open questions of this file ask why. */
+const open = (text: string, correctAnswer: string, keyIdeas: string[]) =>
+  openQuestion(text, correctAnswer, keyIdeas, { form: 'explain-why' });
 
 const pointer = open(
   'Explain why you can store the pointer to the heap on the stack.',
@@ -56,12 +45,12 @@ describe('lexicon (WordNet)', () => {
       'A linear classifier computes the score of a class as a weighted sum of all of its pixel values.',
       ['weighted sum', 'pixel values'],
     );
-    const other = await engine.grade(
+    const other = await gradeOne(
       q,
       'Every pixel value is multiplied by its weight, and the weighted total of all of them is the score of the class.',
     );
     expect(other.feedback).toMatch(/covers weighted sum/);
-    const none = await engine.grade(
+    const none = await gradeOne(
       q,
       'Every pixel value is multiplied by its weight, and the weighted maximum of all of them is the score of the class.',
     );
@@ -72,7 +61,7 @@ describe('lexicon (WordNet)', () => {
 
 describe('a brief answer with a related point', () => {
   it('earns partial credit, and the feedback says the material point is missing (English)', async () => {
-    const r = await engine.grade(pointer, 'Because a pointer is small, so it fits on the stack.');
+    const r = await gradeOne(pointer, 'Because a pointer is small, so it fits on the stack.');
     expect(r.score).toBeGreaterThanOrEqual(25);
     expect(r.score).toBeLessThanOrEqual(45);
     expect(r.correct).toBe(false);
@@ -81,37 +70,37 @@ describe('a brief answer with a related point', () => {
   });
 
   it('earns partial credit in Hebrew too', async () => {
-    const r = await engine.grade(light, 'כי מחסירים מאחד מספר חיובי, אז יוצא משהו קטן מאחד.');
+    const r = await gradeOne(light, 'כי מחסירים מאחד מספר חיובי, אז יוצא משהו קטן מאחד.');
     expect(r.score).toBeGreaterThanOrEqual(25);
     expect(r.score).toBeLessThanOrEqual(45);
     expect(r.feedback).toContain('אינה מציגה את הנקודה שבחומר');
   });
 
   it('not for a long answer that states another mechanism, a contrary one, or an answer off the subject', async () => {
-    const other = await engine.grade(
+    const other = await gradeOne(
       pointer,
       'Because the stack is faster, Rust copies the whole heap data onto the stack along with the pointer whenever the data is small enough, so it can be accessed quickly by the processor later.',
     );
     expect(other.score).toBeLessThan(25);
-    const contrary = await engine.grade(
+    const contrary = await gradeOne(
       pointer,
       'Because the pointer has no fixed size, it changes as data grows.',
     );
     expect(contrary.score).toBeLessThan(25);
-    const offTopic = await engine.grade(pointer, 'I really enjoyed the lecture about cooking pasta today.');
+    const offTopic = await gradeOne(pointer, 'I really enjoyed the lecture about cooking pasta today.');
     expect(offTopic.score).toBe(0);
   });
 });
 
 describe('other words for an idea', () => {
   it('credits an idea said by denying its opposite ("never changes" for "fixed"), English and Hebrew', async () => {
-    const denied = await engine.grade(
+    const denied = await gradeOne(
       pointer,
       'The stack only holds data whose size is known and never changes, and the size of a pointer is known and never changes either.',
     );
     expect(denied.feedback).not.toContain('Stated contrary');
     expect(denied.score).toBeGreaterThanOrEqual(70);
-    const opposite = await engine.grade(
+    const opposite = await gradeOne(
       pointer,
       'The stack only holds data whose size is known, and the size of a pointer is known but it changes all the time.',
     );
@@ -120,10 +109,7 @@ describe('other words for an idea', () => {
       'קבועה',
       'מערכות הייחוס',
     ]);
-    const he = await engine.grade(
-      speed,
-      'מהירות האור אינה משתנה כשעוברים בין מערכות הייחוס, כל צופה מודד אותה.',
-    );
+    const he = await gradeOne(speed, 'מהירות האור אינה משתנה כשעוברים בין מערכות הייחוס, כל צופה מודד אותה.');
     expect(he.feedback).not.toContain('בניגוד לחומר');
     expect(he.feedback).not.toContain('חסר: קבועה');
   });

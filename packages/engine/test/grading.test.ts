@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, type GeneratedQuestion } from '../src/index.ts';
+import { type GeneratedQuestion } from '../src/index.ts';
+import { gradeOne, localEngine } from './fixtures.ts';
 
-const engine = createEngine({ engine: 'local' });
 const source = {
   documentId: 'bio',
   documentName: 'Cell Biology Notes',
@@ -30,20 +30,20 @@ const open: GeneratedQuestion = {
 
 describe('grading', () => {
   it('compares letters ignoring case and surrounding spaces', async () => {
-    expect(await engine.grade(mc, ' c ')).toMatchObject({ score: 100, correct: true });
-    const wrong = await engine.grade(mc, 'A');
+    expect(await gradeOne(mc, ' c ')).toMatchObject({ score: 100, correct: true });
+    const wrong = await gradeOne(mc, 'A');
     expect(wrong).toMatchObject({ score: 0, correct: false });
     expect(wrong.feedback).toContain('C) mitochondrion');
-    expect(await engine.grade(mc, null)).toMatchObject({ score: 0, correct: false });
+    expect(await gradeOne(mc, null)).toMatchObject({ score: 0, correct: false });
   });
 
   it('scores open answers by key-idea coverage and names what was missed', async () => {
-    const full = await engine.grade(
+    const full = await gradeOne(
       open,
       'In the mitochondrion, glucose is broken down to make ATP and carbon dioxide is released.',
     );
     expect(full).toMatchObject({ score: 100, correct: true });
-    const half = await engine.grade(
+    const half = await gradeOne(
       open,
       'The cell breaks down glucose in its mitochondria to get energy for itself.',
     );
@@ -57,12 +57,12 @@ describe('grading', () => {
     expect(half.feedback).toContain(
       'Missing: ATP (the material: "the mitochondrion converts glucose into ATP"); carbon dioxide (the material:',
     );
-    const none = await engine.grade(open, '');
+    const none = await gradeOne(open, '');
     expect(none).toMatchObject({ score: 0, correct: false });
   });
 
   it('grades a submission with a total and overall feedback naming what to review', async () => {
-    const r = await engine.gradeSubmission([
+    const r = await localEngine().gradeSubmission([
       { question: mc, answer: 'c' },
       { question: mc, answer: 'b' },
       { question: open, answer: null },
@@ -78,7 +78,7 @@ describe('grading', () => {
     const c = new AbortController();
     c.abort();
     await expect(
-      engine.gradeSubmission([{ question: mc, answer: 'C' }], { signal: c.signal }),
+      localEngine().gradeSubmission([{ question: mc, answer: 'C' }], { signal: c.signal }),
     ).rejects.toMatchObject({
       code: 'ABORTED',
     });

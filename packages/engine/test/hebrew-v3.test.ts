@@ -4,9 +4,8 @@
  * Fixtures are written here, as a lecturer writes Hebrew notes.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, EngineError, type GenerateRequest, type SourceDocument } from '../src/index.ts';
-import { keyIndex, optionText } from '../src/quality.ts';
-import { analyze } from '../src/local/analysis.ts';
+import type { SourceDocument } from '../src/index.ts';
+import { optionText } from '../src/quality.ts';
 import {
   docWords,
   hebrewSwappedCandidates,
@@ -15,8 +14,7 @@ import {
   swapOpposite,
   swapRelation,
 } from '../src/local/swapped-he.ts';
-
-const engine = createEngine({ engine: 'local' });
+import { generateUpTo, keyOf, mcRequest, read } from './fixtures.ts';
 
 const section = (number: number, title: string, text: string) => ({
   number,
@@ -87,24 +85,9 @@ const CALCULUS: SourceDocument = {
   ],
 };
 
-async function generate(doc: SourceDocument, n: number, seed = 7) {
-  const r: GenerateRequest = {
-    documents: [doc],
-    questionType: 'multiple-choice',
-    questionCount: n,
-    difficulty: 'medium',
-    language: 'he',
-    seed,
-  };
-  try {
-    return await engine.generate(r);
-  } catch (e) {
-    if (!(e instanceof EngineError) || e.code !== 'INSUFFICIENT_CONTENT' || !e.supported) throw e;
-    return engine.generate({ ...r, questionCount: e.supported });
-  }
-}
-const keyOf = (q: { options: string[] | null; correctAnswer: string }) =>
-  optionText(q.options![keyIndex(q as never)]!);
+/** Up to `n` Hebrew multiple-choice questions of the notes (as many as they support). */
+const generate = (doc: SourceDocument, n: number, seed = 7) =>
+  generateUpTo(mcRequest([doc], { questionCount: n, language: 'he', seed }));
 const words = (t: string) => t.replace(/[.!]\s*$/u, '').split(/\s+/u);
 /** How many words two statements of the same length differ in (a swap may add "לא"). */
 function differs(a: string, b: string): number {
@@ -120,7 +103,7 @@ function differs(a: string, b: string): number {
 
 describe('Hebrew statements made false by one swap', () => {
   it("turns an opposite in the same gender and number, a property, a conclusion's relation", async () => {
-    const corpus = await analyze([CALCULUS, PHYSICS], 'he', undefined, () => {});
+    const corpus = await read([CALCULUS, PHYSICS], 'he');
     const calc = docWords(corpus, 0);
     const phys = docWords(corpus, 1);
     // feminine after "מונוטונית": "יורדת", never the masculine "יורד"
@@ -152,7 +135,7 @@ describe('Hebrew statements made false by one swap', () => {
   });
 
   it('refuses a swap that contradicts the sentence itself, says the same, or needs another agreement', async () => {
-    const corpus = await analyze([CALCULUS, PHYSICS], 'he', undefined, () => {});
+    const corpus = await read([CALCULUS, PHYSICS], 'he');
     const calc = docWords(corpus, 0);
     const phys = docWords(corpus, 1);
     // the property twice: turned once it contradicts itself, turned twice it says the same
@@ -166,7 +149,7 @@ describe('Hebrew statements made false by one swap', () => {
   });
 
   it('keeps statements the material states as they are, and only false versions as options', async () => {
-    const corpus = await analyze([PHYSICS], 'he', undefined, () => {});
+    const corpus = await read([PHYSICS], 'he');
     const { swapped } = hebrewSwappedStatements(corpus);
     const texts = [...swapped.values()].map((w) => w.text);
     expect(texts).toContain('מהירות האור היא לא קבועה בכל הכיוונים ובכל מערכות הייחוס.');
@@ -179,7 +162,7 @@ describe('Hebrew statements made false by one swap', () => {
   });
 
   it('asks "which statement is correct" with the key as written and each distractor one swap from the notes', async () => {
-    const corpus = await analyze([PHYSICS], 'he', undefined, () => {});
+    const corpus = await read([PHYSICS], 'he');
     expect(hebrewSwappedCandidates(corpus).length).toBeGreaterThan(0);
     const material = PHYSICS.units.map((u) => u.text).join(' ');
     const sentences = material.split(/(?<=\.)\s+/u).map((s) => s.replace(/^.*\n\n/su, ''));
@@ -254,26 +237,19 @@ describe('Hebrew statements made false by one swap', () => {
   });
 
   it('asks nothing of the kind of English material', async () => {
-    const corpus = await analyze(
-      [
-        {
-          id: 'en',
-          name: 'notes.md',
-          unitKind: 'section',
-          units: [
-            section(
-              1,
-              'Light',
-              'The speed of light is constant in every frame. A massless body moves at the speed of light. ' +
-                'A body with mass moves slower than light. The total energy of a closed system is conserved.',
-            ),
-          ],
-        },
+    const corpus = await read({
+      id: 'en',
+      name: 'notes.md',
+      unitKind: 'section',
+      units: [
+        section(
+          1,
+          'Light',
+          'The speed of light is constant in every frame. A massless body moves at the speed of light. ' +
+            'A body with mass moves slower than light. The total energy of a closed system is conserved.',
+        ),
       ],
-      'en',
-      undefined,
-      () => {},
-    );
+    });
     expect(hebrewSwappedCandidates(corpus)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import {
   hebrewStemNames,
   readableMath,
 } from '../src/local/hebrew.ts';
-import { generateUpTo, keyOf, mcRequest, read } from './fixtures.ts';
+import { doc, generateUpTo, keyOf, mcRequest, read } from './fixtures.ts';
 
 /** Notes in sections, as the Markdown reader gives them (a unit per heading, with its title). */
 const RELATIVITY: SourceDocument = {
@@ -150,35 +150,28 @@ describe('Hebrew term questions', () => {
   });
 });
 
+/** A PDF page of calculus notes, one line of the page a string. */
+const calculusPage = (id: string, name: string, lines: string[]) => doc(name, [lines.join('\n')], 'page', id);
+
 /** A page of calculus notes as a PDF gives it: labelled results, math in Unicode letters, proofs. */
-const CALCULUS: SourceDocument = {
-  id: 'calc',
-  name: 'חדו"א.pdf',
-  unitKind: 'page',
-  units: [
-    {
-      number: 1,
-      text: [
-        'משפט 1.2.1 (צפיפות הרציונליים): לכל 𝑥 ∈ ℝ ולכל 𝜀 > 0 קיים 𝑞 ∈ ℚ שמקיים |𝑥 − 𝑞| < 𝜀.',
-        '',
-        'משפט 1.5.1 (יחידות הגבול): אם 𝑎𝑛 → 𝐿1, 𝑎𝑛 → 𝐿2, אז 𝐿1 = 𝐿2.',
-        '',
-        'הוכחה: יהי 𝜀 > 0. קיימים 𝑁1, 𝑁2 עבורם מתקיים |𝑎𝑛 − 𝐿1| < 𝜀.',
-        '',
-        'משפט 2.1.5 (סנדוויץ׳): תהיינה 𝑎𝑛, 𝑏𝑛, 𝑐𝑛 סדרות כאשר 𝑎𝑛 ≤ 𝑏𝑛 ≤ 𝑐𝑛 לכל 𝑛.',
-        'אם lim 𝑎𝑛 = lim 𝑐𝑛 = 𝐿 אז lim 𝑏𝑛 = 𝐿 .',
-        '',
-        'משפט 2.1.6 (חשבון גבולות): תהיינה 𝑎𝑛, 𝑏𝑛 סדרות כך ש- lim 𝑎𝑛 = 𝐿, lim 𝑏𝑛 = 𝑀 . אזי:',
-        '',
-        'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎𝑛 סדרה חסומה ו-lim 𝑏𝑛 = 0 אז lim 𝑎𝑛 ⋅ 𝑏𝑛 = 0 .',
-        '',
-        'משפט 2.2.1 (אי-שוויון הממוצעים): 𝑚𝑛 ≥ 𝑔𝑛 ≥ ℎ𝑛',
-        '',
-        'לֶלמה 2.1.4 (ערך מוחלט): אם 𝑎𝑛 ⟶ 𝐿 אז 0 0 2 𝑛 𝑛 |𝑎𝑛| ⟶ |𝐿| 𝑛→∞ 𝑛→∞',
-      ].join('\n'),
-    },
-  ],
-};
+const CALCULUS = calculusPage('calc', 'חדו"א.pdf', [
+  'משפט 1.2.1 (צפיפות הרציונליים): לכל 𝑥 ∈ ℝ ולכל 𝜀 > 0 קיים 𝑞 ∈ ℚ שמקיים |𝑥 − 𝑞| < 𝜀.',
+  '',
+  'משפט 1.5.1 (יחידות הגבול): אם 𝑎𝑛 → 𝐿1, 𝑎𝑛 → 𝐿2, אז 𝐿1 = 𝐿2.',
+  '',
+  'הוכחה: יהי 𝜀 > 0. קיימים 𝑁1, 𝑁2 עבורם מתקיים |𝑎𝑛 − 𝐿1| < 𝜀.',
+  '',
+  'משפט 2.1.5 (סנדוויץ׳): תהיינה 𝑎𝑛, 𝑏𝑛, 𝑐𝑛 סדרות כאשר 𝑎𝑛 ≤ 𝑏𝑛 ≤ 𝑐𝑛 לכל 𝑛.',
+  'אם lim 𝑎𝑛 = lim 𝑐𝑛 = 𝐿 אז lim 𝑏𝑛 = 𝐿 .',
+  '',
+  'משפט 2.1.6 (חשבון גבולות): תהיינה 𝑎𝑛, 𝑏𝑛 סדרות כך ש- lim 𝑎𝑛 = 𝐿, lim 𝑏𝑛 = 𝑀 . אזי:',
+  '',
+  'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎𝑛 סדרה חסומה ו-lim 𝑏𝑛 = 0 אז lim 𝑎𝑛 ⋅ 𝑏𝑛 = 0 .',
+  '',
+  'משפט 2.2.1 (אי-שוויון הממוצעים): 𝑚𝑛 ≥ 𝑔𝑛 ≥ ℎ𝑛',
+  '',
+  'לֶלמה 2.1.4 (ערך מוחלט): אם 𝑎𝑛 ⟶ 𝐿 אז 0 0 2 𝑛 𝑛 |𝑎𝑛| ⟶ |𝐿| 𝑛→∞ 𝑛→∞',
+]);
 
 describe('Hebrew named results ("מהו שמו של המשפט הבא")', () => {
   it('asks for the name of a labelled theorem among the names of the other theorems of the notes', async () => {
@@ -282,27 +275,17 @@ describe('Hebrew principles ("אחד משני העקרונות שעליהם בנ
 });
 
 describe('Hebrew result statements ("מה קובע המשפט X")', () => {
-  const NOTES: SourceDocument = {
-    id: 'calc2',
-    name: 'אינפי.pdf',
-    unitKind: 'page',
-    units: [
-      {
-        number: 1,
-        text: [
-          'משפט 1.2.1 (צפיפות הרציונליים): לכל 𝑥 ∈ ℝ ולכל 𝜀 > 0 קיים 𝑞 ∈ ℚ שמקיים |𝑥 − 𝑞| < 𝜀.',
-          '',
-          'משפט 1.5.1 (יחידות הגבול): אם 𝑎𝑛 → 𝐿1, 𝑎𝑛 → 𝐿2, אז 𝐿1 = 𝐿2.',
-          '',
-          'משפט 2.1.5 (סנדוויץ׳): תהיינה 𝑎𝑛, 𝑏𝑛, 𝑐𝑛 סדרות כאשר 𝑎𝑛 ≤ 𝑏𝑛 ≤ 𝑐𝑛 לכל 𝑛. אם lim 𝑎𝑛 = lim 𝑐𝑛 = 𝐿 אז lim 𝑏𝑛 = 𝐿 .',
-          '',
-          'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎𝑛 סדרה חסומה ו-lim 𝑏𝑛 = 0 אז lim 𝑎𝑛 ⋅ 𝑏𝑛 = 0 .',
-          '',
-          'לֶלמה 2.2.2 (גבולות של ממוצעים): אם 0 < 𝑎𝑛 ⟶ 𝐿 אז 𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿.',
-        ].join('\n'),
-      },
-    ],
-  };
+  const NOTES = calculusPage('calc2', 'אינפי.pdf', [
+    'משפט 1.2.1 (צפיפות הרציונליים): לכל 𝑥 ∈ ℝ ולכל 𝜀 > 0 קיים 𝑞 ∈ ℚ שמקיים |𝑥 − 𝑞| < 𝜀.',
+    '',
+    'משפט 1.5.1 (יחידות הגבול): אם 𝑎𝑛 → 𝐿1, 𝑎𝑛 → 𝐿2, אז 𝐿1 = 𝐿2.',
+    '',
+    'משפט 2.1.5 (סנדוויץ׳): תהיינה 𝑎𝑛, 𝑏𝑛, 𝑐𝑛 סדרות כאשר 𝑎𝑛 ≤ 𝑏𝑛 ≤ 𝑐𝑛 לכל 𝑛. אם lim 𝑎𝑛 = lim 𝑐𝑛 = 𝐿 אז lim 𝑏𝑛 = 𝐿 .',
+    '',
+    'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎𝑛 סדרה חסומה ו-lim 𝑏𝑛 = 0 אז lim 𝑎𝑛 ⋅ 𝑏𝑛 = 0 .',
+    '',
+    'לֶלמה 2.2.2 (גבולות של ממוצעים): אם 0 < 𝑎𝑛 ⟶ 𝐿 אז 𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿.',
+  ]);
   it('asks what a named theorem states, with the statements of the other results as distractors', async () => {
     const corpus = await read(NOTES, 'he');
     const qs = hebrewResultCandidates(corpus)

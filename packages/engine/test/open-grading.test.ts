@@ -1,10 +1,8 @@
 /** Local grading of open answers (decision 105): inflections, Hebrew prefixes, typos, partial credit, feedback. */
 import { describe, expect, it } from 'vitest';
-import { createEngine, type GeneratedQuestion } from '../src/index.ts';
+import { type GeneratedQuestion } from '../src/index.ts';
 import { ideaCoverage, matchWords, sameWord, synonymOf } from '../src/matching.ts';
-
-const engine = createEngine({ engine: 'local' });
-const source = { documentId: 'd', documentName: 'Notes', unitKind: 'page' as const, unit: 1, quote: 'q' };
+import { gradeOne, NOTES_SOURCE } from './fixtures.ts';
 
 const stack: GeneratedQuestion = {
   type: 'open-ended',
@@ -14,7 +12,7 @@ const stack: GeneratedQuestion = {
   correctAnswer:
     'Pushing to the stack is faster than allocating on the heap because the allocator never has to search for free space; the new data always goes on top of the stack.',
   explanation: 'A complete answer covers: allocator; search for free space; top of the stack.',
-  source,
+  source: NOTES_SOURCE,
   keyIdeas: ['allocator', 'search for free space', 'top of the stack'],
 };
 
@@ -25,7 +23,7 @@ const hebrew: GeneratedQuestion = {
   options: null,
   correctAnswer: 'לולאה היא מבנה שחוזר על קטע קוד כל עוד התנאי מתקיים. בכל מעבר מעדכנים את המשתנה של הלולאה.',
   explanation: 'תשובה מלאה מתייחסת ל: קטע קוד, תנאי, משתנה.',
-  source,
+  source: NOTES_SOURCE,
   keyIdeas: ['קטע קוד', 'תנאי', 'משתנה'],
 };
 
@@ -77,7 +75,7 @@ describe('open-answer grading', () => {
   });
 
   it('gives a sound paraphrase in the material’s words at least 70', async () => {
-    const r = await engine.grade(
+    const r = await gradeOne(
       stack,
       'Because the allocator does not need to search for any free space: new data is simply put on top of the stack.',
     );
@@ -85,8 +83,8 @@ describe('open-answer grading', () => {
   });
 
   it('gives an empty or off-topic answer 0', async () => {
-    expect((await engine.grade(stack, '   ')).score).toBe(0);
-    const off = await engine.grade(
+    expect((await gradeOne(stack, '   ')).score).toBe(0);
+    const off = await gradeOne(
       stack,
       'Photosynthesis turns light into chemical energy in the leaves of plants.',
     );
@@ -95,7 +93,7 @@ describe('open-answer grading', () => {
   });
 
   it('gives a partial answer partial credit, not labelled correct, and names what is missing', async () => {
-    const r = await engine.grade(stack, 'The allocator works differently for the heap and is slower there.');
+    const r = await gradeOne(stack, 'The allocator works differently for the heap and is slower there.');
     expect(r.score).toBeGreaterThan(0);
     expect(r.score).toBeLessThan(100);
     expect(r.correct).toBe(false);
@@ -107,13 +105,13 @@ describe('open-answer grading', () => {
   });
 
   it('grades a Hebrew answer with prefixes and answers in Hebrew', async () => {
-    const full = await engine.grade(
+    const full = await gradeOne(
       hebrew,
       'הלולאה חוזרת על קטע הקוד כל עוד שהתנאי מתקיים, ובכל סיבוב מעדכנים את המשתנה.',
     );
     expect(full).toMatchObject({ score: 100, correct: true });
     expect(full.feedback).toContain('תשובה מלאה');
-    const partial = await engine.grade(hebrew, 'בלולאה יש משתנה שמשתנה בכל פעם שהיא רצה.');
+    const partial = await gradeOne(hebrew, 'בלולאה יש משתנה שמשתנה בכל פעם שהיא רצה.');
     expect(partial.correct).toBe(false);
     expect(partial.score).toBeGreaterThan(0);
     expect(partial.score).toBeLessThan(100);
@@ -126,11 +124,11 @@ describe('open-answer grading', () => {
 
   it('never counts stop words or filler words as key ideas', async () => {
     const q = { ...stack, keyIdeas: ['the', 'of the', 'allocator'] };
-    const r = await engine.grade(q, 'The allocator of the heap.');
+    const r = await gradeOne(q, 'The allocator of the heap.');
     expect(r.missed).toEqual([]);
     expect(r.covered).toEqual(['allocator']);
     // a question stored without key ideas: content words of the model answer, never "the" or "because"
-    const bare = await engine.grade({ ...stack, keyIdeas: undefined }, 'the of because');
+    const bare = await gradeOne({ ...stack, keyIdeas: undefined }, 'the of because');
     expect(bare.score).toBe(0);
     for (const idea of [...(bare.missed ?? []), ...(bare.covered ?? [])])
       expect(['the', 'of', 'because', 'to', 'on']).not.toContain(idea);
@@ -145,7 +143,7 @@ describe('open-answer grading', () => {
         'Each class has a template, and the image is scored by taking an inner product (or dot product) of its pixels with that template.',
       keyIdeas: ['template', 'inner product'],
     };
-    const r = await engine.grade(
+    const r = await gradeOne(
       scores,
       'It takes the dot product of the pixels with the template of every class.',
     );
@@ -153,7 +151,7 @@ describe('open-answer grading', () => {
     expect(r.correct).toBe(true);
     // without the material naming it, "dot product" is not "inner product"
     const plain = { ...scores, correctAnswer: scores.correctAnswer.replace(' (or dot product)', '') };
-    const p = await engine.grade(
+    const p = await gradeOne(
       plain,
       'It takes the dot product of the pixels with the template of every class.',
     );
@@ -168,7 +166,7 @@ describe('open-answer grading', () => {
         'A Fourier series expands a periodic function in complex exponentials; it is used for partial differential equations and for protected health information ("PHI") audits.',
       keyIdeas: ['periodic function', 'partial differential equations', 'PHI'],
     };
-    const f = await engine.grade(
+    const f = await gradeOne(
       fourier,
       'It writes a periodic function as a sum of exponentials and helps to solve PDEs and to audit protected health information.',
     );
@@ -188,12 +186,12 @@ describe('open-answer grading', () => {
         'NOGC is a trusted annotation that means the function never triggers garbage collection.',
       keyIdeas: ['trusted annotation', 'garbage collection'],
     };
-    const right = await engine.grade(
+    const right = await gradeOne(
       annot,
       'A trusted annotation saying that the function never triggers garbage collection.',
     );
     expect(right).toMatchObject({ score: 100, correct: true });
-    const flipped = await engine.grade(
+    const flipped = await gradeOne(
       annot,
       'It is an untrusted annotation saying that the function always triggers garbage collection.',
     );
@@ -204,7 +202,7 @@ describe('open-answer grading', () => {
     expect(flipped.feedback).toContain(
       'Stated contrary to the material: trusted annotation and garbage collection.',
     );
-    const denied = await engine.grade(
+    const denied = await gradeOne(
       stack,
       'The allocator has to search for free space every time, and new data never goes on top of the stack.',
     );
@@ -217,7 +215,7 @@ describe('open-answer grading', () => {
       correctAnswer: 'מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס.',
       keyIdeas: ['קבועה', 'מערכות הייחוס'],
     };
-    const heWrong = await engine.grade(light, 'מהירות האור אינה קבועה, היא תלויה במערכות הייחוס.');
+    const heWrong = await gradeOne(light, 'מהירות האור אינה קבועה, היא תלויה במערכות הייחוס.');
     // ("תלויה במערכות הייחוס", depends on the frames, is the opposite of the material's "קבועה ... בכל מערכות הייחוס")
     expect(heWrong.feedback).toBe(
       'התשובה אינה מתייחסת לרעיונות המרכזיים. בניגוד לחומר: קבועה ו־מערכות הייחוס.',
@@ -233,8 +231,8 @@ describe('open-answer grading', () => {
         'A hash table lookup is fast because the hash function computes the bucket directly, which requires no search through the keys.',
       keyIdeas: ['hash function', 'bucket', 'requires', 'search'],
     };
-    const terms = await engine.grade(why, 'The hash function points straight at the right bucket.');
-    const words = await engine.grade(why, 'It requires a search, that is why.');
+    const terms = await gradeOne(why, 'The hash function points straight at the right bucket.');
+    const words = await gradeOne(why, 'It requires a search, that is why.');
     expect(terms.score).toBeGreaterThan(words.score + 20);
   });
 
@@ -247,7 +245,7 @@ describe('open-answer grading', () => {
         'Polynomial interpolation finds a polynomial through given points; naive polynomial interpolation is unstable, so polynomial regression uses more points.',
       keyIdeas: ['naive polynomial interpolation', 'polynomial regression'],
     };
-    const r = await engine.grade(
+    const r = await gradeOne(
       interp,
       'Polynomial interpolation is a polynomial interpolation of polynomials.',
     );
@@ -256,7 +254,7 @@ describe('open-answer grading', () => {
   });
 
   it('keeps an answer that misses a key idea below full marks and names what it missed', async () => {
-    const r = await engine.grade(
+    const r = await gradeOne(
       stack,
       'Pushing is cheap: the allocator never needs to search for free space, it simply puts the value on the stack at once, while the heap allocator must look around for room and keep records.',
     );
@@ -268,17 +266,17 @@ describe('open-answer grading', () => {
   });
 
   it('gives an answer that only repeats the question nothing, and says so with what the material says', async () => {
-    const r = await engine.grade(
+    const r = await gradeOne(
       stack,
       'Pushing to the stack is faster than allocating on the heap, it is faster.',
     );
     expect(r).toMatchObject({ score: 0, correct: false, covered: [] });
     expect(r.feedback).toMatch(/^The answer repeats the question without explaining it\. Missing: allocator/);
-    const he = await engine.grade(hebrew, 'לולאה היא לולאה.');
+    const he = await gradeOne(hebrew, 'לולאה היא לולאה.');
     expect(he.score).toBe(0);
     expect(he.feedback).toMatch(/^התשובה חוזרת על השאלה ואינה מסבירה\. חסר:/u);
     // one word of its own that is a key idea is an (incomplete) answer, not a copy
-    const one = await engine.grade(stack, 'Pushing to the stack is faster because of the allocator.');
+    const one = await gradeOne(stack, 'Pushing to the stack is faster because of the allocator.');
     expect(one.covered).toEqual(['allocator']);
     expect(one.score).toBeGreaterThan(0);
   });
@@ -292,12 +290,12 @@ describe('open-answer grading', () => {
         'A linear classifier computes the score of a class as a weighted sum of all of its pixel values across all 3 of its color channels.',
       keyIdeas: ['weighted sum', 'pixel values', 'color channels'],
     };
-    const right = await engine.grade(
+    const right = await gradeOne(
       q,
       'It multiplies every pixel value by a weight and adds them up: a weighted sum over the pixel values of all three color channels.',
     );
     // the same words in a different mechanism: each one only named
-    const wrong = await engine.grade(
+    const wrong = await gradeOne(
       q,
       'The weighted sum is a softmax output. Pixel values are normalised first. Color channels are averaged before that.',
     );
@@ -309,9 +307,9 @@ describe('open-answer grading', () => {
   });
 
   it('writes feedback in the language of the answer', async () => {
-    const r = await engine.grade(hebrew, 'A loop repeats a block of code while the condition holds.');
+    const r = await gradeOne(hebrew, 'A loop repeats a block of code while the condition holds.');
     expect(r.feedback).toMatch(/^The answer does not address|^You covered|^Missing/);
-    const h = await engine.grade(stack, 'המקצה לא צריך לחפש מקום פנוי, והנתונים נכנסים לראש המחסנית.');
+    const h = await gradeOne(stack, 'המקצה לא צריך לחפש מקום פנוי, והנתונים נכנסים לראש המחסנית.');
     expect(h.feedback).toMatch(/[\u05D0-\u05EA]/u);
   });
 
@@ -324,12 +322,12 @@ describe('open-answer grading', () => {
         'It computes the score as a weighted sum of the pixel values of all three colour channels.',
       keyIdeas: ['weighted sum', 'colour channels'],
     };
-    const right = await engine.grade(
+    const right = await gradeOne(
       sum,
       'It adds up the pixel values of all three colour channels in a weighted sum.',
     );
     expect(right).toMatchObject({ score: 100, correct: true });
-    const wrong = await engine.grade(
+    const wrong = await gradeOne(
       sum,
       'It takes a weighted sum of the pixel values of only one colour channel.',
     );
@@ -341,7 +339,7 @@ describe('open-answer grading', () => {
       correctAnswer: 'התנע נשמר מכיוון שהמערכת סגורה ואין כוחות חיצוניים.',
       keyIdeas: ['מערכת סגורה', 'כוחות חיצוניים'],
     };
-    const he = await engine.grade(heap, 'כי המערכת פתוחה וכוחות חיצוניים פועלים עליה.');
+    const he = await gradeOne(heap, 'כי המערכת פתוחה וכוחות חיצוניים פועלים עליה.');
     expect(he.feedback).toContain('בניגוד לחומר: מערכת סגורה');
   });
 
@@ -352,10 +350,10 @@ describe('open-answer grading', () => {
       correctAnswer: 'בתהליך הצמח קולט פחמן דו-חמצני ומים, מייצר מהם גלוקוז ומשחרר חמצן לאוויר.',
       keyIdeas: ['פחמן דו-חמצני', 'גלוקוז', 'חמצן'],
     };
-    const right = await engine.grade(photo, 'הצמח קולט פחמן דו-חמצני ומים, מייצר מהם גלוקוז, ומשחרר חמצן.');
+    const right = await gradeOne(photo, 'הצמח קולט פחמן דו-חמצני ומים, מייצר מהם גלוקוז, ומשחרר חמצן.');
     expect(right).toMatchObject({ score: 100, correct: true });
     // the right words with the relations reversed: breaks glucose down, releases carbon dioxide
-    const wrong = await engine.grade(photo, 'הצמח מפרק גלוקוז בעזרת חמצן ומשחררת פחמן דו-חמצני, כמו בנשימה.');
+    const wrong = await gradeOne(photo, 'הצמח מפרק גלוקוז בעזרת חמצן ומשחררת פחמן דו-חמצני, כמו בנשימה.');
     expect(wrong.score).toBeLessThanOrEqual(15);
     expect(wrong.feedback).toContain('בניגוד לחומר');
     const cell: GeneratedQuestion = {
@@ -364,12 +362,12 @@ describe('open-answer grading', () => {
       correctAnswer: 'Mitochondria use oxygen to break down glucose and produce ATP, the energy of the cell.',
       keyIdeas: ['oxygen', 'glucose', 'ATP'],
     };
-    const good = await engine.grade(
+    const good = await gradeOne(
       cell,
       'They break glucose down with oxygen, which produces ATP for the cell.',
     );
     expect(good.score).toBeGreaterThanOrEqual(90);
-    const made = await engine.grade(cell, 'They make glucose and ATP, and they release oxygen as waste.');
+    const made = await gradeOne(cell, 'They make glucose and ATP, and they release oxygen as waste.');
     expect(made.score).toBeLessThanOrEqual(15);
     expect(made.feedback).toMatch(/Stated contrary to the material: .*glucose/);
     const pointer: GeneratedQuestion = {
@@ -379,12 +377,12 @@ describe('open-answer grading', () => {
         'You can store the pointer on the stack because the pointer to the heap is a known, fixed size.',
       keyIdeas: ['heap', 'fixed size'],
     };
-    const grows = await engine.grade(
+    const grows = await gradeOne(
       pointer,
       'Because the pointer changes its size whenever the data on the heap grows.',
     );
     expect(grows.score).toBeLessThanOrEqual(15);
-    const fixed = await engine.grade(
+    const fixed = await gradeOne(
       pointer,
       'Because a pointer always has the same fixed size, whatever it points to on the heap.',
     );
@@ -398,10 +396,10 @@ describe('open-answer grading', () => {
       correctAnswer: 'Momentum is conserved before and after the decay because the system is closed.',
       keyIdeas: ['system', 'closed'],
     };
-    const open = await engine.grade(momentum, 'Because the system is open and takes momentum from outside.');
+    const open = await gradeOne(momentum, 'Because the system is open and takes momentum from outside.');
     expect(open.score).toBeLessThanOrEqual(15);
     expect(open.feedback).toMatch(/Stated contrary to the material: .*closed\./);
-    const closed = await engine.grade(
+    const closed = await gradeOne(
       momentum,
       'Because it is a closed system: nothing from outside acts on it.',
     );
@@ -416,19 +414,19 @@ describe('open-answer grading', () => {
       correctAnswer: 'Ownership is a set of rules that govern how a Rust program manages memory.',
       keyIdeas: ['set of rules', 'Rust program', 'memory'],
     };
-    const collector = await engine.grade(
+    const collector = await gradeOne(
       ownership,
       'Ownership is a garbage collector that runs while a Rust program executes and frees the memory it no longer uses.',
     );
     expect(collector.score).toBeLessThanOrEqual(15);
     expect(collector.feedback).toContain('Stated contrary to the material: set of rules.');
-    const rules = await engine.grade(
+    const rules = await gradeOne(
       ownership,
       'It is the set of rules by which a Rust program manages its memory.',
     );
     expect(rules.score).toBeGreaterThanOrEqual(90);
     // other words that share the material's ("a feature of Rust") are no other thing: partial, not contrary
-    const feature = await engine.grade(
+    const feature = await gradeOne(
       ownership,
       'Ownership is a feature of Rust programs for handling memory safely.',
     );
@@ -442,19 +440,19 @@ describe('open-answer grading', () => {
         'The score of each class for an image is obtained by comparing each template with the image using an inner product (or dot product) to find the one that fits best.',
       keyIdeas: ['template', 'inner product'],
     };
-    const counting = await engine.grade(
+    const counting = await gradeOne(
       score,
       'The image is compared to each template by counting how many pixels differ from it, and the template with the most differing pixels gets the highest score.',
     );
     expect(counting.score).toBeLessThanOrEqual(15);
     expect(counting.feedback).toContain('Stated contrary to the material: inner product.');
-    const dot = await engine.grade(
+    const dot = await gradeOne(
       score,
       'Each class has a template, and the image is compared with every template by taking their dot product; the template that fits best gets the highest score.',
     );
     expect(dot.score).toBeGreaterThanOrEqual(90);
     // a partial answer that only leaves the method out stays partial
-    const partial = await engine.grade(
+    const partial = await gradeOne(
       score,
       'Each class has its own template, and the image is compared with each template to see which fits best.',
     );
@@ -465,10 +463,10 @@ describe('open-answer grading', () => {
       correctAnswer: 'הציון של כל מחלקה מחושב באמצעות מכפלה פנימית בין התבנית של המחלקה לבין התמונה.',
       keyIdeas: ['מכפלה פנימית', 'תבנית'],
     };
-    const heWrong = await engine.grade(he, 'הציון מחושב באמצעות ספירת הפיקסלים הבהירים בתבנית של המחלקה.');
+    const heWrong = await gradeOne(he, 'הציון מחושב באמצעות ספירת הפיקסלים הבהירים בתבנית של המחלקה.');
     expect(heWrong.score).toBeLessThanOrEqual(15);
     expect(heWrong.feedback).toContain('בניגוד לחומר: מכפלה פנימית');
-    const heRight = await engine.grade(he, 'מחשבים אותו באמצעות מכפלה פנימית של התבנית של המחלקה עם התמונה.');
+    const heRight = await gradeOne(he, 'מחשבים אותו באמצעות מכפלה פנימית של התבנית של המחלקה עם התמונה.');
     expect(heRight.score).toBeGreaterThanOrEqual(90);
   });
 
@@ -480,7 +478,7 @@ describe('open-answer grading', () => {
         'Identical type maps yield identical activation record layouts, so the trace activation record can be reused immediately by the branch trace.',
       keyIdeas: ['identical type maps', 'activation record layouts'],
     };
-    const same = await engine.grade(
+    const same = await gradeOne(
       maps,
       'Because both traces have the same type maps, so the layouts of their activation records are the same as well.',
     );
@@ -493,13 +491,13 @@ describe('open-answer grading', () => {
       correctAnswer: 'מכיוון שבכל צעד משווים את הערך לאיבר האמצעי של המערך הממוין ופוסלים מחצית מהאיברים.',
       keyIdeas: ['האיבר האמצעי', 'המערך הממוין', 'מחצית'],
     };
-    const half = await engine.grade(
+    const half = await gradeOne(
       binary,
       'כי בכל צעד משווים לאיבר האמצעי של המערך הממוין וזורקים חצי מהאיברים.',
     );
     expect(half).toMatchObject({ score: 100, correct: true });
     // "has to find free space" is not "never has to search": the synonym earns nothing, and makes no contradiction
-    const find = await engine.grade(stack, 'Because the allocator has to find free space.');
+    const find = await gradeOne(stack, 'Because the allocator has to find free space.');
     expect(find.feedback).toContain('You partly covered search for free space');
     expect(find.feedback).not.toContain('contrary');
     // a generic word of a phrase alone ("values" of "pixel values") does not cover it
@@ -510,7 +508,7 @@ describe('open-answer grading', () => {
         'It computes the score as a weighted sum of all of its pixel values across its color channels.',
       keyIdeas: ['weighted sum', 'pixel values', 'color channels'],
     };
-    const values = await engine.grade(
+    const values = await gradeOne(
       pixels,
       'It uses some values from the image and gives a weighted sum for the class.',
     );
@@ -529,12 +527,12 @@ describe('open-answer grading', () => {
     'Because the hash function turns the key straight into the index of a bucket, the lookup jumps right to that bucket instead of scanning all the entries; it only has to compare the few keys that collided into the same bucket.';
 
   it('gives a list of the key terms without any relation between them little credit', async () => {
-    const right = await engine.grade(hash, hashRight);
+    const right = await gradeOne(hash, hashRight);
     expect(right).toMatchObject({ score: 100, correct: true });
-    const list = await engine.grade(hash, 'hash function, bucket index, scan, collide, constant time.');
+    const list = await gradeOne(hash, 'hash function, bucket index, scan, collide, constant time.');
     expect(list.score).toBeLessThanOrEqual(20);
     expect(list.feedback).toContain('You named hash function, bucket index and collide without saying');
-    const he = await engine.grade(
+    const he = await gradeOne(
       {
         ...hebrew,
         text: 'הסבירו מדוע חיפוש בינארי מהיר יותר מחיפוש סדרתי.',
@@ -546,7 +544,7 @@ describe('open-answer grading', () => {
     );
     expect(he.score).toBeLessThanOrEqual(20);
     // a terse answer that relates its terms is no list
-    const terse = await engine.grade(
+    const terse = await gradeOne(
       hash,
       'hash(key) -> bucket index directly, no scan; only colliding keys compared',
     );
@@ -555,8 +553,8 @@ describe('open-answer grading', () => {
 
   it('gives padding around one right sentence no credit: the score is what that sentence says, less', async () => {
     const sentence = 'The hash function gives the bucket index from the key.';
-    const alone = await engine.grade(hash, sentence);
-    const padded = await engine.grade(
+    const alone = await gradeOne(hash, sentence);
+    const padded = await gradeOne(
       hash,
       `Hash tables were invented in the 1950s and are used in databases, caches and compilers. Python dictionaries are hash tables too. ${sentence} Many programmers consider them the most useful data structure, and they come up in interviews all the time.`,
     );
@@ -565,7 +563,7 @@ describe('open-answer grading', () => {
     expect(padded.score).toBeLessThan(alone.score);
     expect(padded.covered).toEqual(alone.covered);
     // a filler sentence that names key ideas without what the material says with them does not cover them
-    const filler = await engine.grade(
+    const filler = await gradeOne(
       stack,
       'The allocator was written in 1998 by a team in Oslo. Its top of the stack logo is famous. It never has to search for free space.',
     );
@@ -583,11 +581,11 @@ describe('open-answer grading', () => {
         "Mitochondria are organelles that produce most of the cell's energy in the form of ATP through cellular respiration. They use oxygen to break down glucose.",
       keyIdeas: ['organelles', 'ATP', 'cellular respiration', 'oxygen', 'glucose'],
     };
-    const right = await engine.grade(
+    const right = await gradeOne(
       q,
       "Mitochondria are the cell's organelles that make most of its energy, as ATP, by cellular respiration: they break glucose down with oxygen.",
     );
-    const wrong = await engine.grade(
+    const wrong = await gradeOne(
       q,
       'Mitochondria are organelles that store DNA and make proteins. Glucose is a sugar. Oxygen is a gas.',
     );
@@ -598,7 +596,7 @@ describe('open-answer grading', () => {
 
   it('reads "instead of", "no matter" and prefixed Hebrew negators the way the material means them', async () => {
     // "instead of scanning" agrees with "does not have to scan"; "only" in another clause opposes nothing
-    expect((await engine.grade(hash, hashRight)).feedback).not.toContain('contrary');
+    expect((await gradeOne(hash, hashRight)).feedback).not.toContain('contrary');
     const light: GeneratedQuestion = {
       ...hebrew,
       text: 'הסבירו את המושג "מהירות האור" ואת מאפייניו.',
@@ -606,7 +604,7 @@ describe('open-answer grading', () => {
       keyIdeas: ['קבועה', 'הכיוונים', 'מערכות', 'ייחוס'],
     };
     // "לא משנה באיזו מערכת" (no matter which frame) negates nothing
-    const any = await engine.grade(
+    const any = await gradeOne(
       light,
       'היא אותה מהירות בדיוק בכל כיוון, ולא משנה באיזו מערכת ייחוס מודדים אותה – היא קבועה.',
     );
@@ -620,12 +618,12 @@ describe('open-answer grading', () => {
       keyIdeas: ['אלקטרונים חופשיים', 'קשורים לאטום', 'יונים', 'מתח חשמלי'],
     };
     // "שאינם קשורים" in the material, "שלא קשורים" in the answer: the same polarity
-    const agree = await engine.grade(
+    const agree = await gradeOne(
       metal,
       'במתכת יש אלקטרונים חופשיים, שלא קשורים לאף אטום מסוים. כשמפעילים מתח חשמלי הם זזים בין היונים החיוביים.',
     );
     expect(agree.feedback).not.toContain('בניגוד לחומר');
-    const opposite = await engine.grade(
+    const opposite = await gradeOne(
       metal,
       'כי היונים במתכת חופשיים לנוע, והאלקטרונים קשורים חזק לאטום ולכן הם לא זזים.',
     );
@@ -641,7 +639,7 @@ describe('open-answer grading', () => {
         'FORCESSTACK is a trusted annotation, applied to only 5 functions, that means the function refreshes the call stack.',
       keyIdeas: ['trusted annotation', 'applied', 'functions', 'refreshes'],
     };
-    const r = await engine.grade(
+    const r = await gradeOne(
       q,
       'FORCESSTACK is an untrusted annotation, applied to 5 functions, that means the function refreshes the call stack.',
     );
@@ -658,12 +656,12 @@ describe('open-answer grading', () => {
         'TCP is more reliable than UDP because it sets up a connection and retransmits segments that are not acknowledged.',
       keyIdeas: ['connection', 'retransmits', 'acknowledged'],
     };
-    const right = await engine.grade(
+    const right = await gradeOne(
       tcp,
       'TCP is more reliable: it sets up a connection first and retransmits every segment that was not acknowledged.',
     );
     expect(right.score).toBeGreaterThanOrEqual(90);
-    const swapped = await engine.grade(
+    const swapped = await gradeOne(
       tcp,
       'UDP is more reliable, because it sets up a connection and retransmits segments that are not acknowledged.',
     );
@@ -679,12 +677,12 @@ describe('open-answer grading', () => {
         'חיפוש בינארי מהיר יותר מחיפוש סדרתי מכיוון שבכל צעד הוא משווה את הערך לאיבר האמצעי ופוסל מחצית מהאיברים.',
       keyIdeas: ['האיבר האמצעי', 'מחצית'],
     };
-    const heRight = await engine.grade(
+    const heRight = await gradeOne(
       search,
       'חיפוש בינארי מהיר יותר כי בכל צעד משווים לאיבר האמצעי ופוסלים מחצית מהאיברים.',
     );
     expect(heRight.score).toBeGreaterThanOrEqual(90);
-    const heSwapped = await engine.grade(
+    const heSwapped = await gradeOne(
       search,
       'חיפוש סדרתי מהיר יותר כי בכל צעד משווים לאיבר האמצעי ופוסלים מחצית מהאיברים.',
     );
@@ -702,10 +700,10 @@ describe('open-answer grading', () => {
       keyIdeas: ['organelles', 'ATP', 'cellular respiration', 'oxygen', 'glucose'],
     };
     // "DNA" is said in another clause than glucose; "cell" is not "cellular"
-    const r = await engine.grade(q, 'Mitochondria hold DNA and turn glucose into proteins in the cell.');
+    const r = await gradeOne(q, 'Mitochondria hold DNA and turn glucose into proteins in the cell.');
     expect(r.feedback).toContain('You named glucose without saying');
     // making something from glucose is the opposite of what the material says they do with it (break it down)
-    const made = await engine.grade(q, 'Mitochondria hold DNA and make proteins from glucose in the cell.');
+    const made = await gradeOne(q, 'Mitochondria hold DNA and make proteins from glucose in the cell.');
     expect(made.feedback).toContain('Stated contrary to the material: glucose.');
     expect(r.feedback).toContain('Missing: organelles, ATP and cellular respiration');
     expect(ideaCoverage('cellular respiration', matchWords('the cell'))).toBe(0);
@@ -721,19 +719,19 @@ describe('open-answer grading', () => {
       keyIdeas: ['renderer', 'frame buffer'],
     };
     // the answer says the same negated statement with more words between "not" and the idea
-    const far = await engine.grade(
+    const far = await gradeOne(
       q,
       'The renderer keeps pixels in its own memory and does not copy them back into the shared frame buffer before the frame ends, so a plug-in reads old pixels.',
     );
     expect(far.score).toBeGreaterThanOrEqual(80);
     expect(far.feedback).not.toContain('contrary');
-    const typed = await engine.grade(
+    const typed = await gradeOne(
       q,
       'Its risky becuase the renderer dont flush the frame bufer untill the frame ends.',
     );
     expect(typed.score).toBeGreaterThanOrEqual(80);
     // saying it is flushed at once is still stated contrary to the material
-    const wrong = await engine.grade(
+    const wrong = await gradeOne(
       q,
       'The renderer flushes the frame buffer at once, so plug-ins are risky only when slow.',
     );
@@ -747,10 +745,7 @@ describe('open-answer grading', () => {
       correctAnswer: 'האנרגיה נשמרת בניסוי, מכיוון שהמערכת מבודדת מהסביבה.',
       keyIdeas: ['מערכת', 'מבודדת'],
     };
-    const typo = await engine.grade(
-      q,
-      'האנרגיה נשמרת כי המערחת מבודדט מהסביבה, ולכן שום אנרגיה לא יוצאת ממנה.',
-    );
+    const typo = await gradeOne(q, 'האנרגיה נשמרת כי המערחת מבודדט מהסביבה, ולכן שום אנרגיה לא יוצאת ממנה.');
     expect(typo.score).toBeGreaterThanOrEqual(80);
     expect(matchWords('התנה').some((w) => matchWords('התנע').some((m) => sameWord(w, m)))).toBe(true);
     // one letter for another that does not sound alike is another word
@@ -764,13 +759,13 @@ describe('open-answer grading', () => {
       correctAnswer: 'האנרגיה נשמרת בניסוי, מכיוון שהמערכת סגורה.',
       keyIdeas: ['מערכת', 'סגורה'],
     };
-    const he = await engine.grade(
+    const he = await gradeOne(
       q,
       'האנרגיה נשמרת כי המערכת פתוחה ומקבלת חום מהסביבה. במערכת סגורה האנרגיה הייתה משתנה.',
     );
     expect(he.score).toBeLessThanOrEqual(30);
     expect(he.feedback).toContain('בניגוד לחומר');
-    const right = await engine.grade(
+    const right = await gradeOne(
       q,
       'האנרגיה נשמרת כי המערכת סגורה: שום דבר לא נכנס אליה מבחוץ ולא יוצא ממנה.',
     );
@@ -782,7 +777,7 @@ describe('open-answer grading', () => {
         'Identical memory maps give identical frame layouts, so the old frame can be reused by the new task.',
       keyIdeas: ['identical memory maps', 'frame layouts'],
     };
-    const differ = await engine.grade(
+    const differ = await gradeOne(
       en,
       'Because the new task has a different memory map, the frame layouts differ, and the frame is copied first.',
     );
@@ -803,7 +798,7 @@ describe('open-answer grading', () => {
         'The shutter exposes the sensor for a precise time, so every image gets the same amount of light.',
       keyIdeas: ['precise time', 'same amount of light'],
     };
-    const said = await engine.grade(
+    const said = await gradeOne(
       q,
       'It opens over the sensor for an exactly set time, so each picture receives the same amount of light.',
     );
@@ -814,15 +809,9 @@ describe('open-answer grading', () => {
       correctAnswer: 'בנוזל במנוחה הלחץ שווה בכל הכיוונים בנקודה נתונה.',
       keyIdeas: ['שווה', 'הכיוונים'],
     };
-    const only = await engine.grade(
-      pressure,
-      'בנוזל במנוחה הלחץ שווה רק בכיוון אחד, כלפי מטה, בגלל משקל הנוזל.',
-    );
+    const only = await gradeOne(pressure, 'בנוזל במנוחה הלחץ שווה רק בכיוון אחד, כלפי מטה, בגלל משקל הנוזל.');
     expect(only.score).toBeLessThanOrEqual(30);
-    const all = await engine.grade(
-      pressure,
-      'בנוזל במנוחה הלחץ בנקודה שווה בכל הכיוונים, למעלה, למטה ולצדדים.',
-    );
+    const all = await gradeOne(pressure, 'בנוזל במנוחה הלחץ בנקודה שווה בכל הכיוונים, למעלה, למטה ולצדדים.');
     expect(all.score).toBeGreaterThanOrEqual(80);
   });
 });
