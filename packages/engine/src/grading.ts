@@ -6,6 +6,8 @@ import { hasHebrewText } from './local/util.ts';
 import {
   acronymsIn,
   initialsOf,
+  isFormula,
+  writesFormula,
   materialAlternatives,
   matchWords,
   negatedOpposite,
@@ -13,6 +15,7 @@ import {
   opposedNear,
   opposedWord,
   sameWord,
+  saysByMeaning,
   swappedComparison,
   synonymOf,
   type MatchWord,
@@ -85,6 +88,9 @@ const NAMED_CREDIT = 0.5;
 const NAMED_CAP = 30;
 /** Credit of an idea that only appears in a list of terms ("template, inner product, comparing, best."). */
 const LISTED_CREDIT = 0.25;
+
+/** Credit of a formula's symbols named without the formula ("m_n ⟶ L, but g_n and h_n ..." for "𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿"). */
+const FORMULA_SYMBOLS = 0.25;
 
 /** Share of the score lost by an answer made only of padding (sentences that say nothing of the material's answer). */
 const PADDING_COST = 0.4;
@@ -174,7 +180,7 @@ function matchIdea(
     // (a synonym counts when said the material's way, and never makes a contradiction: "find" for "never search")
     // (the material's negation reaches the whole predicate: "do not update the interpreter state" is said by "does
     // not write them back to the interpreter's state"; the answer's negation counts only next to the word)
-    const positive = [...same, ...answer.filter((a) => !sameWord(a, w) && synonymOf(a, w))].filter((a) =>
+    const positive = [...same, ...answer.filter((a) => !sameWord(a, w) && saysByMeaning(a, w))].filter((a) =>
       modelNegated ? a.negated || a.negatedClause === true : !a.negated,
     );
     // ... and the opposite word right next to it ("only the dominant channel" for "all 3 of its channels")
@@ -348,11 +354,18 @@ export function gradeOpen(
       if (share === 1) contradicted = false;
     }
     if (contradicted) share = 0;
+    // a formula is said by writing it (in any spacing and notation of subscripts); its symbols alone half say it
+    const formula = isFormula(idea);
+    if (formula) {
+      const written = writesFormula(idea, text);
+      share = written ? 1 : Math.min(share, FORMULA_SYMBOLS);
+      if (written) contradicted = false;
+    }
     // stated, not only named: the answer's sentence that names the idea also says what the material's clause says
     // with it (that clause's content words beyond the idea's, the question's and the other key ideas': "weighted
     // sum" with "pixel"); one such word is a partial statement, none a bare mention, and a list of terms states nothing
     let mentioned = false;
-    if (share >= 0.5 && !contradicted) {
+    if (share >= 0.5 && !contradicted && !formula) {
       const ideaAll = matchWords(idea);
       // each sentence of the model answer that says the idea, with its other content words
       const others = (text: string) =>

@@ -6,7 +6,7 @@
  */
 import { stemmer } from 'stemmer';
 import { EN_STOPWORDS, HE_STOPWORDS, isHebrewWord } from './text.ts';
-import { kindOf, synonymous } from './lexicon/lexicon.ts';
+import { derivedFrom, kindOf, synonymous } from './lexicon/lexicon.ts';
 
 /** Filler words that are never a key idea on their own and never earn credit. */
 export const FILLER_WORDS = new Set(
@@ -69,7 +69,19 @@ export interface MatchWord {
   negatedClause?: boolean;
 }
 
-const WORD_RE = /[\p{L}]+\d+[\p{L}\d]*|[\p{L}\p{M}][\p{L}\p{M}'’-]*[\p{L}\p{M}]|[\p{L}]|\d+(?:[.,]\d+)*/gu;
+/**
+ * A symbol of mathematics: a run of mathematical italic letters as a PDF gives it ("𝑎𝑛" for a with subscript n), or
+ * a letter with a subscript as a student types it ("a_n", "a_{n}"); both read as one symbol ("an").
+ */
+const MATH_SYMBOL =
+  '[\\u{1D400}-\\u{1D7FF}\\u210E]+|(?<![\\p{L}\\d])[A-Za-z]_\\{?[A-Za-z\\d]{1,2}\\}?(?![\\p{L}\\d])';
+const MATH_RE = new RegExp(`^(?:${MATH_SYMBOL})$`, 'u');
+const WORD_RE = new RegExp(
+  `${MATH_SYMBOL}|[\\p{L}]+\\d+[\\p{L}\\d]*|[\\p{L}\\p{M}][\\p{L}\\p{M}'’-]*[\\p{L}\\p{M}]|[\\p{L}]|\\d+(?:[.,]\\d+)*`,
+  'gu',
+);
+/** The letters of a symbol of mathematics, plain and lower case ("𝑎𝑛", "a_{n}" -> "an"). */
+const mathLetters = (raw: string) => raw.normalize('NFKC').replace(/[_{}]/gu, '').toLowerCase();
 
 /** Readings of a Hebrew word: with each possible prefix removed, and with common suffixes removed. */
 function hebrewForms(word: string): { forms: Set<string>; base: string } {
@@ -155,6 +167,21 @@ export function matchWords(text: string): MatchWord[] {
     // a clause boundary between two words ends the reach of a negator
     if (/[.,;:!?()\u2013\u2014]|\s-\s/u.test(text.slice(last, m.index))) sinceNegator = Infinity;
     last = m.index! + m[0].length;
+    if (MATH_RE.test(m[0])) {
+      // (a symbol of two letters or more is a content word, whatever its letters spell: "𝑎𝑛" is no article)
+      const symbol = mathLetters(m[0]);
+      sinceNegator++;
+      if (symbol.length >= 2)
+        out.push({
+          text: symbol,
+          base: `$${symbol}`,
+          forms: new Set([`$${symbol}`]),
+          hebrew: false,
+          negated: sinceNegator <= NEGATION_REACH,
+          negatedClause: sinceNegator !== Infinity,
+        });
+      continue;
+    }
     if (EN_NEGATOR.test(raw) || HE_NEGATOR.test(raw)) {
       sinceNegator = 0;
       continue;
@@ -402,6 +429,18 @@ export function synonymOf(a: MatchWord, b: MatchWord): boolean {
   return groupSynonym(a, b);
 }
 
+/**
+ * Whether an answer word says a material word by meaning: a synonym ("total" / "sum"), or a word of its family in
+ * another part of speech ("comparison" / "compare", "storage" / "store", by WordNet's derivations over the first eight
+ * senses). Never a stated opposite, a number or a symbol.
+ */
+export function saysByMeaning(a: MatchWord, b: MatchWord): boolean {
+  if (synonymOf(a, b)) return true;
+  if (a.hebrew || b.hebrew || a.base.length < 3 || b.base.length < 3) return false;
+  if (/^\d|^\$/.test(a.base) || /^\d|^\$/.test(b.base) || OPPOSITE.get(a.base)?.has(b.base)) return false;
+  return derivedFrom(a.base, b.base);
+}
+
 function groupSynonym(a: MatchWord, b: MatchWord): boolean {
   if (a.hebrew !== b.hebrew) return false;
   const member = (x: MatchWord, m: MatchWord | undefined) =>
@@ -413,6 +452,34 @@ function groupSynonym(a: MatchWord, b: MatchWord): boolean {
     if (ib >= 0 && ib !== ia) return true;
   }
   return false;
+}
+
+/** Operators of a formula, each written one way ("->", "→", "⟶" are one arrow; "·", "⋅", "*" one product). */
+const FORMULA_OPERATORS: [RegExp, string][] = [
+  [/-+>|→|⟶|⇒/gu, '→'],
+  [/[·⋅*×]/gu, '⋅'],
+  [/<=|≤/gu, '≤'],
+  [/>=|≥/gu, '≥'],
+  [/[−–]/gu, '-'],
+];
+/** A formula written one way: symbols as plain letters, without spaces, subscripts marks, powers marks or brackets. */
+export function formulaKey(text: string): string {
+  let t = text.normalize('NFKC').toLowerCase();
+  for (const [re, to] of FORMULA_OPERATORS) t = t.replace(re, to);
+  return t.replace(/[\s_{}^()[\]]+/gu, '');
+}
+/**
+ * Whether a key idea is a formula: a symbol of mathematics (or a number) and an operator ("𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿",
+ * "lim 𝑏𝑛 = 0"). Its symbols alone do not say it: "m_n ⟶ L, but g_n and h_n tend to smaller values" names every
+ * symbol of "𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿" and says another relation.
+ */
+export function isFormula(idea: string): boolean {
+  return /[=<>≤≥→⟶⋅·]|->/u.test(idea) && new RegExp(MATH_SYMBOL, 'u').test(idea);
+}
+/** Whether the answer writes the formula itself (in any spacing, with subscripts typed "a_n" or set "𝑎𝑛"). */
+export function writesFormula(idea: string, answer: string): boolean {
+  const key = formulaKey(idea);
+  return key.length >= 3 && formulaKey(answer).includes(key);
 }
 
 /** Share (0-1) of the idea's content words that the answer contains, in any order and inflection. */

@@ -3,7 +3,7 @@
  * package (WordNet licence: use, copy and distribute with the notice, see wordnet-en.ts): every synset that is one of
  * the first senses of one of its words (up to three, as many as the word has senses tagged in a corpus; words
  * without a tagged sense are left out), with only the words whose first senses it is, written without proper names; its hypernyms (nouns, verbs)
- * and similar adjectives among the kept synsets; and derivation pairs whose stems differ ("add" / "addition").
+ * and similar adjectives among the kept synsets; and derivation pairs whose stems differ ("add" / "addition"), over the first eight senses of each word.
  * Usage: npx tsx packages/engine/src/lexicon/build-wordnet.ts > packages/engine/src/lexicon/wordnet-en.ts
  */
 import { readFileSync } from 'node:fs';
@@ -18,10 +18,14 @@ const POS = ['noun', 'verb', 'adj', 'adv'] as const;
 const TAG: Record<string, string> = { noun: 'n', verb: 'v', adj: 'a', adv: 'r' };
 /** Most senses of one word that the lexicon keeps. */
 const MAX_SENSES = 3;
+/** Most senses of one word whose derivations the lexicon keeps ("store" / "storage" are one family in a later sense). */
+const WIDE_SENSES = 8;
 
 const ok = (lemma: string) => /^[a-z][a-z_'-]*[a-z]$/.test(lemma) && lemma.split('_').length <= 4;
 /** Synset key ("n:05873468") -> words whose first senses it is. */
 const kept = new Map<string, Set<string>>();
+/** Synset key -> words whose other senses it is (beyond the first). */
+const wide = new Map<string, Set<string>>();
 for (const pos of POS) {
   for (const line of readFileSync(path.join(dict, `index.${pos}`), 'utf8').split('\n')) {
     if (!line || line.startsWith(' ')) continue;
@@ -32,10 +36,13 @@ for (const pos of POS) {
     const offsets = f.slice(6 + pCnt);
     // (words that a corpus of general English uses: a word no tagged text has is a term, said in the material's words)
     if (!ok(lemma) || tagged === 0) continue;
-    for (const o of offsets.slice(0, Math.min(MAX_SENSES, tagged))) {
+    const first = Math.min(MAX_SENSES, tagged);
+    offsets.slice(0, WIDE_SENSES).forEach((o, i) => {
       const key = `${TAG[pos]}:${o}`;
-      kept.set(key, (kept.get(key) ?? new Set()).add(lemma));
-    }
+      const into = i < first ? kept : wide;
+      into.set(key, (into.get(key) ?? new Set()).add(lemma));
+      if (!kept.has(key)) kept.set(key, new Set());
+    });
   }
 }
 const links = new Map<string, string[]>();
@@ -62,7 +69,8 @@ for (const pos of POS) {
       if ((sym === '@' || sym === '@i' || sym === '&') && kept.has(target)) out.push(target);
       if (sym === '+' && st !== '0000' && kept.has(target)) {
         const from = words[parseInt(st.slice(0, 2), 16) - 1];
-        if (from && kept.get(key)!.has(from)) derived.push([from, target, parseInt(st.slice(2), 16)]);
+        if (from && (kept.get(key)!.has(from) || wide.get(key)?.has(from)))
+          derived.push([from, target, parseInt(st.slice(2), 16)]);
       }
     }
     links.set(key, out);
@@ -81,7 +89,13 @@ const pairs = new Set<string>();
 for (const [from, target, n] of derived) {
   const to = synsetWords.get(target)?.[n - 1];
   // (only a word whose first senses the target is, and whose stem differs: stems already join the rest)
-  if (!to || !kept.get(target)!.has(to) || from.includes('_') || to.includes('_')) continue;
+  if (
+    !to ||
+    !(kept.get(target)!.has(to) || wide.get(target)?.has(to)) ||
+    from.includes('_') ||
+    to.includes('_')
+  )
+    continue;
   const [a, b] = [stemmer(from), stemmer(to)];
   if (a !== b) pairs.add(a < b ? `${a} ${b}` : `${b} ${a}`);
 }

@@ -1,0 +1,83 @@
+/**
+ * Local grading v9 (decision 105): symbols of mathematics read the same however they are written ("𝑎𝑛" from a PDF,
+ * "a_n" typed by a student); a formula key idea is said by writing the formula, not by naming its symbols; a word of
+ * a key idea's family in another part of speech ("comparison" for "compare") states it.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine, type GeneratedQuestion } from '../src/index.ts';
+
+const engine = createEngine({ engine: 'local' });
+const source = { documentId: 'd', documentName: 'Notes', unitKind: 'page' as const, unit: 1, quote: 'q' };
+
+function open(text: string, correctAnswer: string, keyIdeas: string[]): GeneratedQuestion {
+  return { type: 'open-ended', text, options: null, correctAnswer, explanation: '', source, keyIdeas };
+}
+
+describe('grading v9: symbols and formulas', () => {
+  const he = open(
+    'מה קובעת הלמה על סדרות הממוצעים? ציינו את ההנחה ואת המסקנה.',
+    'אם 0 < 𝑎𝑛 ⟶ 𝐿 אז 𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿: הממוצע החשבוני, ההנדסי וההרמוני מתכנסים לאותו גבול.',
+    ['0 < 𝑎𝑛 ⟶ 𝐿', '𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿'],
+  );
+
+  it('credits a formula typed with subscripts ("a_n") where the material has italic symbols (Hebrew)', async () => {
+    const r = await engine.grade(
+      he,
+      'ההנחה: 0 < a_n ⟶ L, כלומר סדרה חיובית שמתכנסת ל-L. המסקנה: m_n, g_n, h_n ⟶ L, כלומר שלוש סדרות הממוצעים מתכנסות גם הן ל-L.',
+    );
+    // (it scored 0 when "a_n" was two single letters and "𝑎𝑛" the article "an")
+    expect(r.score).toBeGreaterThanOrEqual(75);
+    expect(r.feedback).not.toMatch(/חסר/);
+  });
+
+  it('keeps low an answer that names every symbol but states another limit (Hebrew, wrong)', async () => {
+    const r = await engine.grade(
+      he,
+      'אם הסדרה a_n שלילית אז m_n, g_n ו-h_n מתבדרות ואין להן גבול, ולכן הלמה לא אומרת דבר על L.',
+    );
+    expect(r.score).toBeLessThanOrEqual(40);
+    expect(r.feedback).toMatch(/חסר/);
+  });
+
+  it('gives partial credit, shown as partial, for the hypothesis without the conclusion (Hebrew)', async () => {
+    const r = await engine.grade(he, 'ההנחה של הלמה היא 0 < a_n ⟶ L, כלומר סדרה חיובית שמתכנסת ל-L.');
+    expect(r.score).toBeGreaterThanOrEqual(30);
+    expect(r.score).toBeLessThanOrEqual(75);
+    expect(r.correct).toBe(false);
+    expect(r.feedback).toMatch(/חסר/);
+  });
+
+  it('credits "x_i" for the italic 𝑥𝑖 of the material (English)', async () => {
+    const q = open(
+      'What does the interpolation condition require?',
+      'The interpolation condition requires p(𝑥𝑖) = 𝑦𝑖 at every node 𝑥𝑖, so the polynomial passes through each data point.',
+      ['p(𝑥𝑖) = 𝑦𝑖', 'data point'],
+    );
+    const good = await engine.grade(
+      q,
+      'It requires p(x_i) = y_i at every node x_i: the polynomial must pass through each data point exactly.',
+    );
+    expect(good.score).toBeGreaterThanOrEqual(90);
+    const wrong = await engine.grade(
+      q,
+      'It requires p(x_i) = 0 at every node x_i and y_i = 1, whatever the data.',
+    );
+    expect(wrong.score).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('grading v9: a word of the idea’s family', () => {
+  it('credits "a comparison of the image with each template" for "comparing each template" (English)', async () => {
+    const q = open(
+      'Explain how the score of each class is obtained.',
+      'The score of each class is obtained by comparing each template with the image using an inner product.',
+      ['comparing', 'template', 'inner product'],
+    );
+    const r = await engine.grade(
+      q,
+      'The score comes from a comparison of the image with each class template, computed as an inner product of the two.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(90);
+    expect(r.feedback).toMatch(/comparing/);
+  });
+});
