@@ -45,8 +45,8 @@ export function statementIndex(corpus: Corpus): StatementIndex {
 }
 
 /** Whether the material states something with all of these content words in one sentence. */
-export function materialSays(ix: StatementIndex, keys: string[]): boolean {
-  return sentencesSaying(ix, keys, keys.length).length > 0;
+export function materialSays(ix: StatementIndex, keys: string[], except = -1): boolean {
+  return sentencesSaying(ix, keys, keys.length).some((i) => i !== except);
 }
 
 /** Sentences holding the `must` keys and at least `least` of all `keys` (the `must` ones counted). */
@@ -193,6 +193,15 @@ function sideBySide(s: Sentence, first: Span, second: Span): 'contrast' | 'coord
   return null;
 }
 
+/** Whether sentence `s` sets terms `a` and `b` against each other ("unlike X, Y", "X ... than Y"). */
+export function contrastedIn(s: Sentence, a: Term, b: Term): boolean {
+  const sa = spansOf(s, a)[0];
+  const sb = spansOf(s, b)[0];
+  if (!sa || !sb) return false;
+  const [first, second] = sa.from < sb.from ? [sa, sb] : [sb, sa];
+  return sideBySide(s, first, second) === 'contrast';
+}
+
 /**
  * Pairs of terms the material sets side by side: two that a sentence contrasts, or that two sentences coordinate,
  * neither holding the other's words.
@@ -202,6 +211,24 @@ export function pairsOf(corpus: Corpus): Pair[] {
   // "cross-entropy loss") that are contrasted; coordination alone ("the interpreter and speedup") is no kind
   return sidePairs(corpus).filter(
     (p) => p.contrasts >= 1 && (p.coordinated >= 1 || kin(corpus, p.a.key, p.b.key)),
+  );
+}
+
+/**
+ * Two terms that hold none of each other's words, or compounds of one head noun with other modifiers ("hinge loss" /
+ * "cross-entropy loss", "inner loop" / "outer loop"): swapped, the one says something else than the other.
+ */
+export function apart(a: Term, b: Term): boolean {
+  const aw = a.key.split(' ');
+  const bw = b.key.split(' ');
+  if (!aw.some((w) => bw.includes(w))) return true;
+  const head = aw[aw.length - 1]!;
+  return (
+    aw.length >= 2 &&
+    bw.length >= 2 &&
+    head === bw[bw.length - 1] &&
+    !aw.slice(0, -1).some((w) => bw.includes(w)) &&
+    !bw.slice(0, -1).some((w) => aw.includes(w))
   );
 }
 
@@ -230,9 +257,7 @@ export function sidePairs(corpus: Corpus): Pair[] {
       for (let y = x + 1; y < ts.length; y++) {
         const a = ts[x]!;
         const b = ts[y]!;
-        const aw = a.key.split(' ');
-        const bw = b.key.split(' ');
-        if (aw.some((w) => bw.includes(w))) continue;
+        if (!apart(a, b)) continue;
         const sa = spansOf(s, a)[0];
         const sb = spansOf(s, b)[0];
         if (!sa || !sb) continue;
@@ -388,8 +413,10 @@ export function falsify(corpus: Corpus, ix: StatementIndex, s: Sentence, pair: P
     const keys = claimKeys(s.text, drop);
     if (keys.length < 2) return null;
     // the sentence must not hold a word of the other term ("Softmax" beside "Softmax classifier")
+    // (a head noun both share - "loss" of "hinge loss" / "cross-entropy loss" - is no such word)
     const toKeys = [...(to === pair.a ? aKeys : bKeys)];
-    if (contentKeys(s.text).some((k) => toKeys.includes(k))) return null;
+    const fromKeys = to === pair.a ? bKeys : aKeys;
+    if (contentKeys(s.text).some((k) => toKeys.includes(k) && !fromKeys.has(k))) return null;
     const fromTerm = to === pair.a ? pair.b : pair.a;
     const least = Math.max(2, Math.ceil(keys.length * 0.5));
     const says = sentencesSaying(ix, keys, least, toKeys).filter((i) => {

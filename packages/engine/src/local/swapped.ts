@@ -19,6 +19,8 @@ import { contentKeys } from '../text.ts';
 import {
   type Falsified,
   type StatementIndex,
+  apart,
+  contrastedIn as contrasted,
   falsify,
   materialSays,
   pairsOf,
@@ -35,6 +37,10 @@ export interface Swapped {
   f: Falsified;
   kind: 'term' | 'opposite' | 'number' | 'comparison';
 }
+
+/** A contrast that says the same turned round: "the difference between", "X differs from Y", "comparable". */
+const SYMMETRIC_RE =
+  /\b(?:differ(?:s|ent|ence)?|versus|vs\.?|comparable|similar(?:ly)?|same|equal(?:ly)?|both)\b/i;
 
 const REASON_RE =
   /\b(?:because|since|so that|due to|as a result|causes?|caused|overhead|which is|thus|therefore|hence)\b|,\s*so\b/i;
@@ -81,8 +87,7 @@ export function siblingsOf(corpus: Corpus): Map<string, Term[]> {
   if (corpus.language !== 'en') return out;
   const add = (a: Term, b: Term) => {
     if (a.key === b.key) return;
-    const aw = a.key.split(' ');
-    if (b.key.split(' ').some((w) => aw.includes(w))) return;
+    if (!apart(a, b)) return;
     if (corpus.aliases.get(a.key)?.has(b.key) || corpus.aliases.get(b.key)?.has(a.key)) return;
     for (const [x, y] of [
       [a, b],
@@ -117,9 +122,18 @@ function ranked(corpus: Corpus, sort: Term, kind: Term): boolean {
     'i',
   );
   const set = new Set([...sort.sentences, ...kind.sentences]);
-  for (const i of set) if (re.test(corpus.sentences[i]!.text)) return true;
+  for (const i of set) {
+    const text = corpus.sentences[i]!.text;
+    const m = re.exec(text);
+    // "Compared to the Softmax classifier, the SVM is ...": a contrast opening the sentence, no apposition
+    if (m && !CONTRAST_OPENING_RE.test(text.slice(0, m.index))) return true;
+  }
   return false;
 }
+
+/** The words that open a contrast just before a term ("Unlike the", "Compared to", "than"). */
+const CONTRAST_OPENING_RE =
+  /\b(?:unlike|compared (?:to|with)|in contrast (?:to|with)|as opposed to|than|rather than|instead of|versus|vs\.?)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
 // --------------------------------------------------------------------------------------- numbers
 
@@ -256,10 +270,31 @@ const OPPOSITES: [string, string][] = [
   ['overdetermined', 'underdetermined'],
   ['before', 'after'],
 ];
-const OPPOSITE = new Map<string, string>();
+/**
+ * Predicates that say a property or its absence ("mathematically stable", "is expensive", "the correct class"):
+ * turned only in a sentence with no opposite of the list above ("statically typed ... efficient machine code"
+ * turns the typing).
+ */
+const PREDICATE_OPPOSITES: [string, string][] = [
+  ['stable', 'unstable'],
+  ['fast', 'slow'],
+  ['cheap', 'expensive'],
+  ['correct', 'incorrect'],
+  ['efficient', 'inefficient'],
+  ['accurate', 'inaccurate'],
+  ['squared', 'unsquared'],
+  ['largest', 'smallest'],
+  ['highest', 'lowest'],
+];
+const MODIFIER_OPPOSITE = new Map<string, string>();
 for (const [x, y] of OPPOSITES) {
-  OPPOSITE.set(x, y);
-  OPPOSITE.set(y, x);
+  MODIFIER_OPPOSITE.set(x, y);
+  MODIFIER_OPPOSITE.set(y, x);
+}
+const PREDICATE_OPPOSITE = new Map<string, string>();
+for (const [x, y] of PREDICATE_OPPOSITES) {
+  PREDICATE_OPPOSITE.set(x, y);
+  PREDICATE_OPPOSITE.set(y, x);
 }
 
 /** How often each lower-case word occurs in a document. */
@@ -282,14 +317,18 @@ function wordCounts(corpus: Corpus, doc: number): Map<string, number> {
  */
 export function swapOpposite(ix: StatementIndex, s: Sentence, counts: Map<string, number>): Falsified | null {
   const toks = s.tokens;
-  const at = toks.map((t, i) => (OPPOSITE.has(t.text.toLowerCase()) ? i : -1)).filter((i) => i >= 0);
+  const where = (m: Map<string, string>) =>
+    toks.map((t, i) => (m.has(t.text.toLowerCase()) ? i : -1)).filter((i) => i >= 0);
+  let opposite = MODIFIER_OPPOSITE;
+  let at = where(opposite);
+  if (!at.length) at = where((opposite = PREDICATE_OPPOSITE));
   if (!at.length) return null;
-  const pairOf = (w: string) => [w, OPPOSITE.get(w)!].sort().join('|');
+  const pairOf = (w: string) => [w, opposite.get(w)!].sort().join('|');
   const pairs = new Set(at.map((i) => pairOf(toks[i]!.text.toLowerCase())));
   // one pair of opposites per sentence: two would turn the meaning back
   if (pairs.size !== 1) return null;
   const first = toks[at[0]!]!.text.toLowerCase();
-  if ((counts.get(OPPOSITE.get(first)!) ?? 0) < 2 || (counts.get(first) ?? 0) < 2) return null;
+  if ((counts.get(opposite.get(first)!) ?? 0) < 2 || (counts.get(first) ?? 0) < 2) return null;
   // "upper or lower", "before and after": coordinated, turned round it says the same
   for (let a = 0; a + 1 < at.length; a++)
     if (
@@ -303,7 +342,7 @@ export function swapOpposite(ix: StatementIndex, s: Sentence, counts: Map<string
   let last = 0;
   for (const i of at) {
     const w = toks[i]!.text;
-    const o = OPPOSITE.get(w.toLowerCase())!;
+    const o = opposite.get(w.toLowerCase())!;
     text += s.text.slice(last, toks[i]!.start) + (/^[A-Z]/.test(w) ? o[0]!.toUpperCase() + o.slice(1) : o);
     last = toks[i]!.end;
   }
@@ -316,7 +355,7 @@ export function swapOpposite(ix: StatementIndex, s: Sentence, counts: Map<string
     return null;
   // the material must not say the result
   const keys = [...new Set(contentKeys(text))];
-  const newWords = [...new Set(at.map((i) => OPPOSITE.get(toks[i]!.text.toLowerCase())!))];
+  const newWords = [...new Set(at.map((i) => opposite.get(toks[i]!.text.toLowerCase())!))];
   const must = newWords.flatMap((w) => contentKeys(w)).filter((k) => ix.keyIndex.has(k));
   const least = Math.max(2, Math.ceil(keys.length * 0.7));
   if (keys.length >= 3) {
@@ -344,6 +383,13 @@ export function swappedStatements(
   const out = new Map<number, Swapped>();
   if (corpus.language !== 'en') return out;
   const siblings = siblingsOf(corpus);
+  const aliasesOf = new Map<string, Set<string>>();
+  const bare = (x: string) => x.replace(/^(?:the|a|an)\s+/, '');
+  for (const [k, l] of corpus.aliases)
+    for (const a of l) {
+      aliasesOf.set(bare(k), (aliasesOf.get(bare(k)) ?? new Set()).add(bare(a)));
+      aliasesOf.set(bare(a), (aliasesOf.get(bare(a)) ?? new Set()).add(bare(k)));
+    }
   const byDocValues = new Map<number, Map<string, Set<string>>>();
   const byDocCounts = new Map<number, Map<string, number>>();
   const termsIn = new Map<number, Term[]>();
@@ -357,12 +403,22 @@ export function swappedStatements(
     // a term for a sibling of its kind
     const ts = termsIn.get(s.index) ?? [];
     let found: Swapped | null = null;
+    let roundFrom = -1;
+    const keysLine = ` ${s.tokens.map((k) => k.key).join(' ')} `;
     for (const t of ts) {
       for (const u of siblings.get(t.key) ?? []) {
+        // the new term beside another name of itself ("the free store and the heap")
+        if ([...(aliasesOf.get(u.key) ?? [])].some((a) => keysLine.includes(` ${a} `))) continue;
         const f = falsify(corpus, ix, s, { a: t, b: u, contrasts: 0, coordinated: 0 });
-        // one direction only (t named, u not): falsify swaps whichever of the two the sentence names
-        if (f && !contentKeys(s.text).some((k) => u.key.split(' ').includes(k))) {
+        // one direction only (t named, u not): falsify swaps whichever of the two the sentence names; both named
+        // only in a one-way contrast ("Compared to the Softmax classifier, the SVM is a more local objective"),
+        // which turned round says the opposite ("the difference between X and Y" turned round says the same)
+        const uOwn = u.key.split(' ').filter((w) => !t.key.split(' ').includes(w));
+        const both = contentKeys(s.text).some((k) => uOwn.includes(k));
+        if (f && (!both || (contrasted(s, t, u) && !SYMMETRIC_RE.test(s.text)))) {
           found = { s, f, kind: 'term' };
+          // turned round, the statement has the words of its source: another sentence must not say it
+          if (both) roundFrom = s.index;
           break;
         }
       }
@@ -386,7 +442,8 @@ export function swappedStatements(
       const f = turnComparison(ix, s);
       if (f) found = { s, f, kind: 'comparison' };
     }
-    if (found && !materialSays(ix, [...new Set(contentKeys(found.f.text))])) out.set(s.index, found);
+    if (found && !materialSays(ix, [...new Set(contentKeys(found.f.text))], roundFrom))
+      out.set(s.index, found);
   }
   return out;
 }
