@@ -1213,7 +1213,15 @@ function leadItem(line: string): { text: string; label: boolean } | null {
   // about this notice. Ask us to restrict ...") gives its first sentence when that is short
   const sents = t.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
   const first = sents.length > 1 && words(sents[0]!).length <= CLAUSE_ITEM_WORDS_MAX ? sents[0]! : t;
-  const x = first.replace(/[.;,]+$/u, '').trim();
+  let x = first.replace(/[.;,]+$/u, '').trim();
+  // a clause item too long to be an option, stated with its condition ("To alert law enforcement officials to a
+  // death if we suspect the death may have resulted from criminal conduct"), is read as what it names before the
+  // condition ("To alert law enforcement officials to a death"): the item is still on the list, only shorter
+  if (words(x).length > CLAUSE_ITEM_WORDS_MAX) {
+    const cut = CONDITION_CUT_RE.exec(x);
+    const head = cut ? x.slice(0, cut.index).trim() : '';
+    if (words(head).length >= 3 && !/[,;]$/.test(head)) x = head;
+  }
   // one clause: no second sentence, no colon, no debris
   if (!x || /[.!?:]\s+\S/u.test(x) || /[?!:]/.test(x)) return null;
   if (words(x).length > CLAUSE_ITEM_WORDS_MAX || words(x).length < 2) return null;
@@ -1224,6 +1232,8 @@ function leadItem(line: string): { text: string; label: boolean } | null {
 }
 
 const words = (t: string) => t.split(/\s+/).filter(Boolean);
+/** Where a condition opens within a clause item: " if", " unless", " provided that", " when", " as long as". */
+const CONDITION_CUT_RE = /,?\s+(?:if|unless|provided(?: that)?|as long as|only when|when|whenever)\b/i;
 
 /**
  * What a lead-in says the lines are: its subject when it names a kind ("Health plans include:" -> "health

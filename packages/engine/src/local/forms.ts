@@ -1011,16 +1011,35 @@ function listMember(
   keyIndex: number,
   inline?: { subject: string; verb: string },
 ): Draft | null {
+  // the drawn item first, then the others: an item the material's other lists give no options for (the one "As
+  // required by law" among "To ..." clauses) leaves the list to another of its items
+  for (let k = 0; k < list.items.length; k++) {
+    const d = listMemberWith(ctx, list, (keyIndex + k) % list.items.length, inline);
+    if (d) return d;
+  }
+  return null;
+}
+
+function listMemberWith(
+  ctx: Ctx,
+  list: ListGroup,
+  keyIndex: number,
+  inline?: { subject: string; verb: string },
+): Draft | null {
   const key = list.items[keyIndex]!;
   if (garbledItem(key)) return null;
   const stem = listTopicStem(ctx, list.topic, false, inline, list.quoted ? list.lead : undefined);
-  const pool = sameOpener(
+  const pool = keyOpener(
     ctx,
-    list.items,
-    otherItems(ctx, list, key).filter(
-      (o) =>
-        (!keySet(stemWords(stem)).size || !contentKeys(o).some((k) => keySet(stemWords(stem)).has(k))) &&
-        onSubject(ctx, list, o),
+    key,
+    sameOpener(
+      ctx,
+      list.items,
+      otherItems(ctx, list, key).filter(
+        (o) =>
+          (!keySet(stemWords(stem)).size || !contentKeys(o).some((k) => keySet(stemWords(stem)).has(k))) &&
+          onSubject(ctx, list, o),
+      ),
     ),
   );
   // on a slide, a one-word key among phrases ("ulimit" among tips) is the odd one out, and the other way round
@@ -1079,6 +1098,22 @@ function sameOpener(ctx: Ctx, items: string[], pool: string[]): string[] {
   return pool.filter((o) => opener(o) === first);
 }
 
+/** The first word of an English clause option, lower case, when it is a function word ("to", "about", "as"). */
+function clauseOpener(x: string): string {
+  const w = (/^\s*([A-Za-z]+)\b/.exec(x)?.[1] ?? '').toLowerCase();
+  return /^(?:to|about|for|in|as|by|with|if|when|from|of|on)$/.test(w) ? w : '';
+}
+
+/**
+ * English: a key that opens with a function word ("To identify ...", "About crimes ...") among options that open
+ * with another ("In response to ...") is told apart by its form alone (the gate's "odd form"): its options open
+ * with the key's word, when the key has one.
+ */
+function keyOpener(ctx: Ctx, key: string, pool: string[]): string[] {
+  const first = ctx.he ? '' : clauseOpener(key);
+  return first ? pool.filter((o) => clauseOpener(o) === first) : pool;
+}
+
 function listNonMember(ctx: Ctx, list: ListGroup, inline?: { subject: string; verb: string }): Draft | null {
   const stem = listTopicStem(ctx, list.topic, true, inline, list.quoted ? list.lead : undefined);
   const stemKeys = keySet(stemWords(stem));
@@ -1094,7 +1129,9 @@ function listNonMember(ctx: Ctx, list: ListGroup, inline?: { subject: string; ve
   );
   if (members.length < 3) return null;
   for (const key of sameOpener(ctx, members, pool).slice(0, 6)) {
-    const shuffled = [...members].sort(() => ctx.rand() - 0.5);
+    // the members offered open like the key ("To ..." among "To ..."), when three of them do
+    const alike = keyOpener(ctx, key, members);
+    const shuffled = [...(alike.length >= 3 ? alike : members)].sort(() => ctx.rand() - 0.5);
     const ds = pickThree(shuffled, key, ctx.rand);
     if (!ds) continue;
     return {

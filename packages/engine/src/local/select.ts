@@ -81,6 +81,8 @@ export const CLOZE_SHARE = 0.2;
 export const FORM_SHARE = 0.4;
 /** Forms a test reaches first when the material has good candidates of them. */
 export const MIN_FORMS = 4;
+/** A form not yet in a test counts as good from this share of the best form's top score (see `fresh`). */
+export const FRESH_FORM_SCORE = 0.25;
 const formCap = (n: number) => Math.max(2, Math.ceil(n * FORM_SHARE - 1e-9));
 
 /**
@@ -240,8 +242,12 @@ export async function selectQuestions(
       const open = (f: McQuestionForm) =>
         !(f === 'cloze' && (formCount.get('cloze') ?? 0) + 1 > clozeCap(chosen.length + 1));
       const capped = (f: McQuestionForm) => (formCount.get(f) ?? 0) + 1 > formCap(chosen.length + 1);
+      // a form not yet in the test, while the test has at most MIN_FORMS forms: its best candidate counts as good at
+      // a quarter of the best form's score (a fourth or fifth form before a third question of a form already used)
+      const fresh = (f: McQuestionForm) =>
+        !formCount.get(f) && distinct <= MIN_FORMS && top(f) >= FRESH_FORM_SCORE * best;
       // a form whose best candidate is weak (below half the best form's) comes only when no good form is left
-      const good = (f: McQuestionForm) => top(f) >= 0.5 * best;
+      const good = (f: McQuestionForm) => top(f) >= 0.5 * best || fresh(f);
       const others = (f: McQuestionForm) =>
         [...active].some((g) => g !== f && open(g) && good(g) && !capped(g));
       const anyGood = [...active].some((f) => open(f) && good(f));
@@ -251,7 +257,7 @@ export async function selectQuestions(
         if (anyGood && !good(f)) continue;
         if (capped(f) && others(f)) continue;
         let deficit = ((weights[f] ?? 0) / totalW) * (chosen.length + 1) - (formCount.get(f) ?? 0);
-        if (!formCount.get(f) && distinct < MIN_FORMS && good(f)) deficit += 1;
+        if (fresh(f)) deficit += 1;
         if (deficit > bestDeficit) {
           bestDeficit = deficit;
           form = f;
