@@ -242,10 +242,16 @@ export async function selectQuestions(
       const open = (f: McQuestionForm) =>
         !(f === 'cloze' && (formCount.get('cloze') ?? 0) + 1 > clozeCap(chosen.length + 1));
       const capped = (f: McQuestionForm) => (formCount.get(f) ?? 0) + 1 > formCap(chosen.length + 1);
-      // a form not yet in the test, while the test has at most MIN_FORMS forms: its best candidate counts as good at
-      // a quarter of the best form's score (a fourth or fifth form before a third question of a form already used)
+      // a form not yet in the test comes first while the test has fewer than MIN_FORMS forms and its best candidate
+      // is good; when every good form of the test already has two questions, a fourth or fifth form comes before a
+      // third question of one of them, from a quarter of the best form's score
+      const saturated = [...active]
+        .filter((g) => formCount.get(g) && top(g) >= 0.5 * best)
+        .every((g) => formCount.get(g)! >= 2);
       const fresh = (f: McQuestionForm) =>
-        !formCount.get(f) && distinct <= MIN_FORMS && top(f) >= FRESH_FORM_SCORE * best;
+        !formCount.get(f) &&
+        ((distinct < MIN_FORMS && top(f) >= 0.5 * best) ||
+          (saturated && distinct <= MIN_FORMS && top(f) >= FRESH_FORM_SCORE * best));
       // a form whose best candidate is weak (below half the best form's) comes only when no good form is left
       const good = (f: McQuestionForm) => top(f) >= 0.5 * best || fresh(f);
       const others = (f: McQuestionForm) =>

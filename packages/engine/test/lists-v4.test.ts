@@ -1,0 +1,153 @@
+/**
+ * Lists and the mix of forms (issue 11, decision 104, "lists v4"): a clause item of a list too long to be an option
+ * is read by what it names before its condition (the list keeps its items); a list-member question takes another
+ * item as its key when the drawn one has no options of its form; and a test takes a fourth form before a third
+ * question of a form it already has. Every fixture is built here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { McQuestionForm } from '@studypilot/core';
+import type { GeneratedQuestion, GenerateRequest, SourceDocument } from '../src/index.ts';
+import { candidatesOf, selectQuestions, type Item } from '../src/local/select.ts';
+import { optionText, questionFlaws } from '../src/quality.ts';
+import { doc, mcRequest, noop, questionsOverSeeds, read } from './fixtures.ts';
+
+const NOTICE = doc('Privacy notice.docx', [
+  'Public Health Activities – The clinic may disclose your health information for public health activities. ' +
+    'These activities generally include:\n\n' +
+    'To prevent or control disease, injury or disability\nTo report births or deaths\n' +
+    'To report reactions to medications or problems with products\n' +
+    'To notify people of recalls of products they may be using\n\n' +
+    'Law Enforcement Purposes – We may disclose your health information to police officials for these purposes:\n\n' +
+    'As required by law\n' +
+    'About an actual or suspected victim of a crime if, under certain limited circumstances, we are unable to obtain that person\n' +
+    'To identify or locate a suspect, fugitive, material witness or missing person\n' +
+    'To alert police officials to a death if we suspect the death may have resulted from criminal conduct\n' +
+    'To warn a potential victim of intended harm\n',
+]);
+
+describe('list reading: long clause items (lists v4)', () => {
+  it('reads a clause item too long for an option by what it names before its condition', async () => {
+    const c = await read(NOTICE);
+    const police = c.lists.find((l) => /law enforcement/i.test(l.topic))!;
+    expect(police.items).toEqual([
+      'As required by law',
+      'About an actual or suspected victim of a crime',
+      'To identify or locate a suspect, fugitive, material witness or missing person',
+      'To alert police officials to a death',
+      'To warn a potential victim of intended harm',
+    ]);
+    // the quote keeps the items as written, conditions and all
+    expect(police.quote).toContain('we are unable to obtain that person');
+    // a short item keeps its condition-like words ("To notify people of recalls ..."): only long items are cut
+    const health = c.lists.find((l) => /public health/i.test(l.topic))!;
+    expect(health.items).toHaveLength(4);
+  });
+
+  it('asks which purpose is on a list with options that open like the key', async () => {
+    const c = await read(NOTICE);
+    const police = candidatesOf(c, mcRequest([NOTICE]), 1).filter(
+      (it) => it.form === 'list-member' && /law enforcement/i.test(it.quote),
+    );
+    // whichever item is drawn as the key, a question is made ("As required by law" has no options of its form)
+    expect(police.map((it) => it.make(new Set())).some(Boolean)).toBe(true);
+    const qs = (await questionsOverSeeds(mcRequest([NOTICE]), [1, 2, 3, 4, 5, 6])).filter(
+      (q) => q.form === 'list-member' || q.form === 'list-non-member',
+    );
+    expect(qs.length).toBeGreaterThan(0);
+    for (const q of qs) {
+      expect(questionFlaws(q, { documents: [NOTICE] })).toEqual([]);
+      const opens = q.options!.map((o) => /^\s*([A-Za-z]+)/.exec(optionText(o))![1]!.toLowerCase());
+      // "As required by law" among "To ..." clauses reads as the odd one out: the options open alike
+      expect(new Set(opens).size).toBe(1);
+    }
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ mix
+
+const EN_WORDS =
+  'apple river stone cloud maple tiger violin copper desert harbor lantern meadow orbit pepper quartz saddle timber umbrella velvet walnut anchor bamboo candle dolphin falcon garnet hammer island jasmine kettle lemon marble nickel oyster pebble rocket silver tulip walrus yarrow zephyr beacon cactus dragon ember fossil glacier hollow ivory jungle koala lilac magnet nectar olive parrot quill raven sable thistle'.split(
+    ' ',
+  );
+const HE_WORDS =
+  'תפוח נהר אבן ענן אלון נמר כינור נחושת מדבר נמל פנס אחו מסלול פלפל קוורץ אוכף עץ מטריה קטיפה אגוז עוגן במבוק נר דולפין בז ענבר פטיש אי יסמין קומקום לימון שיש ניקל צדפה חלוק טיל כסף צבעוני סוס ים רקפת רוח מגדלור קקטוס דרקון גחלת מאובן קרחון גומה שנהב ג׳ונגל קואלה לילך מגנט צוף זית תוכי נוצה עורב סייף דרדר'.split(
+    ' ',
+  );
+
+function mixFixture(he: boolean) {
+  const W = he ? HE_WORDS : EN_WORDS;
+  const word = (n: number) => `${W[n % W.length]} ${W[(n * 7 + 3) % W.length]}`;
+  const quoteOf = (n: number) =>
+    he ? `ראשון ${word(n)} הוא התשובה ${n}.` : `The first ${word(n)} is the answer ${n}.`;
+  const q = (form: McQuestionForm, n: number): GeneratedQuestion => ({
+    type: 'multiple-choice',
+    text: he
+      ? `לפי החומר, איזה מהבאים הוא ${word(n + 11)} ${word(n + 23)}?`
+      : `Which of these does the material name as ${word(n + 11)} ${word(n + 23)}?`,
+    options: (he ? ['ראשון', 'שני', 'שלישי', 'רביעי'] : ['first', 'second', 'third', 'fourth']).map(
+      // Hebrew options share no word but the key's with the quote (the gate reads Hebrew options by their words)
+      (o, i) => `${'ABCD'[i]}) ${o} ${he ? word(n + 17 * i) : word(n)}`,
+    ),
+    correctAnswer: 'A',
+    explanation: `${word(n)}`,
+    form,
+    source: { documentId: 'd.md', documentName: 'd.md', unitKind: 'section', unit: 1, quote: quoteOf(n) },
+  });
+  const items = (forms: [McQuestionForm, number][], per: number): Item[] => {
+    const out: Item[] = [];
+    let k = 0;
+    for (const [form, top] of forms)
+      for (let i = 0; i < per; i++) {
+        const n = k++;
+        out.push({
+          form,
+          score: top - i * 0.01,
+          doc: 0,
+          unit: n,
+          sentences: [],
+          topics: [],
+          quote: `quote ${n}`,
+          make: () => ({ q: q(form, n), used: [] }),
+        });
+      }
+    return out;
+  };
+  const mix = async (its: Item[], count = 10) => {
+    const texts = Array.from({ length: its.length }, (_, i) => quoteOf(i)).join(' ');
+    const c = await read(doc('d.md', [texts]) as SourceDocument, he ? 'he' : 'en');
+    const req = {
+      documents: c.documents,
+      questionType: 'multiple-choice',
+      questionCount: count,
+      difficulty: 'medium',
+    } as GenerateRequest;
+    const chosen = await selectQuestions(c, req, its, count, undefined, noop);
+    const counts = new Map<string, number>();
+    for (const x of chosen) counts.set(x.form!, (counts.get(x.form!) ?? 0) + 1);
+    return { chosen, counts };
+  };
+  return { items, mix };
+}
+
+describe('the mix of forms: a fourth form before a third question of a form (lists v4)', () => {
+  for (const he of [false, true])
+    it(`takes a fair fourth form once the others have two questions each (${he ? 'Hebrew' : 'English'})`, async () => {
+      const { items, mix } = mixFixture(he);
+      const three: [McQuestionForm, number][] = [
+        ['term-from-definition', 2],
+        ['definition-from-term', 1.9],
+        ['list-member', 1.8],
+      ];
+      // a fourth form at a third of the best score: below "good" (half), above a quarter
+      const { chosen, counts } = await mix(items([...three, ['cause-effect', 0.65]], 10));
+      expect(chosen).toHaveLength(10);
+      expect(counts.size).toBe(4);
+      expect(counts.get('cause-effect')).toBeGreaterThanOrEqual(1);
+      // its question comes after each of the others has two, not first
+      const firstWeak = chosen.findIndex((x) => x.form === 'cause-effect');
+      expect(firstWeak).toBeGreaterThanOrEqual(6);
+      // a form far below (under a quarter of the best) still gets no place just for variety
+      const weak = await mix(items([...three, ['cause-effect', 0.3]], 10));
+      expect(weak.counts.get('cause-effect') ?? 0).toBe(0);
+    });
+});
