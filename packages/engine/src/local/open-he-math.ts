@@ -83,18 +83,30 @@ export function hebrewPhrases(answer: string, exclude: string): string[] {
   const out: string[] = [];
   let run: string[] = [];
   const flush = () => {
-    while (run.length && run[run.length - 1] === 'של') run.pop();
-    if (run.length && !run.every((w) => w === 'של' || excluded.has(wordKey(w.replace(/-.*$/u, '')))))
+    while (run.length && ['של', 'יותר'].includes(run[run.length - 1]!)) run.pop();
+    // ("באותו" alone is no idea)
+    if (run.length === 1 && /^[בלמ]?אות(?:ו|ה)$/u.test(run[0]!)) run = [];
+    if (
+      run.length &&
+      !run.every((w) => w === 'של' || w === 'יותר' || excluded.has(wordKey(w.replace(/-.*$/u, ''))))
+    )
       out.push(run.join(' '));
     run = [];
   };
   for (const raw of answer.split(/\s+/u)) {
     const w = raw.replace(/^[("'“]+|[)"'”.,;:!?]+$/gu, '');
-    if (w === 'של' && run.length) {
+    // "של" inside a phrase; "יותר" of a comparative ("בפרק זמן יותר ארוך")
+    if ((w === 'של' || w === 'יותר') && run.length) {
       run.push(w);
       continue;
     }
     const hebrew = /^([\u05D0-\u05EA][\u05D0-\u05EA'"-]*?)(?:-[^\sA-Za-z\u05D0-\u05EA]{1,3})?$/u.exec(w);
+    // "באותו מקום", "באותה מערכת": the sameness is the idea, it opens a phrase of its own
+    if (hebrew && /^[בלמ]?אות(?:ו|ה)$/u.test(hebrew[1]!)) {
+      flush();
+      run.push(w);
+      continue;
+    }
     if (!hebrew || hebrew[1]!.length < 3 || frame(hebrew[1]!)) {
       flush();
       continue;
@@ -103,10 +115,32 @@ export function hebrewPhrases(answer: string, exclude: string): string[] {
     if (run.length && /^[בלכ][\u05D0-\u05EA]{3,}$/u.test(w)) flush();
     // the conjunction "ש" before a word ("ששיפוע המיתרים", "שהמרחק") is not part of the phrase
     run.push(run.length ? w : w.replace(/^ש(?=[הש][\u05D0-\u05EA]{2})/u, ''));
-    if (run.length === 3 || /[.,;:!?)]$/u.test(raw)) flush();
+    if (run.filter((x) => x !== 'יותר').length === 3 || /[.,;:!?)]$/u.test(raw)) flush();
   }
   flush();
-  return out.filter((p, i) => out.indexOf(p) === i);
+  // a phrase whose words another phrase already has is the same idea twice ("מערכת ייחוס" and "מערכת ייחוס
+  // הנעה"; "פרק הזמן" and "בפרק זמן יותר ארוך"): the longer one stays
+  const keys = (p: string) =>
+    p
+      .split(' ')
+      .filter((w) => w !== 'של' && w !== 'יותר')
+      .map(ideaKey);
+  const unique = out.filter((p, i) => out.indexOf(p) === i);
+  return unique.filter((p, i) => {
+    const mine = keys(p);
+    return !unique.some((q, j) => {
+      if (j === i) return false;
+      const theirs = keys(q);
+      const inside = mine.every((k) => theirs.includes(k));
+      return inside && (theirs.length > mine.length || (theirs.length === mine.length && j < i));
+    });
+  });
+}
+
+/** A Hebrew word without its prefix letters and the definite article, for comparing phrases. */
+function ideaKey(w: string): string {
+  const k = wordKey(w);
+  return k.replace(/^[ובלמשכ]{0,2}ה(?=[\u05D0-\u05EA]{3})/u, '');
 }
 
 /** Relations of a statement written in symbols: "lim 𝑏𝑛 = 𝐿", "𝑎𝑛 ≤ 𝑏𝑛 ≤ 𝑐𝑛" (three tokens or more). */

@@ -82,6 +82,11 @@ const GENERIC_IDEAS = new Set(
   ).split(' '),
 );
 
+/** Nouns that classify or count what their "of" complement names ("set of points", "number of passes"). */
+// (not "class", "type", "group", "sequence": terms of their own in many subjects, "correct class", "value types")
+const CLASSIFIER =
+  /^(?:set|sets|subset|number|kind|kinds|sort|sorts|piece|pieces|amount|amounts|variety|lot|lots|couple|portion|fraction|majority|bunch)$/i;
+
 /** A Hebrew number word alone, with its prefixes ("שלושת", "בשתי", "ושני"). */
 const HE_COUNT =
   /^[והבלמש]{0,2}(?:אחד|אחת|שני|שתי|שניים|שתיים|שלוש|שלושה|שלושת|ארבע|ארבעה|ארבעת|חמש|חמישה|חמשת|שש|שישה|ששת|שבע|שבעה|שבעת|שמונה|שמונת|תשע|תשעה|תשעת|עשר|עשרה|עשרת)$/u;
@@ -473,6 +478,23 @@ function introduced(
 }
 
 /** Content phrases of a stretch of a sentence, in order: noun phrases (English) or material terms (Hebrew). */
+const bigramCache = new WeakMap<Corpus, Map<string, number>>();
+/** How many sentences of the material write each pair of adjacent words (lower case). */
+function bigrams(corpus: Corpus): Map<string, number> {
+  let m = bigramCache.get(corpus);
+  if (!m) {
+    m = new Map();
+    for (const s of corpus.sentences) {
+      const seen = new Set<string>();
+      for (let k = 1; k < s.tokens.length; k++)
+        seen.add(`${s.tokens[k - 1]!.text} ${s.tokens[k]!.text}`.toLowerCase());
+      for (const b of seen) m.set(b, (m.get(b) ?? 0) + 1);
+    }
+    bigramCache.set(corpus, m);
+  }
+  return m;
+}
+
 function phrasesOf(
   corpus: Corpus,
   s: Sentence,
@@ -481,13 +503,21 @@ function phrasesOf(
 ): { text: string; weight: number }[] {
   // words that overlap the span (a Hebrew word keeps its glued "ש" of "מכיוון ש...")
   // a participle before a noun is its adjective ("a known, fixed size": "fixed size")
+  // (also after "and": "value types, and inlined functions"); a verb that opens a compound the material names as
+  // a term ("control flow") is its modifier, not a verb
   const toks = s.tokens
     .filter((t) => t.end > from && t.start < to)
     .map((t, i, all) =>
-      t.pos === 'VERB' &&
-      /(?:ed|wn)$/i.test(t.text) &&
-      (all[i + 1]?.pos === 'NOUN' || (all[i + 1]?.text === ',' && /ed$/i.test(all[i + 2]?.text ?? ''))) &&
-      ['DET', 'ADJ', 'PUNCT'].includes(all[i - 1]?.pos ?? '')
+      (t.pos === 'VERB' &&
+        /(?:ed|wn)$/i.test(t.text) &&
+        (all[i + 1]?.pos === 'NOUN' || (all[i + 1]?.text === ',' && /ed$/i.test(all[i + 2]?.text ?? ''))) &&
+        ['DET', 'ADJ', 'PUNCT', 'CCONJ'].includes(all[i - 1]?.pos ?? '')) ||
+      (corpus.language === 'en' &&
+        t.pos === 'VERB' &&
+        all[i + 1]?.pos === 'NOUN' &&
+        !['PRON', 'PART', 'AUX', 'NOUN', 'PROPN'].includes(all[i - 1]?.pos ?? '') &&
+        (corpus.terms.has(`${t.key} ${all[i + 1]!.key}`) ||
+          (bigrams(corpus).get(`${t.text} ${all[i + 1]!.text}`.toLowerCase()) ?? 0) >= 2))
         ? { ...t, pos: 'ADJ' }
         : t,
     );
@@ -533,6 +563,38 @@ function phrasesOf(
             weight: 1.3,
           });
           i = j + 2;
+          continue;
+        }
+      }
+      // a classifier noun ("a precise set of points", "the number of passes") names its "of" complement: the idea
+      // runs on to it, whatever its tag
+      if (
+        j < toks.length + 1 &&
+        CLASSIFIER.test(toks[j - 1]!.text) &&
+        ['NOUN', 'PROPN'].includes(toks[j - 1]!.pos)
+      ) {
+        const of = toks[j]?.text.toLowerCase() === 'of' ? j : -1;
+        const head = of >= 0 ? toks[of + 1] : undefined;
+        // (the complement may be a word the matcher calls filler: "set of points")
+        if (
+          head &&
+          !head.isNumber &&
+          /^\p{L}{3,}/u.test(head.text) &&
+          !['DET', 'PRON', 'ADP', 'AUX', 'CCONJ', 'SCONJ', 'PART'].includes(head.pos)
+        ) {
+          let stop = of + 2;
+          while (stop < toks.length && ['NOUN', 'PROPN'].includes(toks[stop]!.pos) && fine(toks[stop]!))
+            stop++;
+          const run = [...toks.slice(i, j).filter(fine), toks[of]!, ...toks.slice(of + 1, stop)];
+          out.push({
+            text: run
+              .map((t) =>
+                t.pos === 'PROPN' || /^[A-Z0-9-]{2,}$/.test(t.text) ? t.text : t.text.toLowerCase(),
+              )
+              .join(' '),
+            weight: 1.3,
+          });
+          i = stop;
           continue;
         }
       }
@@ -669,6 +731,9 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
       : -1;
     let cursor = 0;
     let asideTaken = false;
+    const alternatives = [
+      ...span.matchAll(/\((?:or|also|sometimes|i\.e\.|a\.k\.a\.|aka|also known as|also called)\b[^()]*\)/gi),
+    ].map((m) => [m.index, m.index + m[0].length] as const);
     for (const p of phrasesOf(corpus, a.sentence, a.from, a.to)) {
       const at = span.toLowerCase().indexOf(p.text.toLowerCase(), cursor);
       if (at >= 0) cursor = at + 1;
@@ -676,6 +741,9 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
         if (asideTaken) continue;
         asideTaken = true;
       }
+      // another name in brackets ("an inner product (or dot product)", "(also called a prototype)") is the same
+      // idea as the phrase before it: a student who names one has it
+      if (at >= 0 && alternatives.some(([from, to]) => at > from && at < to)) continue;
       all.push({ ...p, weight: p.weight * (a.weight ?? 1), order: order++ });
     }
   }
