@@ -13,6 +13,7 @@ import type { Corpus } from './analysis.ts';
 import { inLexicon, nlp } from './analysis.ts';
 import { isHebrewWord, stripHebrewPrefix } from '../text.ts';
 import { sideDetailWording } from './worth.ts';
+import { type HebrewFamilies, hebrewFamilies, hebrewTypo } from './hebrew-typos.ts';
 
 // --------------------------------------------------------------------------------------------- typos
 
@@ -29,22 +30,25 @@ function wordCounts(corpus: Corpus): Map<string, number> {
   return m;
 }
 
+const families = new WeakMap<Corpus, HebrewFamilies>();
+function familiesOf(corpus: Corpus): HebrewFamilies {
+  let f = families.get(corpus);
+  if (!f) families.set(corpus, (f = hebrewFamilies(wordCounts(corpus).keys())));
+  return f;
+}
+
 /** Words one inner edit away: one letter left out (not the first or the last), two neighbours swapped. */
-function innerEdits(w: string, he: boolean): string[] {
+function innerEdits(w: string): string[] {
   const out: string[] = [];
-  for (let i = 1; i < w.length - 1; i++) {
-    // Hebrew writes vowels with ו and י or without them ("כתיב מלא/חסר"): both spellings are words
-    if (he && /[וי]/u.test(w[i]!)) continue;
-    out.push(w.slice(0, i) + w.slice(i + 1));
-  }
+  for (let i = 1; i < w.length - 1; i++) out.push(w.slice(0, i) + w.slice(i + 1));
   for (let i = 1; i < w.length - 2; i++) out.push(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
   return out.filter((x) => x !== w);
 }
 
 /**
  * Whether a word of an option is a typo of the source: the material writes it at most once, and a word one inner
- * edit away is a word of the language (English: wink-nlp's lexicon holds it and not the written form) or one the
- * material writes (Hebrew, without its prefixes).
+ * edit away is a word of the language (English: wink-nlp's lexicon holds it and not the written form); Hebrew
+ * (prefixes, final letters, plene and defective spelling): `hebrewTypo`.
  */
 export function typoWord(corpus: Corpus, word: string): boolean {
   const he = isHebrewWord(word);
@@ -54,21 +58,13 @@ export function typoWord(corpus: Corpus, word: string): boolean {
   if (!he && /[A-Z]/.test(word)) return false;
   const c = wordCounts(corpus);
   if ((c.get(w) ?? 0) > 1) return false;
-  if (he) {
-    const bare = stripHebrewPrefix(w).stem;
-    const forms = [w, bare];
-    return forms.some((f) =>
-      innerEdits(f, true).some(
-        (x) => (c.get(x) ?? 0) > 0 || [...c.keys()].some((k) => k.length === x.length + 1 && k.endsWith(x)),
-      ),
-    );
-  }
+  if (he) return hebrewTypo(c, familiesOf(corpus), w) !== null;
   // an inflection of a word of the language ("remainders", "susbtracted" is none) is a word
   const base = [w, w.replace(/(?:ies|ied)$/u, 'y')];
   for (const e of ['s', 'es', 'ed', 'd', 'ing', 'ly', 'er', 'ers'])
     if (w.endsWith(e)) base.push(w.slice(0, -e.length));
   if (base.some((b) => b.length >= 3 && inLexicon(b))) return false;
-  return innerEdits(w, false).some((x) => inLexicon(x) || (c.get(x) ?? 0) >= 2);
+  return innerEdits(w).some((x) => inLexicon(x) || (c.get(x) ?? 0) >= 2);
 }
 
 /** The first typo of the source in an option, or null. */
