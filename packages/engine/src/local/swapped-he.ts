@@ -20,6 +20,7 @@ import type { Cand } from './forms.ts';
 import { pickThree } from './forms.ts';
 import { optionTypo } from './cues.ts';
 import { buildTrueStatement, seeded } from './statement-options.ts';
+import { formulaCandidates } from './formula.ts';
 import {
   HE_LABEL_RE,
   hebrewPrincipleCandidates,
@@ -522,19 +523,21 @@ export function turnedStatements(corpus: Corpus): Statements {
 
 /**
  * The statements of `turnedStatements` without the items of a list of principles that is asked ("אחד משני העקרונות
- * ..."): they are asked there, not as statements.
+ * ...") and without the sentences a formula question asks ("איזו נוסחה מבטאת ..."): they are asked there, not as
+ * statements (a statement question uses four sentences, and would take two formula questions' sentences).
  */
 export function hebrewSwappedStatements(corpus: Corpus): Statements {
   const all = turnedStatements(corpus);
-  const principles = new Set(
-    hebrewPrincipleCandidates(corpus)
+  const asked = new Set([
+    ...hebrewPrincipleCandidates(corpus)
       .filter((c) => c.build(new Set()))
       .flatMap((c) => c.sentences),
-  );
-  if (!principles.size) return all;
+    ...formulaCandidates(corpus).flatMap((c) => c.sentences),
+  ]);
+  if (!asked.size) return all;
   return {
-    sources: all.sources.filter((s) => !principles.has(s.index)),
-    swapped: new Map([...all.swapped].filter(([i]) => !principles.has(i))),
+    sources: all.sources.filter((s) => !asked.has(s.index)),
+    swapped: new Map([...all.swapped].filter(([i]) => !asked.has(i))),
   };
 }
 
