@@ -100,6 +100,14 @@ const LIST_CAP = 20;
 const RELATED_POINT = 30;
 /** Most words of such a brief answer: a longer one that misses every key idea states something else. */
 const BRIEF_ANSWER_WORDS = 22;
+/** Credit of an explanation in the student's own words that the grader cannot match to the key ideas (partial). */
+const OWN_WORDS_CREDIT = 75;
+/** Fewest words of such an explanation. */
+const EXPLANATION_WORDS = 40;
+/** Most sentences of it: every one on the question, none padding. */
+const OWN_WORDS_SENTENCES = 4;
+/** Share of the model answer's content (beyond the question's words) it says at least. */
+const OWN_WORDS_RECALL = 0.15;
 /** Share of the answer's content words that are its own (beyond the question's) in such an answer. */
 const RELATED_OWN_SHARE = 0.3;
 
@@ -513,6 +521,24 @@ export function gradeOpen(
     answerLength <= BRIEF_ANSWER_WORDS &&
     related;
   if (relatedPoint) score = RELATED_POINT;
+  // an explanation in the student's own words: long enough to explain, in a few sentences each about the question or
+  // the material's answer (none padding), saying some of the material's content (in its words or their family), and
+  // nothing contrary to it; the grader cannot match its ideas to the material's, so it earns a good partial grade,
+  // never full marks, and the feedback gives the material's terms to check it against
+  const aboutIt = (words: MatchWord[]) =>
+    words.some((a) => [...questionWords, ...model].some((m) => sameWord(a, m) || saysByMeaning(a, m)));
+  const saidRecall = modelWords.length ? matchIdea(modelWords, ans, model).hits / modelWords.length : 0;
+  const ownExplanation =
+    score < OWN_WORDS_CREDIT &&
+    ideaScore < 0.5 &&
+    !wrong.length &&
+    !swapped &&
+    !listAnswer &&
+    answerLength >= EXPLANATION_WORDS &&
+    saidRecall >= OWN_WORDS_RECALL &&
+    sentences.length <= OWN_WORDS_SENTENCES &&
+    sentences.every((sn) => aboutIt(sn.words));
+  if (ownExplanation) score = OWN_WORDS_CREDIT;
   // a few words are not an explanation
   if (answerLength < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));
@@ -528,10 +554,26 @@ export function gradeOpen(
         ? 'התשובה קשורה לשאלה, אבל אינה מציגה את הנקודה שבחומר.'
         : 'The answer is on the subject, but it does not give the point the material makes.'
       : '';
+  const ownNote = ownExplanation
+    ? he
+      ? 'הסברת במילים משלך, בלי המונחים של החומר; כדאי לוודא שההסבר אומר את מה שהחומר אומר.'
+      : "You explained it in your own words, without the material's terms; check that it says what the material says."
+    : '';
   const feedback = [
     swapNote,
     relatedNote,
-    openFeedback(he, correct, covered, partly, wrong, missed, question.correctAnswer, named, !!relatedNote),
+    ownNote,
+    openFeedback(
+      he,
+      correct,
+      covered,
+      partly,
+      wrong,
+      missed,
+      question.correctAnswer,
+      named,
+      !!relatedNote || ownExplanation,
+    ),
   ]
     .filter(Boolean)
     .join(' ');

@@ -81,3 +81,69 @@ describe('grading v9: a word of the idea’s family', () => {
     expect(r.feedback).toMatch(/comparing/);
   });
 });
+
+describe('grading v9: an explanation in the student’s own words', () => {
+  const en = open(
+    'Explain why accessing data on the heap is slower than accessing data on the stack.',
+    'Accessing data in the heap is slower than accessing data on the stack because you have to follow a pointer to get there. Contemporary processors are faster if they jump around less in memory.',
+    ['follow', 'pointer'],
+  );
+
+  it('gives a good partial grade to a sound explanation without the material’s terms (English)', async () => {
+    const r = await engine.grade(
+      en,
+      'Reading from the heap usually costs more time. A heap value is reached indirectly: the program first reads an address and then jumps to that place in memory, whereas stack values sit right where the program expects them. That extra hop, often to a distant place in memory, is what makes it slower for processors.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(60);
+    expect(r.score).toBeLessThan(100);
+    expect(r.correct).toBe(false);
+    expect(r.feedback).toMatch(/own words/);
+    expect(r.feedback).toMatch(/pointer/);
+    expect(r.feedback).not.toMatch(/does not address/);
+  });
+
+  it('keeps low a long answer about something else, and one padded with other facts (English)', async () => {
+    const offTopic = await engine.grade(
+      en,
+      'I find this topic quite interesting, and I have always enjoyed learning about how computers work at a deep level. My teacher told us many stories about early machines and the people who built them, and I think that history matters a lot for students today.',
+    );
+    expect(offTopic.score).toBeLessThanOrEqual(30);
+    const padded = await engine.grade(
+      en,
+      'Rust is a systems programming language. It focuses on safety and speed. Some languages have a garbage collector. In others the programmer must allocate and free memory. The stack is last in, first out. The heap is less organized than the stack, and accessing data there is somehow slower.',
+    );
+    expect(padded.score).toBeLessThanOrEqual(40);
+  });
+
+  it('keeps low a long explanation that states the material’s point the other way round (English, wrong)', async () => {
+    const r = await engine.grade(
+      en,
+      'Accessing data on the stack is slower than accessing data on the heap, because the stack has to be searched from the top every time a value is read. The heap gives every value a direct place, so the program never has to look for it or go through anything first.',
+    );
+    expect(r.score).toBeLessThanOrEqual(30);
+  });
+
+  const he = open(
+    'הסבירו מדוע הגישה לנתונים בערימה איטית יותר מהגישה לנתונים במחסנית.',
+    'הגישה לנתונים בערימה איטית יותר מהגישה לנתונים במחסנית, כי צריך לעקוב אחרי מצביע כדי להגיע אליהם. מעבדים מודרניים מהירים יותר כשהם קופצים פחות בזיכרון.',
+    ['לעקוב אחרי מצביע', 'קופצים פחות בזיכרון'],
+  );
+
+  it('gives a good partial grade to a sound explanation without the material’s terms (Hebrew)', async () => {
+    const r = await engine.grade(
+      he,
+      'כדי לקרוא ערך מהערימה התוכנית קוראת קודם כתובת ורק אחר כך ניגשת למקום שהכתובת מציינת בזיכרון, ולכן יש כאן שלב נוסף. במחסנית הערכים נמצאים בדיוק במקום שהתוכנית מצפה להם, והמעבד לא צריך לדלג למקומות רחוקים בזיכרון, וזה מה שהופך אותה למהירה יותר.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(60);
+    expect(r.score).toBeLessThan(100);
+    expect(r.feedback).toMatch(/במילים משלך/);
+  });
+
+  it('keeps low a short partial answer and shows it as partial (Hebrew)', async () => {
+    const r = await engine.grade(he, 'כי צריך לעקוב אחרי מצביע כדי להגיע לנתונים בערימה.');
+    expect(r.score).toBeGreaterThanOrEqual(30);
+    expect(r.score).toBeLessThanOrEqual(80);
+    expect(r.correct).toBe(false);
+    expect(r.feedback).toMatch(/חסר/);
+  });
+});
