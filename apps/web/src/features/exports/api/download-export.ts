@@ -1,6 +1,6 @@
 import type { TestExportFormat } from '@studypilot/core';
 
-import { ApiClientError, NETWORK_ERROR_MESSAGE, readErrorBody, statusMessage } from '@/lib/api-client';
+import { fetchFile } from '@/lib/fetch-file';
 
 export const resultsCsvUrl = (submissionId: string) =>
   `/api/submissions/${encodeURIComponent(submissionId)}/export.csv`;
@@ -27,26 +27,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * refused with PREMIUM_REQUIRED, an expired session, a deleted test) throw ApiClientError with the API's words.
  */
 export async function downloadExport(url: string, fallbackName: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'include' });
-  } catch {
-    throw new ApiClientError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
-  }
-  if (!response.ok) {
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
-    }
-    const { code, message } = readErrorBody(body);
-    throw new ApiClientError(
-      message ?? statusMessage(response.status),
-      response.status,
-      code ?? `HTTP_${response.status}`,
-    );
-  }
+  const response = await fetchFile(url);
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
