@@ -16,6 +16,14 @@ function rows<T>(result: unknown): T[] {
 /** True when the database clock is past the deadline plus the grace period. */
 const expiredSql = sql<boolean>`now() > ${testSubmissions.deadlineAt} + make_interval(secs => ${ANSWER_GRACE_SECONDS})`;
 
+/** The condition for a student's attempts at a test in one status. */
+const attemptsWhere = (userId: string, testId: string, status: SubmissionRow['status']) =>
+  and(
+    eq(testSubmissions.testId, testId),
+    eq(testSubmissions.userId, userId),
+    eq(testSubmissions.status, status),
+  );
+
 export async function findTestForUser(db: Executor, userId: string, testId: string) {
   const [row] = await db
     .select({ test: tests, courseName: courses.name, language: user.language })
@@ -48,13 +56,7 @@ export async function lockOpenSubmission(tx: Tx, userId: string, testId: string)
   const [row] = await tx
     .select({ submission: testSubmissions, expired: expiredSql })
     .from(testSubmissions)
-    .where(
-      and(
-        eq(testSubmissions.testId, testId),
-        eq(testSubmissions.userId, userId),
-        eq(testSubmissions.status, 'in_progress'),
-      ),
-    )
+    .where(attemptsWhere(userId, testId, 'in_progress'))
     .for('update');
   return row;
 }
@@ -63,13 +65,7 @@ export async function findOpenSubmission(db: Executor, userId: string, testId: s
   const [row] = await db
     .select()
     .from(testSubmissions)
-    .where(
-      and(
-        eq(testSubmissions.testId, testId),
-        eq(testSubmissions.userId, userId),
-        eq(testSubmissions.status, 'in_progress'),
-      ),
-    );
+    .where(attemptsWhere(userId, testId, 'in_progress'));
   return row;
 }
 
@@ -78,13 +74,7 @@ export async function findOpenAttempt(db: Executor, userId: string, testId: stri
   const [row] = await db
     .select({ id: testSubmissions.id, deadlineAt: testSubmissions.deadlineAt, expired: expiredSql })
     .from(testSubmissions)
-    .where(
-      and(
-        eq(testSubmissions.testId, testId),
-        eq(testSubmissions.userId, userId),
-        eq(testSubmissions.status, 'in_progress'),
-      ),
-    );
+    .where(attemptsWhere(userId, testId, 'in_progress'));
   return row;
 }
 
@@ -97,13 +87,7 @@ export async function listCompletedAttempts(db: Executor, userId: string, testId
       completedAt: testSubmissions.completedAt,
     })
     .from(testSubmissions)
-    .where(
-      and(
-        eq(testSubmissions.testId, testId),
-        eq(testSubmissions.userId, userId),
-        eq(testSubmissions.status, 'completed'),
-      ),
-    )
+    .where(attemptsWhere(userId, testId, 'completed'))
     .orderBy(desc(testSubmissions.completedAt));
 }
 
