@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { siblingsOf, swappedStatements, swapOpposite } from '../src/local/swapped.ts';
-import { apart, statementIndex } from '../src/local/statements.ts';
+import { apart, statementIndex, statementSentence, turnComparison } from '../src/local/statements.ts';
 import { rng } from '../src/text.ts';
 import { doc, read } from './fixtures.ts';
 
@@ -112,5 +112,53 @@ describe('statements of technical prose made false by one swap (prose v4)', () =
     );
     expect(siblingsOf(c).size).toBe(0);
     expect(swappedStatements(c, statementIndex(c), rng(1)).size).toBe(0);
+  });
+
+  it('reads the claim after "We deduce that" and turns a comparison whose "than" comes a few words on', async () => {
+    const c = await read(
+      doc('Quadrature.md', [
+        'Rules compared\n\n' +
+          'The rectangular rule approximates the integral by a sum of the function values at the left points. ' +
+          'The trapezium rule averages the function values at the two ends of each panel of the grid. ' +
+          'We deduce that the trapezium rule converges much faster to the true value of the integral than the other rules. ' +
+          'It turns out that the rectangular rule has an error of the order of one over the number of points.',
+      ]),
+    );
+    const s = c.sentences.find((x) => /converges much faster/.test(x.text))!;
+    expect(s.text).toBe(
+      'The trapezium rule converges much faster to the true value of the integral than the other rules.',
+    );
+    expect(c.sentences.some((x) => x.text.startsWith('The rectangular rule has an error'))).toBe(true);
+    expect(turnComparison(statementIndex(c), s)?.text).toBe(
+      'The trapezium rule converges much slower to the true value of the integral than the other rules.',
+    );
+  });
+
+  it('a word in scare quotes and "allows us to" are technical prose; a quotation or a question is not a statement', async () => {
+    const c = await read(
+      doc('Softmax.md', [
+        'Probabilities\n\n' +
+          'The Softmax classifier provides "probabilities" for each class of the training images. ' +
+          'The bias trick allows us to fold the bias vector into the weight matrix of the classifier. ' +
+          'The lecturer said "this is the most important idea of the whole course" at the start of the class. ' +
+          'Is the Softmax classifier better than the SVM for every dataset of the course?',
+      ]),
+    );
+    const find = (part: string) => c.sentences.find((x) => x.text.includes(part))!;
+    expect(statementSentence(find('provides'))).toBe(true);
+    expect(statementSentence(find('bias trick'))).toBe(true);
+    expect(statementSentence(find('lecturer said'))).toBe(false);
+    expect(statementSentence(find('better than the SVM'))).toBe(false);
+  });
+
+  it('Hebrew keeps its own lead-ins: "נשים לב ש" is dropped, the English reporting clauses change nothing', async () => {
+    const c = await read(
+      doc('אינטגרציה.md', [
+        'כללי אינטגרציה\n\nנשים לב שכלל הטרפז מתכנס מהר יותר לערך האמיתי של האינטגרל מכלל המלבן. ' +
+          'כלל המלבן מקרב את האינטגרל בעזרת סכום ערכי הפונקציה בנקודות השמאליות של הרשת.',
+      ]),
+      'he',
+    );
+    expect(c.sentences.some((x) => x.text.startsWith('כלל הטרפז מתכנס'))).toBe(true);
   });
 });

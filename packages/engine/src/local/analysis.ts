@@ -424,7 +424,7 @@ export function peripheralHeading(heading: string | undefined): boolean {
 }
 
 const EN_LEAD_IN_RE =
-  /^(?:(?:additionally|moreover|furthermore|in addition|also|in particular|importantly|indeed|in practice|lastly|finally|intuitively|in general|generally|typically|clearly|of course|to be precise|in fact),\s+)?(?:(?:note|notice|recall|remember) that\s+|(?:additionally|moreover|furthermore|in addition|in particular|importantly|indeed|in practice|lastly|finally|intuitively|in general|generally|typically|clearly|of course|to be precise|in fact),\s+)/i;
+  /^(?:(?:additionally|moreover|furthermore|in addition|also|in particular|importantly|indeed|in practice|lastly|finally|intuitively|in general|generally|typically|clearly|of course|to be precise|in fact),\s+)?(?:(?:note|notice|recall|remember) that\s+|(?:we|one) (?:can |thus |therefore |then |also )?(?:deduce|see|find|observe|conclude|show|know|note|notice|recall) that\s+|it (?:turns out|follows|can be shown) that\s+|(?:additionally|moreover|furthermore|in addition|in particular|importantly|indeed|in practice|lastly|finally|intuitively|in general|generally|typically|clearly|of course|to be precise|in fact),\s+)/i;
 /** A run-in label before a conditional statement ("Triangular: If a matrix is upper triangular, ..."). */
 const EN_RUN_IN_LABEL_RE =
   /^\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,2}:\s+(?=(?:If|When|Whenever|For|Given|Since|Once|Unless)\s)/u;
@@ -433,7 +433,7 @@ const HE_LEAD_IN_RE =
 
 /**
  * A sentence without a lead-in that only ties it to the text around it ("Additionally, ", "Note that ",
- * "In particular, ", "נשים לב ש"): what remains states the fact on its own and still occurs verbatim in the
+ * "We deduce that ", "It turns out that ", "In particular, ", "נשים לב ש"): what remains states the fact on its own and still occurs verbatim in the
  * material (quotes are compared without case). Unchanged when there is no such lead-in or too little remains.
  */
 export function dropLeadIn<T extends { text: string; tokens: Tok[] }>(

@@ -72,22 +72,27 @@ function sentencesSaying(ix: StatementIndex, keys: string[], least: number, must
 
 /** A sentence fit to be an option of a statement question: it stands alone and states something. */
 export function statementSentence(s: Sentence): boolean {
+  // a word in scare quotes ("the SVM "wants" ...", "provides "probabilities"") and "allows us to" (it makes it
+  // possible to) are ways of technical prose, not a talk's exclamation or the authors speaking
+  const text = s.text
+    .replace(/["“]([\w-]+(?: [\w-]+)?)["”]/g, '$1')
+    .replace(/\b(allows?|lets?) us to\b/g, '$1 one to');
   return (
     s.usable &&
     !s.negated &&
     s.words >= 7 &&
     s.words <= 30 &&
     !/\b(?:these|those|this|that one|the latter|the former|the example|the figure|above|below|following|previous)\b/i.test(
-      s.text,
+      text,
     ) &&
-    !PRONOUN_START.test(s.text) &&
-    !PERSONAL.test(s.text) &&
+    !PRONOUN_START.test(text) &&
+    !PERSONAL.test(text) &&
     // a run-in label ("Disaster Relief – ..."), a colon that opens a list, brackets
     !/^[\p{L}][\p{L} ]{0,30}\s[-–—:]\s/u.test(s.text) &&
     !/[()[\]{}]|:\s*$/.test(s.text) &&
     /[.!]$|[a-z]$/.test(s.text.trim()) &&
     // a question, an exclamation of a talk, an example's value
-    !/[?"“”]/.test(s.text) &&
+    !/[?"“”]/.test(text) &&
     /^[A-Z]/.test(s.text)
   );
 }
@@ -452,10 +457,11 @@ export function falsify(corpus: Corpus, ix: StatementIndex, s: Sentence, pair: P
 /** A comparison of the sentence turned round ("slower" for "faster"); null when there is none to turn. */
 export function turnComparison(ix: StatementIndex, s: Sentence): Falsified | null {
   const toks = s.tokens;
-  // a comparison stated with "than" a few words on ("slower than", "more difficult to compile than"), not a
+  // a comparison stated with "than" a few words on ("slower than", "more difficult to compile than", "converges
+  // much faster to the true value of the integral than"), not a
   // lead-in ("More generally, ...") or a pair of positions ("upper or lower")
   const than = (i: number) => {
-    for (let j = i + 1; j <= i + 5 && j < toks.length; j++) {
+    for (let j = i + 1; j <= i + 8 && j < toks.length; j++) {
       if (/^than$/i.test(toks[j]!.text)) return true;
       if (toks[j]!.pos === 'PUNCT') return false;
     }
