@@ -250,6 +250,35 @@ function wordWeight(w: MatchWord, words: MatchWord[]): number {
   return words.length > 1 && generic(w) && !words.every(generic) ? GENERIC_IN_PHRASE : 1;
 }
 
+/** A question that asks to choose: which of two, or whether a claim holds ("which is slower, and why?", "האם ..."). */
+const CHOICE_QUESTION = /\b(?:which|whether)\b|(?:^|\s)(?:האם|איזה|איזו|אילו)\s/iu;
+/** Credit of an answer that gives the material's choice with the question's words and no explanation (partial). */
+const CHOICE_ONLY = 40;
+
+/**
+ * Whether an answer states a claim of the model answer in its words: its content words, in their order, are words of
+ * one clause of the model answer, each said with the polarity the material says it there ("the heap is slower than
+ * the stack" of "Accessing data in the heap is slower than accessing data on the stack because ..."; not "the stack
+ * is slower than the heap", nor "every bounded sequence converges" of "a bounded sequence does not necessarily
+ * converge").
+ */
+function restatesClaim(answer: string, modelAnswer: string): boolean {
+  const said = matchWords(answer);
+  if (said.length < 2) return false;
+  return modelAnswer.split(CLAUSE_SPLIT_CLAIM).some((clause) => {
+    const words = matchWords(clause);
+    let at = 0;
+    for (const a of said) {
+      while (at < words.length && !(sameWord(a, words[at]!) && a.negated === words[at]!.negated)) at++;
+      if (at === words.length) return false;
+      at++;
+    }
+    return true;
+  });
+}
+/** Clauses of a claim: between sentence ends, semicolons, colons and the words that give a reason. */
+const CLAUSE_SPLIT_CLAIM = /(?<=[.;:!?])\s+|\s+(?=(?:because|since|so|כי|מכיוון|ולכן|לכן)\s)/u;
+
 /** Language of the feedback: the answer's (Hebrew letters or not); the question's when the answer has no letters. */
 function feedbackHebrew(question: GeneratedQuestion, answer: string): boolean {
   const he = (answer.match(/[\u05D0-\u05EA]/gu) ?? []).length;
@@ -299,6 +328,18 @@ export function gradeOpen(
   const beyondQuestion = new Set(own.map((a) => a.base));
   const ownIdea = ideas.some((i) => matchWords(i).some((w) => own.some((a) => sameWord(a, w))));
   if (beyondQuestion.size === 0 || (beyondQuestion.size === 1 && !ownIdea)) {
+    // ... unless the question asks which or whether, and the answer gives the material's choice in its words ("the
+    // heap is slower than the stack" for "which is slower, and why?"): that part of the question, without the why
+    if (CHOICE_QUESTION.test(question.text) && restatesClaim(text, question.correctAnswer))
+      return {
+        score: CHOICE_ONLY,
+        correct: false,
+        feedback: he
+          ? `התשובה נותנת את מה שהחומר קובע, בלי להסביר. ${missingText(true, ideas, question.correctAnswer)}`
+          : `The answer gives what the material says, without explaining it. ${missingText(false, ideas, question.correctAnswer)}`,
+        covered: [],
+        missed: ideas,
+      };
     return {
       score: 0,
       correct: false,

@@ -147,3 +147,33 @@ describe('grading v9: an explanation in the student’s own words', () => {
     expect(r.feedback).toMatch(/חסר/);
   });
 });
+
+describe('grading v9: the material’s choice without the why', () => {
+  it('gives partial credit for "the heap is slower", none for the other way round (English)', async () => {
+    const q = open(
+      'Compare accessing data in the heap and accessing data on the stack: which is slower, and why?',
+      'Accessing data in the heap is slower than accessing data on the stack because you have to follow a pointer to get there.',
+      ['follow', 'pointer'],
+    );
+    const choice = await engine.grade(q, 'Accessing the heap is slower than accessing the stack.');
+    expect(choice.score).toBeGreaterThanOrEqual(30);
+    expect(choice.score).toBeLessThanOrEqual(50);
+    expect(choice.feedback).toMatch(/pointer/);
+    const swapped = await engine.grade(q, 'Accessing the stack is slower than accessing the heap.');
+    expect(swapped.score).toBeLessThanOrEqual(15);
+  });
+
+  it('gives partial credit for the first half of a "whether" question, none for the converse (Hebrew)', async () => {
+    const q = open(
+      'האם כל סדרה מתכנסת היא חסומה, והאם כל סדרה חסומה היא מתכנסת? הסבירו.',
+      'כל סדרה מתכנסת היא חסומה. ההפך אינו נכון: סדרה חסומה אינה בהכרח מתכנסת, לדוגמה (−1)^n.',
+      ['ההפך אינו נכון', 'חסומה אינה בהכרח מתכנסת'],
+    );
+    const half = await engine.grade(q, 'כן, כל סדרה מתכנסת היא חסומה.');
+    expect(half.score).toBeGreaterThanOrEqual(30);
+    expect(half.score).toBeLessThanOrEqual(50);
+    expect(half.feedback).toMatch(/חסר/);
+    const converse = await engine.grade(q, 'כן, כל סדרה חסומה היא מתכנסת.');
+    expect(converse.score).toBeLessThanOrEqual(15);
+  });
+});
