@@ -94,3 +94,50 @@ describe('open questions v4: Hebrew key ideas', () => {
     expect(new Set(q!.keyIdeas).size).toBe(q!.keyIdeas!.length);
   });
 });
+
+// a notice written for the test: permissions with the condition the notice sets on each
+const NOTICE = doc('notice', 'Privacy notice.docx', [
+  `Uses and disclosures
+
+Business Associate – Riverside Clinic may use and disclose PHI to one or more of its business associates if the Clinic obtains satisfactory written assurance that the business associate will appropriately safeguard your PHI.
+Victims of Abuse, Neglect or Domestic Violence – We may disclose your PHI to a government authority authorized by law to receive reports of abuse, if we believe an adult or child is a victim of abuse or neglect.
+Judicial Proceedings – We also may disclose information about you in response to a subpoena or other legal process but only if efforts have been made to tell you about the request or to obtain an order protecting the information.
+The Clinic keeps a record of every disclosure of your PHI. The Clinic reviews its privacy practices every year. Your PHI includes your diagnosis, your treatment and your payments.`,
+]);
+
+describe('open questions v4: a permission and its condition', () => {
+  it('asks under what condition the notice permits a use or disclosure, answered by the condition', async () => {
+    const qs = await most(NOTICE, 3);
+    const texts = qs.map((q) => q.text);
+    expect(texts).toContain(
+      'Explain under what condition Riverside Clinic may use and disclose PHI to one or more of its business associates.',
+    );
+    const ba = qs.find((q) => /business associates/.test(q.text))!;
+    expect(ba.correctAnswer).toMatch(/\bif the Clinic obtains satisfactory written assurance\b/);
+    expect(ba.keyIdeas).toEqual(
+      expect.arrayContaining(['satisfactory written assurance', 'safeguard your PHI']),
+    );
+    // "We may disclose your PHI ..." is asked of the PHI, never of "we"
+    const legal = qs.find((q) => /subpoena/.test(q.text));
+    expect(legal?.text).toBe(
+      'Explain under what condition information about you may be disclosed in response to a subpoena or other legal process.',
+    );
+    expect(legal!.correctAnswer).toMatch(/ only if efforts have been made to tell you about the request/);
+    for (const q of qs) {
+      expect(q.text).not.toMatch(/\bwe\b|–/i);
+      expect(q.keyIdeas).not.toContain('believe an adult');
+    }
+  });
+
+  it('no condition question where the modal is inside a relative clause or the claim runs on past a colon', async () => {
+    const d = doc('ann', 'Annotations.pdf', [
+      `Annotations
+
+REQUIRESSTACK is an untrusted annotation that means the function may be called if the call stack has already been refreshed.
+A matrix can be stored in different formats, in particular it is important for simulations that we use sparsity: if we know a matrix has entries that are zero we can implement faster algorithms.
+The call stack is refreshed by the trace monitor before every external call.`,
+    ]);
+    const qs = await most(d, 3);
+    for (const q of qs) expect(q.text).not.toMatch(/under what condition/);
+  });
+});

@@ -39,6 +39,8 @@ interface Candidate {
   elaborated?: boolean;
   /** Key ideas given by the reader that built it (Hebrew notes of mathematics: open-he-math.ts). */
   ideas?: string[];
+  /** A condition: what it requires done ("safeguard your PHI", "obtain an order") is an idea too. */
+  actions?: boolean;
   /** Built whole by its reader: no elaboration, premise or stand-alone check is added. */
   fixed?: boolean;
   score: number;
@@ -78,7 +80,7 @@ const GENERIC_IDEAS = new Set(
   (
     'time times place places data information process location locations case text system systems machine value ' +
     'values number numbers thing things result results problem problems model models type types form forms order ' +
-    'level levels amount part parts side end start use one ones'
+    'level levels amount part parts side end start use one ones accordance'
   ).split(' '),
 );
 
@@ -509,7 +511,7 @@ function phrasesOf(
     .filter((t) => t.end > from && t.start < to)
     .map((t, i, all) =>
       (t.pos === 'VERB' &&
-        /(?:ed|wn)$/i.test(t.text) &&
+        /(?:ed|wn|tten)$/i.test(t.text) &&
         (all[i + 1]?.pos === 'NOUN' || (all[i + 1]?.text === ',' && /ed$/i.test(all[i + 2]?.text ?? ''))) &&
         ['DET', 'ADJ', 'PUNCT', 'CCONJ'].includes(all[i - 1]?.pos ?? '')) ||
       (corpus.language === 'en' &&
@@ -711,6 +713,31 @@ function everywhere(corpus: Corpus, doc: number, word: MatchWord): boolean {
   return (m.get(word.base) ?? 0) >= 0.08 * size;
 }
 
+/**
+ * What a condition requires done, as the material writes it: a content verb with its object ("safeguard your PHI",
+ * "obtain an order", "tell you").
+ */
+function actionsOf(s: Sentence, from: number, to: number): { text: string; weight: number }[] {
+  const toks = s.tokens.filter((t) => t.start >= from && t.end <= to);
+  const out: { text: string; weight: number }[] = [];
+  toks.forEach((t, i) => {
+    if (t.pos !== 'VERB' || !isContentWord(t.text) || t.text.length < 4 || /ed$/i.test(t.text)) return;
+    // (what the speaker believes or knows is no act the condition asks for)
+    if (/^(?:believe|think|know|assume|feel|expect|suppose|consider|understand)s?$/i.test(t.text)) return;
+    let j = i + 1;
+    while (j < toks.length && j <= i + 3 && ['DET', 'ADJ', 'PRON'].includes(toks[j]!.pos)) j++;
+    const head = toks[j];
+    if (j > i + 1 && toks[j - 1]!.pos === 'PRON' && (!head || !['NOUN', 'PROPN'].includes(head.pos))) {
+      // "tell you": the person is the object
+      out.push({ text: s.text.slice(t.start, toks[j - 1]!.end), weight: 1.1 });
+      return;
+    }
+    if (!head || !['NOUN', 'PROPN'].includes(head.pos)) return;
+    out.push({ text: s.text.slice(t.start, head.end), weight: 1.35 });
+  });
+  return out;
+}
+
 /** Key ideas: the weightiest content phrases of the answering part that the question does not already name. */
 function keyIdeas(corpus: Corpus, c: Candidate): string[] {
   const asked = matchWords(`${c.text} ${c.exclude ?? ''}`);
@@ -746,6 +773,7 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
       if (at >= 0 && alternatives.some(([from, to]) => at > from && at < to)) continue;
       all.push({ ...p, weight: p.weight * (a.weight ?? 1), order: order++ });
     }
+    if (c.actions) for (const p of actionsOf(a.sentence, a.from, a.to)) all.push({ ...p, order: order++ });
   }
   if (c.contrast) {
     // words both passages use ("the quantity ... at every price") do not tell the two apart
@@ -812,6 +840,102 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
 }
 
 // ------------------------------------------------------------------------------------------- English forms
+
+/** Past participles of the verbs a notice or a policy permits ("disclose" -> "disclosed"). */
+const PARTICIPLE: Record<string, string> = {
+  use: 'used',
+  disclose: 'disclosed',
+  share: 'shared',
+  release: 'released',
+  provide: 'provided',
+  send: 'sent',
+  give: 'given',
+  transmit: 'transmitted',
+  report: 'reported',
+  contact: 'contacted',
+  store: 'stored',
+  access: 'accessed',
+  collect: 'collected',
+  sell: 'sold',
+  keep: 'kept',
+  change: 'changed',
+  delete: 'deleted',
+  copy: 'copied',
+  publish: 'published',
+  process: 'processed',
+  transfer: 'transferred',
+  reveal: 'revealed',
+};
+const MODAL = /\b(?:may|can|must|shall|(?:is|are) (?:allowed|permitted|required) to)\s+(?:also\s+|only\s+)?/i;
+/** "Label – " or "Label: " opening a notice's paragraph ("Business Associate – ..."). */
+const LABEL_EN = /^[A-Z][\w'’]*(?:,?\s[\w'’&]+){0,8}\s+[–—-]\s+/u;
+
+function conditionOf(
+  corpus: Corpus,
+  s: Sentence,
+  o: number,
+): Pick<Candidate, 'form' | 'text' | 'answer' | 'answering' | 'actions'> | null {
+  const body = stripEnd(s.text);
+  const m = /,?\s+(?:but\s+)?(?:only\s+)?(?:if|provided that|as long as)\s+/.exec(body);
+  if (!m) return null;
+  let from = o;
+  const label = LABEL_EN.exec(body.slice(from));
+  if (label) from += label[0].length;
+  const claim = body.slice(from, m.index);
+  const condFrom = m.index + m[0].length;
+  const condition = body.slice(condFrom);
+  const modal = MODAL.exec(claim);
+  if (!modal || modal.index === 0 || /[:;]/.test(claim)) return null;
+  // the modal is the main verb: no verb before it ("X is an annotation that means the function may be called")
+  if (
+    s.tokens.some(
+      (t) => t.start >= from && t.end <= from + modal.index && (t.pos === 'VERB' || t.pos === 'AUX'),
+    )
+  )
+    return null;
+  // the condition is a clause with a verb of its own, neither a pointer nor a list of cases
+  const condToks = s.tokens.filter((t) => t.start >= condFrom);
+  if (!condToks.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return null;
+  if (
+    wordCount(condition) < 4 ||
+    wordCount(condition) > 40 ||
+    EN_POINTER.test(condition.replace(/\b(?:we|our|us)\b/gi, ''))
+  )
+    return null;
+  if (/[;:]|\(\w\)/.test(condition)) return null;
+  let subject = claim.slice(0, modal.index).trim();
+  let rest = claim.slice(modal.index + modal[0].length).trim();
+  if (/^(?:also\s+)/i.test(rest)) rest = rest.replace(/^also\s+/i, '');
+  subject = subject.replace(/\s+also$/i, '');
+  const modalWord = modal[0].trim().replace(/\s+(?:also|only)$/i, '');
+  let asked: string;
+  if (/^(?:we|i)$/i.test(subject)) {
+    // "We may use or disclose your PHI to notify ..." -> "your PHI may be used or disclosed to notify ..."
+    const v = /^(\w+)(?:\s+(and|or)\s+(\w+))?\s+/.exec(rest);
+    if (!v || !PARTICIPLE[v[1]!.toLowerCase()] || (v[3] && !PARTICIPLE[v[3].toLowerCase()])) return null;
+    const after = rest.slice(v[0].length);
+    const obj = /^(.+?)(?=\s+(?:to|in|for|with|by|without|from|when|at|on|under|as)\b|$)/.exec(after);
+    if (!obj || wordCount(obj[1]!) > 6 || !/^(?:your|the|a|an|any|all|certain|some|[a-z]+\s)/i.test(obj[1]!))
+      return null;
+    const verbs = `${PARTICIPLE[v[1]!.toLowerCase()]}${v[3] ? ` ${v[2]} ${PARTICIPLE[v[3].toLowerCase()]}` : ''}`;
+    asked = `${obj[1]} ${modalWord.toLowerCase()} be ${verbs}${after.slice(obj[1]!.length)}`;
+  } else {
+    if (!enClause(s, from, m.index)) return null;
+    if (EN_PRONOUN_START.test(subject) && !/^you$/i.test(subject)) return null;
+    asked = `${lowerFirst(subject, keepsCapital(corpus, s, from))} ${modalWord.toLowerCase()} ${rest}`;
+  }
+  if (wordCount(asked) < 5 || wordCount(asked) > 26 || /[()[\]"“”]/u.test(asked)) return null;
+  const answerClaim = upperFirst(asked);
+  const only = /\bonly\b/i.test(m[0]) || /provided that|as long as/i.test(m[0]) ? ' only' : '';
+  const marker = /provided that/i.test(m[0]) ? 'if' : /as long as/i.test(m[0]) ? 'as long as' : 'if';
+  return {
+    form: 'explain-how',
+    actions: true,
+    text: `Explain under what condition ${asked}.`,
+    answer: `${answerClaim}${only} ${marker} ${condition}.`,
+    answering: [{ sentence: s, from: condFrom, to: body.length }],
+  };
+}
 
 const SUBORDINATE_REASON = /^(?:Because|Since)\s+/;
 
@@ -946,6 +1070,10 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
       answering: [{ sentence: s, from: purpose.index + purpose[0].length, to: body.length }],
     });
   }
+  // "A may/can/must V ... if / only if / provided that C" -> "Explain when A may V ...": a permission or a duty
+  // and the condition the material sets on it (a notice's "We may disclose your PHI to ... if we believe ...")
+  const cond = conditionOf(corpus, s, o);
+  if (cond) out.push({ ...base, ...cond });
   // "A by doing B", "A using / through / via B", "A computes X as B"
   const how =
     /\s+(?:by\s+(?=\w+ing\b)|by means of\s+|using\s+|through\s+|via\s+|with the help of\s+)/.exec(body) ??
@@ -1748,7 +1876,9 @@ function uncompared(c: Candidate): boolean {
 /** The words of the clause a why/how question restates ("the score of each class for an image is obtained"). */
 function askedWords(c: Candidate): MatchWord[] {
   return matchWords(
-    c.text.replace(/^(?:Explain (?:why|how|what)|הסבירו (?:מדוע|כיצד|לשם מה))\s+/u, '').replace(/[.?]$/u, ''),
+    c.text
+      .replace(/^(?:Explain (?:why|how|what|under what conditions?)|הסבירו (?:מדוע|כיצד|לשם מה))\s+/u, '')
+      .replace(/[.?]$/u, ''),
   );
 }
 
