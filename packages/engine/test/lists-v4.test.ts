@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { McQuestionForm } from '@studypilot/core';
 import type { GeneratedQuestion, GenerateRequest, SourceDocument } from '../src/index.ts';
 import { candidatesOf, selectQuestions, type Item } from '../src/local/select.ts';
+import { conditionCandidates, conditionsOf } from '../src/local/conditions.ts';
+import { rng } from '../src/text.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
 import { doc, mcRequest, noop, questionsOverSeeds, read } from './fixtures.ts';
 
@@ -150,4 +152,67 @@ describe('the mix of forms: a fourth form before a third question of a form (lis
       const weak = await mix(items([...three, ['cause-effect', 0.3]], 10));
       expect(weak.counts.get('cause-effect') ?? 0).toBe(0);
     });
+});
+
+// ------------------------------------------------------------------------------------------------ conditions
+
+const RULES = doc('Clinic notice.docx', [
+  'Your Rights\n\nYou may write a statement of disagreement if your request is denied. ' +
+    'If you believe your privacy rights have been violated, you may discuss your concerns with any staff member. ' +
+    'If you are unable to agree or object, we may use our best judgment when talking with your family.\n\n' +
+    'Other Disclosures\n\nWith medical researchers—if the research has been approved by a review board. ' +
+    'To comply with workers’ compensation laws—if you make a workers’ compensation claim. ' +
+    'To correctional institutions if you are in jail or prison, as necessary for your health. ' +
+    'If you have questions, please call us. ' +
+    'If it is hard to explain, it is a bad idea.',
+]);
+
+describe('conditions a notice states (lists v4)', () => {
+  it('reads a condition and what it allows, before or after it; a fragment gives its condition as an option only', async () => {
+    const c = await read(RULES);
+    const conds = conditionsOf(c);
+    const byCond = new Map(conds.map((x) => [x.condition, x]));
+    expect(byCond.get('if your request is denied')?.main).toBe('You may write a statement of disagreement');
+    expect(byCond.get('if your request is denied')?.stated).toBe(true);
+    expect(byCond.get('if you believe your privacy rights have been violated')?.main).toBe(
+      'You may discuss your concerns with any staff member',
+    );
+    // a fragment's condition, cut at its comma, is an option and no key
+    expect(byCond.get('if you are in jail or prison')?.stated).toBe(false);
+    expect(conds.find((x) => /compensation claim$/.test(x.condition))?.stated).toBe(false);
+    // too short to tell apart ("if you have questions"), or leaning on what came before ("if it is hard ...")
+    expect(conds.some((x) => /questions|hard to explain/.test(x.condition))).toBe(false);
+  });
+
+  it('asks on what condition a rule applies, the other options conditions of other rules', async () => {
+    const c = await read(RULES);
+    const made = conditionCandidates(c, rng(1))
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    expect(made.length).toBeGreaterThan(0);
+    const offered = new Set<string>();
+    for (const d of made) {
+      expect(d.stem).toMatch(/^According to the material, on what condition does this apply: ".+"\?$/);
+      expect(c.sentences.some((s) => s.text.includes(d.key.replace(/^if /, '')))).toBe(true);
+      // every option opens alike, and no condition is offered twice across the questions of a test
+      for (const o of [d.key, ...d.distractors]) {
+        expect(o).toMatch(/^if /);
+        expect(offered.has(o)).toBe(false);
+        offered.add(o);
+      }
+    }
+    const qs = (await questionsOverSeeds(mcRequest([RULES]), [1, 2, 3])).filter((q) =>
+      /on what condition/.test(q.text),
+    );
+    for (const q of qs) expect(questionFlaws(q, { documents: [RULES] })).toEqual([]);
+  });
+
+  it('Hebrew material gets no condition questions (English wording only)', async () => {
+    const he = doc('תקנון.docx', [
+      'אתם רשאים לכתוב הצהרת אי הסכמה אם בקשתכם נדחתה. אם אתם סבורים שזכויותיכם נפגעו, אתם רשאים לפנות לכל איש צוות.',
+    ]);
+    const c = await read(he, 'he');
+    expect(conditionsOf(c)).toEqual([]);
+    expect(conditionCandidates(c, rng(1))).toEqual([]);
+  });
 });

@@ -19,6 +19,7 @@ import { hebrewConditionCandidates, hebrewLabelledDefinitionCandidates } from '.
 import { proseCandidates } from './prose.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 import { slideCandidates } from './slides.ts';
+import { conditionCandidates } from './conditions.ts';
 import { swappedStatementCandidates } from './swapped.ts';
 import { hebrewSwappedCandidates } from './swapped-he.ts';
 
@@ -115,6 +116,7 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
     ...measuredCandidates(corpus, rng(seed ^ 0x6d2b79f5)),
     ...slideCandidates(corpus, rng(seed ^ 0x2f6b5a1d)),
     ...swappedStatementCandidates(corpus, rng(seed ^ 0x7f4a7c15)),
+    ...conditionCandidates(corpus, rng(seed ^ 0x3c6ef372)),
   ]) {
     items.push({
       form: c.form,
