@@ -328,11 +328,49 @@ export function stemGivesAway(ctx: Ctx, stem: string, keyKey: string, distractor
  * section. Each has the key's shape and is not a filler; an unrelated term is never used to make up the number.
  */
 function termPool(ctx: Ctx, def: Definition, keyText: string, avoidText: string): PoolTerm[] {
-  const { corpus, rand } = ctx;
+  // the terms and their scores depend on the material only: read once per material, then each draw adds its
+  // own jitter in the same order (the draw's random sequence is unchanged)
+  let memo = termPools.get(ctx.corpus);
+  if (!memo) termPools.set(ctx.corpus, (memo = new Map()));
+  const own = ctx.corpus.definitions.indexOf(def);
+  const mk = JSON.stringify([
+    own,
+    def.sentence,
+    def.term,
+    def.termKey,
+    def.body,
+    def.genus,
+    keyText,
+    avoidText,
+  ]);
+  let terms = memo.get(mk);
+  if (!terms) memo.set(mk, (terms = poolTerms(ctx, def, keyText, avoidText)));
+  const { rand } = ctx;
+  return terms
+    .map((t) => ({
+      text: t.text,
+      key: t.key,
+      score: t.score + rand() * 0.5 + (t.linked ? 3 : 0) + t.heKin,
+      linked: t.linked,
+    }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** `termPool` of a material, by definition, key and avoided text. */
+const termPools = new WeakMap<Corpus, Map<string, PoolEntry[]>>();
+/** A term of the pool before the draw's jitter: its score, and its Hebrew head-noun bonus. */
+interface PoolEntry extends PoolTerm {
+  score: number;
+  heKin: number;
+}
+
+/** The terms of `termPool`, in the order they are found, with their scores before the draw's jitter. */
+function poolTerms(ctx: Ctx, def: Definition, keyText: string, avoidText: string): PoolEntry[] {
+  const { corpus } = ctx;
   const stemKeys = keySet(avoidText);
   const keyWords = new Set(def.termKey.split(' '));
   const head = def.termKey.split(' ').pop()!;
-  const scored: (PoolTerm & { score: number })[] = [];
+  const scored: PoolEntry[] = [];
   const seen = new Set<string>([keyText.toLowerCase()]);
   const keyShape = shapeOf(corpus, keyText);
   const keyNoun = !ctx.he && nounish(termClass(corpus, keyText).pos);
@@ -385,7 +423,7 @@ function termPool(ctx: Ctx, def: Definition, keyText: string, avoidText: string)
     const kinOf = sameRole || linked(tkey, text);
     // Hebrew: the key's head noun ("מהירות הגוף" beside "מהירות האור") is the surest sign of one kind
     const heKin = ctx.he && hebrewHead(text) === hebrewHead(keyText) ? 2 : 0;
-    scored.push({ text, key: tkey, score: score + rand() * 0.5 + (kinOf ? 3 : 0) + heKin, linked: kinOf });
+    scored.push({ text, key: tkey, score, linked: kinOf, heKin });
   };
   for (const d of corpus.definitions) {
     if (d === def || !askableDefinition(ctx, d)) continue;
@@ -425,7 +463,7 @@ function termPool(ctx: Ctx, def: Definition, keyText: string, avoidText: string)
     if (!text) continue;
     consider(text, 0.3 + 0.4 * (t.score / ctx.maxTermScore) + (t.units.has(unitId) ? 0.3 : 0), t.key);
   }
-  return scored.sort((a, b) => b.score - a.score);
+  return scored;
 }
 
 /** A distractor term; `linked` when the material shows it is of the key's kind (`kin`, genus, contexts). */

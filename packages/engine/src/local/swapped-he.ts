@@ -204,14 +204,22 @@ const SETUP = /^(?:תהי|תהיינה|יהי|יהיו|נניח)(?!\p{L})/u;
 
 /** A sentence of a worked example: its block opens with "דוגמה:" or "פתרון:" (a callout of the notes). */
 export function inExample(corpus: Corpus, s: Sentence): boolean {
-  for (let j = s.index; j >= 0; j--) {
-    const p = corpus.sentences[j]!;
-    if (p.block !== s.block) return false;
-    if (/^(?:\*\*)?(?:דוגמה|דוגמא|דוגמאות|פתרון|תרגיל)(?!\p{L})/u.test(withoutNiqqud(p.text).trim()))
-      return true;
+  // read once per material, in one pass: a sentence is in an example when its block opened one up to it
+  let flags = examples.get(corpus);
+  if (!flags || flags.length !== corpus.sentences.length) {
+    flags = new Uint8Array(corpus.sentences.length);
+    corpus.sentences.forEach((p, j) => {
+      const opens = /^(?:\*\*)?(?:דוגמה|דוגמא|דוגמאות|פתרון|תרגיל)(?!\p{L})/u.test(
+        withoutNiqqud(p.text).trim(),
+      );
+      const before = j > 0 && corpus.sentences[j - 1]!.block === p.block && flags![j - 1] === 1;
+      flags![j] = opens || before ? 1 : 0;
+    });
+    examples.set(corpus, flags);
   }
-  return false;
+  return flags[s.index] === 1;
 }
+const examples = new WeakMap<Corpus, Uint8Array>();
 
 /** "אנו רואים (מדוגמה זו) ש...", "ראינו ש...": the claim after the lead, as written ("הזמן העצמי ... הוא ..."). */
 const CLAIM_LEAD =
@@ -411,6 +419,19 @@ export function materialStates(dw: DocWords, s: Sentence, text: string, swapped:
   const must = claimKeys(swapped.replace(/^(?:ו?ש)(?=לא )/u, ''));
   const least = Math.max(2, Math.ceil(keys.length * 0.7));
   const normText = normClaim(text);
+  if (normText && !normText.includes('\u0001')) {
+    // the same answer as the scan below, through the document's claims read once (`docClaims`)
+    const c = docClaims(dw);
+    for (let at = c.joined.indexOf(normText); at >= 0; at = c.joined.indexOf(normText, at + 1))
+      if (c.sentenceAt(at).index !== s.index) return true;
+    const n = new Map<number, number>();
+    for (const k of keys) for (const j of c.byKey.get(k) ?? []) n.set(j, (n.get(j) ?? 0) + 1);
+    for (const [j, hits] of n) {
+      const o = dw.sentences[j]!;
+      if (o.index !== s.index && hits >= least && must.every((k) => sentenceClaim(o).set.has(k))) return true;
+    }
+    return false;
+  }
   return dw.sentences.some((o) => {
     if (o.index === s.index) return false;
     const { norm, set } = sentenceClaim(o);
@@ -418,6 +439,46 @@ export function materialStates(dw: DocWords, s: Sentence, text: string, swapped:
     if (!must.every((k) => set.has(k))) return false;
     return keys.filter((k) => set.has(k)).length >= least;
   });
+}
+
+/**
+ * A document's claims read once (`materialStates` asks of every sentence): the normalised texts joined (a text
+ * never holds the separator), and the document's sentences (by position) by claim key.
+ */
+interface DocClaims {
+  joined: string;
+  sentenceAt: (offset: number) => Sentence;
+  byKey: Map<string, number[]>;
+}
+const docClaimsMemo = new WeakMap<DocWords, DocClaims>();
+function docClaims(dw: DocWords): DocClaims {
+  let c = docClaimsMemo.get(dw);
+  if (c) return c;
+  const starts: number[] = [];
+  const byKey = new Map<string, number[]>();
+  let joined = '';
+  dw.sentences.forEach((o, j) => {
+    const { norm, set } = sentenceClaim(o);
+    starts.push(joined.length);
+    joined += norm + '\u0001';
+    for (const k of set) {
+      const l = byKey.get(k);
+      if (l) l.push(j);
+      else byKey.set(k, [j]);
+    }
+  });
+  const sentenceAt = (offset: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return dw.sentences[lo]!;
+  };
+  docClaimsMemo.set(dw, (c = { joined, sentenceAt, byKey }));
+  return c;
 }
 
 const normClaim = (t: string) => withoutNiqqud(t).replace(/\s+/gu, ' ').trim();
@@ -440,10 +501,15 @@ function conclusionStated(dw: DocWords, s: Sentence, text: string): boolean {
       .trim();
   const m = /(?<!\p{L})(?:אז|אזי)(?!\p{L})\s*(.+)$/u.exec(norm(text));
   const tail = m ? m[1]! : norm(text);
+  const whole = norm(text);
+  // each sentence of the document normalised once
+  let norms = conclusionNorms.get(dw);
+  if (!norms) conclusionNorms.set(dw, (norms = dw.sentences.map((o) => norm(o.text))));
   return dw.sentences.some(
-    (o) => o.index !== s.index && (norm(o.text).includes(tail) || norm(o.text).includes(norm(text))),
+    (o, j) => o.index !== s.index && (norms[j]!.includes(tail) || norms[j]!.includes(whole)),
   );
 }
+const conclusionNorms = new WeakMap<DocWords, string[]>();
 
 /**
  * Whether the swapped word is what a concept of the sentence is defined by: "רק הגודל האינוואריאנטי אינו משתנה"
@@ -457,14 +523,21 @@ export function definedBy(dw: DocWords, s: Sentence, word: string): boolean {
       .map((t) => wordKey(t.text))
       .filter((w) => w.length >= 4 && w !== k),
   );
-  return dw.sentences.some((o) => {
-    if (o.index === s.index) return false;
-    const m = /^(.+?)\s(?:נקרא|נקראת|נקראים|נקראות|מכונה|מכונים)\s+(.+)$/u.exec(withoutNiqqud(o.text));
-    if (!m) return false;
-    const body = tokensOf(m[1]!).map((x) => wordKey(x.text));
-    return body.includes(k) && tokensOf(m[2]!).some((x) => mine.has(wordKey(x.text)));
-  });
+  // the document's naming sentences ("... נקרא X") read once: the words of the description and of the name
+  let named = namings.get(dw);
+  if (!named) {
+    named = [];
+    for (const o of dw.sentences) {
+      const m = /^(.+?)\s(?:נקרא|נקראת|נקראים|נקראות|מכונה|מכונים)\s+(.+)$/u.exec(withoutNiqqud(o.text));
+      if (!m) continue;
+      const body = tokensOf(m[1]!).map((x) => wordKey(x.text));
+      named.push({ index: o.index, body, name: tokensOf(m[2]!).map((x) => wordKey(x.text)) });
+    }
+    namings.set(dw, named);
+  }
+  return named.some((o) => o.index !== s.index && o.body.includes(k) && o.name.some((w) => mine.has(w)));
 }
+const namings = new WeakMap<DocWords, { index: number; body: string[]; name: string[] }[]>();
 
 interface Statements {
   sources: Sentence[];

@@ -297,9 +297,14 @@ for (const [x, y] of PREDICATE_OPPOSITES) {
   PREDICATE_OPPOSITE.set(y, x);
 }
 
-/** How often each lower-case word occurs in a document. */
+/** How often each lower-case word occurs in a document: counted once per material, not once per draw. */
+const wordCountsMemo = new WeakMap<Corpus, Map<number, Map<string, number>>>();
 function wordCounts(corpus: Corpus, doc: number): Map<string, number> {
-  const out = new Map<string, number>();
+  let byDoc = wordCountsMemo.get(corpus);
+  if (!byDoc) wordCountsMemo.set(corpus, (byDoc = new Map()));
+  let out = byDoc.get(doc);
+  if (out) return out;
+  byDoc.set(doc, (out = new Map()));
   for (const s of corpus.sentences) {
     if (s.doc !== doc) continue;
     for (const t of s.tokens) {
@@ -448,13 +453,17 @@ export function swappedStatements(
   return out;
 }
 
+/** The material's statement index (read only): built once per material, not once per draw. */
+const indexMemo = new WeakMap<Corpus, StatementIndex>();
+
 /**
  * The candidates: a key for every central statement sentence of a document with at least three swapped
  * statements besides it; the distractors are the nearest swapped statements (the same section first).
  */
 export function swappedStatementCandidates(corpus: Corpus, rand: () => number): Cand[] {
   if (corpus.language !== 'en') return [];
-  const ix = statementIndex(corpus);
+  let ix = indexMemo.get(corpus);
+  if (!ix) indexMemo.set(corpus, (ix = statementIndex(corpus)));
   const swapped = swappedStatements(corpus, ix, rand);
   const byDoc = new Map<number, Swapped[]>();
   for (const w of swapped.values()) byDoc.set(w.s.doc, [...(byDoc.get(w.s.doc) ?? []), w]);
