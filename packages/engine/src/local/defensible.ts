@@ -422,11 +422,24 @@ export function optionsConflict(corpus: Corpus, options: string[], chk?: Defensi
 
 /** The pool without distractors rule 1 refuses or that pair with the key (order kept). */
 export function screenPool(chk: DefensibleCheck, pool: string[]): string[] {
-  return pool.filter(
-    (d) =>
-      !defensiblePair(chk.corpus, chk.key, d) && !defensibleDistractor(chk, d) && !optionTypo(chk.corpus, d),
-  );
+  // each option read once per material and question (the draws of a request screen the same pools again)
+  let memo = screened.get(chk.corpus);
+  if (!memo) screened.set(chk.corpus, (memo = new Map()));
+  const at = `${chk.key}\u0000${chk.stem}\u0000${chk.sentence}\u0000`;
+  return pool.filter((d) => {
+    let ok = memo.get(at + d);
+    if (ok === undefined)
+      memo.set(
+        at + d,
+        (ok =
+          !defensiblePair(chk.corpus, chk.key, d) &&
+          !defensibleDistractor(chk, d) &&
+          !optionTypo(chk.corpus, d)),
+      );
+    return ok;
+  });
 }
+const screened = new WeakMap<Corpus, Map<string, boolean>>();
 
 // --------------------------------------------------------------------------------------------- formulas
 

@@ -237,14 +237,22 @@ export function formulaCandidates(corpus: Corpus): Cand[] {
   const he = corpus.language === 'he';
   // the relations each document states, by placeholder
   const byDoc = new Map<number, { ph: string; tex: string; sentence: number }[]>();
+  const seenByDoc = new Map<number, { phs: Set<string>; norms: Set<string> }>();
   for (const s of corpus.sentences)
     for (const m of s.text.matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))) {
       const raw = table.formula(decodeWordPlaceholder(m[1]!));
       if (!raw || !RELATION_RE.test(raw)) continue;
       const list = byDoc.get(s.doc) ?? [];
       const ph = m[0].toLowerCase();
-      if (!list.some((f) => f.ph === ph || normalTex(f.tex) === normalTex(raw)))
-        list.push({ ph, tex: texOf(raw), sentence: s.index });
+      // the placeholders and normal forms of the document's list so far (each formula normalised once)
+      let seen = seenByDoc.get(s.doc);
+      if (!seen) seenByDoc.set(s.doc, (seen = { phs: new Set(), norms: new Set() }));
+      if (!seen.phs.has(ph) && !seen.norms.has(normalTex(raw))) {
+        const tex = texOf(raw);
+        list.push({ ph, tex, sentence: s.index });
+        seen.phs.add(ph);
+        seen.norms.add(normalTex(tex));
+      }
       byDoc.set(s.doc, list);
     }
   const out: Cand[] = [];

@@ -495,6 +495,9 @@ function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Can
   return out;
 }
 
+/** `hebrewPrincipleCandidates` of a material. */
+const principles = new WeakMap<Corpus, Cand[]>();
+
 const HE_COUNTS: Record<string, { construct: string; masculine: boolean; n: number }> = {
   שני: { construct: 'שני', masculine: true, n: 2 },
   שתי: { construct: 'שתי', masculine: false, n: 2 },
@@ -519,8 +522,13 @@ const HE_LAW_CUE =
  */
 export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'he') return [];
+  // read once per material (the statements form asks for them too)
+  const kept = principles.get(corpus);
+  if (kept) return kept;
   const out: Cand[] = [];
+  principles.set(corpus, out);
   const S = corpus.sentences;
+  const docFrequencies = new Map<number, Map<string, number>>();
   S.forEach((s, i) => {
     const m =
       /^(.{3,50}?)\s+(בנוי|בנויה|בנויים|מבוסס|מבוססת|מבוססים|נשען|נשענת)\s+על\s+(שני|שתי|שלושה|שלוש|ארבעה|ארבע)\s+([\u05D0-\u05EA]+)\s*:$/u.exec(
@@ -541,10 +549,14 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
     if (items.length !== count.n) return;
     if (items.some((j) => !S[j]!.usable || S[j]!.words > 16 || hasWordPlaceholder(S[j]!.text))) return;
     // words of the whole document ("מערכות ייחוס" in relativity notes) tell no statement from another
-    const df = new Map<string, number>();
-    for (const t of S)
-      if (t.doc === s.doc)
-        for (const w of new Set(contentKeysHe(corpus, t.text))) df.set(w, (df.get(w) ?? 0) + 1);
+    // document frequencies, counted once per document
+    let df = docFrequencies.get(s.doc);
+    if (!df) {
+      docFrequencies.set(s.doc, (df = new Map<string, number>()));
+      for (const t of S)
+        if (t.doc === s.doc)
+          for (const w of new Set(contentKeysHe(corpus, t.text))) df.set(w, (df.get(w) ?? 0) + 1);
+    }
     const docSentences = S.filter((t) => t.doc === s.doc).length;
     const telling = (text: string) =>
       new Set(contentKeysHe(corpus, text).filter((w) => (df.get(w) ?? 0) < Math.max(3, docSentences * 0.04)));

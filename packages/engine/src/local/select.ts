@@ -21,6 +21,7 @@ import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts
 import { slideCandidates } from './slides.ts';
 import { conditionCandidates } from './conditions.ts';
 import { swappedStatementCandidates } from './swapped.ts';
+import { builtOnce } from './util.ts';
 import { hebrewSwappedCandidates } from './swapped-he.ts';
 
 export interface Item {
@@ -102,7 +103,7 @@ function drawFreeCandidates(corpus: Corpus): Cand[] {
       ...hebrewLabelledDefinitionCandidates(corpus),
       ...hebrewSwappedCandidates(corpus),
       ...proseCandidates(corpus),
-    ];
+    ].map((c) => ({ ...c, build: builtOnce(c.build) }));
     drawFree.set(corpus, cands);
   }
   return cands;

@@ -50,3 +50,37 @@ export function stemHoldsNumber(stem: string, key: string): boolean {
   if (!num) return false;
   return new RegExp(`(?<![\\d.,])${num.replace(/[.,]/g, '[.,]')}(?![\\d]|[.,]\\d)`).test(stem);
 }
+
+/**
+ * A builder that is a pure function of the sentences already used, made once per answer it depends on: it asks
+ * `used.has` only, and a later call whose set answers each of its questions as before gets the same result without
+ * building again (the draws of a request, and later requests, build the material's fixed candidates once). A
+ * builder that reads the set otherwise (its size, its members) is never memoised.
+ */
+export function builtOnce<T>(build: (used: ReadonlySet<number>) => T): (used: ReadonlySet<number>) => T {
+  const kept: { asked: [number, boolean][]; out: T }[] = [];
+  let plain = true;
+  return (used) => {
+    if (plain) for (const k of kept) if (k.asked.every(([i, was]) => used.has(i) === was)) return k.out;
+    const asked: [number, boolean][] = [];
+    let other = false;
+    const view = new Proxy(used, {
+      get(set, p) {
+        if (p === 'has')
+          return (i: number) => {
+            const was = set.has(i);
+            asked.push([i, was]);
+            return was;
+          };
+        other = true;
+        const v: unknown = Reflect.get(set, p, set);
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(set) : v;
+      },
+    });
+    const out = build(view);
+    if (other) plain = false;
+    if (plain && kept.length < BUILDS_KEPT) kept.push({ asked, out });
+    return out;
+  };
+}
+const BUILDS_KEPT = 8;
