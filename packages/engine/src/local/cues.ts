@@ -126,8 +126,18 @@ function root(w: string): string {
 function group(w: string): number | undefined {
   const g = synonymOf.get(w);
   if (g !== undefined) return g;
-  for (const [k, i] of synonymOf) if (k.length >= 4 && root(k).length >= 4 && root(w) === root(k)) return i;
-  return undefined;
+  return groupOfRoot().get(root(w));
+}
+/** The first synonym group of each root of the table's words (of 4 letters or more): read once. */
+let rootGroups: Map<string, number> | undefined;
+function groupOfRoot(): Map<string, number> {
+  if (rootGroups) return rootGroups;
+  rootGroups = new Map();
+  for (const [k, i] of synonymOf) {
+    const r = root(k);
+    if (k.length >= 4 && r.length >= 4 && !rootGroups.has(r)) rootGroups.set(r, i);
+  }
+  return rootGroups;
 }
 
 /** How an option word echoes a stem word: one root, one inside the other (a name run together), one synonym. */

@@ -249,21 +249,26 @@ async function generateFrom(
     // reported count always succeeds (through the same fixed draw at worst).
     let best: GeneratedQuestion[] = [];
     let bestFixed = 0;
+    /** A draw's questions: the best so far when they are more (`announce`: tell the count), a fixed draw's count. */
+    const take = (drawn: GeneratedQuestion[], draw: number, announce: boolean) => {
+      if (drawn.length > best.length) {
+        best = drawn;
+        if (announce)
+          progress({
+            stage: 'writing',
+            done: drawn.length,
+            total: count,
+            message: `Wrote question ${drawn.length}`,
+          });
+      }
+      if (draw > 0) bestFixed = Math.max(bestFixed, drawn.length);
+    };
     for (let draw = 0; draw <= FIXED_DRAW_SEEDS.length && best.length < count; draw++) {
       // a fixed draw made for an earlier request on this material gives the same questions again
       const dk = draw > 0 ? drawKey(req, draw, corpus) : '';
       const kept = draw > 0 ? cachedDraw(reading, dk, count) : undefined;
       if (kept) {
-        if (kept.length > best.length) {
-          best = kept;
-          progress({
-            stage: 'writing',
-            done: kept.length,
-            total: count,
-            message: `Wrote question ${kept.length}`,
-          });
-        }
-        bestFixed = Math.max(bestFixed, kept.length);
+        take(kept, draw, true);
         continue;
       }
       const drawSeed = draw === 0 ? seed : FIXED_DRAW_SEEDS[draw - 1]!;
@@ -282,8 +287,8 @@ async function generateFrom(
           progress({ stage: 'writing', done: n, total: count, message: `Wrote question ${n}` });
       });
       if (draw > 0) keepDraw(reading, dk, count, drawn);
-      if (drawn.length > best.length) best = drawn;
-      if (draw > 0) bestFixed = Math.max(bestFixed, drawn.length);
+      // the selection told each count as it wrote the question
+      take(drawn, draw, false);
       // the seedless 30-question draw of a big corpus is the slow path: do not repeat it needlessly
       if (draw === 0 && drawn.length >= count) break;
     }

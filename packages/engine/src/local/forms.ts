@@ -24,7 +24,7 @@ import {
   pairStatement,
   pairTopics,
 } from './statements.ts';
-import type { StatementDraft } from './statements.ts';
+import type { StatementDraft, StatementIndex } from './statements.ts';
 import {
   hebrewConceptPool,
   hebrewConcepts,
@@ -1520,6 +1520,27 @@ function placed(d: StatementDraft | null, s: Sentence): Draft | null {
   };
 }
 
+/** What the statement forms read of the material (not of the draw): once per material, read only. */
+interface FixedTopics {
+  pairs: ReturnType<typeof pairTopics>;
+  comparisons: ReturnType<typeof comparisonPools>;
+  conditionals: ReturnType<typeof conditionalsOf>;
+  common: ReturnType<typeof commonRoots>;
+}
+const fixedTopics = new WeakMap<Corpus, FixedTopics>();
+function fixedTopicsOf(corpus: Corpus, six: StatementIndex): FixedTopics {
+  let f = fixedTopics.get(corpus);
+  if (!f) {
+    // in the order the forms read them (the first reading of the material's caches is unchanged)
+    const pairs = pairTopics(corpus, six);
+    const comparisons = comparisonPools(corpus, six);
+    const conditionals = conditionalsOf(corpus);
+    f = { pairs, comparisons, conditionals, common: commonRoots(six) };
+    fixedTopics.set(corpus, f);
+  }
+  return f;
+}
+
 export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () => number): Cand[] {
   const he = corpus.language === 'he';
   const { sentenceKeys, keyIndex, subjects, similar } = corpusPartsOf(corpus);
@@ -1592,7 +1613,8 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
   }
   // statements about two things the material sets side by side, three of them made false by a swap
   const six = { sentenceKeys, keyIndex };
-  for (const topic of pairTopics(corpus, six)) {
+  const fixed = fixedTopicsOf(corpus, six);
+  for (const topic of fixed.pairs) {
     const cen = (centrality(ctx, topic.pair.a.key) + centrality(ctx, topic.pair.b.key)) / 2;
     for (const s of topic.sentences) {
       const contrast = namesBoth(topic.pair, s);
@@ -1606,7 +1628,7 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
     }
   }
   // comparisons the material states with "than", three of them turned round
-  for (const pool of comparisonPools(corpus, six)) {
+  for (const pool of fixed.comparisons) {
     for (const s of pool.sentences) {
       const keys = contentKeys(s.text);
       const cen = Math.max(0.2, ...keys.map((k) => centrality(ctx, k)));
@@ -1620,8 +1642,8 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
     }
   }
   // what happens when: a condition the material states and its result, against results of other conditions
-  const conds = conditionalsOf(corpus);
-  const common = commonRoots(six);
+  const conds = fixed.conditionals;
+  const common = fixed.common;
   for (const c of conds) {
     const keys = contentKeys(c.s.text);
     const cen = Math.max(0.2, ...keys.map((k) => centrality(ctx, k)));
