@@ -167,8 +167,17 @@ function vocabulary(corpus: Corpus): Set<string> {
   return v;
 }
 
-/** The shape of an option text of the material. */
+/** The shape of an option text of the material (read once per material and text: callers only read it). */
 export function shapeOf(corpus: Corpus, text: string): OptionShape {
+  let memo = shapes.get(corpus);
+  if (!memo) shapes.set(corpus, (memo = new Map()));
+  let shape = memo.get(text);
+  if (!shape) memo.set(text, (shape = readShape(corpus, text)));
+  return shape;
+}
+const shapes = new WeakMap<Corpus, Map<string, OptionShape>>();
+
+function readShape(corpus: Corpus, text: string): OptionShape {
   const clean = text
     .trim()
     .replace(/^(?:the|a|an)\s+/i, '')

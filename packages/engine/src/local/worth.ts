@@ -43,6 +43,24 @@ function words(text: string): string[] {
 }
 
 const namedCache = new WeakMap<Corpus, Map<string, number>>();
+/** The words of every sentence and unit title of the material, and which of them hold each word. */
+const namingCache = new WeakMap<Corpus, { texts: string[][]; byWord: Map<string, number[]> }>();
+function namingTexts(corpus: Corpus): { texts: string[][]; byWord: Map<string, number[]> } {
+  let c = namingCache.get(corpus);
+  if (c) return c;
+  const texts = corpus.sentences.map((s) => words(s.text));
+  for (const d of corpus.documents) for (const u of d.units) if (u.title) texts.push(words(u.title));
+  const byWord = new Map<string, number[]>();
+  texts.forEach((w, i) => {
+    for (const x of new Set(w)) {
+      const l = byWord.get(x);
+      if (l) l.push(i);
+      else byWord.set(x, [i]);
+    }
+  });
+  namingCache.set(corpus, (c = { texts, byWord }));
+  return c;
+}
 /** In how many sentences (and unit titles) of the material a term is named. */
 export function timesNamed(corpus: Corpus, term: string): number {
   let memo = namedCache.get(corpus);
@@ -53,13 +71,13 @@ export function timesNamed(corpus: Corpus, term: string): number {
   if (hit !== undefined) return hit;
   let n = 0;
   if (tw.length) {
-    const has = (text: string) => {
-      const w = words(text);
+    const has = (w: string[]) => {
       for (let i = 0; i + tw.length <= w.length; i++) if (tw.every((x, j) => w[i + j] === x)) return true;
       return false;
     };
-    for (const s of corpus.sentences) if (has(s.text)) n++;
-    for (const d of corpus.documents) for (const u of d.units) if (u.title && has(u.title)) n++;
+    // the sentences and unit titles that hold the term's first word (each text's words read once)
+    const { texts, byWord } = namingTexts(corpus);
+    for (const i of byWord.get(tw[0]!) ?? []) if (has(texts[i]!)) n++;
   }
   memo.set(id, n);
   return n;
