@@ -582,7 +582,9 @@ const OPPOSITES: [string, string][] = (
   'ראשון:אחרון מושך:דוחה פנימי:חיצוני הרבה:מעט מקסימום:מינימום הגדול:הקטן לוגריתמי:ליניארי ' +
   'קבוע:ליניארי identical:different identical:differ identical:differs constant:depends constant:dependent ' +
   'always:sometimes never:sometimes כל:רק בכל:רק תמיד:לפעמים תמיד:רק ' +
-  'קבועה:תלויה קבוע:תלוי קבועים:תלויים זהות:שונות זהים:שונים זהה:שונה'
+  'קבועה:תלויה קבוע:תלוי קבועים:תלויים זהות:שונות זהים:שונים זהה:שונה ' +
+  'finite:infinite finitely:infinitely ' +
+  'compile:runtime compiled:interpreted'
 )
   .split(' ')
   .map((p) => p.split(':') as [string, string]);

@@ -177,3 +177,27 @@ describe('grading v9: the material’s choice without the why', () => {
     expect(converse.score).toBeLessThanOrEqual(15);
   });
 });
+
+describe('grading v9: compile time against run time', () => {
+  const q = open(
+    'Explain the term "ownership": what it means and what characterises it.',
+    'Ownership is a set of rules that govern how a Rust program manages memory. Memory is managed through a system of ownership with a set of rules that the compiler checks. If any of the rules are violated, the program won’t compile.',
+    ['set of rules', 'Rust program', 'system of ownership', 'compiler checks'],
+  );
+
+  it('keeps low "rules enforced at runtime" for rules the compiler checks (English, wrong)', async () => {
+    const r = await engine.grade(
+      q,
+      'Ownership is a set of rules for how a Rust program manages memory; a system of ownership tracks the data at runtime and frees memory that no longer has an owner, and breaking a rule panics while running.',
+    );
+    expect(r.score).toBeLessThanOrEqual(30);
+  });
+
+  it('credits the compiler checking the rules, with no cost at runtime (English)', async () => {
+    const r = await engine.grade(
+      q,
+      'Ownership is a set of rules that govern how a Rust program manages memory. It works as a system of ownership whose rules the compiler checks, so a program that breaks them will not compile, and the checks cost nothing at runtime.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(85);
+  });
+});
