@@ -161,4 +161,30 @@ describe('statements of technical prose made false by one swap (prose v4)', () =
     );
     expect(c.sentences.some((x) => x.text.startsWith('כלל הטרפז מתכנס'))).toBe(true);
   });
+
+  it('turns both words of a predicate pair the material uses once each; never a predicate given with its reason, nor the authors speaking', async () => {
+    const c = await read(
+      doc('Hinge.md', [
+        'Hinge loss\n\n' +
+          'The unsquared version is more standard, but in some datasets the squared hinge loss can work better. ' +
+          'The squared hinge loss penalizes a violated margin of the hinge loss quadratically. ' +
+          'The hinge loss of a standard version penalizes a violated margin linearly in the datasets. ' +
+          'Name lookup in the interpreter is potentially expensive because it searches every object of the chain. ' +
+          'Lookups in the cache of the interpreter are cheap for every object of the program. ' +
+          'For the first example we are given the correct class of the image and its pixels. ' +
+          'The score of the correct class must exceed the score of every incorrect class by the margin. ' +
+          'The incorrect class with the highest score decides the loss of the image in the margin.',
+      ]),
+    );
+    const ix = statementIndex(c);
+    const find = (part: string) => c.sentences.find((x) => x.text.includes(part))!;
+    expect(swapOpposite(ix, find('unsquared version'), count(c))?.text).toBe(
+      'The squared version is more standard, but in some datasets the unsquared hinge loss can work better.',
+    );
+    expect(swapOpposite(ix, find('potentially expensive'), count(c))).toBeNull();
+    const swapped = swappedStatements(c, ix, rng(1));
+    // the turned sentence has the words of its source: that is no sentence saying it
+    expect(swapped.get(find('unsquared version').index)?.kind).toBe('opposite');
+    expect(swapped.has(find('we are given').index)).toBe(false);
+  });
 });

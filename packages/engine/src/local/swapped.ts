@@ -54,6 +54,8 @@ function swapSource(s: Sentence): boolean {
   return (
     statementSentence(s) &&
     s.centrality >= OPTION_CENTRALITY &&
+    // the authors speaking ("For the i-th example we are given the pixels ...") is no statement of the subject
+    !/\bwe\b/i.test(s.text) &&
     !/\bboth\b/i.test(s.text) &&
     !/\b(?:would|could|might)\b/i.test(s.text) &&
     !/^(?:Introduction|Abstract|Conclusions?|Summary|Remark|Overview|Motivation|Background)\s+[A-Z]/.test(
@@ -326,14 +328,18 @@ export function swapOpposite(ix: StatementIndex, s: Sentence, counts: Map<string
     toks.map((t, i) => (m.has(t.text.toLowerCase()) ? i : -1)).filter((i) => i >= 0);
   let opposite = MODIFIER_OPPOSITE;
   let at = where(opposite);
-  if (!at.length) at = where((opposite = PREDICATE_OPPOSITE));
+  // a predicate given with its reason ("potentially expensive because they include ...") reads as nonsense
+  // turned: the reason gives it away
+  if (!at.length && !REASON_RE.test(s.text)) at = where((opposite = PREDICATE_OPPOSITE));
   if (!at.length) return null;
   const pairOf = (w: string) => [w, opposite.get(w)!].sort().join('|');
   const pairs = new Set(at.map((i) => pairOf(toks[i]!.text.toLowerCase())));
   // one pair of opposites per sentence: two would turn the meaning back
   if (pairs.size !== 1) return null;
   const first = toks[at[0]!]!.text.toLowerCase();
-  if ((counts.get(opposite.get(first)!) ?? 0) < 2 || (counts.get(first) ?? 0) < 2) return null;
+  // a modifier pair the material uses twice each; a predicate pair once each ("unsquared" beside "squared")
+  const used = opposite === MODIFIER_OPPOSITE ? 2 : 1;
+  if ((counts.get(opposite.get(first)!) ?? 0) < used || (counts.get(first) ?? 0) < used) return null;
   // "upper or lower", "before and after": coordinated, turned round it says the same
   for (let a = 0; a + 1 < at.length; a++)
     if (
@@ -434,6 +440,9 @@ export function swappedStatements(
       if (!counts) byDocCounts.set(s.doc, (counts = wordCounts(corpus, s.doc)));
       const f = swapOpposite(ix, s, counts);
       if (f) found = { s, f, kind: 'opposite' };
+      // both words of the pair turned ("The squared version is more standard, but ... the unsquared hinge loss"):
+      // the source has the same words in the other places
+      if (f) roundFrom = s.index;
     }
     if (!found) {
       let values = byDocValues.get(s.doc);
