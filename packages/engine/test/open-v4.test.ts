@@ -141,3 +141,32 @@ The call stack is refreshed by the trace monitor before every external call.`,
     for (const q of qs) expect(q.text).not.toMatch(/under what condition/);
   });
 });
+
+describe('open questions v4: a contrast of two things', () => {
+  it('asks to compare the two sides of "X ..., while Y ...", the dashed example left out of the answer', async () => {
+    const d = doc('geo', 'Geometry.pptx', [
+      `Euclid
+
+The 5 common notions have logical base – for example x=y  x+z = y+z for all numbers z – while the 5 postulates are geometric.
+Euclid listed 5 common notions and 5 postulates in the Elements. A postulate is a statement that we accept as true without justification. The fifth postulate is equivalent to the parallel postulate of Playfair.`,
+    ]);
+    const qs = await most(d, 3);
+    const q = qs.find((x) => x.form === 'compare');
+    expect(q?.text).toBe('Compare the 5 common notions and the 5 postulates: how do they differ?');
+    expect(q!.correctAnswer).toBe(
+      'The 5 common notions have logical base, while the 5 postulates are geometric.',
+    );
+    expect(q!.keyIdeas).toEqual(['logical base', 'geometric']);
+  });
+
+  it('no comparison when a side opens with a pronoun', async () => {
+    const d = doc('p', 'Notes.md', [
+      `Stacks
+
+It grows downwards in memory, while the heap grows upwards in memory as objects are allocated.
+The stack holds the frames of the functions being called. The heap holds the objects allocated at run time.`,
+    ]);
+    const qs = await most(d, 3);
+    for (const q of qs) expect(q.text).not.toMatch(/^Compare it\b/);
+  });
+});

@@ -841,6 +841,57 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
 
 // ------------------------------------------------------------------------------------------- English forms
 
+/** The subject noun phrase opening a clause (up to its verb), or null. */
+function subjectOf(s: Sentence, from: number, to: number): { text: string; end: number } | null {
+  const toks = s.tokens.filter((t) => t.start >= from && t.end <= to);
+  const k = toks.findIndex(
+    (t) =>
+      t.pos === 'AUX' || (t.pos === 'VERB' && !/^(?:DET|NUM)$/.test(toks[toks.indexOf(t) - 1]?.pos ?? '')),
+  );
+  if (k < 1 || k > 6) return null;
+  const np = toks.slice(0, k);
+  if (!['DET', 'NUM', 'ADJ', 'NOUN', 'PROPN'].includes(np[0]!.pos)) return null;
+  if (!np.some((t) => ['NOUN', 'PROPN'].includes(t.pos) || t.pos === 'VERB')) return null;
+  return { text: s.text.slice(np[0]!.start, np.at(-1)!.end), end: np.at(-1)!.end };
+}
+
+function contrastOf(
+  corpus: Corpus,
+  s: Sentence,
+  o: number,
+): Pick<Candidate, 'form' | 'text' | 'answer' | 'answering' | 'contrast'> | null {
+  const body = stripEnd(s.text);
+  const m = /,?\s+(?:while|whereas)\s+/.exec(body);
+  if (!m || m.index <= o) return null;
+  console.error('CONTRAST', JSON.stringify(body), s.tokens.map((t) => `${t.text}/${t.pos}`).join(' '));
+  // "– for example x=y ... –": an example set off by dashes
+  const left = body
+    .slice(o, m.index)
+    .replace(/\s+[–—-]\s+(?:for example|for instance|e\.g\.)[^–—]*[–—]?\s*$/iu, '')
+    .trim();
+  const rightFrom = m.index + m[0].length;
+  const right = body.slice(rightFrom).trim();
+  if (/[–—:;()]/u.test(left) || /[–—:;()]/u.test(right) || EN_POINTER.test(`${left} ${right}`)) return null;
+  if (EN_PRONOUN_START.test(left) || EN_PRONOUN_START.test(right)) return null;
+  if (wordCount(left) < 3 || wordCount(right) < 3 || wordCount(left) + wordCount(right) > 40) return null;
+  const x = subjectOf(s, o, o + left.length);
+  const y = subjectOf(s, rightFrom, body.length);
+  if (!x || !y || x.text.toLowerCase() === y.text.toLowerCase()) return null;
+  // each side says something of its own after its subject
+  if (wordCount(left.slice(x.text.length)) < 2 || wordCount(right.slice(y.text.length)) < 2) return null;
+  const a = lowerFirst(x.text, keepsCapital(corpus, s, o));
+  return {
+    form: 'compare',
+    contrast: true,
+    text: `Compare ${a} and ${lowerFirst(y.text, keepsCapital(corpus, s, rightFrom))}: how do they differ?`,
+    answer: `${upperFirst(left)}, while ${right}.`,
+    answering: [
+      { sentence: s, from: x.end, to: o + left.length },
+      { sentence: s, from: y.end, to: body.length },
+    ],
+  };
+}
+
 /** Past participles of the verbs a notice or a policy permits ("disclose" -> "disclosed"). */
 const PARTICIPLE: Record<string, string> = {
   use: 'used',
@@ -1070,6 +1121,10 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
       answering: [{ sentence: s, from: purpose.index + purpose[0].length, to: body.length }],
     });
   }
+  // "X <says one thing>, while/whereas Y <says another>" -> "Compare X and Y." (the two sides of one contrast; an
+  // example set off by dashes is left out of the answer)
+  const contrast = contrastOf(corpus, s, o);
+  if (contrast) out.push({ ...base, ...contrast });
   // "A may/can/must V ... if / only if / provided that C" -> "Explain when A may V ...": a permission or a duty
   // and the condition the material sets on it (a notice's "We may disclose your PHI to ... if we believe ...")
   const cond = conditionOf(corpus, s, o);
@@ -1588,10 +1643,20 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   for (const t of corpus.termList)
     for (const i of t.sentences) central.set(i, Math.max(central.get(i) ?? 0, t.score / best));
 
+  for (const s of corpus.sentences) console.error(`S${s.index} u${s.unit}${s.usable ? '+' : '-'} ${s.text}`);
   const candidates: Candidate[] = [];
   for (const list of byDoc)
     list.forEach((s, pos) => {
-      if (!s.usable) return;
+      if (!s.usable) {
+        // a contrast whose only debris is an example set off by dashes ("– for example x=y ... –"): the answer
+        // leaves the example out, and what is left must read clean
+        if (corpus.language !== 'en' || !/\s[–—]\s+(?:for example|for instance|e\.g\.)/iu.test(s.text))
+          return;
+        const c = contrastOf(corpus, s, 0);
+        if (c && !debris(c.answer) && !/[=+<>^_\\$]/u.test(c.answer))
+          candidates.push({ main: s, used: [s.index], score: 0, ...c });
+        return;
+      }
       const prev = pos > 0 && list[pos - 1]!.unit === s.unit ? list[pos - 1] : undefined;
       if (corpus.language === 'en') candidates.push(...englishCandidates(corpus, s, prev));
       else if (he) candidates.push(...hebrewCandidates(s, prev));
