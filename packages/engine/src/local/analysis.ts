@@ -1398,7 +1398,14 @@ function findAliases(corpus: Corpus): Map<string, Set<string>> {
   const initials = (words: string[]) => words.map((w) => w[0]!.toLowerCase()).join('');
   for (const s of corpus.sentences) {
     const hasParen = s.text.includes('(');
-    const hasAka = /known as|also called|aka|a\.k\.a\.|or simply/.test(s.text);
+    // the same test as /known as|also called|aka|a\.k\.a\.|or simply/, without a regular expression per sentence
+    const t = s.text;
+    const hasAka =
+      t.includes('known as') ||
+      t.includes('also called') ||
+      t.includes('aka') ||
+      t.includes('a.k.a.') ||
+      t.includes('or simply');
     if (!hasParen && !hasAka) continue;
     if (hasParen)
       for (const m of s.text.matchAll(

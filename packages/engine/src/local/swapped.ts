@@ -393,6 +393,56 @@ export function swappedStatements(
 ): Map<number, Swapped> {
   const out = new Map<number, Swapped>();
   if (corpus.language !== 'en') return out;
+  // what does not depend on the draw (a term's sibling, an opposite, a comparison turned round, whether the
+  // material says the result) is read once per material; a number's swap takes the draw, in the same order
+  let fixed = fixedSwaps.get(corpus);
+  if (!fixed) fixedSwaps.set(corpus, (fixed = { pre: new Map(), turned: new Map(), says: new Map() }));
+  const byDocValues = new Map<number, Map<string, Set<string>>>();
+  let termOrOpposite: ((s: Sentence) => { found: Swapped | null; roundFrom: number }) | undefined;
+  for (const s of corpus.sentences) {
+    if (!swapSource(s)) continue;
+    let pre = fixed.pre.get(s.index);
+    if (!pre) fixed.pre.set(s.index, (pre = (termOrOpposite ??= termOrOppositeOf(corpus, ix))(s)));
+    let found = pre.found;
+    const roundFrom = pre.roundFrom;
+    if (!found) {
+      let values = byDocValues.get(s.doc);
+      if (!values) byDocValues.set(s.doc, (values = valuesByUnit(corpus, s.doc)));
+      const f = swapNumber(ix, s, values, rand);
+      if (f) found = { s, f, kind: 'number' };
+    }
+    // a comparison that gives its reason ("slower ... because you have to follow a pointer", "the overhead is
+    // high, and causes performance to be slower") reads as nonsense turned round: the reason gives it away
+    if (!found && !REASON_RE.test(s.text)) {
+      let f = fixed.turned.get(s.index);
+      if (f === undefined) fixed.turned.set(s.index, (f = turnComparison(ix, s)));
+      if (f) found = { s, f, kind: 'comparison' };
+    }
+    if (!found) continue;
+    const sk = `${roundFrom}\u0000${found.f.text}`;
+    let says = fixed.says.get(sk);
+    if (says === undefined)
+      fixed.says.set(sk, (says = materialSays(ix, [...new Set(contentKeys(found.f.text))], roundFrom)));
+    if (!says) out.set(s.index, found);
+  }
+  return out;
+}
+
+/** `swappedStatements` of a material, what does not depend on the draw: by sentence, and by turned text. */
+const fixedSwaps = new WeakMap<
+  Corpus,
+  {
+    pre: Map<number, { found: Swapped | null; roundFrom: number }>;
+    turned: Map<number, Falsified | null>;
+    says: Map<string, boolean>;
+  }
+>();
+
+/** A statement's swap of a term for a sibling of its kind, else of an opposite (no draw). */
+function termOrOppositeOf(
+  corpus: Corpus,
+  ix: StatementIndex,
+): (s: Sentence) => { found: Swapped | null; roundFrom: number } {
   const siblings = siblingsOf(corpus);
   const aliasesOf = new Map<string, Set<string>>();
   const bare = (x: string) => x.replace(/^(?:the|a|an)\s+/, '');
@@ -401,7 +451,6 @@ export function swappedStatements(
       aliasesOf.set(bare(k), (aliasesOf.get(bare(k)) ?? new Set()).add(bare(a)));
       aliasesOf.set(bare(a), (aliasesOf.get(bare(a)) ?? new Set()).add(bare(k)));
     }
-  const byDocValues = new Map<number, Map<string, Set<string>>>();
   const byDocCounts = new Map<number, Map<string, number>>();
   const termsIn = new Map<number, Term[]>();
   for (const [k, l] of siblings) {
@@ -409,8 +458,7 @@ export function swappedStatements(
     const t = corpus.terms.get(k)!;
     for (const i of t.sentences) termsIn.set(i, [...(termsIn.get(i) ?? []), t]);
   }
-  for (const s of corpus.sentences) {
-    if (!swapSource(s)) continue;
+  return (s) => {
     // a term for a sibling of its kind
     const ts = termsIn.get(s.index) ?? [];
     let found: Swapped | null = null;
@@ -444,22 +492,8 @@ export function swappedStatements(
       // the source has the same words in the other places
       if (f) roundFrom = s.index;
     }
-    if (!found) {
-      let values = byDocValues.get(s.doc);
-      if (!values) byDocValues.set(s.doc, (values = valuesByUnit(corpus, s.doc)));
-      const f = swapNumber(ix, s, values, rand);
-      if (f) found = { s, f, kind: 'number' };
-    }
-    // a comparison that gives its reason ("slower ... because you have to follow a pointer", "the overhead is
-    // high, and causes performance to be slower") reads as nonsense turned round: the reason gives it away
-    if (!found && !REASON_RE.test(s.text)) {
-      const f = turnComparison(ix, s);
-      if (f) found = { s, f, kind: 'comparison' };
-    }
-    if (found && !materialSays(ix, [...new Set(contentKeys(found.f.text))], roundFrom))
-      out.set(s.index, found);
-  }
-  return out;
+    return { found, roundFrom };
+  };
 }
 
 /** The material's statement index (read only): built once per material, not once per draw. */
@@ -475,14 +509,20 @@ export function swappedStatementCandidates(corpus: Corpus, rand: () => number): 
   if (!ix) indexMemo.set(corpus, (ix = statementIndex(corpus)));
   const swapped = swappedStatements(corpus, ix, rand);
   const byDoc = new Map<number, Swapped[]>();
-  for (const w of swapped.values()) byDoc.set(w.s.doc, [...(byDoc.get(w.s.doc) ?? []), w]);
+  for (const w of swapped.values()) {
+    const l = byDoc.get(w.s.doc);
+    if (l) l.push(w);
+    else byDoc.set(w.s.doc, [w]);
+  }
   const out: Cand[] = [];
   for (const s of corpus.sentences) {
     if (!swapSource(s) || s.centrality < KEY_CENTRALITY) continue;
-    const pool = (byDoc.get(s.doc) ?? [])
-      .filter((w) => w.s.index !== s.index)
-      .map((w) => ({ ...w, text: w.f.text }));
-    if (pool.length < 3) continue;
+    // the other swapped statements of the document, made when the candidate is built (most never are)
+    const others = byDoc.get(s.doc) ?? [];
+    if (others.length - (swapped.has(s.index) ? 1 : 0) < 3) continue;
+    let options: (Swapped & { text: string })[] | undefined;
+    const poolOf = () =>
+      (options ??= others.filter((w) => w.s.index !== s.index).map((w) => ({ ...w, text: w.f.text })));
     const keyText = s.text.trim();
     out.push({
       form: 'true-statement',
@@ -499,7 +539,7 @@ export function swappedStatementCandidates(corpus: Corpus, rand: () => number): 
           {
             s,
             key: keyText,
-            pool,
+            pool: poolOf(),
             rand,
             pick: pickThree,
             bonus: (w) => (w.kind === 'term' ? 0.3 : 0) + rand() * 0.4,
