@@ -38,10 +38,26 @@ export interface TrueStatementSpec<W extends StatementOption> {
   /** A language's preference for an option (added to nearness: the same section, fewer sentences apart). */
   bonus: (w: W) => number;
   stem: string;
+  /** How far apart (in sentences) an option of another section may be (`STATEMENT_WINDOW`); no limit if unset. */
+  window?: number;
   /** Three distractors of the options in preference order (each language keeps its own length rule). */
   pick: (texts: string[], key: string, rand: () => number) => string[] | null;
   /** The explanation, from the three options picked. */
   why: (picked: W[]) => string;
+}
+
+/**
+ * How far apart (in sentences) the key and a swapped statement of another section may be. Readers rated a question
+ * bad whose four statements came from four chapters of long notes ("A simple corollary is that ..." beside
+ * tridiagonal rotations and polynomial regression): out of their context the statements were unclear, and one
+ * swapped statement was true of a construction the notes do not discuss. Options come from the key's section or
+ * its neighbourhood, so the four statements are about one part of the material. English only: a Hebrew summary
+ * of theorems states each one on its own, and readers rated its statement questions good.
+ */
+export const STATEMENT_WINDOW = 40;
+
+function near(a: Sentence, b: Sentence, window: number): boolean {
+  return a.doc === b.doc && (a.unit === b.unit || Math.abs(a.index - b.index) <= window);
 }
 
 /**
@@ -55,7 +71,7 @@ export function buildTrueStatement<W extends StatementOption>(
 ): ReturnType<Cand['build']> {
   const { s, key, pool, rand } = spec;
   const ranked = pool
-    .filter((w) => !used.has(w.s.index))
+    .filter((w) => !used.has(w.s.index) && near(w.s, s, spec.window ?? Infinity))
     .map((w) => ({
       w,
       score: -Math.abs(w.s.index - s.index) / 60 + (w.s.unit === s.unit ? 0.6 : 0) + spec.bonus(w),

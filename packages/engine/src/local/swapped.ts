@@ -29,7 +29,7 @@ import {
   statementSentence,
   turnComparison,
 } from './statements.ts';
-import { buildTrueStatement } from './statement-options.ts';
+import { STATEMENT_WINDOW, buildTrueStatement } from './statement-options.ts';
 
 /** A statement of the material made false by one swap. */
 export interface Swapped {
@@ -544,6 +544,7 @@ export function swappedStatementCandidates(corpus: Corpus, rand: () => number): 
             pick: pickThree,
             bonus: (w) => (w.kind === 'term' ? 0.3 : 0) + rand() * 0.4,
             stem: 'Which of these statements is correct according to the material?',
+            window: STATEMENT_WINDOW,
             why: (src) =>
               `The other statements change what the material says: ${src
                 .map((w) => `it says "${w.s.text.trim()}"`)

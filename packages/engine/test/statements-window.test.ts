@@ -1,0 +1,67 @@
+/**
+ * "Which of these statements is correct": the four statements come from one part of the material (decision 104,
+ * `STATEMENT_WINDOW` in local/statement-options.ts). Readers rated a question bad whose statements came from four
+ * chapters of long notes. Every fixture is built here.
+ */
+import { describe, expect, it } from 'vitest';
+import { STATEMENT_WINDOW } from '../src/local/statement-options.ts';
+import { swappedStatementCandidates } from '../src/local/swapped.ts';
+import { rng } from '../src/text.ts';
+import { doc, read } from './fixtures.ts';
+
+const TRACING =
+  'Performance of the trace compiler\n\n' +
+  'On average, a bytecode executes in about 35 cycles in the baseline interpreter of the virtual machine. ' +
+  'Native traces of the trace compiler take about 9 cycles per bytecode on the same machine. ' +
+  'Trace recording of the trace compiler takes about 3800 cycles per bytecode on the same machine. ' +
+  'The trace compiler achieves the best speedups in integer benchmarks, up to a 25x speedup on bitwise code. ' +
+  'Across the whole benchmark suite the trace compiler reaches a 4x speedup over the baseline interpreter. ' +
+  'Dynamic languages such as JavaScript are more difficult to compile than statically typed languages. ' +
+  'The trace compiler records a trace when a loop of the program becomes hot in the interpreter. ' +
+  'Each trace of the trace compiler covers one path through the loop with one mapping of values to types.';
+
+const TOPICS = [
+  'garbage collection',
+  'register allocation',
+  'constant folding',
+  'inline caching',
+  'escape analysis',
+  'loop unrolling',
+  'dead code elimination',
+  'type inference',
+  'bounds checking',
+  'tail calls',
+];
+const VERBS = ['describes', 'explains', 'reviews', 'summarises', 'introduces'];
+/** A long middle part: plain sentences with no value, opposite or comparison to swap. */
+const MIDDLE = TOPICS.map(
+  (t) => `Notes on ${t}\n\n` + VERBS.map((v, i) => `Reading ${i + 1} ${v} ${t} briefly.`).join(' '),
+);
+
+const MEMORY =
+  'Memory of the virtual machine\n\n' +
+  'Native stubs of the virtual machine take about 12 cycles per call on the same machine. ' +
+  'Accessing data in the heap is generally slower than accessing data on the stack in the virtual machine.';
+
+describe('which statement is correct: options from one part of the material', () => {
+  it('takes the swapped statements near the key, never from a chapter far away', async () => {
+    const c = await read(doc('Compiler notes.md', [TRACING, ...MIDDLE, MEMORY]));
+    const built = swappedStatementCandidates(c, rng(1))
+      .map((x) => x.build(new Set()))
+      .filter((x) => x !== null);
+    // the tracing section alone has enough swapped statements for a question
+    expect(built.length).toBeGreaterThan(0);
+    const byIndex = new Map(c.sentences.map((s) => [s.index, s]));
+    for (const q of built) {
+      const [key, ...others] = (q.used ?? []).map((i) => byIndex.get(i)!);
+      for (const o of others) {
+        const near = o.unit === key!.unit || Math.abs(o.index - key!.index) <= STATEMENT_WINDOW;
+        expect(near, `"${q.key}" beside "${o.text}"`).toBe(true);
+      }
+    }
+    // the memory section is far from the tracing section and has too few statements of its own: no question keyed there
+    expect(built.some((q) => q.key.startsWith('Native stubs') || q.key.startsWith('Accessing data'))).toBe(
+      false,
+    );
+  });
+});
