@@ -508,7 +508,7 @@ const HE_COUNTS: Record<string, { construct: string; masculine: boolean; n: numb
 };
 
 /** Words of a worked example, not of a law: a statement naming them is no plausible principle. */
-const HE_EXAMPLE_WORDS =
+export const HE_EXAMPLE_WORDS =
   /(?<!\p{L})(?:ו?[בלמה]?)(?:רכבת|הרכבת|רציף|הרציף|חללית|החללית|ילד|הילד|כדור הטניס|מוט|המוט|המעבדה|ניסוי|תרגיל|השאלה|הבעיה)(?!\p{L})/u;
 const HE_LAW_CUE =
   /(?<!\p{L})(?:נשמר|נשמרת|נשמרים|קבוע|קבועה|תמיד|זהים|זהה|אינו משתנה|שווה|שווים|לא ניתן|אין)(?!\p{L})/u;
@@ -675,7 +675,7 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
 }
 
 /** Content word keys of a Hebrew sentence (prefixes stripped, stop words left out). */
-function contentKeysHe(corpus: Corpus, text: string): string[] {
+export function contentKeysHe(corpus: Corpus, text: string): string[] {
   return withoutNiqqud(text)
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 2 && !HE_STOPWORDS.has(w))

@@ -23,6 +23,7 @@ import { conditionCandidates } from './conditions.ts';
 import { swappedStatementCandidates } from './swapped.ts';
 import { builtOnce } from './util.ts';
 import { hebrewSwappedCandidates } from './swapped-he.ts';
+import { hebrewReasonCandidates } from './hebrew-reasons.ts';
 
 export interface Item {
   form: McQuestionForm;
@@ -102,6 +103,7 @@ function drawFreeCandidates(corpus: Corpus): Cand[] {
       ...hebrewConditionCandidates(corpus),
       ...hebrewLabelledDefinitionCandidates(corpus),
       ...hebrewSwappedCandidates(corpus),
+      ...hebrewReasonCandidates(corpus),
       ...proseCandidates(corpus),
     ].map((c) => ({ ...c, build: builtOnce(c.build) }));
     drawFree.set(corpus, cands);

@@ -192,9 +192,9 @@ export function docWords(corpus: Corpus, doc: number): DocWords {
 }
 
 /** The lecturer's "we", a step of a solution, an example's props, a pointer back: no standalone statement. */
-const NOT_A_STATEMENT =
+export const NOT_A_STATEMENT =
   /(?<!\p{L})(?:ו?(?:אנו|אנחנו|לנו|נראה|נקבל|נשתמש|נניח|נגדיר|נחשב|נבחר|נוכיח|נסמן|נזכור|נשים|נמצא|נבצע|ראינו|מצאנו|קיבלנו|הראינו|הוכחנו|השתמשנו|הגדרנו|נדמיין|נביט|נתבונן|שימו|לדוגמה|לדוגמא|לדגומה|למשל|דוגמה|תרגיל|השאלה|הבעיה|רכבת|הרכבת|ברכבת|רציף|הרציף|ברציף|חללית|החללית|בחללית|ירח|הירח|ילד|הילד|מוט|המוט|המעבדה|במעבדה|ניסוי|שאלה|התוצאה|הפוטון|פוטון|החלקיק|בפתירת|תרגילים|עוזר|מומלץ|כדאי|נוח|שימושי|אחרת))(?!\p{L})/u;
-const POINTER =
+export const POINTER =
   /(?<!\p{L})(?:ו?ש?ב?ל?מ?ה?(?:זו|זה|זאת|אלה|אלו|הנ"ל|הקודם|הקודמת|הבא|הבאה|למעלה|לעיל))(?!\p{L})/u;
 /** A clause that leans on the sentence before ("מכיוון ש...", "לכן", "כלומר"). */
 const LEANS =
