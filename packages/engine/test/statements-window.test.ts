@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_WINDOW } from '../src/local/statement-options.ts';
-import { swappedStatementCandidates } from '../src/local/swapped.ts';
+import { swapOpposite, swappedStatementCandidates } from '../src/local/swapped.ts';
+import { statementIndex } from '../src/local/statements.ts';
 import { rng } from '../src/text.ts';
 import { doc, read } from './fixtures.ts';
 
@@ -62,6 +63,38 @@ describe('which statement is correct: options from one part of the material', ()
     // the memory section is far from the tracing section and has too few statements of its own: no question keyed there
     expect(built.some((q) => q.key.startsWith('Native stubs') || q.key.startsWith('Accessing data'))).toBe(
       false,
+    );
+  });
+});
+
+describe('which statement is correct: an opposite turned changes the claim, not the whole subject', () => {
+  it('turns one place or both words of a pair, never the same word at every place', async () => {
+    const c = await read(
+      doc('Nested loops.md', [
+        'Nested loops\n\n' +
+          'The monitor will see the inner loop header, and will immediately start recording the inner loop. ' +
+          'The recorder calls the inner tree from the outer loop of the program as a subroutine. ' +
+          'The recorder runs the backward filters when trace recording of the loop is completed. ' +
+          'Every instruction of the recorder is first passed to the forward filters of the compiler. ' +
+          'The outer loop of the program calls the inner loop many times in one run of the program. ' +
+          'An outer tree of the recorder may call an inner tree many times in one run. ' +
+          'The forward pipeline of the compiler feeds the backward pipeline of the recorder.',
+      ]),
+    );
+    const ix = statementIndex(c);
+    const counts = new Map<string, number>();
+    for (const s of c.sentences)
+      for (const t of s.tokens) counts.set(t.text.toLowerCase(), (counts.get(t.text.toLowerCase()) ?? 0) + 1);
+    const find = (part: string) => c.sentences.find((x) => x.text.includes(part))!;
+    // "inner ... inner" -> "outer ... outer" would be a sentence about the outer loop, true in another case
+    expect(swapOpposite(ix, find('will see the inner loop header'), counts)).toBeNull();
+    // both words of the pair: the relation turns round
+    expect(swapOpposite(ix, find('calls the inner tree'), counts)?.text).toBe(
+      'The recorder calls the outer tree from the inner loop of the program as a subroutine.',
+    );
+    // one place
+    expect(swapOpposite(ix, find('runs the backward filters'), counts)?.text).toBe(
+      'The recorder runs the forward filters when trace recording of the loop is completed.',
     );
   });
 });

@@ -585,9 +585,16 @@ function termDraft(
   };
 }
 
+/** A predicate that adds to something said before: "are also related to", "is likewise", "as well". */
+const ALSO_RE = /^(?:\S+\s+){0,2}(?:also|likewise|too|similarly)\b|\bas well\b/i;
+
 /** "Which of these synthesises proteins ...?": the subject of a statement, among other subjects of the material. */
 function termFromRole(ctx: Ctx, subj: Subject): Draft | null {
   const predicate = withoutCitations(subj.predicate!);
+  // "Fourier series are also related to orthogonal polynomials": "also" says something named before has the same
+  // property, so another option may fit the stem too, and the stem lacks what the sentence adds to (readers rated
+  // such a question bad at 68bfabd)
+  if (!ctx.he && ALSO_RE.test(predicate)) return null;
   const stem = `According to the material, which of these ${predicate}?`;
   const def: Definition = {
     sentence: subj.sentence,

@@ -347,6 +347,11 @@ export function swapOpposite(ix: StatementIndex, s: Sentence, counts: Map<string
       /\b(?:and|or|nor)\b|[,/]/i.test(s.text.slice(toks[at[a]!]!.end, toks[at[a + 1]!]!.start))
     )
       return null;
+  // the same word turned at every place and its opposite nowhere ("will see the inner loop header, and will start
+  // recording the inner loop" -> "outer ... outer"): the sentence is then about the other thing throughout, which
+  // the material may well do in another case (readers rated such an option defensible at 68bfabd); one place, or
+  // both words of the pair turned ("calls the inner tree from the outer loop"), changes what the sentence claims
+  if (at.length >= 2 && new Set(at.map((i) => toks[i]!.text.toLowerCase())).size === 1) return null;
   // a modifier of a noun or a predicate adjective, not a word of a name ("Before" opening a clause is a link)
   if (at.some((i) => i === 0 && /^(?:before|after)$/i.test(toks[i]!.text))) return null;
   let text = '';
