@@ -84,6 +84,13 @@ const GENERIC_IDEAS = new Set(
   ).split(' '),
 );
 
+/** A key idea's words as written: names and acronyms keep their case, other words are lower-cased. */
+function phraseText(run: readonly { text: string; pos: string }[]): string {
+  return run
+    .map((t) => (t.pos === 'PROPN' || /^[A-Z0-9-]{2,}$/.test(t.text) ? t.text : t.text.toLowerCase()))
+    .join(' ');
+}
+
 /** Nouns that classify or count what their "of" complement names ("set of points", "number of passes"). */
 // (not "class", "type", "group", "sequence": terms of their own in many subjects, "correct class", "value types")
 const CLASSIFIER =
@@ -557,11 +564,7 @@ function phrasesOf(
         const run = toks.slice(i, j + 2).filter((t) => t.text.toLowerCase() === 'of' || fine(t));
         if (run.length === j + 2 - i) {
           out.push({
-            text: run
-              .map((t) =>
-                t.pos === 'PROPN' || /^[A-Z0-9-]{2,}$/.test(t.text) ? t.text : t.text.toLowerCase(),
-              )
-              .join(' '),
+            text: phraseText(run),
             weight: 1.3,
           });
           i = j + 2;
@@ -589,11 +592,7 @@ function phrasesOf(
             stop++;
           const run = [...toks.slice(i, j).filter(fine), toks[of]!, ...toks.slice(of + 1, stop)];
           out.push({
-            text: run
-              .map((t) =>
-                t.pos === 'PROPN' || /^[A-Z0-9-]{2,}$/.test(t.text) ? t.text : t.text.toLowerCase(),
-              )
-              .join(' '),
+            text: phraseText(run),
             weight: 1.3,
           });
           i = stop;
@@ -627,9 +626,7 @@ function phrasesOf(
           ? span
           : span.filter(fine);
       if (run.length) {
-        const text = run
-          .map((t) => (t.pos === 'PROPN' || /^[A-Z0-9-]{2,}$/.test(t.text) ? t.text : t.text.toLowerCase()))
-          .join(' ');
+        const text = phraseText(run);
         const key = run.map((t) => t.key).join(' ');
         const term = corpus.terms.get(key);
         out.push({ text, weight: 1 + (term ? 0.5 : 0) + 0.2 * (run.length - 1) });
