@@ -46,6 +46,14 @@ export function titledSections(id: string, name: string, texts: string[]): Sourc
 export const read = (documents: SourceDocument | SourceDocument[], language = 'en') =>
   analyze(Array.isArray(documents) ? documents : [documents], language, undefined, noop);
 
+/** How often each word (lower-cased token) occurs in the reading, as swapOpposite takes it. */
+export function wordCounts(c: Awaited<ReturnType<typeof read>>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const s of c.sentences)
+    for (const t of s.tokens) counts.set(t.text.toLowerCase(), (counts.get(t.text.toLowerCase()) ?? 0) + 1);
+  return counts;
+}
+
 /** A request for 10 multiple-choice questions of medium difficulty, seed 1, with `over` on top. */
 export const mcRequest = (
   documents: SourceDocument[],

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { McQuestionForm } from '@studypilot/core';
-import type { GeneratedQuestion, GenerateRequest } from '../src/index.ts';
-import { selectQuestions, type Item } from '../src/local/select.ts';
+import type { GenerateRequest } from '../src/index.ts';
+import type { Item } from '../src/local/select.ts';
 import {
   siblingsOf,
   swapOpposite,
@@ -16,7 +16,8 @@ import {
 import { statementIndex } from '../src/local/statements.ts';
 import { optionText } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
-import { doc, noop, read } from './fixtures.ts';
+import { doc, read, wordCounts } from './fixtures.ts';
+import { mixFixture } from './mix-fixtures.ts';
 
 const TRACING = doc('Tracing.md', [
   'Performance of the trace compiler\n\n' +
@@ -91,9 +92,7 @@ describe('true statement among near-misses (swapped.ts)', () => {
       ]),
     );
     const ix = statementIndex(c);
-    const counts = new Map<string, number>();
-    for (const s of c.sentences)
-      for (const t of s.tokens) counts.set(t.text.toLowerCase(), (counts.get(t.text.toLowerCase()) ?? 0) + 1);
+    const counts = wordCounts(c);
     const find = (part: string) => c.sentences.find((x) => x.text.includes(part))!;
     expect(swapOpposite(ix, find('runs the backward filters'), counts)?.text).toBe(
       'The recorder runs the forward filters when trace recording of the loop is completed.',
@@ -150,59 +149,9 @@ describe('true statement among near-misses (swapped.ts)', () => {
 
 // ------------------------------------------------------------------------------------------------ mix
 
-// distinct words, so that no two questions read as near-duplicates
-const WORDS =
-  'apple river stone cloud maple tiger violin copper desert harbor lantern meadow orbit pepper quartz saddle timber umbrella velvet walnut anchor bamboo candle dolphin falcon garnet hammer island jasmine kettle lemon marble nickel oyster pebble rocket silver tulip walrus yarrow zephyr beacon cactus dragon ember fossil glacier hollow ivory jungle koala lilac magnet nectar olive parrot quill raven sable thistle'.split(
-    ' ',
-  );
-const word = (n: number) => `${WORDS[n % WORDS.length]} ${WORDS[(n * 7 + 3) % WORDS.length]}`;
-const quoteOf = (n: number) => `The first ${word(n)} is the answer ${n}.`;
-
-const q = (form: McQuestionForm, n: number): GeneratedQuestion => ({
-  type: 'multiple-choice',
-  text: `Which of these does the material name as ${word(n + 11)} ${word(n + 23)}?`,
-  options: [`A) first ${word(n)}`, `B) second ${word(n)}`, `C) third ${word(n)}`, `D) fourth ${word(n)}`],
-  correctAnswer: 'A',
-  explanation: `The answer is first ${word(n)}.`,
-  form,
-  source: { documentId: 'd.md', documentName: 'd.md', unitKind: 'section', unit: 1, quote: quoteOf(n) },
-});
-
-/** Candidates of the given forms, `per` of each, with scores falling from `top`. */
-function items(forms: [McQuestionForm, number][], per: number): Item[] {
-  const out: Item[] = [];
-  let k = 0;
-  for (const [form, top] of forms)
-    for (let i = 0; i < per; i++) {
-      const n = k++;
-      out.push({
-        form,
-        score: top - i * 0.01,
-        doc: 0,
-        unit: n,
-        sentences: [],
-        topics: [],
-        quote: `quote ${n}`,
-        make: () => ({ q: q(form, n), used: [] }),
-      });
-    }
-  return out;
-}
-
-async function mix(difficulty: GenerateRequest['difficulty'], its: Item[], count = 10) {
-  const n = its.length;
-  const c = await read(doc('d.md', [Array.from({ length: n }, (_, i) => quoteOf(i)).join(' ')]));
-  const req = {
-    documents: c.documents,
-    questionType: 'multiple-choice',
-    questionCount: count,
-    difficulty,
-  } as GenerateRequest;
-  const chosen = await selectQuestions(c, req, its, count, undefined, noop);
-  const counts = new Map<string, number>();
-  for (const x of chosen) counts.set(x.form!, (counts.get(x.form!) ?? 0) + 1);
-  return { chosen, counts };
-}
+const { items, mix: mixOf } = mixFixture();
+const mix = (difficulty: GenerateRequest['difficulty'], its: Item[], count = 10) =>
+  mixOf(its, count, difficulty);
 
 describe('the mix of forms in a test (select.ts)', () => {
   const five: [McQuestionForm, number][] = [

@@ -5,15 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine, questionFlaws, type SourceDocument } from '../src/index.ts';
+import { sections as doc } from './fixtures.ts';
 import { hebrewPhrases } from '../src/local/open-he-math.ts';
 
 const engine = createEngine({ engine: 'local' });
-const doc = (id: string, name: string, pages: string[]): SourceDocument => ({
-  id,
-  name,
-  unitKind: 'section',
-  units: pages.map((text, i) => ({ number: i + 1, text })),
-});
 
 /** As many open questions as the document supports (up to `count`), each passing the gate. */
 async function most(d: SourceDocument, count: number) {

@@ -5,14 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine, questionFlaws, type SourceDocument } from '../src/index.ts';
+import { sections as doc } from './fixtures.ts';
 
 const engine = createEngine({ engine: 'local' });
-const doc = (id: string, name: string, pages: string[]): SourceDocument => ({
-  id,
-  name,
-  unitKind: 'section',
-  units: pages.map((text, i) => ({ number: i + 1, text })),
-});
 
 async function all(d: SourceDocument, count: number) {
   const r = await engine.generate({

@@ -3,29 +3,11 @@
  * the student exactly what a fresh engine gives, formulas written out, the same count reported as supported.
  * No timing here: speed is measured by `bench/question-quality/run.ts --perf`.
  */
-import { describe, expect, it, vi } from 'vitest';
-import type { GenerateRequest, GenerateResult, SourceDocument } from '../src/types.ts';
+import { describe, expect, it } from 'vitest';
+import type { GenerateRequest, SourceDocument } from '../src/types.ts';
 import { biologyDoc, hebrewDoc } from './fixtures.ts';
 import { physicsDoc } from './math-fixtures.ts';
-
-type Outcome = GenerateResult['questions'] | { supported: number | undefined; message: string };
-
-async function freshEngine() {
-  vi.resetModules();
-  const { createLocalEngine } = await import('../src/local/engine.ts');
-  return createLocalEngine();
-}
-
-async function outcome(
-  engine: Awaited<ReturnType<typeof freshEngine>>,
-  req: GenerateRequest,
-): Promise<Outcome> {
-  try {
-    return (await engine.generate(req)).questions;
-  } catch (e) {
-    return { supported: (e as { supported?: number }).supported, message: (e as Error).message };
-  }
-}
+import { freshEngine, outcome } from './fresh-engine.ts';
 
 const ask = (
   doc: SourceDocument,

@@ -8,7 +8,7 @@ import { STATEMENT_WINDOW } from '../src/local/statement-options.ts';
 import { swapOpposite, swappedStatementCandidates } from '../src/local/swapped.ts';
 import { statementIndex } from '../src/local/statements.ts';
 import { rng } from '../src/text.ts';
-import { doc, read } from './fixtures.ts';
+import { doc, read, wordCounts } from './fixtures.ts';
 
 const TRACING =
   'Performance of the trace compiler\n\n' +
@@ -82,9 +82,7 @@ describe('which statement is correct: an opposite turned changes the claim, not 
       ]),
     );
     const ix = statementIndex(c);
-    const counts = new Map<string, number>();
-    for (const s of c.sentences)
-      for (const t of s.tokens) counts.set(t.text.toLowerCase(), (counts.get(t.text.toLowerCase()) ?? 0) + 1);
+    const counts = wordCounts(c);
     const find = (part: string) => c.sentences.find((x) => x.text.includes(part))!;
     // "inner ... inner" -> "outer ... outer" would be a sentence about the outer loop, true in another case
     expect(swapOpposite(ix, find('will see the inner loop header'), counts)).toBeNull();
