@@ -444,6 +444,20 @@ function namedSibling(key: { tex: string }, f: { tex: string; boxRow?: boolean }
   );
 }
 
+/** A formula the Hebrew notes give after a lead of its own ("X היא:", "נוסחה:"), or a row of a formula box. */
+type Led = {
+  ph: string;
+  tex: string;
+  sentence: number;
+  lines: string[];
+  env: string;
+  law: string | null;
+  lead: string;
+  unit: number;
+  raw: string;
+  boxRow?: boolean;
+};
+
 /**
  * The material names a law in a sentence of its own and gives it as the next (display) formula: "טרנספורמציית
  * לורנץ היא:" then "$$\begin{aligned}&t'=… \end{aligned}$$" (issue 15). The distractors are the formulas the
@@ -453,18 +467,6 @@ function namedSibling(key: { tex: string }, f: { tex: string; boxRow?: boolean }
  */
 function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
   const phRe = new RegExp('^' + WORD_PLACEHOLDER_RE.source, 'i');
-  type Led = {
-    ph: string;
-    tex: string;
-    sentence: number;
-    lines: string[];
-    env: string;
-    law: string | null;
-    lead: string;
-    unit: number;
-    raw: string;
-    boxRow?: boolean;
-  };
   const byDoc = new Map<number, Led[]>();
   const sentences = corpus.sentences;
   for (let i = 1; i < sentences.length; i++) {
@@ -524,6 +526,7 @@ function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
       }
   }
   const out: Cand[] = [];
+  out.push(...namedSymbolCandidates(corpus, table, byDoc));
   for (const [doc, pool] of byDoc)
     for (const key of pool) {
       if (!key.law) continue;
@@ -635,4 +638,104 @@ export function protectForGate(
   if (typeof q.correctAnswer === 'string' && /^[A-D]$/.test(q.correctAnswer))
     out.correctAnswer = q.correctAnswer;
   return { q: out, documents: documents ? entry.documents : undefined };
+}
+
+/**
+ * "אנרגיה זו נקראת אנרגיית המנוחה ומסומנת לעיתים באות $E_{0}$": the notes name a quantity and give its symbol; the
+ * row of their formula box with that symbol on its left ("E_{0}=mc^{2}") is its formula (eng-he8). Asked "איזו
+ * נוסחה מבטאת את אנרגיית המנוחה לפי החומר?" with the other one-relation formulas the notes give the same way as
+ * distractors: never one of the key's own quantity (the same left side, or the symbol on the other left side:
+ * "cp=..."), never one whose right side is the key's, never a formula with numbers. Another row of the same box
+ * whose left side is the key's letter with another subscript or none ("E=\gamma mc^{2}", "E_{k}=...") names
+ * another quantity of the box: a distractor.
+ */
+const HE_NAMED_SYMBOL_RE =
+  /(?:^|\s)(?:נקרא|נקראת|נקראים|נקראות)\s+([\u05D0-\u05EA][\u05D0-\u05EA'"״׳-]*(?:\s+[\u05D0-\u05EA][\u05D0-\u05EA'"״׳-]*){0,3}?)\s+ו(?:מסומן|מסומנת|מסומנים|מסומנות)\s+(?:לעיתים\s+|לרוב\s+|בדרך כלל\s+)?(?:באות\s+|ב-?)?(zqm[a-p]+q)(?=[\s.,;]|$)/u;
+
+function namedSymbolCandidates(corpus: Corpus, table: FormulaTable, byDoc: Map<number, Led[]>): Cand[] {
+  const out: Cand[] = [];
+  const bare = (l: string) => l.replace(/_\{?[A-Za-z0-9]+\}?/g, '').replace(/[{}]/g, '');
+  const rightOf = (tex: string) => normalTex(tex).replace(/^[^=]*=/, '');
+  for (const s of corpus.sentences) {
+    if (!byDoc.has(s.doc)) continue;
+    const m = HE_NAMED_SYMBOL_RE.exec(s.text);
+    if (!m) continue;
+    const name = m[1]!.trim();
+    if (HE_STEP_LEAD_RE.test(name) || HE_PRONOUN_RE.test(name.split(/\s+/u)[0]!)) continue;
+    const symbolRaw = table.formula(decodeWordPlaceholder(/zqm([a-p]+)q/i.exec(m[2]!)![1]!));
+    if (!symbolRaw || RELATION_RE.test(symbolRaw)) continue;
+    const symbol = normalTex(texOf(symbolRaw));
+    if (!SYMBOL_LEFT_RE.test(symbol)) continue;
+    const pool = byDoc.get(s.doc)!.filter((f) => f.lines.length === 1 && !hasExampleNumbers(f.tex));
+    const keys = pool.filter((f) => leftSide(normalTex(f.tex)) === symbol);
+    // two formulas of the symbol: which one the name means is not said
+    if (keys.length !== 1) continue;
+    const key = keys[0]!;
+    const keyLeft = symbol;
+    // "אנרגיה זו": the sentence before gives the formula the name points to, with the key's right side
+    const prev = corpus.sentences[s.index - 1];
+    if (!prev || prev.doc !== s.doc) continue;
+    const given = [...prev.text.matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))]
+      .map((x) => ({ ph: x[0].toLowerCase(), raw: table.formula(decodeWordPlaceholder(x[1]!)) ?? '' }))
+      .filter((g) => RELATION_RE.test(g.raw));
+    if (given.length !== 1 || rightOf(texOf(given[0]!.raw)) !== rightOf(key.tex)) continue;
+    // the key as the quote gives it ("E=mc^{2}"): the box row ("E_{0}=mc^{2}") confirms which formula it is.
+    // The distractors are written the way the key is (inline or display): a display key among inline formulas
+    // or the other way round would stand out
+    const inline = !/^\s*(?:\$\$|\\\[)/.test(given[0]!.raw);
+    const asKey = (f: Led) => {
+      if (!inline) return f.ph;
+      const body = unboxed(f.raw.trim())
+        .replace(/^(?:\$\$|\\\[)\s*|\s*(?:\$\$|\\\])$/g, '')
+        .trim();
+      return table.add(`$${body}$`);
+    };
+    // a row of a formula box: the other rows of the box are the material's results of the same topic (a
+    // step of a derivation elsewhere is of another kind)
+    if (!key.boxRow) continue;
+    const box = byDoc.get(s.doc)!.find((f) => f.sentence === key.sentence && f.lines.length > 1);
+    if (!box) continue;
+    const rows = new Set(rowsAsWritten(box.raw).map(normalTex));
+    const others = pool.filter((f) => {
+      if (f.ph === key.ph || !rows.has(normalTex(f.tex))) return false;
+      if (looseTex(f.tex) === looseTex(key.tex)) return false;
+      const left = leftSide(normalTex(f.tex));
+      if (left === keyLeft || left.includes(keyLeft) || rightOf(f.tex) === rightOf(key.tex)) return false;
+      if (relatesTo(key.raw, f.raw)) return false;
+      return bare(left) === bare(keyLeft) || formulaDistractorOk(key.tex, f.tex);
+    });
+    // one formula a quantity: two of one left side ("p=\gamma mv", "p=\sqrt{...}mc") would tell each other apart
+    const picked: Led[] = [];
+    for (const f of others)
+      if (picked.length < 3 && !picked.some((g) => leftSide(normalTex(g.tex)) === leftSide(normalTex(f.tex))))
+        picked.push(f);
+    if (picked.length < 3) continue;
+    // a name the notes give a quantity of the theory: no example's quantity, the section adds nothing
+    const where = name;
+    const quote = `${prev.text.trim()} ${s.text.trim()}`;
+    const distractors = picked.map(asKey);
+    out.push({
+      form: 'formula',
+      score: 1.2,
+      doc: s.doc,
+      unit: s.unit,
+      sentences: [prev.index, s.index],
+      topics: [[...contentKeys(name)].join(' ')],
+      quote,
+      build: (used) =>
+        used.has(s.index) || used.has(prev.index)
+          ? null
+          : {
+              form: 'formula',
+              stem: `איזו נוסחה מבטאת את ${where} לפי החומר?`,
+              key: given[0]!.ph,
+              distractors,
+              doc: s.doc,
+              unit: s.unit,
+              quote,
+              why: 'שאר הנוסחאות מופיעות בחומר עבור גדלים אחרים.',
+            },
+    });
+  }
+  return out;
 }

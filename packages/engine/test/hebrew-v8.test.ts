@@ -1,0 +1,136 @@
+/**
+ * Hebrew notes that name a quantity and give its symbol ("אנרגיה זו נקראת אנרגיית המנוחה ומסומנת לעיתים באות
+ * $E_{0}$"), with the formula in the sentence before ("עדיין יש לו אנרגיה $E=mc^{2}$") and a row of their formula
+ * box for the symbol ("E_{0}=mc^{2}"): "איזו נוסחה מבטאת את אנרגיית המנוחה לפי החומר?" (eng-he8, decision 104).
+ * The key is the formula as the quote gives it; the distractors are the other rows of the box, written the way the
+ * key is (inline among inline), one formula a quantity. Fixtures are written here, as Hebrew physics notes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SourceDocument } from '../src/index.ts';
+import { hebrewFormulaDrafts, localEngine, mcRequest } from './fixtures.ts';
+
+const BOX =
+  '$$\\begin{gather} p=\\gamma mv \\\\[1ex] E=\\gamma mc^{2} \\\\[1ex] E_{k}=mc^{2}(\\gamma-1) \\\\[1ex] E_{0}=mc^{2} \\\\[1ex] p=\\sqrt{ \\gamma ^{2}-1 } \\,\\, mc \\end{gather}$$';
+
+const GIVEN = 'מביטוי זה רואים שגם כאשר לגוף אין אנרגיה קינטית, עדיין יש לו אנרגיה $E=mc^{2}$.';
+const NAMED = 'אנרגיה זו נקראת אנרגיית המנוחה ומסומנת לעיתים באות $E_{0}$.';
+
+function notes(given: string, named: string, box = BOX): SourceDocument {
+  return {
+    id: 'rel',
+    name: 'יחסות.md',
+    unitKind: 'section',
+    units: [
+      {
+        number: 1,
+        title: 'אנרגיה',
+        text:
+          'אנרגיה\n\n' +
+          'העבודה שעושה שקול הכוחות על גוף שווה לשינוי האנרגיה הקינטית שלו.\n' +
+          `${given} ${named} ביטוי זה נותן את השקילות בין מסה לאנרגיה.\n\n` +
+          `סיכום התוצאות בדינמיקה יחסותית:\nנוסחה:\n${box}\nאלה הקשרים העיקריים של הפרק.`,
+      },
+      {
+        number: 2,
+        title: 'עקרונות',
+        text:
+          'עקרונות\n\n' +
+          'תורת היחסות הפרטית דנה בתרגום של מיקום וזמן מאורעות בין מערכות ייחוס הנעות במהירות קבועה.\n' +
+          'חוקי הפיזיקה זהים בכל מערכת ייחוס אינרציאלית.\n' +
+          'מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס.\n' +
+          'כאשר המערכת היא סגורה, האנרגיה הכוללת שלה נשמרת.\n' +
+          'סיבתיות מתייחסת לכך ששתי מאורעות יכולות להשפיע אחת על השנייה רק אם האינפורמציה נעה לאט מהאור.\n',
+      },
+    ],
+  };
+}
+
+async function drafts(doc: SourceDocument) {
+  const { drafts, table } = await hebrewFormulaDrafts(doc);
+  return drafts.map((q) => ({
+    stem: q.stem,
+    key: table.restore(q.key),
+    distractors: q.distractors.map((d) => table.restore(d)),
+    quote: table.restore(q.quote),
+  }));
+}
+
+const rest = (qs: Awaited<ReturnType<typeof drafts>>) => qs.find((q) => q.stem.includes('אנרגיית המנוחה'));
+
+describe('Hebrew: a quantity the notes name and give a symbol of ("נקראת X ומסומנת באות $E_{0}$")', () => {
+  it('asks for the rest energy with the other rows of the formula box as distractors', async () => {
+    const q = rest(await drafts(notes(GIVEN, NAMED)));
+    expect(q).toBeDefined();
+    expect(q!.stem).toBe('איזו נוסחה מבטאת את אנרגיית המנוחה לפי החומר?');
+    // the key as the notes give it in the quote, the quote holding the name and the formula
+    expect(q!.key).toBe('$E=mc^{2}$');
+    expect(q!.quote).toContain('אנרגיית המנוחה');
+    expect(q!.quote).toContain('$E=mc^{2}$');
+    // the box's total and kinetic energy: quantities of their own
+    expect(q!.distractors).toContain('$E=\\gamma mc^{2}$');
+    expect(q!.distractors).toContain('$E_{k}=mc^{2}(\\gamma-1)$');
+    // never the key's own row ("E_{0}=mc^{2}" is the same formula), never two formulas of one quantity (p twice)
+    expect(q!.distractors.some((d) => d.includes('E_{0}'))).toBe(false);
+    expect(q!.distractors.filter((d) => /^\$p=/.test(d))).toHaveLength(1);
+    expect(q!.distractors).toHaveLength(3);
+  });
+
+  it('writes the distractors inline like the key: a display formula among inline ones would stand out', async () => {
+    const q = rest(await drafts(notes(GIVEN, NAMED)));
+    for (const d of q!.distractors) {
+      expect(d.startsWith('$$')).toBe(false);
+      expect(d).toMatch(/^\$[^$]+\$$/);
+    }
+  });
+
+  it('the engine keeps the question, with one correct option', async () => {
+    const doc = notes(GIVEN, NAMED);
+    const res = await localEngine().generate(mcRequest([doc], { questionCount: 1, seed: 5 }));
+    const q = res.questions.find((x) => x.text.includes('אנרגיית המנוחה'));
+    expect(q).toBeDefined();
+    const key = q!.options!['ABCD'.indexOf(q!.correctAnswer)]!;
+    expect(key).toContain('$E=mc^{2}$');
+    expect(q!.options!.filter((o) => o.includes('mc^{2}') && !o.includes('gamma'))).toHaveLength(1);
+  });
+
+  it('asks nothing when the formula before the name is not the row of the symbol', async () => {
+    const other = 'מביטוי זה רואים שלגוף הנע יש אנרגיה $E=\\gamma mc^{2}$.';
+    expect(rest(await drafts(notes(other, NAMED)))).toBeUndefined();
+  });
+
+  it('asks nothing when the box has no row, or two rows, of the symbol', async () => {
+    const none = BOX.replace(' E_{0}=mc^{2} \\\\[1ex]', '');
+    expect(rest(await drafts(notes(GIVEN, NAMED, none)))).toBeUndefined();
+    const two = BOX.replace('E_{0}=mc^{2}', 'E_{0}=mc^{2} \\\\[1ex] E_{0}=\\frac{E}{\\gamma}');
+    expect(rest(await drafts(notes(GIVEN, NAMED, two)))).toBeUndefined();
+  });
+
+  it('asks nothing of a name that points back to an example ("האנרגיה של המערכת")', async () => {
+    const named = 'אנרגיה זו נקראת האנרגיה של המערכת ומסומנת לעיתים באות $E_{0}$.';
+    const qs = await drafts(notes(GIVEN, named));
+    expect(qs.some((q) => q.stem.includes('של המערכת'))).toBe(false);
+  });
+});
+
+describe('English notes are not read this way', () => {
+  it('an English "is called the rest energy and is denoted E_0" gives no such question', async () => {
+    const doc: SourceDocument = {
+      id: 'en',
+      name: 'relativity.md',
+      unitKind: 'section',
+      units: [
+        {
+          number: 1,
+          title: 'Energy',
+          text:
+            'Energy\n\nEven a body at rest has the energy $E=mc^{2}$. This energy is called the rest energy and is denoted $E_{0}$.\n' +
+            `Summary of relativistic dynamics:\nFormula:\n${BOX}\nThese are the main relations of the chapter.`,
+        },
+      ],
+    };
+    const res = await localEngine()
+      .generate(mcRequest([doc], { questionCount: 3, seed: 5 }))
+      .catch(() => ({ questions: [] }));
+    expect(res.questions.some((q) => /rest energy/i.test(q.text) && /formula/i.test(q.text))).toBe(false);
+  });
+});
