@@ -860,7 +860,6 @@ function contrastOf(
   const body = stripEnd(s.text);
   const m = /,?\s+(?:while|whereas)\s+/.exec(body);
   if (!m || m.index <= o) return null;
-  console.error('CONTRAST', JSON.stringify(body), s.tokens.map((t) => `${t.text}/${t.pos}`).join(' '));
   // "– for example x=y ... –": an example set off by dashes
   const left = body
     .slice(o, m.index)
@@ -1640,7 +1639,6 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   for (const t of corpus.termList)
     for (const i of t.sentences) central.set(i, Math.max(central.get(i) ?? 0, t.score / best));
 
-  for (const s of corpus.sentences) console.error(`S${s.index} u${s.unit}${s.usable ? '+' : '-'} ${s.text}`);
   const candidates: Candidate[] = [];
   for (const list of byDoc)
     list.forEach((s, pos) => {
