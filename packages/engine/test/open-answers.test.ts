@@ -108,7 +108,11 @@ describe('open questions: the context a reason or method needs', () => {
   it('gives the sentence before a method that says what its word means ("each row ... corresponds to a template")', async () => {
     const qs = await openAll([TEMPLATES]);
     const q = qs.find((x) => x.form === 'explain-how');
-    expect(q?.text).toBe('Explain how the score of each class for an image is obtained.');
+    // (v9: asked in the reading the method belongs to, open-v9.test.ts)
+    expect(q?.text).toBe(
+      'Explain how the score of each class for an image is obtained in the interpretation where each row of the ' +
+        'weight matrix corresponds to a template for one of the classes.',
+    );
     expect(q!.correctAnswer).toBe(
       'Each row of the weight matrix corresponds to a template for one of the classes. The score of each class for ' +
         'an image is obtained by comparing each template with the image using an inner product.',

@@ -30,7 +30,7 @@ const NOTES = [
 ];
 const notes = doc('אינפי 2.pdf', NOTES, 'page', 'calc');
 
-const questions = () => openQuestions([notes], 4, { seed: 3 });
+const questions = () => openQuestions([notes], 3, { seed: 3 });
 
 describe('open questions on Hebrew notes of mathematics', () => {
   it('asks what a named theorem states, answered by its assumptions and its claim', async () => {
@@ -45,10 +45,10 @@ describe('open questions on Hebrew notes of mathematics', () => {
     for (const k of q.keyIdeas!) expect(q.correctAnswer).toContain(k);
   });
 
-  it('asks when a notion holds, and what a formula definition means, with the sentence that explains it', async () => {
+  it('asks what a formula definition means, with the sentence that explains it, not a bare condition', async () => {
     const qs = await questions();
-    const cont = qs.find((x) => x.text === 'הסבירו מתי פונקציה נקראת רציפה.')!;
-    expect(cont.correctAnswer).toContain('אחרת, אומרים שהפונקציה אינה רציפה.');
+    // (v9: a definition by a condition the notes do not explain is recall of their wording, not asked)
+    expect(qs.map((x) => x.text)).not.toContain('הסבירו מתי פונקציה נקראת רציפה.');
     const der = qs.find((x) => x.text === 'הסבירו מהי נגזרת.')!;
     // the formula line is joined to its lead, the notation line is left out, the meaning is kept
     expect(der.correctAnswer).toContain('אם מתקיים: ∀𝜀 > 0');

@@ -101,26 +101,13 @@ The Clinic keeps a record of every disclosure of your PHI. The Clinic reviews it
 ]);
 
 describe('open questions v4: a permission and its condition', () => {
-  it('asks under what condition the notice permits a use or disclosure, answered by the condition', async () => {
+  // (v9, eng-open4: a notice's permission under a condition is a rule to recall, rated weak in every reader round,
+  // and is no longer asked; open-v9.test.ts)
+  it('asks no "under what condition" question of a notice\'s permissions', async () => {
     const qs = await most(NOTICE, 3);
-    const texts = qs.map((q) => q.text);
-    expect(texts).toContain(
-      'Explain under what condition Riverside Clinic may use and disclose PHI to one or more of its business associates.',
-    );
-    const ba = qs.find((q) => /business associates/.test(q.text))!;
-    expect(ba.correctAnswer).toMatch(/\bif the Clinic obtains satisfactory written assurance\b/);
-    expect(ba.keyIdeas).toEqual(
-      expect.arrayContaining(['satisfactory written assurance', 'safeguard your PHI']),
-    );
-    // "We may disclose your PHI ..." is asked of the PHI, never of "we"
-    const legal = qs.find((q) => /subpoena/.test(q.text));
-    expect(legal?.text).toBe(
-      'Explain under what condition information about you may be disclosed in response to a subpoena or other legal process.',
-    );
-    expect(legal!.correctAnswer).toMatch(/ only if efforts have been made to tell you about the request/);
     for (const q of qs) {
+      expect(q.text).not.toMatch(/under what condition/);
       expect(q.text).not.toMatch(/\bwe\b|–/i);
-      expect(q.keyIdeas).not.toContain('believe an adult');
     }
   });
 

@@ -219,9 +219,18 @@ export function hebrewMathOpenItems(corpus: Corpus): HebrewMathItem[] {
   return out;
 }
 
-/** A concept question of the notes, or null when its answer gives fewer than two key ideas to grade. */
+/** A key idea said in words (a Hebrew word in it), not a formula only ("𝑎𝑛+1 ≥ 𝑎𝑛", "lim 𝑏𝑛 = 0"). */
+export function wordIdea(idea: string): boolean {
+  return /[\u05D0-\u05EA]{2}/u.test(idea);
+}
+
+/**
+ * A concept question of the notes, or null when its answer gives fewer than two key ideas in words to grade: a
+ * definition or a theorem whose key ideas are its formulas is recall of notation ("הסבירו מתי סדרה נקראת מונוטונית
+ * עולה …" graded on "𝑎𝑛+1 ≥ 𝑎𝑛"; rated weak by the readers), and a formula is not what a student writes in words.
+ */
 function conceptItem(item: Omit<HebrewMathItem, 'form'>): HebrewMathItem | null {
-  return item.ideas.length < 2 ? null : { form: 'explain-concept', ...item };
+  return item.ideas.filter(wordIdea).length < 2 ? null : { form: 'explain-concept', ...item };
 }
 
 /** A sentence of prose notes as an answer may hold it: Hebrew, no formula placeholder, no pointer or first person. */
@@ -329,7 +338,13 @@ function theorem(
   // the claim's formula (the last one) and the assumptions', then the Hebrew phrases of two words or more
   const phrases = hebrewPhrases(statement, '').filter((p) => p.includes(' '));
   const formulas = formulaIdeas(statement);
-  const ideas = [...formulas.slice(-1), ...formulas.slice(0, -1).slice(0, 2), ...phrases].slice(0, 4);
+  // (two phrases in words at least: a statement that is all formulas is recall of notation, see conceptItem)
+  const ideas = [
+    ...formulas.slice(-1),
+    ...phrases.slice(0, 2),
+    ...formulas.slice(0, -1),
+    ...phrases.slice(2),
+  ].slice(0, 4);
   const lemma = kind === 'למה';
   const text = lemma
     ? `מה קובעת הלמה "${name}"? ציינו את ההנחות ואת המסקנה.`
@@ -397,6 +412,10 @@ function definition(S: Sentence[], i: number, name: string, body: number[]): Heb
     if (parts.length < 2) return null;
   } else return null;
   if (!parts.length || parts.some((p) => !readable(p.text))) return null;
+  // a definition by a condition answered by the condition alone is recall of the notes' wording ("הסבירו מתי סדרה
+  // נקראת מונוטונית …", rated weak by the readers in every round but one): it is asked when the notes also say
+  // what it means ("המשמעות היא ש…", "כלומר, …"), as the limit of a sequence is
+  if ((called || said || lead) && !parts.some((p) => /^(?:המשמעות|כלומר)/u.test(p.text))) return null;
   const answer = parts.map((p) => endStop(p.text)).join(' ');
   if (answer.split(/\s+/u).length > 75) return null;
   // phrases of two words or more first ("שיפוע המשיק" before "בנקודה")
@@ -449,7 +468,9 @@ function converse(S: Sentence[], i: number): HebrewMathItem | null {
       form: 'compare',
       text: `האם כל ${subject} ${p} ${pron} ${q}, והאם כל ${subject} ${q} ${pron} ${p}? הסבירו.`,
       answer,
-      ideas: [`${q} ${neg} בהכרח ${p}`, 'ההפך אינו נכון', ...(example ? [`לדוגמה ${example}`] : [])],
+      // never the notes' one example as a key idea: another counterexample is as right (readers: "would penalize
+      // any other valid counterexample"); the theorem's own words are the question's, so it is no idea to grade
+      ideas: [`${q} ${neg} בהכרח ${p}`, 'ההפך אינו נכון'],
       main: S[i]!,
       used,
       quote: S[i]!.text,

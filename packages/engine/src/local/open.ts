@@ -80,7 +80,9 @@ const GENERIC_IDEAS = new Set(
   (
     'time times place places data information process location locations case text system systems machine value ' +
     'values number numbers thing things result results problem problems model models type types form forms order ' +
-    'level levels amount part parts side end start use one ones accordance'
+    'level levels amount part parts side end start use one ones accordance ' +
+    // light verbs and a bare superlative say nothing alone ("find", "best" of "to find the one that fits best")
+    'find finds found get gets got make makes made do does did best'
   ).split(' '),
 );
 
@@ -450,6 +452,26 @@ function premise(
 /** "Another interpretation for the weights W is that …": the lead of a reading, not part of what it says. */
 const READING_LEAD =
   /^(?:another|one|a (?:useful|common|second|different)) (?:interpretation|way to (?:think of|see|view)|view)(?: (?:of|for) [^,]{1,40}?)? is that\s+/i;
+
+/**
+ * "In the interpretation where each row of \(W\) corresponds to a template for one of the classes" of "Another
+ * interpretation for the weights W is that each row of W corresponds to a template (or sometimes also called a
+ * prototype) for one of the classes.": the reading a method belongs to, its asides left out; null when the sentence
+ * opens no reading or what it says is long.
+ */
+export function readingOf(text: string): string | null {
+  const t = normalizeSpace(text);
+  const lead = READING_LEAD.exec(t);
+  if (!lead) return null;
+  const what = stripEnd(t.slice(lead[0].length))
+    .replace(/\s*\((?:or|also|sometimes|i\.e\.|e\.g\.)\b[^()]*\)/gi, '')
+    .replace(/\*/g, '')
+    .trim();
+  if (wordCount(what) > 16 || /[;:]/.test(what) || /\b(?:we|us|our|I|you|your|this|these|it)\b/i.test(what))
+    return null;
+  const kind = /\bview\b|way to (?:think of|see|view)/i.test(lead[0]) ? 'view' : 'interpretation';
+  return `in the ${kind} where ${what}`;
+}
 
 /**
  * The sentence right before a method that introduces a word the method uses and the question does not ("each row
@@ -860,6 +882,9 @@ function contrastOf(
   const body = stripEnd(s.text);
   const m = /,?\s+(?:while|whereas)\s+/.exec(body);
   if (!m || m.index <= o) return null;
+  // "... while the 5 postulates are geometric:" - the material says what the second side is in what follows, so
+  // the two clauses alone only partly answer (readers: "a clipped excerpt", "without the postulates")
+  if (/:\s*$/u.test(s.text)) return null;
   // "– for example x=y ... –": an example set off by dashes
   const left = body
     .slice(o, m.index)
@@ -955,6 +980,12 @@ function conditionOf(
   if (/^(?:also\s+)/i.test(rest)) rest = rest.replace(/^also\s+/i, '');
   subject = subject.replace(/\s+also$/i, '');
   const modalWord = modal[0].trim().replace(/\s+(?:also|only)$/i, '');
+  // a notice's permission to handle information under a condition ("We may disclose your PHI ... if we believe
+  // ...", "The Practice may use and disclose PHI ... if it obtains written assurance ...") is a rule to recall, not
+  // something to understand: the readers rated every one weak in every round since they were added (a template answered by the copied
+  // clause), so it is not asked
+  const verb = /^(\w+)/.exec(rest)?.[1]?.toLowerCase() ?? '';
+  if (/^may$/i.test(modalWord) && Object.hasOwn(PARTICIPLE, verb)) return null;
   let asked: string;
   if (/^(?:we|i)$/i.test(subject)) {
     // "We may use or disclose your PHI to notify ..." -> "your PHI may be used or disclosed to notify ..."
@@ -1719,6 +1750,12 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
         if (pre && wordCount(pre.text) + wordCount(c.answer) <= 75) {
           c.answer = `${pre.text} ${c.answer}`;
           c.elaborated = true;
+          // a method of one reading of the material ("Another interpretation for the weights W is that each row
+          // of W corresponds to a template ...") is asked in that reading: without it "how is the score of each
+          // class obtained" is answered first by the score function (readers: "add 'in the template-matching
+          // interpretation'")
+          const reading = readingOf(pre.sentence.text);
+          if (reading) c.text = c.text.replace(/\.$/, ` ${reading}.`);
         }
         continue;
       }
