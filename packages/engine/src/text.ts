@@ -3,7 +3,18 @@
 const BIDI_RE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/gu;
 
 /** Removes bidi controls and soft hyphens, unifies quotes and collapses spaces within lines (tabs stay tabs). */
+const cleanMemo = new Map<string, string>();
+/** `cleanTextOf`, once per text: the reading of a material cleans each page several times (labels, blocks, lists). */
 export function cleanText(text: string): string {
+  let out = cleanMemo.get(text);
+  if (out === undefined) {
+    if (cleanMemo.size >= 2000) cleanMemo.clear();
+    cleanMemo.set(text, (out = cleanTextOf(text)));
+  }
+  return out;
+}
+
+function cleanTextOf(text: string): string {
   return (
     text
       .replace(BIDI_RE, '')

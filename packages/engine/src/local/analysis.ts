@@ -2112,9 +2112,10 @@ export function kin(corpus: Corpus, a: string, b: string, aText = a, bText = b):
     const wb = bText.trim().split(/\s+/);
     return wa.length >= 2 && wb.length >= 2 && wa[0]!.replace(/^ה/u, '') === wb[0]!.replace(/^ה/u, '');
   }
-  const wa = a.split(' ');
-  const wb = b.split(' ');
-  return wa.length >= 2 && wb.length >= 2 && wa[wa.length - 1] === wb[wb.length - 1];
+  // compounds of one head: the last words of two keys of two words or more (no split: asked millions of times)
+  const ia = a.lastIndexOf(' ');
+  const ib = b.lastIndexOf(' ');
+  return ia >= 0 && ib >= 0 && a.length - ia === b.length - ib && a.endsWith(b.slice(ib + 1));
 }
 
 interface WordIndex {

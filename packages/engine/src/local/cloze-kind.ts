@@ -48,12 +48,13 @@ function slots(corpus: Corpus): Map<string, Set<string>> {
     for (let i = 0; i < toks.length;) {
       let len = 0;
       let key = '';
+      // the keys of the 1, 2 and 3 tokens from i, built once (the longest term first)
+      const spans = [toks[i]!.key];
+      for (let l = 2; l <= 3 && i + l <= toks.length; l++)
+        spans.push(`${spans[l - 2]!} ${toks[i + l - 1]!.key}`);
       for (let l = 3; l >= 1 && !len; l--) {
         if (i + l > toks.length) continue;
-        const k = toks
-          .slice(i, i + l)
-          .map((t) => t.key)
-          .join(' ');
+        const k = spans[l - 1]!;
         if (corpus.terms.has(k)) {
           len = l;
           key = k;

@@ -41,7 +41,15 @@ function clean(text: string): string {
     .trim();
 }
 
+const conditionsRead = new WeakMap<Corpus, Condition[]>();
+/** The conditions of a material, read once (every draw asks them). Read only. */
 export function conditionsOf(corpus: Corpus): Condition[] {
+  let out = conditionsRead.get(corpus);
+  if (!out) conditionsRead.set(corpus, (out = readConditions(corpus)));
+  return out;
+}
+
+function readConditions(corpus: Corpus): Condition[] {
   if (corpus.language !== 'en') return [];
   const out: Condition[] = [];
   for (const s of corpus.sentences) {

@@ -41,6 +41,8 @@ interface Index {
   adjacent: Set<string>;
   /** Most frequent part of speech of each English word key. */
   pos: Map<string, string>;
+  /** The word keys of each sentence as a set, made when first asked. */
+  sets: (Set<string> | undefined)[];
 }
 const indexes = new WeakMap<Corpus, Index>();
 
@@ -54,24 +56,35 @@ function indexOf(corpus: Corpus): Index {
   const words: string[][] = [];
   const at = new Map<string, number[]>();
   const adjacent = new Set<string>();
-  const posCount = new Map<string, Map<string, number>>();
+  // how often each word key has each part of speech, by "word\u0000pos" in the order first seen
+  const posCount = new Map<string, number>();
   for (const s of corpus.sentences) {
-    const ws = s.tokens.map((t) => key(corpus, t.text));
-    words.push(ws);
-    ws.forEach((w, i) => {
-      const l = at.get(w) ?? [];
+    const toks = s.tokens;
+    const ws: string[] = [];
+    for (let i = 0; i < toks.length; i++) {
+      const w = key(corpus, toks[i]!.text);
+      ws.push(w);
+      let l = at.get(w);
+      if (!l) at.set(w, (l = []));
       if (l[l.length - 1] !== s.index) l.push(s.index);
-      at.set(w, l);
       if (i > 0) adjacent.add(`${ws[i - 1]}|${w}`);
-      const m = posCount.get(w) ?? new Map<string, number>();
-      const p = s.tokens[i]!.pos;
-      m.set(p, (m.get(p) ?? 0) + 1);
-      posCount.set(w, m);
-    });
+      const wp = `${w}\u0000${toks[i]!.pos}`;
+      posCount.set(wp, (posCount.get(wp) ?? 0) + 1);
+    }
+    words.push(ws);
   }
+  // the most frequent part of speech of each word key (the first seen of equally frequent ones)
   const pos = new Map<string, string>();
-  for (const [w, m] of posCount) pos.set(w, [...m].sort((a, b) => b[1] - a[1])[0]![0]);
-  ix = { words, at, adjacent, pos };
+  const best = new Map<string, number>();
+  for (const [wp, n] of posCount) {
+    const cut = wp.lastIndexOf('\u0000');
+    const w = wp.slice(0, cut);
+    if (n > (best.get(w) ?? 0)) {
+      best.set(w, n);
+      pos.set(w, wp.slice(cut + 1));
+    }
+  }
+  ix = { words, at, adjacent, pos, sets: [] };
   indexes.set(corpus, ix);
   return ix;
 }
@@ -142,15 +155,26 @@ function apart(toks: { text: string }[], ws: string[], d: string[], k: string[])
 
 /** Multi-word terms of the material a text names (not the ones listed in `except`). */
 function termsNamed(corpus: Corpus, text: string, except: string[][]): string[][] {
-  const words = phrase(corpus, text);
   const out: string[][] = [];
-  for (const ph of termPhrasesOf(corpus).multiWord) {
-    if (!occursIn(words, ph)) continue;
+  for (const ph of multiWordIn(corpus, text)) {
     if (except.some((e) => e.join(' ').includes(ph.join(' ')) || ph.join(' ').includes(e.join(' '))))
       continue;
     if (!out.some((o) => o.join(' ') === ph.join(' '))) out.push(ph);
   }
   return out;
+}
+
+const namedMemo = new WeakMap<Corpus, Map<string, string[][]>>();
+/** The multi-word terms of the material that occur in a text, in order: once per text (a stem is asked again). */
+function multiWordIn(corpus: Corpus, text: string): string[][] {
+  let memo = namedMemo.get(corpus);
+  if (!memo) namedMemo.set(corpus, (memo = new Map()));
+  let hit = memo.get(text);
+  if (!hit) {
+    const words = phrase(corpus, text);
+    memo.set(text, (hit = termPhrasesOf(corpus).multiWord.filter((ph) => occursIn(words, ph))));
+  }
+  return hit;
 }
 
 const termPhrases = new WeakMap<Corpus, { multiWord: string[][]; frequent: Set<string> }>();
@@ -229,7 +253,7 @@ function distractorReason(chk: DefensibleCheck, distractor: string): string | nu
   const named = termsNamed(corpus, chk.stem, [d, k]);
   for (const i of sentencesWith(corpus, d)) {
     if (i === chk.sentence) continue;
-    const ws = new Set(ix.words[i]!);
+    const ws = (ix.sets[i] ??= new Set(ix.words[i]!));
     const shared = pred.filter((w) => ws.has(w)).length;
     if (pred.length >= 3 && shared / pred.length >= 0.6)
       return `same-predicate: "${corpus.sentences[i]!.text.slice(0, 120)}"`;

@@ -506,6 +506,16 @@ function pickTerms(
 
 /** A definition the forms may ask about: a real term ("Note interpolation is ..." is not one), no citation marker. */
 function askableDefinition(ctx: Ctx, def: Definition): boolean {
+  // once per definition (every pool of distractors reads all the material's definitions again)
+  const memo = ctx.he ? askableHe : askableEn;
+  let ok = memo.get(def);
+  if (ok === undefined) memo.set(def, (ok = askableDefinitionOf(ctx, def)));
+  return ok;
+}
+const askableEn = new WeakMap<Definition, boolean>();
+const askableHe = new WeakMap<Definition, boolean>();
+
+function askableDefinitionOf(ctx: Pick<Ctx, 'he'>, def: Definition): boolean {
   const tw = def.term.toLowerCase().split(/\s+/);
   if (/^(?:note|recall|remember|suppose|assume|consider|see|let|thus|hence|here|now|then|also)$/.test(tw[0]!))
     return false;
@@ -1036,18 +1046,34 @@ function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
     if (listTopic(other.topic).toLowerCase() === listTopic(list.topic).toLowerCase()) continue;
     for (const it of other.items) consider(it, 1.5 + sameDoc + family, other);
   }
-  if (pos === 'noun') {
-    const itemKeys = list.items.map((x) => termClass(corpus, x).key);
-    for (const t of corpus.termList.slice(0, 200)) {
-      if (!askableTerm(t) || t.hebrew !== he) continue;
-      if (t.units.has(`${list.doc}:${list.unit}`) || !t.docs.has(list.doc)) continue;
-      // a term the material puts beside an item of the list (English), not any frequent word ("site")
-      if (!he && !itemKeys.some((k) => kin(corpus, k, t.key))) continue;
+  if (pos === 'noun')
+    for (const t of termsBeside(ctx, list)) {
       const text = termText(t, looksPlural(shape));
       if (text) consider(text, 0.4 + 0.4 * (t.score / ctx.maxTermScore));
     }
-  }
   return pool.sort((a, b) => b.score - a.score).map((p) => p.text);
+}
+
+const besideMemo = new WeakMap<ListGroup, Term[]>();
+/**
+ * The material's terms (of the 200 first) that `otherItems` may offer beside a list's items, in order: once per
+ * list (every item of a list asks them, in every draw).
+ */
+function termsBeside(ctx: Ctx, list: ListGroup): Term[] {
+  let out = besideMemo.get(list);
+  if (out) return out;
+  const { corpus, he } = ctx;
+  out = [];
+  const itemKeys = list.items.map((x) => termClass(corpus, x).key);
+  for (const t of corpus.termList.slice(0, 200)) {
+    if (!askableTerm(t) || t.hebrew !== he) continue;
+    if (t.units.has(`${list.doc}:${list.unit}`) || !t.docs.has(list.doc)) continue;
+    // a term the material puts beside an item of the list (English), not any frequent word ("site")
+    if (!he && !itemKeys.some((k) => kin(corpus, k, t.key))) continue;
+    out.push(t);
+  }
+  besideMemo.set(list, out);
+  return out;
 }
 
 function listMember(
@@ -1473,7 +1499,9 @@ function similarity(corpus: Corpus): (key: string) => { term: Term; sim: number 
       if (t.key === key) continue;
       const other = context.get(t.key)!;
       let inter = 0;
-      for (const x of other) if (mine.has(x)) inter++;
+      // the smaller set read, the larger asked (the same count)
+      const [few, many] = other.size <= mine.size ? [other, mine] : [mine, other];
+      for (const x of few) if (many.has(x)) inter++;
       let sim = inter / Math.max(1, mine.size + other.size - inter);
       if (t.words > 1 && key.includes(' ') && t.key.split(' ').pop() === head) sim += 0.3;
       if (siblings.get(display)?.has((t.singular ?? t.plural ?? t.key).toLowerCase())) sim += 0.3;

@@ -107,14 +107,47 @@ function bigramCount(corpus: Corpus, before: string, termKey: string): number {
   return m.get(`${before}|${termKey}`) ?? 0;
 }
 
+/**
+ * A sentence's candidates before the draw: the sentence's factor without the draw's jitter, and each candidate's
+ * score factors in the order they are applied (the same products as when they were made in each draw).
+ */
+interface PlannedSentence {
+  s: Sentence;
+  pre: number;
+  items: { kind: Kind; term?: Term; from: number; to: number; factors: number[] }[];
+}
+const planned = new WeakMap<Corpus, Map<string, PlannedSentence[]>>();
+
 export function buildCandidates(
   corpus: Corpus,
   req: GenerateRequest,
   rand: () => number = () => 0.5,
 ): Candidate[] {
-  const diff = req.difficulty;
-  const maxTermScore = corpus.termList[0]?.score ?? 1;
+  let byDifficulty = planned.get(corpus);
+  if (!byDifficulty) planned.set(corpus, (byDifficulty = new Map()));
+  let plan = byDifficulty.get(req.difficulty);
+  if (!plan) byDifficulty.set(req.difficulty, (plan = planCandidates(corpus, req.difficulty)));
   const out: Candidate[] = [];
+  for (const p of plan) {
+    // one jitter per sentence read, as when the candidates were made in each draw
+    const base = p.pre * (0.85 + 0.3 * rand());
+    for (const it of p.items) {
+      let score = base * it.factors[0]!;
+      for (let k = 1; k < it.factors.length; k++) score *= it.factors[k]!;
+      out.push(
+        it.term
+          ? { sentence: p.s, kind: it.kind, term: it.term, from: it.from, to: it.to, score }
+          : { sentence: p.s, kind: it.kind, from: it.from, to: it.to, score },
+      );
+    }
+  }
+  return out;
+}
+
+/** The candidates of `buildCandidates`, once per material and difficulty (the draws differ in jitter only). */
+function planCandidates(corpus: Corpus, diff: GenerateRequest['difficulty']): PlannedSentence[] {
+  const maxTermScore = corpus.termList[0]?.score ?? 1;
+  const out: PlannedSentence[] = [];
   // a cloze is a fallback for a central term: one the material defines or one of its leading terms
   const central = new Set(corpus.termList.slice(0, 15).map((t) => t.key));
   for (const d of corpus.definitions) central.add(d.termKey);
@@ -122,11 +155,12 @@ export function buildCandidates(
     if (!s.usable || s.negated) continue;
     const clozeOk = clozeSentence(s);
     const toks = s.tokens;
-    const base =
+    const pre =
       (s.words >= 10 && s.words <= 32 ? 1 : 0.7) *
       (PRONOUN_START.test(s.text) ? 0.6 : 1) *
-      (SECOND_PERSON.test(s.text) ? 0.5 : 1) *
-      (0.85 + 0.3 * rand());
+      (SECOND_PERSON.test(s.text) ? 0.5 : 1);
+    const items: PlannedSentence['items'] = [];
+    out.push({ s, pre, items });
     const seen = new Map<string, number>();
     const occ: { term: Term; from: number; to: number }[] = [];
     for (let i = 0; i < toks.length;) {
@@ -204,12 +238,12 @@ export function buildCandidates(
         !(next && (next.pos === 'VERB' || next.pos === 'AUX'))
       )
         continue;
-      let score = base * (0.5 + rel);
-      if (kind === 'definition') score *= diff === 'easy' ? 2.2 : diff === 'medium' ? 1.6 : 1.1;
-      if (s.causal) score *= diff === 'hard' ? 1.5 : diff === 'medium' ? 1.15 : 1;
-      if (diff === 'hard') score *= 1.2 - 0.5 * rel; // rarer, more specific terms
-      if (diff === 'easy') score *= 0.6 + rel;
-      out.push({ sentence: s, kind, term: o.term, from: o.from, to: o.to, score });
+      const factors = [0.5 + rel];
+      if (kind === 'definition') factors.push(diff === 'easy' ? 2.2 : diff === 'medium' ? 1.6 : 1.1);
+      if (s.causal) factors.push(diff === 'hard' ? 1.5 : diff === 'medium' ? 1.15 : 1);
+      if (diff === 'hard') factors.push(1.2 - 0.5 * rel); // rarer, more specific terms
+      if (diff === 'easy') factors.push(0.6 + rel);
+      items.push({ kind, term: o.term, from: o.from, to: o.to, factors });
     }
     for (let i = 1; i < toks.length; i++) {
       const t = toks[i]!;
@@ -226,8 +260,12 @@ export function buildCandidates(
       if (/\p{L}/u.test(s.text[t.end] ?? '')) continue;
       const count = toks.filter((x) => x.key === t.key).length;
       if (count > 1) continue;
-      const score = base * (diff === 'hard' ? 1.1 : diff === 'medium' ? 0.8 : 0.45);
-      out.push({ sentence: s, kind: 'number', from: i, to: i + 1, score });
+      items.push({
+        kind: 'number',
+        from: i,
+        to: i + 1,
+        factors: [diff === 'hard' ? 1.1 : diff === 'medium' ? 0.8 : 0.45],
+      });
     }
   }
   return out;
@@ -331,7 +369,16 @@ interface Ctx {
 }
 
 export function makeContext(corpus: Corpus, req: GenerateRequest, rand: () => number): Ctx {
+  return { corpus, req, rand, numbersByDecimals: numbersOf(corpus) };
+}
+
+const numbersRead = new WeakMap<Corpus, Map<number, number[]>>();
+/** The numbers of the material by their count of decimals, read once per material (every draw asks). Read only. */
+function numbersOf(corpus: Corpus): Map<number, number[]> {
+  const known = numbersRead.get(corpus);
+  if (known) return known;
   const numbersByDecimals = new Map<number, number[]>();
+  numbersRead.set(corpus, numbersByDecimals);
   for (const s of corpus.sentences)
     for (const t of s.tokens)
       if (t.isNumber) {
@@ -342,7 +389,7 @@ export function makeContext(corpus: Corpus, req: GenerateRequest, rand: () => nu
         l.push(v);
         numbersByDecimals.set(dec, l);
       }
-  return { corpus, req, rand, numbersByDecimals };
+  return numbersByDecimals;
 }
 
 const ranks = new WeakMap<Corpus, Map<Term, number>>();

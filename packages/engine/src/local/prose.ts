@@ -78,7 +78,16 @@ function namesAgent(label: string): boolean {
   return agent.test(ws[0]!) || agent.test(ws[ws.length - 1]!);
 }
 
-const flat = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const flatMemo = new Map<string, string>();
+/** Letters and digits only, lower case; by text (the leads of a document are looked for in all its sentences). */
+const flat = (s: string) => {
+  let f = flatMemo.get(s);
+  if (f === undefined) {
+    if (flatMemo.size >= 100_000) flatMemo.clear();
+    flatMemo.set(s, (f = s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')));
+  }
+  return f;
+};
 
 /** Groups of labelled paragraphs, each under the nearest lead before it that `leadPhrase` reads. */
 export function labelGroups(corpus: Corpus): LabelGroup[] {
@@ -167,12 +176,26 @@ interface KindName {
   part: boolean;
 }
 
+const kindNamesMemo = new WeakMap<Corpus, Map<string, Map<string, KindName>>>();
+/**
+ * Names of one kind the document uses (`namesOfKind`), once per material, document and head: every relation of one
+ * head asks again. Read only.
+ */
+export function kindNames(corpus: Corpus, doc: number, head: string): Map<string, KindName> {
+  let memo = kindNamesMemo.get(corpus);
+  if (!memo) kindNamesMemo.set(corpus, (memo = new Map()));
+  const id = `${doc}\u0000${head}`;
+  let names = memo.get(id);
+  if (!names) memo.set(id, (names = namesOfKind(corpus, doc, head)));
+  return names;
+}
+
 /**
  * Names of one kind the document uses: "<modifier> <head>" with one or two modifiers that are nouns or
  * adjectives ("hinge loss", "squared hinge loss", "cross-entropy loss" for the head "loss"), lower case unless
  * the material capitalises the modifier ("SVM loss"), with the sentences naming each.
  */
-export function kindNames(corpus: Corpus, doc: number, head: string): Map<string, KindName> {
+function namesOfKind(corpus: Corpus, doc: number, head: string): Map<string, KindName> {
   const out = new Map<string, KindName>();
   const headKey = head.toLowerCase();
   for (const s of corpus.sentences) {

@@ -316,8 +316,20 @@ export function sameRoot(a: string, b: string): boolean {
   return x.slice(0, p) === y.slice(0, p);
 }
 
+/** `withoutCitations` by text: every definition's body is read again for every definition asked. */
+const citationsMemo = new Map<string, string>();
+
 /** Text without citation markers ("(2)", "[5, 7]", "(Gal et al., 2006)"), for stems and options. */
 export function withoutCitations(text: string): string {
+  let out = citationsMemo.get(text);
+  if (out === undefined) {
+    if (citationsMemo.size >= 100_000) citationsMemo.clear();
+    citationsMemo.set(text, (out = dropCitations(text)));
+  }
+  return out;
+}
+
+function dropCitations(text: string): string {
   return text
     .replace(
       /\s*(?:\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]|\(\s*\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s*\)|\((?:[A-Z][\p{L}'’-]+(?:\s+et al\.?|\s+(?:and|&)\s+[A-Z][\p{L}'’-]+)?,?\s+\d{4}[a-z]?(?:;\s*)?)+\))(?=[\s.,;:!?)]|$)/gu,

@@ -72,28 +72,39 @@ function sentencesSaying(ix: StatementIndex, keys: string[], least: number, must
 
 /** A sentence fit to be an option of a statement question: it stands alone and states something. */
 export function statementSentence(s: Sentence): boolean {
+  return s.usable && !s.negated && s.words >= 7 && s.words <= 30 && statementText(s.text);
+}
+
+const statementTexts = new Map<string, boolean>();
+/** The wording part of `statementSentence`, once per text (every draw reads every sentence again). */
+function statementText(raw: string): boolean {
+  let ok = statementTexts.get(raw);
+  if (ok === undefined) {
+    if (statementTexts.size >= 100_000) statementTexts.clear();
+    statementTexts.set(raw, (ok = statementWording(raw)));
+  }
+  return ok;
+}
+
+function statementWording(raw: string): boolean {
   // a word in scare quotes ("the SVM "wants" ...", "provides "probabilities"") and "allows us to" (it makes it
   // possible to) are ways of technical prose, not a talk's exclamation or the authors speaking
-  const text = s.text
+  const text = raw
     .replace(/["“]([\w-]+(?: [\w-]+)?)["”]/g, '$1')
     .replace(/\b(allows?|lets?) us to\b/g, '$1 one to');
   return (
-    s.usable &&
-    !s.negated &&
-    s.words >= 7 &&
-    s.words <= 30 &&
     !/\b(?:these|those|this|that one|the latter|the former|the example|the figure|above|below|following|previous)\b/i.test(
       text,
     ) &&
     !PRONOUN_START.test(text) &&
     !PERSONAL.test(text) &&
     // a run-in label ("Disaster Relief – ..."), a colon that opens a list, brackets
-    !/^[\p{L}][\p{L} ]{0,30}\s[-–—:]\s/u.test(s.text) &&
-    !/[()[\]{}]|:\s*$/.test(s.text) &&
-    /[.!]$|[a-z]$/.test(s.text.trim()) &&
+    !/^[\p{L}][\p{L} ]{0,30}\s[-–—:]\s/u.test(raw) &&
+    !/[()[\]{}]|:\s*$/.test(raw) &&
+    /[.!]$|[a-z]$/.test(raw.trim()) &&
     // a question, an exclamation of a talk, an example's value
     !/[?"“”]/.test(text) &&
-    /^[A-Z]/.test(s.text)
+    /^[A-Z]/.test(raw)
   );
 }
 
