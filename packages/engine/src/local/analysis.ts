@@ -1473,6 +1473,49 @@ function termDisplay(text: string): string {
     .join(' ');
 }
 
+/**
+ * The token after a run-in label whose words the sentence repeats as its subject ("I.4 Newton's method: Newton's
+ * method is ...", "Floating-point numbers: floating-point numbers are ..."), else 0. The label may open with a
+ * section number ("I.4", "2.1").
+ */
+function runInLabelEnd(s: Sentence): number {
+  const c = s.tokens.findIndex((t) => t.text === ':');
+  if (c < 1 || c > 8) return 0;
+  const label = s.text
+    .slice(0, s.tokens[c]!.start)
+    .replace(/^(?:[IVX]+\.)?\d+(?:\.\d+)*\.?\s+/, '')
+    .trim();
+  const rest = s.text.slice(s.tokens[c]!.end).trim();
+  if (!/^\p{L}/u.test(label) || words(label).length > 4 || !/\p{L}{3}/u.test(label)) return 0;
+  const after = rest.slice(label.length);
+  if (!rest.toLowerCase().startsWith(label.toLowerCase()) || !/^\s+(?:is|are)\s/.test(after)) return 0;
+  return c + 1;
+}
+
+/**
+ * How token `k` joins a term that starts at token `i` although its tag is no noun or adjective: a hyphen inside a
+ * word ("Floating-point": "Floating", "-", "point") or a proper name's possessive ("Newton's method"); 'joint'
+ * for the hyphen and the possessive themselves, 'word' for the word before a hyphen, null otherwise.
+ */
+function termGlue(toks: readonly Tok[], i: number, k: number): 'joint' | 'word' | null {
+  const t = toks[k]!;
+  const prev = toks[k - 1];
+  const next = toks[k + 1];
+  const glued = (a: Tok | undefined, b: Tok | undefined) => !!a && !!b && a.end === b.start;
+  if (t.text === '-' && k > i && glued(prev, t) && glued(t, next) && /^\p{L}/u.test(next!.text))
+    return 'joint';
+  if (/^['’]s$/.test(t.text) && k > i && prev?.pos === 'PROPN' && glued(prev, t) && next?.pos === 'NOUN')
+    return 'joint';
+  if (
+    next?.text === '-' &&
+    glued(t, next) &&
+    /^\p{L}+$/u.test(t.text) &&
+    /^\p{L}/u.test(toks[k + 2]?.text ?? '')
+  )
+    return 'word';
+  return null;
+}
+
 /** Definitions stated by the material. */
 function findDefinitions(corpus: Corpus): Definition[] {
   const out: Definition[] = [];
@@ -1484,6 +1527,7 @@ function findDefinitions(corpus: Corpus): Definition[] {
     body: string,
     genus: string,
     shared: ReadonlySet<string> = new Set(),
+    key?: string,
   ) => {
     term = term.trim().replace(/^["“'(]+|["”'),]+$/gu, '');
     body = stripCitations(body)
@@ -1495,7 +1539,7 @@ function findDefinitions(corpus: Corpus): Definition[] {
     if (tw.length > 4 || term.length < 2) return;
     const bw = body.split(/\s+/).length;
     if (bw < 4 || bw > 32) return;
-    const termKey = tw.map((w) => wordKey(w)).join(' ');
+    const termKey = key ?? tw.map((w) => wordKey(w)).join(' ');
     // the body must not name the term (a giveaway) nor point elsewhere
     const bodyKeys = new Set(body.split(/[^\p{L}\p{N}]+/u).map((w) => wordKey(w)));
     if (tw.some((w) => w.length > 2 && bodyKeys.has(wordKey(w)) && !shared.has(wordKey(w)))) return;
@@ -1578,7 +1622,10 @@ function findDefinitions(corpus: Corpus): Definition[] {
     )
       continue;
     // Glossary style: "Postulate: A statement that ..." / "Latency - the time ..." / "X – ..."
-    const g = /^([\p{L}][\p{L}\p{N}'’ -]{1,40}?)\s*(?::|\s[-–—]\s?)\s+(\S.+)$/u.exec(text);
+    // a run-in label naming the term the sentence then defines ("I.4 Newton's method: Newton's method is a basic
+    // approach ..."): the definition is the clause after the colon
+    const runIn = corpus.language === 'en' ? runInLabelEnd(s) : 0;
+    const g = runIn ? null : /^([\p{L}][\p{L}\p{N}'’ -]{1,40}?)\s*(?::|\s[-–—]\s?)\s+(\S.+)$/u.exec(text);
     if (g && g[1]!.split(/\s+/).length <= 4 && !/\b(?:is|are|was|were)\b/.test(g[1]!)) {
       const body = g[2]!.replace(/^(?:it is|this is)\s+/i, '');
       // the body of a glossary line describes the term (a noun phrase), it is not a sentence of its own
@@ -1614,17 +1661,23 @@ function findDefinitions(corpus: Corpus): Definition[] {
     }
     if (corpus.language === 'en') {
       const toks = s.tokens;
-      let i = 0;
+      let i = runIn;
       // a sentence the material quotes ('"A protocol is ..."') defines as well
-      while (i < 2 && /^["“'‘(]$/u.test(toks[i]?.text ?? '')) i++;
+      while (i < runIn + 2 && /^["“'‘(]$/u.test(toks[i]?.text ?? '')) i++;
       if (/^(?:the|a|an)$/i.test(toks[i]?.text ?? '')) i++;
       let j = i;
-      while (j < toks.length && j - i < 4 && ['ADJ', 'NOUN', 'PROPN'].includes(toks[j]!.pos)) j++;
+      let termWords = 0;
+      for (; j < toks.length && termWords < 4; j++) {
+        const glue = termGlue(toks, i, j);
+        if (!glue && !['ADJ', 'NOUN', 'PROPN'].includes(toks[j]!.pos)) break;
+        if (glue !== 'joint') termWords++;
+      }
       if (j === i || j >= toks.length - 3) continue;
       if (!['NOUN', 'PROPN'].includes(toks[j - 1]!.pos)) continue;
       const verb = toks[j]!;
       const next = toks[j + 1]!;
       const term = s.text.slice(toks[i]!.start, toks[j - 1]!.end);
+      const termToks = toks.slice(i, j).filter((t) => termGlue(toks, i, toks.indexOf(t)) !== 'joint');
       let bodyStart: number | null = null;
       if (EN_COPULA_DEF.test(verb.text)) {
         if (/^(?:a|an|the|any|one)$/i.test(next.text)) bodyStart = next.start;
@@ -1656,20 +1709,26 @@ function findDefinitions(corpus: Corpus): Definition[] {
       const proper = toks.slice(i, j).every((t) => t.pos === 'PROPN');
       if (GENERIC_ADJ.has(toks[i]!.key) || EN_STOPWORDS.has(toks[i]!.key)) continue;
       if (
-        !corpus.terms.has(
-          toks
-            .slice(i, j)
-            .map((t) => t.key)
-            .join(' '),
-        ) &&
-        j - i < 2 &&
+        !corpus.terms.has(termToks.map((t) => t.key).join(' ')) &&
+        termToks.length < 2 &&
         toks[i]!.pos !== 'NOUN' &&
         // a common noun capitalised only because it opens the sentence ("Latency is the time ...")
         !(toks[i]!.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(toks[i]!.text) && lowerIsNoun(toks[i]!.text))
       )
         continue;
       if (/\b(?:we|you|your|our|us|I)\b/.test(body)) continue;
-      push(s, proper ? term : termDisplay(term), body, firstNoun(corpus, s, body));
+      // a term written with a hyphen or a possessive has the key of its words ("floating point number")
+      const glued = termToks.length < j - i || termToks.some((t) => termGlue(toks, i, toks.indexOf(t)));
+      const key = glued ? termToks.map((t) => wordKey(t.text)).join(' ') : undefined;
+      // the head noun of a compound term may name the body's kind ("Floating-point numbers are a subset of real
+      // numbers ..."): the options of a question on it are other kinds of the head
+      const head = termToks.length >= 2 ? termToks[termToks.length - 1]! : undefined;
+      const kinds =
+        head?.pos === 'NOUN' &&
+        /\bof\s+(?:\w+\s+){0,2}$/.test(body.slice(0, body.search(new RegExp(`\\b${head.text}\\b`, 'i'))))
+          ? new Set([wordKey(head.text)])
+          : new Set<string>();
+      push(s, proper ? term : termDisplay(term), body, firstNoun(corpus, s, body), kinds, key);
     } else {
       const toks = s.tokens;
       // inverse: "<what it is> נקרא/נקראת <term>" and "<what it is> היא/הוא <term>" (the name last)

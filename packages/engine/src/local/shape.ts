@@ -83,7 +83,8 @@ function capitalisation(corpus: Corpus): Map<string, [number, number, number]> {
 export function properWord(corpus: Corpus, word: string): boolean {
   if (/^[A-Z0-9-]{2,}s?$/.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return true;
   if (!/^[A-Z]/.test(word)) return false;
-  const e = capitalisation(corpus).get(word.toLowerCase());
+  // a name's possessive ("Newton's") is written as the name is
+  const e = capitalisation(corpus).get(word.toLowerCase().replace(/['’]s$/, ''));
   if (!e) return false;
   return e[0] > e[1] || (e[0] === 0 && e[1] === 0 && e[2] > 0);
 }
