@@ -8,6 +8,7 @@ import {
   initialsOf,
   isFormula,
   writesFormula,
+  deniedWords,
   materialAlternatives,
   matchWords,
   negatedOpposite,
@@ -198,7 +199,10 @@ function matchIdea(
       hits++;
       got += wordWeight(w, words);
     } else if (
-      (same.length && (!texts || !modelNegated || saidOfSubject(w, texts.answer, texts.model))) ||
+      (same.length &&
+        (!texts ||
+          !modelNegated ||
+          (saidOfSubject(w, texts.answer, texts.model) && !deniedUntil(w, texts.answer, texts.model)))) ||
       (!modelNegated && answer.some((a) => negatesWord(a, w)))
     )
       contradicted = true;
@@ -207,6 +211,31 @@ function matchIdea(
   }
   const total = words.reduce((a, w) => a + wordWeight(w, words), 0);
   return { hits, weighted: total ? got / total : 0, contradicted };
+}
+
+/** A negation that holds only up to a point: "do not update the interpreter state until exiting", "לא ... עד ש". */
+const UNTIL = /\b(?:until|unless|till)\b|(?:^|\s)עד(?=\s|ש)/iu;
+/** A statement restricted to a time or case: "only when it leaves the trace", "רק כאשר". */
+const RESTRICTED = /\b(?:only|until|till|unless)\b|(?:^|\s)(?:רק|עד)(?=\s|ש)/iu;
+
+/**
+ * Whether the material denies a word only until something happens ("traces do not update the interpreter state until
+ * exiting") and the answer says the word with a restriction of its own in its clause ("only writes them back to the interpreter
+ * when it leaves the trace"): both say when, so there is no contradiction; "update the interpreter state after every
+ * instruction" still contradicts it.
+ */
+function deniedUntil(w: MatchWord, answerText: string, modelText: string): boolean {
+  const sentences = (t: string) => t.split(/(?<=[.;!?])\s+/u);
+  const untilInModel = sentences(modelText).some((sn) => {
+    const at = matchWords(sn).find((m) => sameWord(m, w) && m.negated);
+    return !!at && UNTIL.test(sn.slice(sn.toLowerCase().indexOf(at.text)));
+  });
+  return (
+    untilInModel &&
+    answerText
+      .split(/(?<=[.;!?])\s+|[,;:]\s+/u)
+      .some((c) => RESTRICTED.test(c) && matchWords(c).some((a) => sameWord(a, w) && !a.negated))
+  );
 }
 
 /** Words after which a clause says why or what: the subject of the material's claim comes right after them. */
@@ -542,6 +571,10 @@ export function gradeOpen(
       CONTRADICTED_CAP,
       Math.round(score * (1 - wrongWeight / totalWeight)) - CONTRADICTION_PENALTY * wrong.length,
     );
+  // a word the material states that the answer denies outright ("training neural networks does not require
+  // gradients" for "computing gradients necessary for training neural networks"): a wrong statement of the point
+  const denied = deniedClaims(text, question.correctAnswer, modelWords, model);
+  if (denied.length) score = Math.min(score, CONTRADICTED_CAP);
   // the material's comparison the other way round ("UDP is more reliable" for "TCP is more reliable than UDP")
   const swapped = swappedComparison(question.text, question.correctAnswer, text);
   if (swapped) score = Math.min(score, CONTRADICTED_CAP);
@@ -556,6 +589,7 @@ export function gradeOpen(
   const relatedPoint =
     score < RELATED_POINT &&
     !wrong.length &&
+    !denied.length &&
     !swapped &&
     !listAnswer &&
     answerLength >= 4 &&
@@ -569,16 +603,19 @@ export function gradeOpen(
   const aboutIt = (words: MatchWord[]) =>
     words.some((a) => [...questionWords, ...model].some((m) => sameWord(a, m) || saysByMeaning(a, m)));
   const saidRecall = modelWords.length ? matchIdea(modelWords, ans, model).hits / modelWords.length : 0;
+  const offSubject = sentences.filter((sn) => !aboutIt(sn.words)).length;
   const ownExplanation =
     score < OWN_WORDS_CREDIT &&
     ideaScore < 0.5 &&
     !wrong.length &&
+    !denied.length &&
     !swapped &&
     !listAnswer &&
     answerLength >= EXPLANATION_WORDS &&
     saidRecall >= OWN_WORDS_RECALL &&
     sentences.length <= OWN_WORDS_SENTENCES &&
-    sentences.every((sn) => aboutIt(sn.words));
+    // (every sentence about it, or all but one beside two that are: an aside does not undo an explanation)
+    offSubject <= (sentences.length - offSubject >= 2 ? 1 : 0);
   if (ownExplanation) score = OWN_WORDS_CREDIT;
   // a few words are not an explanation
   if (answerLength < 4) score = Math.min(score, 50);
@@ -589,6 +626,13 @@ export function gradeOpen(
       ? `ההשוואה הפוכה מזו שבחומר: בחומר "${swapped.subject}" ולא "${swapped.other}".`
       : `The comparison is the other way round: the material says this of "${swapped.subject}", not "${swapped.other}".`
     : '';
+  // (an idea already stated contrary names it)
+  const deniedNote =
+    denied.length && !wrong.length
+      ? he
+        ? `התשובה שוללת את מה שהחומר קובע: ${list(denied, true)} (בחומר: "${clauseOf(denied[0]!, question.correctAnswer) ?? denied[0]}").`
+        : `The answer denies what the material states: ${list(denied, false)} (the material: "${clauseOf(denied[0]!, question.correctAnswer) ?? denied[0]}").`
+      : '';
   const relatedNote =
     relatedPoint && !covered.length && !partly.length && !named.length
       ? he
@@ -602,6 +646,7 @@ export function gradeOpen(
     : '';
   const feedback = [
     swapNote,
+    deniedNote,
     relatedNote,
     ownNote,
     openFeedback(
@@ -625,6 +670,30 @@ export function gradeOpen(
     covered: [...covered, ...partly, ...named],
     missed: [...wrong, ...missed],
   };
+}
+
+/**
+ * The material's words (beyond the question's) that the answer denies outright where the material states them: the
+ * word, or a synonym of it, right after a negator ("does not require" for "necessary", "not for training", "אינה
+ * קבועה" for "קבועה"), when the material never says it in a negated clause.
+ */
+function deniedClaims(
+  answer: string,
+  modelText: string,
+  modelWords: MatchWord[],
+  model: MatchWord[],
+): string[] {
+  const denied = deniedWords(answer);
+  if (!denied.length) return [];
+  const deniedInModel = deniedWords(modelText);
+  return modelWords
+    .filter(
+      (m) =>
+        !model.some((x) => sameWord(x, m) && x.negatedClause) &&
+        !deniedInModel.some((x) => sameWord(x, m)) &&
+        denied.some((a) => sameWord(a, m) || synonymOf(a, m)),
+    )
+    .map((m) => m.text);
 }
 
 /**

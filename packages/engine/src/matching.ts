@@ -822,3 +822,40 @@ export function swappedComparison(
   }
   return null;
 }
+
+/** Words after a negator that hedge or add rather than deny: "not only", "not just", "not necessarily", "לא רק". */
+const HEDGE = /^(?:only|just|merely|simply|also|necessarily|always|exactly|quite|all|רק|בהכרח|תמיד|בדיוק)$/u;
+
+/**
+ * The content words a text denies outright: the first content word within two words after a negator in its clause ("does not
+ * require gradients": "require"; "not for training": "training"; "אינה קבועה": "קבועה"), never after a hedge ("not
+ * only", "not necessarily", "לא רק") or a concession ("no matter").
+ */
+export function deniedWords(text: string): MatchWord[] {
+  const out: MatchWord[] = [];
+  let since = Infinity;
+  let hedged = false;
+  let last = 0;
+  for (const m of text.matchAll(WORD_RE)) {
+    // (a typographic apostrophe is an apostrophe: "won’t")
+    const raw = m[0].toLowerCase().replace(/’/gu, "'");
+    if (/[.,;:!?()\u2013\u2014]|\s-\s/u.test(text.slice(last, m.index))) since = Infinity;
+    last = m.index! + m[0].length;
+    // ("instead of" replaces rather than denies)
+    if ((EN_NEGATOR.test(raw) && raw !== 'instead') || HE_NEGATOR.test(raw)) {
+      since = 0;
+      hedged = false;
+      continue;
+    }
+    since++;
+    if (since === 1 && (HEDGE.test(raw) || CONCESSIVE.test(raw))) hedged = true;
+    if (since > 2 || hedged || MATH_RE.test(m[0])) continue;
+    const word = matchWords(m[0])[0];
+    // (only the word the negator is spent on: "אינו תלוי בכיוון" denies the dependence, not the direction)
+    if (word) {
+      out.push(word);
+      since = Infinity;
+    }
+  }
+  return out;
+}
