@@ -99,6 +99,15 @@ const SYNONYM_GROUPS: string[][] = [
   ['storage', 'store', 'save'],
   ['measure', 'monitor', 'watch', 'observe'],
   ['repeat', 'loop', 'iterate', 'iteration'],
+  // a field and its own vocabulary (readers at 4110732: "military command authorities" -> "member of the armed
+  // forces", "health oversight agency" -> "audits, investigations, inspections", "law enforcement" -> "suspect,
+  // fugitive")
+  ['military', 'armed', 'army', 'navy', 'soldier', 'troops', 'veteran'],
+  ['oversight', 'audit', 'inspection', 'investigation', 'supervision', 'supervise'],
+  ['enforcement', 'police', 'crime', 'criminal', 'suspect', 'fugitive', 'warrant', 'subpoena', 'offender'],
+  ['prison', 'jail', 'inmate', 'custody', 'correctional'],
+  ['צבא', 'צבאי', 'צבאית', 'חייל', 'חיילים', 'חיילי'],
+  ['פשע', 'פשיעה', 'עבריין', 'עבריינים', 'חשוד', 'חשודים'],
 ];
 const FRAME =
   /^(?:according|material|materials|describe|described|describes|define|defined|defines|definition|term|terms|notion|notions|following|statement|statements|correct|true|purpose|happens|happen|which|these|those|what|option|options|complete|completes|fill|blank|name|called|mean|means|does|document|משפט|חומר|מושג|מוגדר|מוגדרת|מתואר|מתוארת|הבא|הבאה|הבאים|לפי|איזה|איזו|שמו|שמה|למה|נוסחה|מבטאת|נכון|נכונה|טענה|מהבאים|אחד|אחת)$/iu;
@@ -253,6 +262,8 @@ export function letterCue(stem: string, key: string, distractors: string[]): str
 export function stemCue(stem: string, key: string, distractors: string[]): string | null {
   const side = sideDetailWording(stem, [key, ...distractors]);
   if (side) return side;
+  const open = openComparison(stem);
+  if (open) return open;
   const letter = letterCue(stem, key, distractors);
   if (letter) return letter;
   // the stem without its quoted key-term ("How does the material define "ownership"?") is what is asked
@@ -273,6 +284,31 @@ export function stemCue(stem: string, key: string, distractors: string[]): strin
     if (few) return `stem word "${few}" is abbreviated in the key`;
   }
   return null;
+}
+
+/** English comparatives a stem may ask by ("cheaper", "more efficient"). */
+const COMPARATIVE =
+  /\b(?:cheaper|costlier|faster|slower|quicker|better|worse|larger|smaller|bigger|higher|lower|greater|fewer|easier|harder|simpler|safer|stronger|weaker|longer|shorter|more|less)\b/iu;
+/** Words that name what a comparison is against: "than", "compared with", "over", "relative to", "מאשר", "מ-". */
+const COMPARED = /\b(?:than|compared|comparison|relative\s+to|versus|vs\.?|rather)\b|מאשר|לעומת|בהשוואה/iu;
+
+/**
+ * A comparison whose stem lacks what is compared ("on which of these are context switches cheaper?" - cheaper than
+ * what? readers at 4110732 rated it weak): a comparative in the stem outside its quoted passage and no "than",
+ * "compared with", "versus". "more than", "one or more", "no longer" are no comparisons of the options.
+ */
+export function openComparison(stem: string): string | null {
+  const asked = stem
+    .replace(/["\u201C][^"\u201D]*["\u201D]/gu, ' ')
+    .replace(/\b(?:one|two|or|no|any|much|once|the)\s+(?:more|less|longer)\b/giu, ' ')
+    // terms, not comparisons: "lower bound", "higher-order", "upper and lower triangular"
+    .replace(
+      /\b(?:higher|lower|greater)[-\s](?:order|bound|bounds|level|case|triangular|dimensional)\b/giu,
+      ' ',
+    );
+  const m = COMPARATIVE.exec(asked);
+  if (!m || COMPARED.test(asked)) return null;
+  return `comparison without what is compared ("${m[0].trim()}")`;
 }
 
 // --------------------------------------------------------------------------------------------- odd one out

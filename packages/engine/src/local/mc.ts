@@ -462,10 +462,19 @@ function clozeOptionsOf(ctx: Ctx, c: Candidate, keyText: string): ClozeOption[] 
     if (corpus.aliases.get(rawForm.toLowerCase())?.has(keyText.toLowerCase())) continue;
     // options of the key's kind only, as the material shows it (side by side, one list, one genus, one head noun,
     // one slot: `cloze-kind.ts`), not "book" among "circle" and "angle"; without three such terms, no cloze
-    // (definition clozes, hard clozes and other languages without a tagger to read slots keep the earlier rule: a
-    // term the material defines, one of its leading terms or one with the key's head noun; Hebrew also `kin`)
+    // (hard term clozes and other languages without a tagger to read slots keep the earlier rule: a term the
+    // material defines, one of its leading terms or one with the key's head noun; Hebrew also `kin`). An English
+    // definition cloze asks which defined term a definition belongs to: its distractors are terms its document
+    // defines too, or of the key's kind - not a leading word of the text ("language" and "integer" beside
+    // "capacity", "system" and "unit" beside "router": readers at 4110732)
     if (key.hebrew && !kin(corpus, key.key, t.key, keyText, rawForm)) continue;
-    if (key.hebrew || corpus.language !== 'en' || c.kind === 'definition' || req.difficulty === 'hard') {
+    if (!key.hebrew && corpus.language === 'en' && c.kind === 'definition') {
+      if (
+        !(t.docs.has(c.sentence.doc) && corpus.definitions.some((d) => d.termKey === t.key)) &&
+        !clozeKind(corpus, key.key, t.key, keyText, rawForm)
+      )
+        continue;
+    } else if (key.hebrew || corpus.language !== 'en' || req.difficulty === 'hard') {
       const rank = rankOf(corpus, t);
       if (
         !corpus.definitions.some((d) => d.termKey === t.key) &&
@@ -639,6 +648,13 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
   const last = s.tokens[c.to - 1]!;
   let blanked = s.text.slice(0, first.start + first.prefix.length) + BLANK + s.text.slice(last.end);
   if (c.kind === 'number' && stemHoldsNumber(blanked, keyText)) return null;
+  // a blank owned by a possessive ("a computer's _____") is filled by the phrase the language knows ("memory"),
+  // not by the material: the other terms ("ownership", "string") read as nonsense after it
+  if (
+    c.kind !== 'number' &&
+    /[\p{L}\p{N}]['\u2019]s?\s*$/u.test(s.text.slice(0, first.start + first.prefix.length))
+  )
+    return null;
   blanked = blanked
     .replace(/\b([Aa])n? (_{5})/g, (_m, a: string, b: string) => `${a}/an ${b}`)
     .replace(/"/g, "'")

@@ -230,6 +230,12 @@ export async function selectQuestions(
   const totalW = [...queues.keys()].reduce((a, f) => a + (weights[f] ?? 0), 0);
   const deferred = new Set<Item>();
   const longOptions = new Set<string>();
+  const optionSets: Set<string>[] = [];
+  const repeated = (g: GeneratedQuestion) => {
+    const set = (g.options ?? []).map(optionKey);
+    return set.length >= 4 && optionSets.some((o) => set.filter((x) => o.has(x)).length >= set.length - 1);
+  };
+  const demoted = new Set<Item>();
   const optionKey = (o: string) => norm(optionText(o)).replace(/[.;:,!]+$/u, '');
   let steps = 0;
   for (const strict of [true, false]) {
@@ -301,8 +307,21 @@ export async function selectQuestions(
       }
       const it = queue[pick]!;
       queue.splice(pick, 1);
-      const made = it.make(usedSentences);
+      // three of four options those of an earlier question of the test (two "which file" questions over
+      // .htaccess / server.xml / limits.conf / my.cnf, readers at 4110732: "keep one") read as one question asked
+      // twice: the candidate is drawn again (distractors drawn at random may differ), else it goes back to its
+      // queue at half its score, so that other candidates come first and a short material still keeps it
+      let made = it.make(usedSentences);
+      for (let again = 0; made && again < 3 && !demoted.has(it) && repeated(made.q); again++)
+        made = it.make(usedSentences);
       if (!made) continue;
+      if (!demoted.has(it) && repeated(made.q)) {
+        demoted.add(it);
+        it.score *= 0.5;
+        const at = queue.findIndex((x) => x.score < it.score);
+        queue.splice(at < 0 ? queue.length : at, 0, it);
+        continue;
+      }
       const q = made.q;
       // a second option the material also supports: not kept (`defensible.ts`, issue 11)
       if (conflictOf(corpus, q, it.form, made.used)) continue;
@@ -323,6 +342,7 @@ export async function selectQuestions(
       if (q.options?.some((o) => longOptions.has(optionKey(o)))) continue;
       const { accepted } = applyGate([q], 1, { documents: req.documents }, chosen);
       if (!accepted.length) continue;
+      optionSets.push(new Set((q.options ?? []).map(optionKey)));
       for (const o of q.options ?? []) if (optionKey(o).split(' ').length >= 4) longOptions.add(optionKey(o));
       chosen.push(q);
       formCount.set(form, (formCount.get(form) ?? 0) + 1);
