@@ -294,7 +294,8 @@ export async function selectQuestions(
         const eff =
           it.score /
           (1 + 0.8 * (unitCount.get(u) ?? 0)) /
-          (1 + (nDocs > 1 ? (docCount.get(it.doc) ?? 0) / Math.max(1, count / nDocs) : 0)) /
+          // a running share, as the caps: a draw's first k questions must not depend on the count asked
+          (1 + (nDocs > 1 ? (docCount.get(it.doc) ?? 0) / Math.max(1, (chosen.length + 1) / nDocs) : 0)) /
           (1 + 0.7 * it.topics.reduce((a, t) => a + (topicCount.get(t) ?? 0), 0));
         if (eff > pickScore) {
           pickScore = eff;
