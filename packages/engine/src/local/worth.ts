@@ -116,6 +116,8 @@ function stemAsRead(corpus: Corpus, stem: string): string {
     .replace(/\\mathbf\{([A-Za-z])\}/g, '$1');
 }
 
+/** A letter with a subscript or superscript, as extraction writes it (L_R, x_{n+1}, T^k). */
+const SCRIPTED_SYMBOL = /(?<![\p{L}\d_])\p{L}(?:_|\^)(?:\{|\p{L}|\d)/u;
 const RATIO_KEY = /^\d+(?:\.\d+)?\s?(?:x|×|times)$/i;
 const MEASURE_RE =
   /\b\d+(?:[.,]\d+)?\s*(?:clock\s+)?(?:cycles?|ms|milliseconds?|seconds?|%|percent|bytes?|bits?|instructions?)\b/i;
@@ -152,6 +154,10 @@ export function questionWorth(
   const key = options[k];
   if (!key) return null;
   const distractors = options.filter((_, i) => i !== k);
+  // a sentence completed about symbols it does not define ("L_O must be an inner loop of L_R because we stop the
+  // ___", readers at 26d222d): what they stand for is in another sentence, the student reads letters
+  if ((form === 'cloze' || form === 'number') && SCRIPTED_SYMBOL.test(stemAsRead(corpus, q.text)))
+    return 'the stem uses symbols it does not define';
   if (form === 'number') return ratioFromStem(q.text, key);
   const term = askedTerm(q.text, key, form);
   // in short notes every term may be named once; in a long material a term named once is an aside
