@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { splitMath, type MathPart } from '@studypilot/core';
 import { cn } from '@/lib/utils';
 
@@ -114,6 +114,39 @@ function midLine(parts: MathPart[], i: number): boolean {
   return /\S/.test(lineBefore) && /\S/.test(lineAfter);
 }
 
+const HEBREW = /[\u0590-\u05FF]/u;
+/** The runs of a text between its Hebrew words. */
+const NON_HEBREW_RUN = /[^\u0590-\u05FF]+/gu;
+
+/**
+ * Text with its script notation isolated left to right inside Hebrew: without it the bidirectional algorithm
+ * reverses the braces and scripts of "{a_n}_{n=1}^∞" into "∞^{n=1}_{a_n}" (decision 106). The whole stretch between
+ * two Hebrew words is isolated ("a_n → L_1, a_n → L_2" keeps its order), without the spaces, a joining hyphen
+ * ("ו-") or the sentence's punctuation at its ends. English text is unchanged.
+ */
+function withScripts(text: string): ReactNode {
+  if (!HEBREW.test(text) || !/[_^]/.test(text)) return text;
+  const out: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(NON_HEBREW_RUN)) {
+    if (!/[_^]/.test(m[0])) continue;
+    const lead = /^[\s\-–]*/u.exec(m[0])![0].length;
+    const trail = /[\s.,;:!?]*$/u.exec(m[0].slice(lead))![0].length;
+    const at = m.index + lead;
+    const end = m.index + m[0].length - trail;
+    if (end <= at) continue;
+    if (at > last) out.push(text.slice(last, at));
+    out.push(
+      <bdi key={at} dir="ltr" data-math="script">
+        {text.slice(at, end)}
+      </bdi>,
+    );
+    last = end;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
 export function MathText({
   text,
   inline = false,
@@ -127,12 +160,15 @@ export function MathText({
   const parts = useMemo(() => splitMath(text ?? ''), [text]);
   const hasFormula = parts.some((p) => p.kind === 'math');
   const katex = useKatex(hasFormula);
-  if (!hasFormula) return className ? <span className={className}>{text}</span> : <>{text}</>;
+  if (!hasFormula) {
+    const plain = withScripts(text ?? '');
+    return className ? <span className={className}>{plain}</span> : <>{plain}</>;
+  }
   return (
     <span className={className}>
       {parts.map((p, i) =>
         p.kind === 'text' ? (
-          p.text
+          <Fragment key={i}>{withScripts(p.text)}</Fragment>
         ) : (
           <Formula key={i} part={p} katex={katex} inline={inline || midLine(parts, i)} />
         ),
