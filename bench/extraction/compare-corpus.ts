@@ -17,6 +17,7 @@ import {
   extractDocument,
 } from '../../packages/extract/src/index.ts';
 import { ocrInWorker, pagesWithoutText } from '../../packages/extract/src/ocr-node.ts';
+import { bag, bigrams, f1, tokens } from './text-overlap.ts';
 
 const corpus =
   process.argv.slice(2).find((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--dump') ??
@@ -27,47 +28,6 @@ const verbose = process.argv.includes('--verbose');
 /** --dump DIR: write each document's units (with titles) to DIR/<file>.txt for reading. */
 const dumpAt = process.argv.indexOf('--dump');
 const dumpDir = dumpAt > 0 ? process.argv[dumpAt + 1] : undefined;
-
-function tokens(text: string): string[] {
-  return (
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/g, '')
-      // pdftotext joins Hebrew to neighbouring digits/Latin without a space: split at script changes
-      .replace(/([\u0590-\u05FF])(?=[^\u0590-\u05FF\s])|([^\u0590-\u05FF\s])(?=[\u0590-\u05FF])/gu, '$1$2 ')
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
-}
-
-function bag(xs: string[]): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
-  return m;
-}
-
-function f1(a: Map<string, number>, b: Map<string, number>, multiset: boolean): number {
-  let inter = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [k, v] of a) {
-    na += multiset ? v : 1;
-    const w = b.get(k);
-    if (w) inter += multiset ? Math.min(v, w) : 1;
-  }
-  for (const v of b.values()) nb += multiset ? v : 1;
-  if (na === 0 && nb === 0) return 1;
-  if (na === 0 || nb === 0) return 0;
-  const p = inter / na;
-  const r = inter / nb;
-  return p + r === 0 ? 0 : (2 * p * r) / (p + r);
-}
-
-function bigrams(xs: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 1; i < xs.length; i++) out.push(xs[i - 1] + ' ' + xs[i]);
-  return out;
-}
 
 const rows: string[][] = [];
 const accepted: readonly string[] = UPLOAD_RULES.allowedExtensions;

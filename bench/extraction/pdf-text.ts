@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { extractDocument } from '../../packages/extract/src/index.ts';
+import { bag, bigrams, f1, tokens } from './text-overlap.ts';
 
 const args = process.argv.slice(2);
 const dumpAt = args.indexOf('--dump');
@@ -21,37 +22,7 @@ function flatten(text: string): string {
   // each math letter is a symbol of its own (pdftotext runs 𝑎𝑛 together, a limit 'lim𝑛' too)
   return t.replace(/(?<=\S)[_^](?=\S)/gu, '').replace(/([\u{1D400}-\u{1D7FF}])/gu, ' $1 ');
 }
-function tokens(text: string): string[] {
-  return (
-    flatten(text)
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/g, '')
-      .replace(/([\u0590-\u05FF])(?=[^\u0590-\u05FF\s])|([^\u0590-\u05FF\s])(?=[\u0590-\u05FF])/gu, '$1$2 ')
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
-}
-function bag(xs: string[]): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
-  return m;
-}
-function f1(a: Map<string, number>, b: Map<string, number>, multiset: boolean): number {
-  let inter = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [k, v] of a) {
-    na += multiset ? v : 1;
-    const w = b.get(k);
-    if (w) inter += multiset ? Math.min(v, w) : 1;
-  }
-  for (const v of b.values()) nb += multiset ? v : 1;
-  if (na === 0 || nb === 0) return na === nb ? 1 : 0;
-  const p = inter / na;
-  const r = inter / nb;
-  return p + r === 0 ? 0 : (2 * p * r) / (p + r);
-}
-const bigrams = (xs: string[]) => xs.slice(1).map((x, i) => xs[i] + ' ' + x);
+const words = (text: string) => tokens(flatten(text));
 
 const header = [
   'file',
@@ -84,8 +55,8 @@ for (const name of readdirSync(dir).sort()) {
     const paras = text.split(/\n\s*\n/).filter((p) => p.trim()).length;
     // lines that end in a lower-case word or a comma: candidates for a sentence cut by a line break
     const open = lines.filter((l) => /[\p{Ll}\u0590-\u05FF,]$/u.test(l.trim())).length;
-    const ours = tokens(text);
-    const ref = existsSync(refPath) ? tokens(readFileSync(refPath, 'utf8')) : undefined;
+    const ours = words(text);
+    const ref = existsSync(refPath) ? words(readFileSync(refPath, 'utf8')) : undefined;
     rows.push([
       name,
       String(ours.length),

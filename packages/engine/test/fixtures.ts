@@ -192,6 +192,22 @@ export const mcQuestion = (text: string, options: string[], key = 'A') => ({
 export const keyOf = (q: { options: string[] | null; correctAnswer: string }) =>
   optionText(q.options![keyIndex(q as GeneratedQuestion)]!);
 
+/**
+ * The opening of a privacy notice as DOCX gives it: a list after a lead-in, one item per line, then the lead-in of
+ * the police list (each test adds the items it needs).
+ */
+export const NOTICE_PUBLIC_HEALTH =
+  'Public Health Activities – The clinic may disclose your health information for public health activities. ' +
+  'These activities generally include:\n\n' +
+  'To prevent or control disease, injury or disability\nTo report births or deaths\n' +
+  'To report reactions to medications or problems with products\n' +
+  'To notify people of recalls of products they may be using\n\n' +
+  'Law Enforcement Purposes – We may disclose your health information to police officials for these purposes:\n\n';
+
+/** The formula box that sums up Hebrew relativity notes (one quantity a row), as the Markdown gives it. */
+export const RELATIVITY_FORMULA_BOX =
+  '$$\\begin{gather} p=\\gamma mv \\\\[1ex] E=\\gamma mc^{2} \\\\[1ex] E_{k}=mc^{2}(\\gamma-1) \\\\[1ex] E_{0}=mc^{2} \\\\[1ex] p=\\sqrt{ \\gamma ^{2}-1 } \\,\\, mc \\end{gather}$$';
+
 export const BIOLOGY_PAGES = [
   `Cell Biology: Introduction
 

@@ -8,10 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../src/index.ts';
 import { unboxed } from '../src/local/formula.ts';
-import { hebrewFormulaDrafts, localEngine, mcRequest } from './fixtures.ts';
+import { hebrewFormulaDrafts, localEngine, mcRequest, RELATIVITY_FORMULA_BOX } from './fixtures.ts';
 
-const BOX =
-  '$$\\begin{gather} p=\\gamma mv \\\\[1ex] E=\\gamma mc^{2} \\\\[1ex] E_{k}=mc^{2}(\\gamma-1) \\\\[1ex] E_{0}=mc^{2} \\\\[1ex] p=\\sqrt{ \\gamma ^{2}-1 } \\,\\, mc \\end{gather}$$';
+const BOX = RELATIVITY_FORMULA_BOX;
 
 function notes(lead: string): SourceDocument {
   return {

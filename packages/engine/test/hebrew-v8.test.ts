@@ -7,10 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../src/index.ts';
-import { hebrewFormulaDrafts, localEngine, mcRequest } from './fixtures.ts';
+import { hebrewFormulaDrafts, localEngine, mcRequest, RELATIVITY_FORMULA_BOX } from './fixtures.ts';
 
-const BOX =
-  '$$\\begin{gather} p=\\gamma mv \\\\[1ex] E=\\gamma mc^{2} \\\\[1ex] E_{k}=mc^{2}(\\gamma-1) \\\\[1ex] E_{0}=mc^{2} \\\\[1ex] p=\\sqrt{ \\gamma ^{2}-1 } \\,\\, mc \\end{gather}$$';
+const BOX = RELATIVITY_FORMULA_BOX;
 
 const GIVEN = 'מביטוי זה רואים שגם כאשר לגוף אין אנרגיה קינטית, עדיין יש לו אנרגיה $E=mc^{2}$.';
 const NAMED = 'אנרגיה זו נקראת אנרגיית המנוחה ומסומנת לעיתים באות $E_{0}$.';

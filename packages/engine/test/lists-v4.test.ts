@@ -10,16 +10,11 @@ import { candidatesOf } from '../src/local/select.ts';
 import { conditionCandidates, conditionsOf } from '../src/local/conditions.ts';
 import { rng } from '../src/text.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
-import { doc, mcRequest, questionsOverSeeds, read } from './fixtures.ts';
+import { doc, mcRequest, questionsOverSeeds, read, NOTICE_PUBLIC_HEALTH } from './fixtures.ts';
 import { mixFixture } from './mix-fixtures.ts';
 
 const NOTICE = doc('Privacy notice.docx', [
-  'Public Health Activities – The clinic may disclose your health information for public health activities. ' +
-    'These activities generally include:\n\n' +
-    'To prevent or control disease, injury or disability\nTo report births or deaths\n' +
-    'To report reactions to medications or problems with products\n' +
-    'To notify people of recalls of products they may be using\n\n' +
-    'Law Enforcement Purposes – We may disclose your health information to police officials for these purposes:\n\n' +
+  NOTICE_PUBLIC_HEALTH +
     'As required by law\n' +
     'About an actual or suspected victim of a crime if, under certain limited circumstances, we are unable to obtain that person\n' +
     'To identify or locate a suspect, fugitive, material witness or missing person\n' +

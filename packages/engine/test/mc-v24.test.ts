@@ -7,17 +7,12 @@ import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../src/index.ts';
 import { candidatesOf } from '../src/local/select.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
-import { doc, mcRequest, questionsOverSeeds, read } from './fixtures.ts';
+import { doc, mcRequest, questionsOverSeeds, read, NOTICE_PUBLIC_HEALTH } from './fixtures.ts';
 
 const questionsOf = (documents: SourceDocument[]) => questionsOverSeeds(mcRequest(documents), [1, 2, 3, 4]);
 
 const NOTICE = doc('Privacy notice.docx', [
-  'Public Health Activities – The clinic may disclose your health information for public health activities. ' +
-    'These activities generally include:\n\n' +
-    'To prevent or control disease, injury or disability\nTo report births or deaths\n' +
-    'To report reactions to medications or problems with products\n' +
-    'To notify people of recalls of products they may be using\n\n' +
-    'Law Enforcement Purposes – We may disclose your health information to police officials for these purposes:\n\n' +
+  NOTICE_PUBLIC_HEALTH +
     'As required by a court order\nTo identify or locate a suspect, fugitive or missing person\n' +
     'To alert officials to a death that may have resulted from criminal conduct\n' +
     'About crimes that occur at our facilities\n',

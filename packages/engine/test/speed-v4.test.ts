@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GenerateRequest, SourceDocument } from '../src/types.ts';
-import { biologyDoc, doc, hebrewDoc } from './fixtures.ts';
+import { biologyDoc, doc, hebrewDoc, NOTICE_PUBLIC_HEALTH } from './fixtures.ts';
 import { freshEngine, outcome, type Outcome } from './fresh-engine.ts';
 
 const ask = (
@@ -25,12 +25,7 @@ const ask = (
 
 /** A notice with bullet lists, conditions ("if ...") and numbers: the forms whose reading is now kept. */
 const NOTICE = doc('Clinic notice.docx', [
-  'Public Health Activities – The clinic may disclose your health information for public health activities. ' +
-    'These activities generally include:\n\n' +
-    'To prevent or control disease, injury or disability\nTo report births or deaths\n' +
-    'To report reactions to medications or problems with products\n' +
-    'To notify people of recalls of products they may be using\n\n' +
-    'Law Enforcement Purposes – We may disclose your health information to police officials for these purposes:\n\n' +
+  NOTICE_PUBLIC_HEALTH +
     'As required by law\n' +
     'To identify or locate a suspect, fugitive, material witness or missing person\n' +
     'To alert police officials to a death if we suspect the death may have resulted from criminal conduct\n' +
