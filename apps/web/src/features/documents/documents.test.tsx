@@ -250,6 +250,54 @@ describe('upload box', () => {
     expect(FakeWorker.started).toBe(1);
   });
 
+  it('updates the summaries list before the toast says the text is extracted (a Generate pressed then is not refused)', async () => {
+    const stored = doc({ id: 'd7', fileName: 'lecture.pdf' });
+    const completed = {
+      ...stored,
+      extractionStatus: 'completed',
+      processingMethod: 'client_side_extraction',
+      wordCount: 42,
+    };
+    let saved = false;
+    let releaseList: () => void = () => undefined;
+    const listGate = new Promise<void>((r) => (releaseList = r));
+    const s = setup({
+      'PUT /api/documents/d7/text': () => {
+        saved = true;
+        return json(completed);
+      },
+      // After the text is saved, the list's answer is held until the test lets it go.
+      [`GET /api/courses/${COURSE_ID}/documents`]: async () => {
+        if (!saved) return json({ documents: [{ ...stored, extractionStatus: 'processing' }] });
+        await listGate;
+        return json({ documents: [completed] });
+      },
+    });
+    FakeWorker.reply = () => ({
+      ok: true,
+      unitKind: 'page',
+      units: [{ number: 1, text: 'Mitochondria are the powerhouse of the cell' }],
+      wordCount: 7,
+      textLayer: 'ok',
+      warnings: [],
+      verdict: { status: 'completed' },
+    });
+    const dialog = await openUploadDialog(s.user);
+    await s.user.upload(within(dialog).getByLabelText('Files to upload'), pdfFile('lecture.pdf'));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.sent();
+    FakeXhr.all[0]!.respond(201, { ...stored, duplicateOf: null });
+    await waitFor(() => expect(s.callsTo('PUT', '/api/documents/d7/text')).toHaveLength(1));
+    // The list still says "in progress": no toast claims the text is ready.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Successfully extracted 42 words from lecture.pdf')).not.toBeInTheDocument();
+
+    releaseList();
+    expect(await screen.findByText('Successfully extracted 42 words from lecture.pdf')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Course Summaries (1)', hidden: true });
+    expect(within(section).getByText('42 words extracted')).toBeInTheDocument();
+  });
+
   it("marks the item failed with the server's message", async () => {
     const { user } = setup();
     const dialog = await openUploadDialog(user);

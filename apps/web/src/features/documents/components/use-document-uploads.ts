@@ -160,8 +160,10 @@ export function useDocumentUploads(courseId: string, onUploaded?: (document: Doc
                   message: outcome.message,
                 };
                 update(key, done);
-                resolve(fileResult(file.name, done, outcome, stored.document));
+                // The lists learn the new status before the toast says the text is ready: a Generate pressed on
+                // that toast must not meet a list that still says "in progress".
                 await refresh();
+                resolve(fileResult(file.name, done, outcome, stored.document));
                 onUploadedRef.current?.(outcome.document);
               });
             });
