@@ -43,6 +43,8 @@ interface Candidate {
   actions?: boolean;
   /** Built whole by its reader: no elaboration, premise or stand-alone check is added. */
   fixed?: boolean;
+  /** Answered by the steps the material gives before "In this way, ..." (v10): nothing else is added. */
+  steps?: boolean;
   score: number;
 }
 
@@ -550,7 +552,15 @@ function phrasesOf(
         (corpus.terms.has(`${t.key} ${all[i + 1]!.key}`) ||
           (bigrams(corpus).get(`${t.text} ${all[i + 1]!.text}`.toLowerCase()) ?? 0) >= 2))
         ? { ...t, pos: 'ADJ' }
-        : t,
+        : // a noun the tagger read as a verb after the noun it makes a material term with ("a new branch/NOUN
+          // trace/VERB from that point": "branch trace")
+          corpus.language === 'en' &&
+            t.pos === 'VERB' &&
+            all[i - 1]?.pos === 'NOUN' &&
+            ['DET', 'ADJ'].includes(all[i - 2]?.pos ?? '') &&
+            corpus.terms.has(`${all[i - 1]!.key} ${t.key}`)
+          ? { ...t, pos: 'NOUN' }
+          : t,
     );
   const out: { text: string; weight: number }[] = [];
   const fine = (t: Tok) => !t.isNumber && isContentWord(t.text) && /^\p{L}/u.test(t.text);
@@ -706,6 +716,22 @@ function phrasesOf(
   return out;
 }
 
+const topCache = new WeakMap<Corpus, Set<string>>();
+/** The bases of the words of the material's ten leading terms of one word. */
+function topTerms(corpus: Corpus): Set<string> {
+  let top = topCache.get(corpus);
+  if (!top) {
+    top = new Set(
+      corpus.termList
+        .filter((t) => !t.key.includes(' '))
+        .slice(0, 10)
+        .flatMap((t) => matchWords(t.key).map((w) => w.base)),
+    );
+    topCache.set(corpus, top);
+  }
+  return top;
+}
+
 const everywhereCache = new WeakMap<Corpus, Map<string, number>[]>();
 /**
  * Whether a word is in at least 8% of its document's sentences (documents of 30 sentences or more): a word the
@@ -777,8 +803,10 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
       : -1;
     let cursor = 0;
     let asideTaken = false;
+    // (and a one- or two-word gloss right after a noun: "all the guards (checks)")
     const alternatives = [
       ...span.matchAll(/\((?:or|also|sometimes|i\.e\.|a\.k\.a\.|aka|also known as|also called)\b[^()]*\)/gi),
+      ...span.matchAll(/(?<=\p{L} )\(\p{Ll}+(?: \p{Ll}+)?\)/gu),
     ].map((m) => [m.index, m.index + m[0].length] as const);
     for (const p of phrasesOf(corpus, a.sentence, a.from, a.to)) {
       const at = span.toLowerCase().indexOf(p.text.toLowerCase(), cursor);
@@ -834,6 +862,9 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
       everywhere(corpus, c.main.doc, words[0]!)
     )
       continue;
+    // the steps of a method are its ideas, not the document's topic words ("TraceMonkey", "program": one of the
+    // ten leading terms of the material, alone)
+    if (c.steps && words.length === 1 && topTerms(corpus).has(words[0]!.base)) continue;
     // praise is not content: "powerful tool", "wide areas of mathematics"
     if (words.every((w) => PRAISE_IDEAS.has(w.text) || GENERIC_IDEAS.has(w.text))) continue;
     // phrases the question already names give no credit
@@ -1647,6 +1678,79 @@ function conceptCandidates(corpus: Corpus, byDoc: Sentence[][]): Candidate[] {
   return out;
 }
 
+/** "An interpolant can be constructed by ...": the subject and how it is made. */
+const MADE_EN =
+  /^((?:An?|The)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}|[A-Z][a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(?:can|may)\s+(?:also\s+)?be\s+(constructed|computed|obtained|found|built|calculated|determined|approximated|evaluated|derived|estimated)\s+(?:either\s+)?(?:by|using|via|through|in terms of|from|with)\b/;
+
+/** "In this way, X." / "בדרך זו, X.": X is what the steps just before it achieve (decision 105, v10). */
+const WAY_EN = /^(?:in this way|this way|in this manner|by doing so|in doing so|by doing this)\s*,\s*/i;
+const WAY_HE = /^(?:בדרך זו|בדרך זאת|באופן זה|בצורה זו|כך)\s*,\s*/u;
+const FIRST_PERSON_EN = /\b(?:we|us|our|I|you|your)\b/;
+
+/**
+ * A method the material spells out step by step and then sums up with "In this way, X" ("If an exit becomes hot,
+ * the VM can record a branch trace starting at the exit ... In this way, the VM records a trace tree covering all
+ * the hot paths through the loop."): "Explain how X." answered by those steps - up to three sentences right before
+ * it in its paragraph, each clean as an answer sentence, the last one coming back to a word of X. A summary in the
+ * first person ("In this way, our system can trace ...") or a single short step is not asked.
+ */
+function wayCandidates(corpus: Corpus, list: Sentence[]): Candidate[] {
+  const he = corpus.language === 'he';
+  const out: Candidate[] = [];
+  list.forEach((s, pos) => {
+    if (!s.usable && s.reject !== 'referent') return;
+    const m = (he ? WAY_HE : WAY_EN).exec(s.text);
+    if (!m) return;
+    const from = m[0].length;
+    const to = s.text.replace(/[\s.!?]+$/u, '').length;
+    const clause = s.text.slice(from, to);
+    if (
+      he
+        ? !heClause(clause) || HE_POINTER.test(clause)
+        : !enClause(s, from, to) || FIRST_PERSON_EN.test(clause)
+    )
+      return;
+    const steps: { s: Sentence; text: string }[] = [];
+    for (let k = pos - 1; k >= 0 && k >= pos - 3; k--) {
+      const x = list[k]!;
+      if (x.unit !== s.unit || x.block !== s.block || (x.reject && x.reject !== 'referent')) break;
+      if (/[:;]\s*$/u.test(x.text) || (he ? HE_POINTER.test(x.text) : FIRST_PERSON_EN.test(x.text))) break;
+      if (he ? /[$\\]|[A-Za-z]/u.test(x.text) : /[$\\]|\b[a-z]\s*=/u.test(x.text)) break;
+      const text = answerSentence(x.text, he, false);
+      if (!text) break;
+      steps.unshift({ s: x, text });
+    }
+    // the answer opens on a sentence that reads first ("When a side exit becomes hot, ..." does; "It ..." does not)
+    while (steps.length && !answerSentence(steps[0]!.s.text, he, true)) steps.shift();
+    while (steps.length > 1 && steps.reduce((n, x) => n + wordCount(x.text), 0) > 75) steps.shift();
+    if (!steps.length) return;
+    const answer = steps.map((x) => x.text).join(' ');
+    if (wordCount(answer) < 20 || wordCount(answer) > 75) return;
+    const asked = matchWords(clause).filter((w) => isContentWord(w.text));
+    if (!matchWords(steps.at(-1)!.text).some((w) => asked.some((q) => sameWord(q, w)))) return;
+    out.push({
+      form: 'explain-how',
+      text: he
+        ? `הסבירו כיצד ${clause}.`
+        : `Explain how ${lowerFirst(clause, keepsCapital(corpus, s, from))}.`,
+      answer,
+      // (the last steps are the method's point; what comes first sets it up)
+      answering: steps.map((x, i) => ({
+        sentence: x.s,
+        from: 0,
+        to: x.s.text.length,
+        weight: i === steps.length - 1 ? 1 : i === steps.length - 2 ? 0.9 : 0.75,
+      })),
+      main: s,
+      used: [s.index, ...steps.map((x) => x.s.index)],
+      elaborated: steps.length > 1,
+      steps: true,
+      score: 0.1,
+    });
+  });
+  return out;
+}
+
 // ------------------------------------------------------------------------------------------------ build
 
 const FORM_WEIGHT: Record<GenerateRequest['difficulty'], Record<OpenQuestionForm, number>> = {
@@ -1687,6 +1791,8 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       if (corpus.language === 'en') candidates.push(...englishCandidates(corpus, s, prev));
       else if (he) candidates.push(...hebrewCandidates(s, prev));
     });
+  if (corpus.language === 'en' || he)
+    for (const list of byDoc) candidates.push(...wayCandidates(corpus, list));
   if (corpus.language === 'en' || he) candidates.push(...conceptCandidates(corpus, byDoc));
   if (he)
     for (const m of hebrewMathOpenItems(corpus))
@@ -1700,7 +1806,7 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   for (const list of byDoc) list.forEach((s, pos) => posOf.set(s.index, pos));
   for (const c of candidates) {
     // (not a definition by a condition: "Explain when a sequence is called bounded" is answered by the condition)
-    if (c.form === 'compare' || c.fixed || !c.answer || /^Explain when\b/.test(c.text)) continue;
+    if (c.form === 'compare' || c.fixed || c.steps || !c.answer || /^Explain when\b/.test(c.text)) continue;
     const list = byDoc[c.main.doc]!;
     const room = 75 - wordCount(c.answer);
     if (room < 8) continue;
@@ -1729,6 +1835,20 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       ...more.map((x) => ({ sentence: x, from: 0, to: x.text.length, weight: 0.7 })),
     ];
     c.elaborated = true;
+    // (v10) what the paragraph adds is how the thing is made ("An interpolant can be constructed by either solving
+    // a linear system ... or ... in terms of the Lagrange basis"): the stem asks that, not "what characterises it"
+    // (readers at 26d222d: "construction methods rather than what characterises it")
+    if (name && c.text.endsWith(': what it means and what characterises it.'))
+      for (const t of more.texts!) {
+        const made = MADE_EN.exec(t);
+        const subject = made ? matchWords(made[1]!) : [];
+        if (!made || !subject.some((w) => matchWords(name).some((n) => sameWord(n, w)))) continue;
+        c.text = c.text.replace(
+          /what it means and what characterises it\.$/,
+          `what it means and how ${lowerFirst(made[1]!, false)} can be ${made[2]!.toLowerCase()}.`,
+        );
+        break;
+      }
   }
   // a concept defined as a set of rules that the material lists under a heading of its own ("Ownership is a set of
   // rules ..." and "Ownership Rules: Each value in Rust has an owner. ..."): the answer gives the rules
@@ -1738,7 +1858,12 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   // stack"), and the question names the thing the reason names ("the pointer to the heap", not "the pointer")
   if (corpus.language === 'en')
     for (const c of candidates) {
-      if ((c.form !== 'explain-why' && c.form !== 'explain-how') || !c.answer || c.answering.length !== 1)
+      if (
+        (c.form !== 'explain-why' && c.form !== 'explain-how') ||
+        !c.answer ||
+        c.steps ||
+        c.answering.length !== 1
+      )
         continue;
       const a = c.answering[0]!;
       const reason = a.sentence.text.slice(a.from, a.to);
@@ -1761,11 +1886,15 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       }
       c.text = namedReferent(c.text, reason);
       const pre = premise(corpus, list, posOf.get(c.main.index)!, c.text, reason, new Set(c.used));
-      const before = pre
-        ? null
-        : thinReason(c, corpus)
-          ? setting(list, posOf.get(c.main.index)!, c, new Set(c.used))
-          : null;
+      // (v10: in a document of 40 sentences or more a short reason is not rescued by the sentence that sets the
+      // scene: both such answers were rated weak at 26d222d, "Dynamic languages such as JavaScript ..." and
+      // "Especially simple loops ..." named the topic, not the reason; the short reason is refused below)
+      const before =
+        pre || list.length >= 40
+          ? null
+          : thinReason(c, corpus)
+            ? setting(list, posOf.get(c.main.index)!, c, new Set(c.used))
+            : null;
       const lead = pre ?? before;
       if (lead && wordCount(lead.text) + wordCount(c.answer) <= 75) {
         c.answer = `${lead.text} ${c.answer}`;
