@@ -403,7 +403,7 @@ describe('local open questions, Hebrew', () => {
     const qs = await open([d], 1);
     expect(qs.map((q) => q.text)).toEqual(['הסבירו מדוע הזמן ברכבת מתארך.']);
     const en = doc('e', 'Trees.pdf', [
-      `Trees\n\n${Array.from({ length: 40 }, (_, i) => `The recorder compiles loop ${i + 1} when the loop becomes hot.`).join('\n')}\nLO must be an inner loop of LR because the recorder stops the trace when it exits a loop.\nThe recorder must stop at the loop header because the trace ends where the loop begins again.`,
+      `Trees\n\n${Array.from({ length: 40 }, (_, i) => `The recorder compiles loop ${i + 1} when the loop becomes hot.`).join('\n')}\nLO must be an inner loop of LR because the recorder stops the trace when it exits a loop.\nThe recorder must stop at the loop header because the compiled trace ends where the next iteration of the loop begins with fresh values.`,
     ]);
     const eq = await open([en], 1);
     expect(eq.map((q) => q.text)).toEqual(['Explain why the recorder must stop at the loop header.']);
