@@ -146,3 +146,43 @@ describe('open questions v10: a short reason is not padded with the scene in a l
     expect(q?.correctAnswer).toMatch(/^Dynamic languages such as JavaScript are more difficult to compile/);
   });
 });
+
+describe('open questions v10: a claim after "The most appealing property is that", and "A, because B"', () => {
+  it('asks why the claim holds and answers without the lead', async () => {
+    const d = doc(
+      'Regularization.md',
+      [
+        `Regularization
+
+The regularization penalty is added to the data loss of the classifier.
+The most appealing property is that penalizing large weights tends to improve generalization, because it means that no input dimension can have a very large influence on the scores all by itself.`,
+      ],
+      'section',
+      'reg',
+    );
+    const qs = await most([d], 2);
+    const q = qs.find((x) => x.text.includes('penalizing large weights'));
+    expect(q?.text).toBe('Explain why penalizing large weights tends to improve generalization.');
+    expect(q!.correctAnswer).toBe(
+      'Penalizing large weights tends to improve generalization because no input dimension can have a very large influence on the scores all by itself.',
+    );
+    expect(q!.keyIdeas).toContain('input dimension');
+  });
+
+  it('asks "A, because B" without the comma in the question', async () => {
+    const d = doc(
+      'Dropout.md',
+      [
+        `Dropout
+
+Dropout reduces overfitting in large neural networks, because it prevents hidden units from co-adapting too strongly to the training data.`,
+      ],
+      'section',
+      'dropout',
+    );
+    const qs = await most([d], 1);
+    expect(qs.map((q) => q.text)).toContain(
+      'Explain why dropout reduces overfitting in large neural networks.',
+    );
+  });
+});

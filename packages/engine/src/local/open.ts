@@ -1046,6 +1046,9 @@ function conditionOf(
   };
 }
 
+/** "The most appealing property is that", "One advantage of X is that": what follows is the claim (not "the reason is"). */
+const CLAIM_LEAD =
+  /^(?:the|one|an?)\s+(?:(?:most|main|key|first|second|other|great(?:est)?|big(?:gest)?)\s+)?(?:(?:appealing|important|useful|attractive|notable|interesting|nice|practical)\s+)?(?:property|advantage|benefit|feature|point|observation|insight|upshot)(?:\s+of\s+[^,]{1,40}?)?\s+is\s+that\s+/i;
 const SUBORDINATE_REASON = /^(?:Because|Since)\s+/;
 
 function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefined): Candidate[] {
@@ -1057,6 +1060,10 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
   let o = 0;
   for (let m = EN_LEAD_MARKER.exec(text); m && o < text.length; m = EN_LEAD_MARKER.exec(text.slice(o)))
     o += m[0].length;
+  // (v10) "The most appealing property is that A because B": A is the claim the reason explains
+  const claimLead = CLAIM_LEAD.exec(body.slice(o));
+  if (claimLead) o += claimLead[0].length;
+
   // "Because B, A."
   if (SUBORDINATE_REASON.test(text)) {
     for (const m of body.matchAll(/,\s+/g)) {
@@ -1089,7 +1096,8 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
   // "A because B", "A since B", "A due to B"
   const mid = /\s+(?:because(?! of)|since|due to|because of)\s+/.exec(body);
   if (mid && !SUBORDINATE_REASON.test(text)) {
-    const aEnd = mid.index;
+    // (a comma before "because" is no part of the claim: "A, because B")
+    const aEnd = body.charAt(mid.index - 1) === ',' ? mid.index - 1 : mid.index;
     const rFrom = mid.index + mid[0].length;
     const reasonHasVerb = s.tokens.some((t) => t.start >= rFrom && (t.pos === 'VERB' || t.pos === 'AUX'));
     const isSince = /since/.test(mid[0]);
@@ -1129,11 +1137,20 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
           answering: [{ sentence: s, from: rFrom, to: body.length }],
         });
       }
+      // (a claim after its lead is answered without the lead: "Penalizing large weights tends to improve
+      // generalization because no input dimension can have ...")
+      const claimAnswer = claimLead
+        ? answerSentence(
+            `${upperFirst(a)} because ${body.slice(rFrom).replace(/^it means that\s+/i, '')}.`,
+            false,
+            true,
+          )
+        : null;
       out.push({
         ...base,
         form: 'explain-why',
         text: `Explain why ${a}.`,
-        answer: answerSentence(text, false, true) ?? '',
+        answer: claimLead ? (claimAnswer ?? '') : (answerSentence(text, false, true) ?? ''),
         answering: [{ sentence: s, from: rFrom, to: body.length }],
       });
     }
