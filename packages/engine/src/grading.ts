@@ -102,9 +102,14 @@ const RELATED_POINT = 30;
 /** Most words of such a brief answer: a longer one that misses every key idea states something else. */
 const BRIEF_ANSWER_WORDS = 22;
 /** Credit of an explanation in the student's own words that the grader cannot match to the key ideas (partial). */
-const OWN_WORDS_CREDIT = 75;
+const OWN_WORDS_CREDIT = 80;
 /** Fewest words of such an explanation. */
 const EXPLANATION_WORDS = 40;
+/**
+ * ... in Hebrew, which writes "and", "the", "in", "to", "from", "that" and "as" as prefixes of the next word: the same
+ * explanation has about a fifth fewer words.
+ */
+const HEBREW_EXPLANATION_WORDS = 32;
 /** Most sentences of it: every one on the question, none padding. */
 const OWN_WORDS_SENTENCES = 4;
 /** Share of the model answer's content (beyond the question's words) it says at least. */
@@ -611,7 +616,7 @@ export function gradeOpen(
     !denied.length &&
     !swapped &&
     !listAnswer &&
-    answerLength >= EXPLANATION_WORDS &&
+    answerLength >= (hasHebrewText(text) ? HEBREW_EXPLANATION_WORDS : EXPLANATION_WORDS) &&
     saidRecall >= OWN_WORDS_RECALL &&
     sentences.length <= OWN_WORDS_SENTENCES &&
     // (every sentence about it, or all but one beside two that are: an aside does not undo an explanation)

@@ -723,6 +723,25 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
       );
   });
   const statedOfSubject = answerPlaces.some((p, i) => !opposed[i] && ofSubject(p));
+  // the material's own word said next to the idea word at another place of the answer, of another thing than the
+  // opposite is said of ("JavaScript is a dynamic language, which is harder to compile than a statically typed
+  // language" for "dynamic languages ... than statically typed ones"; "the data may have a changing size, but the
+  // pointer is a known, fixed size"): the answer contrasts two things as the material does, and states the material's
+  // side of its subject; "in a closed system the momentum would change" beside "the system is open" contrasts nothing
+  const agreeing = answerPlaces.filter(
+    (p, i) =>
+      !opposed[i] &&
+      (!subjects.length || ofSubject(p)) &&
+      [...p.near].some((w) => model.some((m) => m.near.has(w))),
+  );
+  const agrees = answerPlaces.every(
+    (p, i) =>
+      !opposed[i] ||
+      agreeing.some(
+        (a) => a.subject.length > 0 && !a.subject.some((x) => p.subject.some((y) => sameWord(x, y))),
+      ),
+  );
+  if (agrees) return false;
   return answerPlaces.some((p, i) => opposed[i] && !(statedOfSubject && !ofSubject(p)));
 }
 

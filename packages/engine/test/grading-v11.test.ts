@@ -1,0 +1,115 @@
+/**
+ * Local grading v11 (decision 105): an explanation in the student's own words earns 80 (partial, never full marks),
+ * and in Hebrew, which writes "and", "the", "in", "to", "from", "that" and "as" as prefixes, from 32 words rather
+ * than 40; an answer that contrasts two things as the material does, and says the material's word of the material's
+ * subject, is not read as contradicting it ("the record may have a variable size, but its offset has a fixed
+ * size"), while the opposite said of the material's own subject still is.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine, type GeneratedQuestion } from '../src/index.ts';
+
+const engine = createEngine({ engine: 'local' });
+const source = { documentId: 'd', documentName: 'Notes', unitKind: 'page' as const, unit: 1, quote: 'q' };
+
+function open(text: string, correctAnswer: string, keyIdeas: string[]): GeneratedQuestion {
+  return { type: 'open-ended', text, options: null, correctAnswer, explanation: '', source, keyIdeas };
+}
+
+describe('grading v11: a contrast is no contradiction, a swapped relation is', () => {
+  const en = open(
+    'Explain why the offset of a record can be kept in the page header.',
+    'Everything kept in the page header must have a known, fixed size. The offset of a record can be kept in the header because the offset is a known, fixed size.',
+    ['known', 'fixed size'],
+  );
+
+  it('credits an answer that says the material word of its subject beside the opposite of another thing (English)', async () => {
+    const r = await engine.grade(
+      en,
+      'The record itself may have an unknown or variable size, but its offset always has a known, fixed size, so the offset fits in the header.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(80);
+    expect(r.feedback).not.toMatch(/contrary/);
+  });
+
+  it('withholds credit from an answer that says the opposite of the material subject (English, relation swapped)', async () => {
+    const r = await engine.grade(
+      en,
+      'The offset of a record can be kept in the header because the offset has a variable size that can grow whenever the record grows.',
+    );
+    expect(r.score).toBeLessThanOrEqual(15);
+    expect(r.feedback).toMatch(/contrary to the material: .*fixed size/);
+  });
+
+  const langs = open(
+    'Explain why Python programs are hard to optimise ahead of time.',
+    'Dynamic languages such as Python are more difficult to optimise than statically typed ones, because the types of variables are known only at run time.',
+    ['Dynamic languages', 'types of variables'],
+  );
+
+  it('does not read "a dynamic language, harder than a statically typed one" as contradicting "dynamic" (English)', async () => {
+    const r = await engine.grade(
+      langs,
+      'Because Python is a dynamic language, which is harder to optimise than a statically typed language.',
+    );
+    expect(r.feedback).not.toMatch(/contrary/);
+    expect(r.feedback).toMatch(/You covered Dynamic languages/);
+    expect(r.score).toBeGreaterThan(30);
+    expect(r.score).toBeLessThan(100);
+  });
+
+  const he = open('הסבירו מדוע התנע נשמר בהתנגשות.', 'התנע נשמר בהתנגשות מכיוון שהמערכת סגורה.', [
+    'מערכת',
+    'סגורה',
+  ]);
+
+  it('withholds credit from a Hebrew answer that calls the material system open, even beside the word closed', async () => {
+    const r = await engine.grade(
+      he,
+      'התנע נשמר כי המערכת פתוחה: הגופים מקבלים אנרגיה מהסביבה. במערכת סגורה התנע היה משתנה.',
+    );
+    expect(r.score).toBeLessThanOrEqual(15);
+    expect(r.feedback).toMatch(/בניגוד לחומר/);
+  });
+});
+
+describe('grading v11: explanations in the student own words', () => {
+  const he = open(
+    'הסבירו מהי התארכות זמן.',
+    'המשמעות של התארכות זמן היא שפרק הזמן בין שני מאורעות שמתרחשים באותו מקום מבחינת מערכת ייחוס אחת ארוך יותר מבחינת מערכת ייחוס הנעה במהירות קבועה ביחס אליה.',
+    ['פרק הזמן', 'מערכת ייחוס הנעה', 'מאורעות', 'באותו מקום'],
+  );
+
+  it('gives a Hebrew paraphrase of 32 words or more partial credit of 80, and names the material terms to check', async () => {
+    const answer =
+      'כששני אירועים קורים באותה נקודה בעיני צופה אחד, צופה אחר שזז ביחס אליו במהירות קבועה ימדוד ביניהם משך גדול יותר. כלומר השעון הנע נראה כאילו הוא מתקתק לאט יותר, והזמן שבין שני האירועים נמתח עבורו.';
+    expect(answer.split(/\s+/).length).toBeGreaterThanOrEqual(32);
+    expect(answer.split(/\s+/).length).toBeLessThan(40);
+    const r = await engine.grade(he, answer);
+    expect(r.score).toBe(80);
+    expect(r.correct).toBe(false);
+    expect(r.feedback).toMatch(/במילים משלך/);
+    expect(r.feedback).toMatch(/חסר: .*מערכת ייחוס הנעה/);
+  });
+
+  it('does not give a short Hebrew answer of vague words that credit', async () => {
+    const r = await engine.grade(he, 'זה קשור לשעונים ולצופים שזזים, ויש לזה חשיבות גדולה בפיזיקה המודרנית.');
+    expect(r.score).toBeLessThan(50);
+  });
+
+  const en = open(
+    'Compare reading data from the heap and from the stack: which is slower, and why?',
+    'Reading data from the heap is slower than reading data from the stack because the processor has to follow a pointer to get there.',
+    ['follow', 'pointer'],
+  );
+
+  it('gives an English paraphrase of 40 words or more partial credit of 80, never full marks (English, own words)', async () => {
+    const r = await engine.grade(
+      en,
+      'Reading from the heap is the slower one. Data on the stack sits right where the function expects it, but data on the heap takes an extra step: the processor first reads the address where it lives and then jumps there to fetch it.',
+    );
+    expect(r.score).toBe(80);
+    expect(r.correct).toBe(false);
+    expect(r.feedback).toMatch(/own words/);
+    expect(r.feedback).toMatch(/Missing: follow and pointer/);
+  });
+});
