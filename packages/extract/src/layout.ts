@@ -52,7 +52,7 @@ function baselineGroups(frags: Frag[]): Line[] {
  * to or under/over a fragment of a line, with its baseline shifted from that line's baseline, belongs to that line.
  * It is written after its base as `_x` / `^x` (`_{n+1}` / `^{n}` when longer than one character or touching a
  * letter), a raised and a lowered script stacked without a base are a fraction `1/2`, `(n+1)/(2n)`, and a script
- * centred under or over the last two ems of an operator is its limit (`lim_{n→∞}`, off: see `limits`).
+ * centred under or over the last two ems of an operator is its limit (`lim_{n→∞}`, see `limits`).
  */
 export const SCRIPT_RULE = {
   /** A script is drawn at most this share of the body text size. */
@@ -66,11 +66,11 @@ export const SCRIPT_RULE = {
   /** ...and its base. */
   attach: 0.15,
   /**
-   * Limits under an operator (lim_{n→∞}) are read but left on a line of their own, as before, while the engine's
-   * Hebrew math gate (readableMath) refuses any sentence holding "n→∞": joined, they cost he_calculus 3 of its 6
-   * medium questions. Set true once the engine reads `_{n→∞}`.
+   * Limits under an operator (lim_{n→∞}) join the line as the operator's subscript. They were left on a line of
+   * their own while the engine's Hebrew math gate (readableMath) refused any "n→∞"; it reads `_{n→∞}` under an
+   * operator since issue 11 (eng-he9), so a limit sentence of he_calculus reads as one line.
    */
-  limits: false,
+  limits: true,
 } as const;
 
 /** Characters a script may follow: letters, digits, closing brackets, bars, primes, factorials. */

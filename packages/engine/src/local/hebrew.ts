@@ -164,6 +164,10 @@ export function isHebrewConcept(corpus: Corpus, text: string): boolean {
   return hebrewConcepts(corpus).some((c) => c.key === key);
 }
 
+/** Head nouns of physical quantities (a quantity's distractors are quantities). */
+const HE_QUANTITY =
+  /^(?:מהירות|מהירויות|תאוצה|תאוצת|אנרגיה|אנרגיית|אנרגיות|תנע|מסה|מסת|זמן|אורך|מרחק|כוח|כוחות|מתח|זרם|התנגדות|טמפרטורה|טמפרטורת|לחץ|נפח|שטח|תדירות|תדר|אורך|הספק|עבודה|מטען|שדה|תנופה|משקל|צפיפות)$/u;
+
 /**
  * Whether a Hebrew option may stand beside the key in a question that names a concept by what the material says
  * of it. The options stand alone (no article or preposition of the stem before them), so construct state and
@@ -172,6 +176,16 @@ export function isHebrewConcept(corpus: Corpus, text: string): boolean {
  * ("גודל ש...", "הטרנספורמציה ש...", "אוסף ...").
  */
 export function hebrewOptionFits(corpus: Corpus, key: string, option: string, body: string): boolean {
+  // of the key's kind: a quantity beside quantities ("מהירות האור" among "אנרגיה", not "דינמיקה יחסותית")
+  if (HE_QUANTITY.test(hebrewHead(key)) && !HE_QUANTITY.test(hebrewHead(option))) return false;
+  // the key's quantity of "the body", "the particle": a variable, no concept, and beside "מהירות החלקיק",
+  // "מהירות הגוף" says the same (readers at 26d222d)
+  if (
+    hebrewHead(option) === hebrewHead(key) &&
+    /^\S+\s+(?:ה|של\s+ה)?(?:גוף|חלקיק|עצם|צופה|מערכת)$/u.test(withoutNiqqud(option.trim())) &&
+    !isHebrewConcept(corpus, option)
+  )
+    return false;
   const has = (w: string) => corpus.vocab.has(w);
   const a = hebrewShapeOf(key, has);
   const b = hebrewShapeOf(option, has);
@@ -285,11 +299,23 @@ export function withoutReciprocals(text: string): string {
 }
 
 /**
+ * A limit written under its operator, as PDF extraction joins it to the line ("lim_{𝑛→∞} 𝑎_𝑛", decision 201):
+ * the subscript is the operator's, so the text reads whole without it.
+ */
+export const LIMIT_SCRIPT_RE = /(?<=\p{L}|[∑∏])_\{[^{}\s]{1,8}→[^{}\s]{1,6}\}/gu;
+
+/** The text with each limit under an operator left out ("lim_{𝑛→∞} 𝑎_𝑛 ≥ 0" -> "lim 𝑎_𝑛 ≥ 0"). */
+export function withoutLimitScripts(text: string): string {
+  return text.replace(LIMIT_SCRIPT_RE, '');
+}
+
+/**
  * Math as a PDF of lecture notes gives it, readable in a stem: Hebrew words around it, brackets that balance, no
- * limit subscripts or proof marks left on their own ("𝑛→∞ 𝑛→∞", "∎", "⏟"), no run of lone symbols ("0 0 2").
+ * limit subscripts or proof marks left on their own ("𝑛→∞ 𝑛→∞", "∎", "⏟"), no run of lone symbols ("0 0 2"). A
+ * limit joined under its operator ("lim_{𝑛→∞}") reads as part of it.
  */
 export function readableMath(text: string): boolean {
-  const t = text.trim();
+  const t = withoutLimitScripts(text.trim());
   if ((t.match(/[\u05D0-\u05EA]{2,}/gu) ?? []).length < 2) return false;
   if (/→→|⟶⟶|⏟|∎|[𝑛n]→∞/u.test(t)) return false;
   // brackets that open before they close and all close ("}𝑀 = max{" is the PDF's reversed line)
@@ -312,6 +338,40 @@ export function readableMath(text: string): boolean {
   return true;
 }
 
+/** A result labelled without a name: "משפט 1.5.2:", "לֶלמה 1.2.3:". */
+const UNNAMED_RESULT_RE = /^(משפט|ל?למה|טענה|מסקנה)\s*\d+(?:\.\d+)*\s*:/u;
+
+/** A lone letter right before another symbol ("𝑛 𝑎_𝑛", "𝑛 𝑐"): a root or a fraction the PDF lost between them. */
+function juxtaposed(text: string): boolean {
+  const toks = text.split(/\s+/u);
+  const letter = /^[A-Za-z\u{1D400}-\u{1D7FF}\u0391-\u03C9\u210E]$/u;
+  const symbol = /^[A-Za-z\u{1D400}-\u{1D7FF}\u0391-\u03C9\u210E]/u;
+  return toks.some(
+    (t, i) => i > 0 && letter.test(toks[i - 1]!) && symbol.test(t) && !/^[A-Za-z]{2,}/u.test(t),
+  );
+}
+
+/** A symbol of math notes: one letter (not of a word such as "lim"), with its subscript ("𝑎_𝑛", "𝐿_1", "𝑎_{𝑛+1}"). */
+const SYMBOL_RE =
+  /(?<![\p{L}\p{N}])[A-Za-z\u{1D400}-\u{1D7FF}\u0391-\u03C9\u210E](?:_(?:\{[^{}\s]*\}|[^\s,.;:(){}|]+))?(?![A-Za-z])/gu;
+
+/**
+ * Whether a result "... אז/אזי <conclusion>" sets up every symbol of its conclusion before it: "אם 0 < 𝑎_𝑛 ⟶ 𝐿
+ * אז 𝑚_𝑛, 𝑔_𝑛, ℎ_𝑛 ⟶ 𝐿" is not (what 𝑚_𝑛, 𝑔_𝑛, ℎ_𝑛 stand for is in another paragraph), "תהיינה 𝑎_𝑛, 𝑏_𝑛,
+ * 𝑐_𝑛 סדרות ... אם ... = 𝐿 אז lim 𝑏_𝑛 = 𝐿" is. A letter on its own may stand in a subscript before ("לכל 𝑛").
+ */
+export function selfContained(text: string): boolean {
+  const t = withoutLimitScripts(text);
+  const ms = [...t.matchAll(/(?<!\p{L})(?:אז|אזי)(?!\p{L})/gu)];
+  if (!ms.length) return true;
+  const at = ms[ms.length - 1]!.index;
+  const before = t.slice(0, at);
+  const known = new Set([...before.matchAll(SYMBOL_RE)].map((m) => m[0]));
+  return [...t.slice(at).matchAll(SYMBOL_RE)].every(
+    (m) => known.has(m[0]) || (!m[0].includes('_') && before.includes(m[0])),
+  );
+}
+
 /**
  * "What is the name of this theorem?" (form `term-from-definition`): a labelled result of the notes ("משפט 2.1.5
  * (סנדוויץ'):") stated in one or two sentences of its block that hold its conclusion ("אז", "אזי", "קיים",
@@ -322,39 +382,57 @@ export function readableMath(text: string): boolean {
 export function hebrewResultCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'he') return [];
   const results: HebrewResult[] = [];
+  const S = corpus.sentences;
   corpus.sentences.forEach((s, i) => {
-    const m = HE_LABEL_RE.exec(withoutNiqqud(s.text));
+    const plain = withoutNiqqud(s.text);
+    // a result without a name ("משפט 1.5.2: אם סדרה ... מתכנסת, אזי היא חסומה.") is a distractor only
+    const m = HE_LABEL_RE.exec(plain) ?? UNNAMED_RESULT_RE.exec(plain);
     if (!m) return;
     const kind = m[1]!.replace(/^ללמה$/u, 'למה');
     if (kind !== 'משפט' && kind !== 'למה') return;
-    const name = conceptName(m[2]!.split(/\s*\/\s*/u)[0]!);
-    if (!name) return;
+    const name = m[2] === undefined ? '' : conceptName(m[2].split(/\s*\/\s*/u)[0]!);
+    if (name === null) return;
     // the statement: the rest of the label's sentence, else the next sentences of its block
     const parts: number[] = [];
-    const rest = withoutNiqqud(s.text).slice(m[0].length).trim();
+    const rest = plain.slice(m[0].length).trim();
     if (rest) parts.push(i);
-    for (let j = i + 1; j < corpus.sentences.length && parts.length < 2 && !rest; j++) {
-      const n = corpus.sentences[j]!;
+    for (let j = i + 1; j < S.length && parts.length < 2 && !rest; j++) {
+      const n = S[j]!;
       if (n.block !== s.block || n.unit !== s.unit || /^(?:הוכחה|דוגמ|הערה|הערות)/u.test(n.text)) break;
       parts.push(j);
       if (/(?<!\p{L})(?:אז|אזי|קיים|קיימים|מתקיים)(?!\p{L})/u.test(n.text)) break;
     }
     if (!parts.length) return;
-    const statement = (
-      rest && parts.length === 1 && parts[0] === i
-        ? rest
-        : parts.map((j) => corpus.sentences[j]!.text).join(' ')
-    )
-      .replace(/\s+/gu, ' ')
-      .trim();
+    const texts = rest && parts.length === 1 && parts[0] === i ? [rest] : parts.map((j) => S[j]!.text);
+    // "תהיינה ... . אזי:" and numbered conclusions: the set-up with the first one ("1. אם 𝑎_𝑛 ≥ 𝑏_𝑛 ... אזי 𝐿 ≥ 𝑀.")
+    const last = parts[parts.length - 1]!;
+    if (texts.length === 2 && /^(?:אזי|אז)\s*:$/u.test(S[last]!.text.trim())) {
+      let j = last + 1;
+      if (S[j] && /^\d{1,2}\.$/u.test(S[j]!.text.trim())) j++;
+      const item = S[j];
+      if (
+        !item ||
+        item.unit !== s.unit ||
+        !/^אם\s/u.test(item.text) ||
+        !/(?<!\p{L})(?:אז|אזי)(?!\p{L})/u.test(item.text) ||
+        !/\.$/u.test(item.text.trim())
+      )
+        return;
+      texts.splice(1, 1, item.text);
+      for (let k = last + 1; k <= j; k++) parts.push(k);
+    }
+    const statement = texts.join(' ').replace(/\s+/gu, ' ').trim();
     if (!/(?<!\p{L})(?:אז|אזי|קיים|קיימים|מתקיים)(?!\p{L})/u.test(statement) || /:\s*$/u.test(statement))
       return;
     if (!readableMath(statement) || statement.split(/\s+/u).length > 30) return;
+    // a statement whose conclusion names symbols it never sets up (readers at 26d222d: "𝑚_𝑛, 𝑔_𝑛, ℎ_𝑛"), or
+    // symbols side by side with nothing between them (a root sign the PDF lost: "𝑛 𝑎_𝑛 ⟶ 𝐿")
+    if (!selfContained(statement) || juxtaposed(statement)) return;
     results.push({ name, kind, doc: s.doc, unit: s.unit, sentences: parts, statement });
   });
   const out: Cand[] = [...resultStatementCandidates(corpus, results)];
   for (const r of results) {
-    if (hebrewStemNames(corpus, r.statement, r.name)) continue;
+    if (!r.name || hebrewStemNames(corpus, r.statement, r.name)) continue;
     const names = hebrewConcepts(corpus).filter(
       (c) =>
         c.doc === r.doc &&
@@ -442,8 +520,9 @@ interface HebrewResult {
 function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Cand[] {
   const out: Cand[] = [];
   const option = (t: string) => t.replace(/[\s.;:]+$/u, '').trim();
+  const named = new Set(results.filter((r) => r.name).map((r) => option(r.statement)));
   for (const r of results) {
-    if (hebrewStemNames(corpus, r.statement, r.name)) continue;
+    if (!r.name || hebrewStemNames(corpus, r.statement, r.name)) continue;
     const key = option(r.statement);
     const pool = results
       .filter(
@@ -451,12 +530,15 @@ function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Can
           o !== r &&
           o.doc === r.doc &&
           o.name !== r.name &&
-          !hebrewStemNames(corpus, o.statement, r.name) &&
-          !hebrewStemNames(corpus, o.statement, o.name),
+          // a distractor may name its own result ("... סדרה חסומה ..." of "חסומה כפול אפסה"): it is not this one
+          !hebrewStemNames(corpus, o.statement, r.name),
       )
       .map((o) => option(o.statement))
       .filter((o, i, a) => o !== key && a.indexOf(o) === i)
-      .sort((a, b) => Math.abs(a.length - key.length) - Math.abs(b.length - key.length));
+      .sort((a, b) => Math.abs(a.length - key.length) - Math.abs(b.length - key.length))
+      // the statements of results without a name first: the named ones are asked themselves (their name, their
+      // statement as the key of a true-statement question), and an option offered twice reads as a key
+      .sort((a, b) => Number(named.has(a)) - Number(named.has(b)));
     if (pool.length < 3) continue;
     const distractors = pickThree(pool, key, seeded(`${r.statement}/statement`));
     if (!distractors) continue;
@@ -622,7 +704,13 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
           const turned = [...turnedStatements(corpus).swapped.values()]
             .filter((w) => w.s.doc === s.doc && w.s.index !== k && !used.has(w.s.index))
             .filter((w) => w.text.length / key.length >= 0.5 && w.text.length / key.length <= 2)
-            .sort((a, b) => Number(items.includes(b.s.index)) - Number(items.includes(a.s.index)))
+            // then a conditional ("אם יתגלו ..."): a statement question, whose options share its key's form, cannot
+            // take it, and the prose statements it can take are left to it (issue 11)
+            .sort(
+              (a, b) =>
+                Number(items.includes(b.s.index)) - Number(items.includes(a.s.index)) ||
+                Number(/^אם\s/u.test(b.text)) - Number(/^אם\s/u.test(a.text)),
+            )
             .slice(0, 4);
           const options = [
             ...pool.filter((p) => !used.has(p.t.index)).map((p) => ({ text: p.t.text, from: p.t.index })),

@@ -23,8 +23,11 @@ import { buildTrueStatement, seeded } from './statement-options.ts';
 import { formulaCandidates } from './formula.ts';
 import {
   HE_LABEL_RE,
+  hebrewDefinition,
   hebrewPrincipleCandidates,
   readableMath,
+  selfContained,
+  withoutLimitScripts,
   withoutNiqqud,
   withoutReciprocals,
 } from './hebrew.ts';
@@ -196,6 +199,8 @@ export const NOT_A_STATEMENT =
   /(?<!\p{L})(?:ו?(?:אנו|אנחנו|לנו|נראה|נקבל|נשתמש|נניח|נגדיר|נחשב|נבחר|נוכיח|נסמן|נזכור|נשים|נמצא|נבצע|ראינו|מצאנו|קיבלנו|הראינו|הוכחנו|השתמשנו|הגדרנו|נדמיין|נביט|נתבונן|שימו|לדוגמה|לדוגמא|לדגומה|למשל|דוגמה|תרגיל|השאלה|הבעיה|רכבת|הרכבת|ברכבת|רציף|הרציף|ברציף|חללית|החללית|בחללית|ירח|הירח|ילד|הילד|מוט|המוט|המעבדה|במעבדה|ניסוי|שאלה|התוצאה|הפוטון|פוטון|החלקיק|בפתירת|תרגילים|עוזר|מומלץ|כדאי|נוח|שימושי|אחרת))(?!\p{L})/u;
 export const POINTER =
   /(?<!\p{L})(?:ו?ש?ב?ל?מ?ה?(?:זו|זה|זאת|אלה|אלו|הנ"ל|הקודם|הקודמת|הבא|הבאה|למעלה|לעיל))(?!\p{L})/u;
+/** The props of a worked example with any prefix ("מהחללית", "לרציף"): a statement about them is the example's. */
+const EXAMPLE_PROP = /(?<!\p{L})ו?[מבלכש]?ה?(?:רכבת|רציף|חללית|ירח|מוט|מעבדה|צופה מהחללית)(?!\p{L})/u;
 /** A clause that leans on the sentence before ("מכיוון ש...", "לכן", "כלומר"). */
 const LEANS =
   /^(?:מכיוון|כיוון|מאחר|כדי|בגלל|לאחר|לפני|בעוד|אולם|אבל|אך|בניגוד|למרות|כפי|לכן|ולכן|כלומר|מכאן|לעומת|בנוסף|גם|אכן|בפרט|במקרה|בדיוק|אחרת|ואז|אז|היא|הוא|הם|הן|זהו|זוהי)(?!\p{L})/u;
@@ -246,15 +251,19 @@ export function statementSource(corpus: Corpus, s: Sentence): boolean {
   // "תמיד", "בהכרח": an absolute word marks an option as false to the test-wise (quality.ts)
   if (/תמיד|אף פעם|לעולם|בהכרח/u.test(text)) return false;
   if (NOT_A_STATEMENT.test(text) || POINTER.test(withoutReciprocals(text)) || LEANS.test(text)) return false;
+  if (EXAMPLE_PROP.test(text)) return false;
   if ((text.match(/zqm[a-p]+q/gu) ?? []).length > 2) return false;
   if (s.usable || (led && (s.reject === 'referent' || s.reject === 'signpost'))) return s.centrality >= 0.45;
   // a result of math notes: "אם ... אז/אזי ..." in words around readable math, its symbols set up in itself
   if (s.reject !== 'debris' && s.reject !== 'math') return false;
   if (!/^אם\s/u.test(text) || !/(?<!\p{L})(?:אז|אזי)(?!\p{L})/u.test(text) || !readableMath(text))
     return false;
+  if (!selfContained(text)) return false;
   for (let j = s.index - 1; j >= 0 && j >= s.index - 6; j--) {
     const p = corpus.sentences[j]!;
     if (p.unit !== s.unit || p.doc !== s.doc) break;
+    // a proof ended ("∎") before it: what comes before is another result's
+    if (j < s.index && /∎/u.test(p.text)) break;
     if (SETUP.test(withoutNiqqud(p.text).trim())) return false;
     if (HE_LABEL_RE.test(withoutNiqqud(p.text)) || RESULT_LABEL.test(withoutNiqqud(p.text).trim())) break;
   }
@@ -356,7 +365,7 @@ export function swapRelation(text: string): { text: string; original: string; sw
   if (!/^אם\s/u.test(text) || !m) return null;
   const tail = text.slice(m.index);
   const rel = [...tail.matchAll(/[<>≤≥]/gu)];
-  if (rel.length !== 1 || /[=≠∈⊆→⟶]/u.test(tail.replace(/lim\s/gu, ''))) return null;
+  if (rel.length !== 1 || /[=≠∈⊆→⟶]/u.test(withoutLimitScripts(tail).replace(/lim\s/gu, ''))) return null;
   const at = m.index + rel[0]!.index;
   const sign = text[at]!;
   return { text: text.slice(0, at) + TURN[sign]! + text.slice(at + 1), original: sign, swapped: TURN[sign]! };
@@ -631,16 +640,50 @@ export function hebrewSwappedCandidates(corpus: Corpus): Cand[] {
   const out: Cand[] = [];
   const stem = 'לפי החומר, איזו מהטענות הבאות נכונה?';
   const conditional = (t: string) => /^אם\s/u.test(t);
+  // sentences other questions need (issue 11): the statements a list of principles offers turned, a concept's
+  // definition ("סיבתיות מתייחסת לכך ש..."): a statement question leaves them to those, so that both are asked
+  const spec = (s: Sentence, key: string, pool: HeSwapped[]) => ({
+    s,
+    key,
+    pool,
+    rand: seeded(key),
+    pick: (texts: string[], k: string, r: () => number) => pickThree(texts, k, r),
+    bonus: () => 0,
+    stem,
+    why: (src: HeSwapped[]) =>
+      `שאר הטענות משנות את מה שכתוב בחומר: ${src.map((w) => `כתוב "${withoutNiqqud(w.s.text).trim()}"`).join('; ')}.`,
+  });
+  const reserved = new Set<number>();
+  for (const c of hebrewPrincipleCandidates(corpus)) {
+    // the first list question that builds (the others share its list and its distractors)
+    const b = c.build(new Set());
+    if (!b) continue;
+    for (const i of b.used ?? c.sentences) reserved.add(i);
+    break;
+  }
+  for (const w of swapped.values()) if (hebrewDefinition(corpus, w.s)) reserved.add(w.s.index);
+  // a document where some statement question can do without them asks only such (keys and options); else any
+  const specs: { s: Sentence; key: string; full: HeSwapped[]; strict: HeSwapped[] }[] = [];
+  const strictDocs = new Set<number>();
   for (const s of sources) {
     const key = statementText(s);
     // a key of prose states a central point (a law, a definition); a result of math notes is a key when its
     // options are results too ("אם ... אז ..."): no option stands out by its form
     if (s.usable && s.centrality < KEY_CENTRALITY && !swapped.has(s.index)) continue;
-    const pool = (byDoc.get(s.doc) ?? []).filter(
+    const full = (byDoc.get(s.doc) ?? []).filter(
       (w) => w.s.index !== s.index && conditional(w.text) === conditional(key),
     );
-    if (pool.length < 3) continue;
+    if (full.length < 3) continue;
     if (optionTypo(corpus, key)) continue;
+    const strict = full.filter((w) => !reserved.has(w.s.index));
+    specs.push({ s, key, full, strict });
+    if (!reserved.has(s.index) && !strictDocs.has(s.doc) && strict.length >= 3)
+      if (buildTrueStatement(spec(s, key, strict), new Set())) strictDocs.add(s.doc);
+  }
+  for (const { s, key, full, strict } of specs) {
+    const isStrict = strictDocs.has(s.doc);
+    if (isStrict && reserved.has(s.index)) continue;
+    const pool = isStrict ? strict : full;
     out.push({
       form: 'true-statement',
       score: 1.05 + 0.2 * s.centrality + (swapped.has(s.index) ? 0.2 : 0),
@@ -649,23 +692,7 @@ export function hebrewSwappedCandidates(corpus: Corpus): Cand[] {
       sentences: [s.index],
       topics: [`statement:${s.doc}:${s.unit}`],
       quote: s.text,
-      build: (used) =>
-        used.has(s.index)
-          ? null
-          : buildTrueStatement(
-              {
-                s,
-                key,
-                pool,
-                rand: seeded(key),
-                pick: (texts, k, r) => pickThree(texts, k, r),
-                bonus: () => 0,
-                stem,
-                why: (src) =>
-                  `שאר הטענות משנות את מה שכתוב בחומר: ${src.map((w) => `כתוב "${withoutNiqqud(w.s.text).trim()}"`).join('; ')}.`,
-              },
-              used,
-            ),
+      build: (used) => (used.has(s.index) ? null : buildTrueStatement(spec(s, key, pool), used)),
     });
   }
   return out;
