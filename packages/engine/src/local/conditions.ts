@@ -11,6 +11,7 @@ import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
 import { contentKeys } from '../text.ts';
+import { conditionParty } from './kinds.ts';
 
 export interface Condition {
   s: Sentence;
@@ -109,11 +110,15 @@ function conditionQuestion(
   if (keyKeys.some((k) => stemKeys.has(k))) return null;
   if (offered.has(c.condition.toLowerCase())) return null;
   const seen = new Set<string>([c.condition.toLowerCase(), ...offered]);
+  // conditions about the same party as the key's (the reader's, the writer's, someone else's): "if a Business
+  // Associate experiences a breach" is plainly no condition of "You may discuss your concerns" (readers at
+  // 26d222d); without three such conditions, no question
+  const party = conditionParty(c.condition);
   const pool: { text: string; score: number }[] = [];
   for (const o of all) {
     if (o === c || o.s.doc !== c.s.doc || o.s.index === c.s.index) continue;
     const low = o.condition.toLowerCase();
-    if (seen.has(low)) continue;
+    if (seen.has(low) || conditionParty(o.condition) !== party) continue;
     const ok = contentKeys(o.condition);
     // a word of the stem in a wrong option points to it; two words of the key make it the key in other words
     if (ok.some((k) => stemKeys.has(k)) || ok.filter((k) => keyKeys.includes(k)).length >= 2) continue;

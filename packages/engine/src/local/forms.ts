@@ -14,6 +14,7 @@ import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import type { PosClass } from './shape.ts';
 import { optionsConflict, screenPool } from './defensible.ts';
 import { garbledItem, namesTopicIdea } from './items.ts';
+import { awkwardPredicate, passingDefinition, sameBodyKind, termOfKeyKind } from './kinds.ts';
 import {
   commonRoots,
   comparisonPools,
@@ -509,7 +510,9 @@ function askableDefinition(ctx: Ctx, def: Definition): boolean {
   // once per definition (every pool of distractors reads all the material's definitions again)
   const memo = ctx.he ? askableHe : askableEn;
   let ok = memo.get(def);
-  if (ok === undefined) memo.set(def, (ok = askableDefinitionOf(ctx, def)));
+  // a definition given in passing (a remark on its use, another section's aside) is not the course's (`kinds.ts`)
+  if (ok === undefined)
+    memo.set(def, (ok = askableDefinitionOf(ctx, def) && !passingDefinition(ctx.corpus, def)));
   return ok;
 }
 const askableEn = new WeakMap<Definition, boolean>();
@@ -580,7 +583,10 @@ function termDraft(
   q: { stem: string; key: string; described: string; avoid: string; why: string },
 ): Draft | null {
   const s = ctx.corpus.sentences[def.sentence]!;
-  const pool = termPool(ctx, def, q.key, q.avoid);
+  // terms of the key's kind only, by their own definitions or names (readers at 26d222d, `kinds.ts`)
+  const pool = termPool(ctx, def, q.key, q.avoid).filter(
+    (p) => ctx.he || termOfKeyKind(ctx.corpus, def, p.key, p.text),
+  );
   const ds = pickTerms(ctx, pool, q.key, def.termKey, q.described, s.index);
   if (!ds) return null;
   return {
@@ -605,6 +611,9 @@ function termFromRole(ctx: Ctx, subj: Subject): Draft | null {
   // property, so another option may fit the stem too, and the stem lacks what the sentence adds to (readers rated
   // such a question bad at 68bfabd)
   if (!ctx.he && ALSO_RE.test(predicate)) return null;
+  // "which of these are unique and therefore square Vandermonde matrices are invertible?" reads a proposition
+  // backwards (readers at 26d222d)
+  if (awkwardPredicate(predicate)) return null;
   const stem = `According to the material, which of these ${predicate}?`;
   const def: Definition = {
     sentence: subj.sentence,
@@ -642,6 +651,8 @@ function definitionFromTerm(ctx: Ctx, def: Definition): Draft | null {
     const r = body.length / Math.max(1, key.length);
     if (r < 0.45 || r > 2) continue;
     if (contentKeys(body).some((k) => stemKeys.has(k))) continue;
+    // a body of the key's kind only: no software package among methods (readers at 26d222d, `kinds.ts`)
+    if (!sameBodyKind(def, d)) continue;
     // the same grammatical fit: the term's number (a body may agree with it: "that are ..."), Hebrew gender
     const shape = shapeOf(corpus, d.term);
     if (shape.plural !== keyShape.plural) continue;

@@ -11,6 +11,7 @@ import type { Corpus } from './analysis.ts';
 import { tableOf } from './formula.ts';
 import { isHebrewWord, stripHebrewPrefix } from '../text.ts';
 import { letterCue } from './cues.ts';
+import { exampleDetail, peripheralNumber } from './kinds.ts';
 
 const ROMAN = String.raw`(?:[IVXL]+|\d+)(?:\s*(?:-|–|and|,|&)\s*(?:[IVXL]+|\d+))*`;
 /** "Book V", "Books V and VII-X", "chapters 3-4", "Vol. II", "ספר 7", "פרקים 3-4". */
@@ -158,7 +159,10 @@ export function questionWorth(
   // ___", readers at 26d222d): what they stand for is in another sentence, the student reads letters
   if ((form === 'cloze' || form === 'number') && SCRIPTED_SYMBOL.test(stemAsRead(corpus, q.text)))
     return 'the stem uses symbols it does not define';
-  if (form === 'number') return ratioFromStem(q.text, key);
+  // a raw measurement read off a long copied sentence, one value of an example (readers at 26d222d, `kinds.ts`)
+  if (form === 'number') return ratioFromStem(q.text, key) ?? peripheralNumber(q.text, key);
+  const example = exampleDetail(q.text);
+  if (example) return example;
   const term = askedTerm(q.text, key, form);
   // in short notes every term may be named once; in a long material a term named once is an aside
   if (

@@ -1,0 +1,328 @@
+/**
+ * Options of the key's kind (issue 11, decision 104, eng-distract; readers at 26d222d). What a definition's body
+ * says the term is, a definition given in passing, a condition's party, a proposition asked backwards, a
+ * measurement read off a long sentence:
+ * - `bodyKind`: the kind of thing a definition says its term is, by its genus ("a basic approach ..." a procedure,
+ *   "a popular software package ..." an artifact, "stores numbers as ..." a verb phrase). Options of a
+ *   definition question are bodies of one kind (`sameBodyKind`), not a software package among methods.
+ * - `passingDefinition`: a body that says what the term is good for in some field ("a basic tool in Machine
+ *   Learning for computing gradients") or a definition under another section's heading when the material has a
+ *   section of the term's own: the course defines the term there, not in the remark.
+ * - `awkwardPredicate`: a subject's predicate that runs on into a second proposition ("are unique and therefore
+ *   square Vandermonde matrices are invertible"): "which of these ..." reads it backwards.
+ * - `conditionParty`: who a condition is about ("if you believe ..." the reader, "if the Practice obtains ..." the
+ *   practice, "if a Business Associate ..." someone else): a condition's distractors are about the same party.
+ */
+import type { Corpus, Definition } from './analysis.ts';
+import { isHebrewWord, stripHebrewPrefix } from '../text.ts';
+
+export type BodyKind = 'procedure' | 'artifact' | 'person' | 'place' | 'verbal' | 'other';
+
+const PROCEDURE_EN = new Set([
+  'method',
+  'approach',
+  'technique',
+  'algorithm',
+  'procedure',
+  'process',
+  'scheme',
+  'strategy',
+  'iteration',
+  'recipe',
+  'heuristic',
+  'methodology',
+  'way',
+]);
+const ARTIFACT_EN = new Set([
+  'software',
+  'package',
+  'library',
+  'tool',
+  'toolkit',
+  'toolbox',
+  'framework',
+  'program',
+  'application',
+  'app',
+  'compiler',
+  'interpreter',
+  'device',
+  'machine',
+  'instrument',
+  'browser',
+  'platform',
+  'vm',
+  'engine',
+  'product',
+]);
+const PERSON_EN = new Set([
+  'person',
+  'mathematician',
+  'scientist',
+  'physicist',
+  'researcher',
+  'author',
+  'individual',
+  'someone',
+  'man',
+  'woman',
+  'people',
+  'professor',
+  'engineer',
+  'philosopher',
+]);
+const PLACE_EN = new Set(['place', 'location', 'city', 'country', 'site', 'town', 'region']);
+
+const PROCEDURE_HE = new Set(['שיטה', 'שיטת', 'גישה', 'אלגוריתם', 'תהליך', 'דרך', 'טכניקה', 'הליך']);
+const ARTIFACT_HE = new Set([
+  'תוכנה',
+  'תוכנת',
+  'חבילה',
+  'חבילת',
+  'ספרייה',
+  'ספריית',
+  'כלי',
+  'מכשיר',
+  'תוכנית',
+]);
+const PERSON_HE = new Set(['אדם', 'מדען', 'מתמטיקאי', 'פיזיקאי', 'חוקר', 'אישה']);
+const PLACE_HE = new Set(['מקום', 'עיר', 'ארץ', 'אתר']);
+
+/** A body opens with a verb of the term ("stores numbers as iterated exponents"): a predicate, no noun phrase. */
+const VERB_OPEN_RE =
+  /^(?:[a-z]+(?:s|es))\s+(?:a|an|the|numbers?|values?|data|information|its|their|each|every|all|how|what|whether|that|[a-z]+s)\b/;
+
+const headOf = (genus: string) =>
+  genus
+    .toLowerCase()
+    .replace(/^(?:a|an|the)\s+/, '')
+    .split(/\s+/)[0] ?? '';
+
+/** The kind of thing a definition says its term is. */
+export function bodyKind(def: Pick<Definition, 'body' | 'genus'>): BodyKind {
+  const body = def.body.trim();
+  if (isHebrewWord(body)) {
+    const g = stripHebrewPrefix(headOf(def.genus || body.split(/\s+/)[0]!)).stem;
+    const first = body.split(/\s+/)[0]!;
+    for (const w of [g, first]) {
+      if (PROCEDURE_HE.has(w)) return 'procedure';
+      if (ARTIFACT_HE.has(w)) return 'artifact';
+      if (PERSON_HE.has(w)) return 'person';
+      if (PLACE_HE.has(w)) return 'place';
+    }
+    return 'other';
+  }
+  const low = body.toLowerCase();
+  if (!/^(?:a|an|the|one|any|some)\s/.test(low) && VERB_OPEN_RE.test(low)) return 'verbal';
+  // the genus as read, and the first nouns of the body (the genus is the first noun: "popular" is no genus)
+  const words = low
+    .replace(/^(?:a|an|the|one|any|some)\s+/, '')
+    .split(/[^a-z-]+/)
+    .slice(0, 4);
+  const g = headOf(def.genus);
+  const cands = [g, ...words];
+  for (const w of cands) {
+    const s = w.replace(/(?<=[^s])s$/, '');
+    if (PROCEDURE_EN.has(s)) return 'procedure';
+    if (ARTIFACT_EN.has(s)) return 'artifact';
+    if (PERSON_EN.has(s)) return 'person';
+    if (PLACE_EN.has(s)) return 'place';
+    // only words before the body's first preposition describe what it is ("a set of rules": not "rules", "the
+    // range within a program": not "program")
+    if (
+      /^(?:of|for|in|on|to|that|which|who|whose|with|within|by|from|used|at|as|into|over|under|between|among|about|where|when|how|a|an|the)$/.test(
+        w,
+      )
+    )
+      break;
+  }
+  return 'other';
+}
+
+/**
+ * Whether two definitions' bodies say their terms are things of one kind: the same kind, or two bodies of no
+ * kind the reader would tell apart ("a set of rules ..." and "the range within a program ...").
+ */
+export function sameBodyKind(
+  a: Pick<Definition, 'body' | 'genus'>,
+  b: Pick<Definition, 'body' | 'genus'>,
+): boolean {
+  return bodyKind(a) === bodyKind(b);
+}
+
+/** Last words of names of procedures and of objects ("Gaussian elimination", "BigFloat type", "banded matrix"). */
+const PROCEDURE_NAME = new Set([
+  ...PROCEDURE_EN,
+  'elimination',
+  'factorisation',
+  'factorization',
+  'decomposition',
+  'substitution',
+  'interpolation',
+  'integration',
+  'differentiation',
+  'rule',
+  'search',
+  'sort',
+  'descent',
+  'recursion',
+  'quadrature',
+  'reduction',
+]);
+const OBJECT_NAME = new Set([
+  'type',
+  'struct',
+  'class',
+  'array',
+  'variable',
+  'object',
+  'matrix',
+  'matrice',
+  'vector',
+  'number',
+  'polynomial',
+  'series',
+  'sery',
+  'set',
+  'string',
+  'integer',
+  'pointer',
+]);
+
+/** The kind a term's name says ("Newton's method", "Gaussian elimination", "BigFloat type"), or null. */
+function nameKind(name: string): BodyKind | 'object' | null {
+  const last = (name.toLowerCase().match(/[a-z]+/g) ?? []).pop()?.replace(/(?<=[^s])s$/, '') ?? '';
+  if (PROCEDURE_NAME.has(last)) return 'procedure';
+  if (ARTIFACT_EN.has(last)) return 'artifact';
+  if (PERSON_EN.has(last)) return 'person';
+  if (PLACE_EN.has(last)) return 'place';
+  if (OBJECT_NAME.has(last)) return 'object';
+  return null;
+}
+
+/** A term's kind: what its definition says it is when that is marked, else what its name says, else unmarked. */
+function termKind(body: BodyKind | null, name: string): BodyKind | 'object' | null {
+  if (body && body !== 'other' && body !== 'verbal') return body;
+  return nameKind(name) ?? body;
+}
+
+/**
+ * Whether a term may stand as a distractor beside the key the definition `def` names: the kind its own
+ * definition (or its name) says it is is the key's ("Firedrake", a software package, and "BigFloat type" are no
+ * options of "a basic approach for computing roots/zeros of a function"). Terms of no marked kind stand beside
+ * any key; two unmarked ones stand together.
+ */
+export function termOfKeyKind(corpus: Corpus, def: Definition, termKey: string, text: string): boolean {
+  const low = text.toLowerCase();
+  const own = corpus.definitions.find((d) => d.termKey === termKey || d.term.toLowerCase() === low);
+  const other = termKind(own ? bodyKind(own) : null, text);
+  if (other === null) return true;
+  const key = termKind(bodyKind(def), def.term)!;
+  const loose = (k: string) => k === 'other' || k === 'verbal';
+  return other === key || (loose(other) && loose(key));
+}
+
+/** "a basic tool in Machine Learning for ...", "a powerful tool in wide areas of mathematics": what it is good for. */
+const USE_REMARK_EN =
+  /^(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}?(?:tool|instrument|workhorse|building block|ingredient|cornerstone|staple)s?\s+(?:in|of|across|throughout|behind|for)\s/i;
+/** "כלי בסיסי בלמידת מכונה ...": the same in Hebrew. */
+const USE_REMARK_HE = /^(?:כלי|כלים)(?:\s+\S+){0,2}?\s+(?:ב\S+|של|בתחום|לצורך)(?=\s|$)/u;
+
+/** Words of a title or term for matching, lower case, without Hebrew prefixes and an English plural "s". */
+function keyWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+    .map((w) => (isHebrewWord(w) ? stripHebrewPrefix(w).stem : w.replace(/(?<=[^s])s$/u, '')))
+    .filter((w) => w.length > 1);
+}
+const names = (title: string | undefined, term: string[]) => {
+  if (!title) return false;
+  const tw = new Set(keyWords(title));
+  return term.length > 0 && term.every((w) => tw.has(w));
+};
+
+/**
+ * Why a definition is one the material gives in passing, or null: a remark on what the term is used for in a
+ * field, or a definition under the heading of another section while a section of the same document is titled
+ * with the term (the course defines it there).
+ */
+export function passingDefinition(corpus: Corpus, def: Definition): string | null {
+  const body = def.body.trim();
+  if (USE_REMARK_EN.test(body) || USE_REMARK_HE.test(body)) return 'a remark on what it is used for';
+  const s = corpus.sentences[def.sentence];
+  if (!s) return null;
+  const doc = corpus.documents[s.doc];
+  if (!doc) return null;
+  const term = keyWords(def.term);
+  const here = s.heading ?? doc.units.find((u) => u.number === s.unit)?.title;
+  if (!here || names(here, term)) return null;
+  // a sentence of a section titled with the term that defines it: it opens with the term and is definitional
+  const ownDefinition = corpus.sentences.find((o) => {
+    if (o.doc !== s.doc || o === s || !o.definitional) return false;
+    const title = o.heading ?? doc.units.find((u) => u.number === o.unit)?.title;
+    if (title === here || !names(title, term)) return false;
+    const opening = keyWords(o.text).slice(0, term.length + 3);
+    return term.every((w) => opening.includes(w));
+  });
+  return ownDefinition
+    ? `given under "${here}", while the section "${ownDefinition.heading ?? ''}" defines it`
+    : null;
+}
+
+/**
+ * A predicate that states a second proposition after the subject's ("are unique and therefore square Vandermonde
+ * matrices are invertible", "is stable, so the method converges"): asked as "which of these ...", it reads
+ * backwards.
+ */
+export function awkwardPredicate(predicate: string): boolean {
+  return (
+    /(?:,|\band)\s+(?:therefore|thus|hence|so|consequently|which means|so that)\s+(?:[\w-]+\s+){0,4}?(?:is|are|was|were|can|has|have|will|must|becomes?)\b/i.test(
+      predicate,
+    ) || /(?:^|[\s,])(?:ולכן|לכן|ומכאן|ולפיכך|לפיכך)\s+\S+/u.test(predicate)
+  );
+}
+
+/** Who a condition is about: the reader ("if you ..."), the writer ("if we ...", "if the Practice ..."), others. */
+export function conditionParty(condition: string): 'reader' | 'writer' | 'other' {
+  const c = condition.replace(/^(?:if|provided that|only if|אם|במידה ש)\s+/iu, '');
+  if (/^(?:you|your)\b/i.test(c) || /^(?:אתה|את|אתם|אתן)(?=\s|$)/u.test(c)) return 'reader';
+  if (/^(?:אנו|אנחנו)(?=\s|$)/u.test(c)) return 'writer';
+  if (
+    /^(?:we|our|us|the (?:practice|hospital|clinic|company|office|provider|organization|organisation))\b/i.test(
+      c,
+    )
+  )
+    return 'writer';
+  return 'other';
+}
+
+/**
+ * A measurement read off a long sentence (readers at 26d222d: "a bytecode executes in about 35 cycles" of a
+ * 30-word sentence): a raw reading (cycles, milliseconds, seconds, bytes), not a result (a speedup, a share), in
+ * a copied sentence of more than `LONG_NUMBER_SENTENCE` words, is a peripheral number.
+ */
+export const LONG_NUMBER_SENTENCE = 24;
+const RAW_MEASURE_RE =
+  /^\d[\d,.]*\s*(?:(?:clock\s+)?cycles?|ms|milliseconds?|seconds?|s|bytes?|bits?|[KMG]B|instructions?|מחזורים|שניות|בתים)$/iu;
+export function peripheralNumber(stem: string, key: string): string | null {
+  if (!RAW_MEASURE_RE.test(key.trim())) return null;
+  const quoted = /["\u201C](.+)["\u201D]/u.exec(stem)?.[1];
+  if (!quoted) return null;
+  const n = quoted.split(/\s+/).filter((w) => /[\p{L}\p{N}_]/u.test(w)).length;
+  return n > LONG_NUMBER_SENTENCE
+    ? `side detail: a raw measurement in a long copied sentence (${n} words)`
+    : null;
+}
+
+/**
+ * A naming question about one value of an example ("In the material's example of the Combined Log Format, which
+ * field is "22992"?"): a detail of one example line, and the labels of other values (an address, a request line)
+ * are plainly not that number.
+ */
+export function exampleDetail(stem: string): string | null {
+  if (
+    /\bexample\b[^?]*\bwhich (?:field|part|column|value|entry)\b/i.test(stem) ||
+    /(?:בדוגמה|בדוגמת)[^?]*(?:איזה|איזו)\s+(?:שדה|חלק|עמודה|ערך)/u.test(stem)
+  )
+    return 'side detail: one value of an example';
+  return null;
+}
