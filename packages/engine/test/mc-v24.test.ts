@@ -75,6 +75,9 @@ describe('definition from term (v2.4)', () => {
         'Automatic differentiation is a basic tool in machine learning for computing gradients of programs.\n\n' +
         'Gaussian elimination is a direct method for solving linear systems by row operations on a matrix.\n\n' +
         'Backpropagation is a method for computing the gradients of a neural network layer by layer.\n\n' +
+        // methods of other articles: a definition's options are definitions of things of its kind (eng-distract)
+        "Newton's method is the classic approach for finding zeros from tangent lines.\n\n" +
+        'Bisection is an approach for locating a zero by halving an interval with a sign change.\n\n' +
         'Firedrake and Dedalus both solve partial differential equations on parallel computers.\n\n' +
         'Automatic differentiation, backpropagation and Gaussian elimination are used by both packages.',
     ]);
@@ -85,6 +88,8 @@ describe('definition from term (v2.4)', () => {
       const term = /"(.+)"/.exec(q.text)![1]!.toLowerCase();
       const key = optionText(q.options![['A', 'B', 'C', 'D'].indexOf(q.correctAnswer)]!);
       expect(notes.units[0]!.text.toLowerCase()).toContain(`${term} is ${key.toLowerCase()}`);
+      // no software package among methods (readers at 26d222d)
+      for (const o of q.options!.map(optionText)) expect(o).not.toMatch(/software package|tool in/);
     }
   });
 

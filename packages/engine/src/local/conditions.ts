@@ -109,7 +109,7 @@ function conditionQuestion(
   const keyKeys = contentKeys(c.condition);
   if (keyKeys.some((k) => stemKeys.has(k))) return null;
   if (offered.has(c.condition.toLowerCase())) return null;
-  const seen = new Set<string>([c.condition.toLowerCase(), ...offered]);
+  const seen = new Set<string>([c.condition.toLowerCase()]);
   // conditions about the same party as the key's (the reader's, the writer's, someone else's): "if a Business
   // Associate experiences a breach" is plainly no condition of "You may discuss your concerns" (readers at
   // 26d222d); without three such conditions, no question
@@ -124,8 +124,10 @@ function conditionQuestion(
     if (ok.some((k) => stemKeys.has(k)) || ok.filter((k) => keyKeys.includes(k)).length >= 2) continue;
     seen.add(low);
     const ratio = o.condition.length / Math.max(1, c.condition.length);
-    // conditions that are no key of their own first: a key's condition offered here is not asked after
-    const bonus = o.stated ? 0 : 0.5;
+    // conditions that are no key of their own first: a key's condition offered here is not asked after; those an
+    // earlier question of the test offered last (that question may have been refused: the test refuses an option
+    // offered again only when it kept the question offering it)
+    const bonus = (o.stated ? 0 : 0.5) - (offered.has(low) ? 3 : 0);
     pool.push({
       text: o.condition,
       score: 1 - Math.min(1, Math.abs(1 - ratio)) / 2 + bonus + rand() * 0.5,
