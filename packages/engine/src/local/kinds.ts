@@ -210,7 +210,7 @@ function termKind(body: BodyKind | null, name: string): BodyKind | 'object' | nu
  * Whether a term may stand as a distractor beside the key the definition `def` names: the kind its own
  * definition (or its name) says it is is the key's ("Firedrake", a software package, and "BigFloat type" are no
  * options of "a basic approach for computing roots/zeros of a function"). Terms of no marked kind stand beside
- * any key; two unmarked ones stand together.
+ * any key.
  */
 export function termOfKeyKind(corpus: Corpus, def: Definition, termKey: string, text: string): boolean {
   const low = text.toLowerCase();
@@ -218,7 +218,9 @@ export function termOfKeyKind(corpus: Corpus, def: Definition, termKey: string, 
   const other = termKind(own ? bodyKind(own) : null, text);
   if (other === null) return true;
   const key = termKind(bodyKind(def), def.term)!;
-  const loose = (k: string) => k === 'other' || k === 'verbal';
+  // procedures, artifacts, people and places stand with their own kind only; objects ("string", "pointer"),
+  // verb phrases and bodies of no marked kind stand together
+  const loose = (k: string) => k === 'other' || k === 'verbal' || k === 'object';
   return other === key || (loose(other) && loose(key));
 }
 
