@@ -12,6 +12,7 @@ import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
 import { contentKeys } from '../text.ts';
 import { conditionParty } from './kinds.ts';
+import { questionConflict } from './defensible.ts';
 
 export interface Condition {
   s: Sentence;
@@ -99,6 +100,7 @@ function readConditions(corpus: Corpus): Condition[] {
  * that shares a content word with the stem is not taken (the stem would point to it), nor a key that does.
  */
 function conditionQuestion(
+  corpus: Corpus,
   c: Condition,
   all: Condition[],
   offered: Set<string>,
@@ -109,7 +111,7 @@ function conditionQuestion(
   const keyKeys = contentKeys(c.condition);
   if (keyKeys.some((k) => stemKeys.has(k))) return null;
   if (offered.has(c.condition.toLowerCase())) return null;
-  const seen = new Set<string>([c.condition.toLowerCase()]);
+  const seen = new Set<string>([c.condition.toLowerCase(), ...offered]);
   // conditions about the same party as the key's (the reader's, the writer's, someone else's): "if a Business
   // Associate experiences a breach" is plainly no condition of "You may discuss your concerns" (readers at
   // 26d222d); without three such conditions, no question
@@ -124,21 +126,24 @@ function conditionQuestion(
     if (ok.some((k) => stemKeys.has(k)) || ok.filter((k) => keyKeys.includes(k)).length >= 2) continue;
     seen.add(low);
     const ratio = o.condition.length / Math.max(1, c.condition.length);
-    // conditions that are no key of their own first: a key's condition offered here is not asked after; those an
-    // earlier question of the test offered last (that question may have been refused: the test refuses an option
-    // offered again only when it kept the question offering it)
-    const bonus = (o.stated ? 0 : 0.5) - (offered.has(low) ? 3 : 0);
+    // conditions that are no key of their own first: a key's condition offered here is not asked after
+    const bonus = o.stated ? 0 : 0.5;
     pool.push({
       text: o.condition,
       score: 1 - Math.min(1, Math.abs(1 - ratio)) / 2 + bonus + rand() * 0.5,
     });
   }
   if (pool.length < 3) return null;
-  const ds = pickThree(
-    pool.sort((x, y) => y.score - x.score).map((p) => p.text),
-    c.condition,
-    rand,
-  );
+  // the first three the last check keeps (a stem word pointing to the key - "military" of "if you are a member of
+  // the armed forces", "your" of the key alone - refuses a set): a refused set offers nothing, its conditions stay
+  // for the next question of the test
+  const ranked = pool.sort((x, y) => y.score - x.score).map((p) => p.text);
+  let ds: string[] | null = null;
+  for (let shift = 0; shift < Math.min(4, ranked.length - 2) && !ds; shift++) {
+    const three = pickThree([...ranked.slice(shift), ...ranked.slice(0, shift)], c.condition, rand);
+    const q = three && { text: stem, options: [c.condition, ...three], correctAnswer: 'A' };
+    if (q && !questionConflict(corpus, q, 'cause-effect', [c.s.index])) ds = three;
+  }
   if (!ds) return null;
   const from = ds.map((d) => all.find((o) => o.condition === d)!);
   for (const x of [c.condition, ...ds]) offered.add(x.toLowerCase());
@@ -171,6 +176,6 @@ export function conditionCandidates(corpus: Corpus, rand: () => number): Cand[] 
       sentences: [c.s.index],
       topics: [`condition:${c.s.doc}`],
       quote: c.s.text,
-      build: () => conditionQuestion(c, all, offered, rand),
+      build: () => conditionQuestion(corpus, c, all, offered, rand),
     }));
 }
