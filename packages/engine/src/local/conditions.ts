@@ -99,6 +99,21 @@ function readConditions(corpus: Corpus): Condition[] {
  * the condition the material gives, against conditions it gives for other things in the same document. An option
  * that shares a content word with the stem is not taken (the stem would point to it), nor a key that does.
  */
+const conflicts = new WeakMap<Corpus, Map<string, boolean>>();
+/** `questionConflict` of a condition question, once per material and option set (every draw asks again). */
+function conflictOnce(
+  corpus: Corpus,
+  q: { text: string; options: string[]; correctAnswer: string },
+  sentence: number,
+): boolean {
+  let memo = conflicts.get(corpus);
+  if (!memo) conflicts.set(corpus, (memo = new Map()));
+  const id = `${sentence}|${q.text}|${q.options.join('|')}`;
+  let hit = memo.get(id);
+  if (hit === undefined) memo.set(id, (hit = !!questionConflict(corpus, q, 'cause-effect', [sentence])));
+  return hit;
+}
+
 function conditionQuestion(
   corpus: Corpus,
   c: Condition,
@@ -142,7 +157,7 @@ function conditionQuestion(
   for (let shift = 0; shift < Math.min(4, ranked.length - 2) && !ds; shift++) {
     const three = pickThree([...ranked.slice(shift), ...ranked.slice(0, shift)], c.condition, rand);
     const q = three && { text: stem, options: [c.condition, ...three], correctAnswer: 'A' };
-    if (q && !questionConflict(corpus, q, 'cause-effect', [c.s.index])) ds = three;
+    if (q && !conflictOnce(corpus, q, c.s.index)) ds = three;
   }
   if (!ds) return null;
   const from = ds.map((d) => all.find((o) => o.condition === d)!);
