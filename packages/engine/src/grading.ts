@@ -72,6 +72,8 @@ const FULL_RECALL = 0.5;
 const FULL_COVERAGE = 0.75;
 /** Weight of a key idea that is one generic word or a verb or adjective ("process", "requires", "best"). */
 const LIGHT_IDEA = 0.5;
+/** Most an answer that misses a key term earns beyond its share of the key ideas (in points). */
+const MISSED_IDEA_MARGIN = 30;
 /** Points taken off for each key idea the answer states in the negative where the material does not (besides its share). */
 const CONTRADICTION_PENALTY = 20;
 /** Most an answer earns that states a key idea contrary to the material: a wrong statement of the point. */
@@ -406,7 +408,13 @@ export function gradeOpen(
   const ownIdeaWords = ideas.flatMap((i) => ideaOwnWords(i, questionWords));
   const onTopic = sentences.map((sn) => {
     const hits = new Set(sn.words.filter((a) => modelOwn.some((m) => sameWord(a, m))).map((a) => a.base));
-    return hits.size >= 2 || sn.words.some((a) => ownIdeaWords.some((w) => sameWord(a, w)));
+    // (or restates a claim of the model answer in its words, even when they are the question's too: "every convergent
+    // sequence is bounded" for "is every convergent sequence bounded?")
+    return (
+      hits.size >= 2 ||
+      sn.words.some((a) => ownIdeaWords.some((w) => sameWord(a, w))) ||
+      restatesClaim(sn.text, question.correctAnswer)
+    );
   });
   const graded = ideas.filter((i) => ownWords(i).length > 0);
   for (const idea of graded.length ? graded : ideas) {
@@ -569,6 +577,10 @@ export function gradeOpen(
   if (listAnswer) score = Math.min(score, LIST_CAP);
   // full marks only with every key idea: anything less is shown as partial
   if (covered.length < results.length) score = Math.min(score, 95);
+  // a key term missed is a point missed: the rest of the material's words do not make up for it (teachers gave
+  // about half for two of three points); at most 30 points above the share of the key ideas
+  if (results.some((r) => r.share < 0.5 && r.weight >= 1))
+    score = Math.min(score, Math.round(100 * ideaScore) + MISSED_IDEA_MARGIN);
   // an idea stated contrary to the material takes its share of the score away, and costs points besides
   const wrongWeight = results.filter((r) => r.contradicted).reduce((a, r) => a + r.weight, 0);
   if (wrong.length)

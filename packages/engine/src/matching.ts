@@ -22,34 +22,21 @@ export const FILLER_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * Prefixes of a Hebrew word, longest first: "ו" (and), then "ש" / "כש" (that, when), then
+ * "ה" "ב" "ל" "כ" "מ" (the, in, to, as, from) or "מה" "בה" "לה" "כה" ("וכשהקבוצה": "קבוצה", "שבמערכת": "מערכת").
+ */
 const HE_PREFIXES = [
-  'וכש',
-  'ושה',
-  'ושב',
-  'ומה',
-  'וכ',
-  'וש',
-  'וה',
-  'וב',
-  'ול',
-  'ומ',
-  'שה',
-  'שב',
-  'של',
-  'שמ',
-  'מה',
-  'בה',
-  'לה',
-  'כש',
-  'כה',
-  'ה',
-  'ו',
-  'ב',
-  'ל',
-  'מ',
-  'ש',
-  'כ',
-];
+  ...new Set(
+    ['', 'ו'].flatMap((and) =>
+      ['', 'ש', 'כש'].flatMap((that) =>
+        ['', 'ה', 'ב', 'ל', 'כ', 'מ', 'מה', 'בה', 'לה', 'כה'].map((the) => and + that + the),
+      ),
+    ),
+  ),
+]
+  .filter(Boolean)
+  .sort((x, y) => y.length - x.length);
 /** Plural, feminine and construct-state endings (final letters normalised). */
 const HE_ENDINGS = ['יית', 'ייה', 'ימ', 'ות', 'ית', 'יה', 'ה', 'ת', 'י'];
 const FINALS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };

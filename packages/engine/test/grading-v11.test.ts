@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine, type GeneratedQuestion } from '../src/index.ts';
+import { matchWords, sameWord } from '../src/matching.ts';
 
 const engine = createEngine({ engine: 'local' });
 const source = { documentId: 'd', documentName: 'Notes', unitKind: 'page' as const, unit: 1, quote: 'q' };
@@ -111,5 +112,57 @@ describe('grading v11: explanations in the student own words', () => {
     expect(r.correct).toBe(false);
     expect(r.feedback).toMatch(/own words/);
     expect(r.feedback).toMatch(/Missing: follow and pointer/);
+  });
+});
+
+describe('grading v11: Hebrew prefixes, restated claims, missed key terms', () => {
+  it('reads a Hebrew word behind a chain of prefixes ("וכשהקבוצה", "שבמערכת", "וכשבמערכת")', () => {
+    const same = (a: string, b: string) => sameWord(matchWords(a)[0]!, matchWords(b)[0]!);
+    expect(same('וכשהקבוצה', 'קבוצה')).toBe(true);
+    expect(same('כשהקבוצה', 'הקבוצות')).toBe(true);
+    expect(same('שבמערכת', 'מערכות')).toBe(true);
+    expect(same('וכשבמערכת', 'מערכת')).toBe(true);
+    // ("משתנה" is no "ש" prefix on "תנה": never "תנאי")
+    expect(same('משתנה', 'תנאי')).toBe(false);
+    expect(same('כשהקבוצה', 'מערכת')).toBe(false);
+  });
+
+  it('gives full marks to a Hebrew answer whose idea follows such prefixes (Hebrew, good)', async () => {
+    const q = open('הסבירו מתי סדרה נקראת חסומה.', 'סדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.', [
+      'קבוצה',
+      'איברי הסדרה',
+    ]);
+    const r = await engine.grade(
+      q,
+      'כשהקבוצה של כל איברי הסדרה חסומה, כלומר יש מספר שכל האיברים קטנים ממנו בערכם המוחלט.',
+    );
+    expect(r.score).toBe(100);
+    expect(r.correct).toBe(true);
+  });
+
+  const square = open(
+    'Is every square a rectangle? Explain.',
+    'Every square is a rectangle, because all four of its angles are right angles. The converse does not hold: a rectangle with unequal sides is not a square.',
+    ['four angles', 'right angles', 'unequal sides'],
+  );
+
+  it('does not count a sentence that restates the material claim in the question words as padding (English)', async () => {
+    const r = await engine.grade(
+      square,
+      'Every square is a rectangle. All four angles of a square are right angles. The converse does not hold, since a rectangle with unequal sides is not a square.',
+    );
+    expect(r.score).toBe(100);
+  });
+
+  it('caps an answer that misses key terms at their share plus 30, and names them as missing (English, partial)', async () => {
+    const r = await engine.grade(
+      square,
+      'Every square is a rectangle, and the converse does not hold: a rectangle with unequal sides is not a square, since a square needs more than that.',
+    );
+    expect(r.score).toBeLessThanOrEqual(64);
+    expect(r.score).toBeGreaterThanOrEqual(30);
+    expect(r.correct).toBe(false);
+    expect(r.feedback).toMatch(/You covered unequal sides/);
+    expect(r.feedback).toMatch(/Missing: four angles and right angles/);
   });
 });
