@@ -213,13 +213,24 @@ const GENERIC_ADJ = new Set(
   ).split(/\s+/),
 );
 
-const NEG_RE =
-  /\b(not|no|never|none|cannot|n't|neither|nor)\b|n't\b|(?<!\p{L})(לא|אין|אינו|אינה|אינם|אף|ואין|ולא|שלא|שאין)(?!\p{L})/iu;
+/**
+ * A negation, English or Hebrew. The Hebrew words are read only in a text with a Hebrew letter: one pattern of both
+ * tried its Hebrew lookbehind at every position of every English sentence.
+ */
+const NEG_EN_RE = /\b(not|no|never|none|cannot|n't|neither|nor)\b|n't\b/iu;
+const NEG_HE_RE = /(?<!\p{L})(לא|אין|אינו|אינה|אינם|אף|ואין|ולא|שלא|שאין)(?!\p{L})/iu;
+const HEBREW_LETTER_RE = /[\u05D0-\u05EA]/;
+const negationIn = (text: string) =>
+  NEG_EN_RE.test(text) || (HEBREW_LETTER_RE.test(text) && NEG_HE_RE.test(text));
 const DEF_EN_RE =
   /^(?:(?:the|a|an)\s+)?(.{2,60}?)\s+(?:is|are|refers to|is defined as|are defined as|means|is called|denotes|represents)\s+/i;
 const DEF_HE_RE = /(?:^|\s)(?:הוא|היא|הם|הן|זהו|זוהי|נקרא|נקראת|נקראים|מוגדר|מוגדרת|מוגדרים|פירושו)\s/u;
-const CAUSE_RE =
-  /\b(because|therefore|thus|hence|consequently|leads? to|results? in|causes?|caused by|due to|so that|in order to)\b|(^|\s)(כי|לכן|מכיוון|משום|בגלל|גורם|גורמת|כתוצאה|עקב)(\s|$)/iu;
+/** A cause or a consequence, English or Hebrew (the Hebrew words only in a text with a Hebrew letter). */
+const CAUSE_EN_RE =
+  /\b(because|therefore|thus|hence|consequently|leads? to|results? in|causes?|caused by|due to|so that|in order to)\b/iu;
+const CAUSE_HE_RE = /(^|\s)(כי|לכן|מכיוון|משום|בגלל|גורם|גורמת|כתוצאה|עקב)(\s|$)/iu;
+const causeIn = (text: string) =>
+  CAUSE_EN_RE.test(text) || (HEBREW_LETTER_RE.test(text) && CAUSE_HE_RE.test(text));
 
 const REFERS_ELSEWHERE_RE =
   /\b(?:figures?|fig\.|listings?|tables?|equations?|eqs?\.|exhibits?|charts?|diagrams?|appendix|screenshots?|sections?|chapters?|definitions?|theorems?|lemmas?|examples?)\s*\(?\d|\b(?:in|of|from) this (?:section|chapter|appendix|lecture|lab|course|class|demo|video|notebook|tutorial|module|unit)\b|^(?:these|those) (?:two|three)\b|\b(?:outside|beyond) (?:of )?the scope\b|\b(?:shown|see|listed|given|illustrated|described)\s+(?:above|below)\b|^(?:hint|exercise|problem|solution|answer|proof|note|example)\s*\d*\s*[:.]|(?<!\p{L})(?:איור|טבלה|תרשים|שרטוט|דוגמה|תרגיל|רמז)\s*\d/iu;
@@ -852,9 +863,9 @@ export async function analyze(
             tokens: p.tokens,
             words: wc,
             usable: !reject,
-            negated: NEG_RE.test(text) || NEGATIVE_RE.test(text),
+            negated: negationIn(text) || NEGATIVE_RE.test(text),
             definitional: language === 'he' ? DEF_HE_RE.test(text) : DEF_EN_RE.test(text),
-            causal: CAUSE_RE.test(text),
+            causal: causeIn(text),
             heading,
             block: blockCount,
             centrality: 0,

@@ -37,8 +37,8 @@ interface Index {
   words: string[][];
   /** Sentences holding each word key. */
   at: Map<string, number[]>;
-  /** Words written right next to each other anywhere in the material ("קרן|אור"). */
-  adjacent: Set<string>;
+  /** Words written right next to each other anywhere in the material ("קרן" -> "אור"): the words after each word. */
+  adjacent: Map<string, Set<string>>;
   /** Most frequent part of speech of each English word key. */
   pos: Map<string, string>;
   /** The word keys of each sentence as a set, made when first asked. */
@@ -55,9 +55,10 @@ function indexOf(corpus: Corpus): Index {
   if (ix) return ix;
   const words: string[][] = [];
   const at = new Map<string, number[]>();
-  const adjacent = new Set<string>();
-  // how often each word key has each part of speech, by "word\u0000pos" in the order first seen
-  const posCount = new Map<string, number>();
+  const adjacent = new Map<string, Set<string>>();
+  // how often each word key has each part of speech, by word and part of speech in the order first seen (nested
+  // maps: no key string is built per token)
+  const posCount = new Map<string, Map<string, number>>();
   for (const s of corpus.sentences) {
     const toks = s.tokens;
     const ws: string[] = [];
@@ -67,22 +68,27 @@ function indexOf(corpus: Corpus): Index {
       let l = at.get(w);
       if (!l) at.set(w, (l = []));
       if (l[l.length - 1] !== s.index) l.push(s.index);
-      if (i > 0) adjacent.add(`${ws[i - 1]}|${w}`);
-      const wp = `${w}\u0000${toks[i]!.pos}`;
-      posCount.set(wp, (posCount.get(wp) ?? 0) + 1);
+      if (i > 0) {
+        let next = adjacent.get(ws[i - 1]!);
+        if (!next) adjacent.set(ws[i - 1]!, (next = new Set()));
+        next.add(w);
+      }
+      let counts = posCount.get(w);
+      if (!counts) posCount.set(w, (counts = new Map()));
+      const p = toks[i]!.pos;
+      counts.set(p, (counts.get(p) ?? 0) + 1);
     }
     words.push(ws);
   }
   // the most frequent part of speech of each word key (the first seen of equally frequent ones)
   const pos = new Map<string, string>();
-  const best = new Map<string, number>();
-  for (const [wp, n] of posCount) {
-    const cut = wp.lastIndexOf('\u0000');
-    const w = wp.slice(0, cut);
-    if (n > (best.get(w) ?? 0)) {
-      best.set(w, n);
-      pos.set(w, wp.slice(cut + 1));
-    }
+  for (const [w, counts] of posCount) {
+    let best = 0;
+    for (const [p, n] of counts)
+      if (n > best) {
+        best = n;
+        pos.set(w, p);
+      }
   }
   ix = { words, at, adjacent, pos, sets: [] };
   indexes.set(corpus, ix);
@@ -353,7 +359,7 @@ function pairReason(corpus: Corpus, a: string, b: string): string | null {
   const q = wb[at]!;
   const ix = indexOf(corpus);
   // the material writes the two words together ("קרן האור", "loop branch"): one names a part or kind of the other
-  if (ix.adjacent.has(`${p}|${q}`) || ix.adjacent.has(`${q}|${p}`)) return `composed: ${a} / ${b}`;
+  if (ix.adjacent.get(p)?.has(q) || ix.adjacent.get(q)?.has(p)) return `composed: ${a} / ${b}`;
   const headAt = he ? 0 : wa.length - 1;
   // the material says one modifier's thing is made of the other phrase ("SunSpider consists of 26 ... JavaScript
   // programs": SunSpider programs are JavaScript programs)

@@ -10,6 +10,7 @@ import {
   decodeWordPlaceholder,
   findMathSpans,
   hasWordPlaceholder,
+  type MathSpan,
   WORD_PLACEHOLDER_RE,
   wordPlaceholder,
 } from '@studypilot/core';
@@ -33,9 +34,9 @@ export class FormulaTable {
    */
   readonly letters = new Set<string>();
 
-  /** Notes the single-letter formulas of a text (before any text is protected). */
-  learnLetters(text: string): void {
-    for (const s of findMathSpans(text)) {
+  /** Notes the single-letter formulas of a text (before any text is protected); `spans`: its formulas if known. */
+  learnLetters(text: string, spans: readonly MathSpan[] = findMathSpans(text)): void {
+    for (const s of spans) {
       const t = s.tex.trim();
       if (/^[A-Za-z]$/.test(t) && !/^[aAI]$/.test(t)) this.letters.add(t);
     }
@@ -53,9 +54,8 @@ export class FormulaTable {
     return wordPlaceholder(n);
   }
 
-  /** The text with its formulas replaced by placeholders. */
-  protect(text: string): string {
-    const spans = findMathSpans(text);
+  /** The text with its formulas replaced by placeholders; `spans`: its formulas if known. */
+  protect(text: string, spans: readonly MathSpan[] = findMathSpans(text)): string {
     let out = '';
     let at = 0;
     for (const s of spans) {
@@ -135,12 +135,14 @@ export function unboxed(raw: string): string {
 /** The request as the local engine reads it: documents (and earlier questions) with formulas as placeholders. */
 export function protectRequest(req: GenerateRequest): { req: GenerateRequest; table: FormulaTable } {
   const table = new FormulaTable();
-  for (const d of req.documents) for (const u of d.units) table.learnLetters(u.text);
-  const documents: SourceDocument[] = req.documents.map((d) => ({
+  // each unit's formulas are found once: the letters are learnt from all units before any unit is protected
+  const spans = req.documents.map((d) => d.units.map((u) => findMathSpans(u.text)));
+  req.documents.forEach((d, i) => d.units.forEach((u, j) => table.learnLetters(u.text, spans[i]![j])));
+  const documents: SourceDocument[] = req.documents.map((d, i) => ({
     ...d,
-    units: d.units.map((u) => ({
+    units: d.units.map((u, j) => ({
       ...u,
-      text: table.protect(u.text),
+      text: table.protect(u.text, spans[i]![j]),
       ...(u.title !== undefined ? { title: table.protect(u.title) } : {}),
     })),
   }));
