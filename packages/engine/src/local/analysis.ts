@@ -1071,10 +1071,12 @@ function statisticalTerms(sentences: Sentence[], language: string): Map<string, 
     !/^\p{Lu}$/u.test(t.text);
   for (const s of sentences) {
     const toks = s.tokens;
+    // each token read once: a span grows by one token, the tokens before it were content
+    const content = toks.map(isContent);
     for (let i = 0; i < toks.length; i++) {
       for (let len = 1; len <= 3 && i + len <= toks.length; len++) {
+        if (!content[i + len - 1]) break;
         const span = toks.slice(i, i + len);
-        if (!span.every(isContent)) break;
         // Only the first word of an n-gram may carry a prefix, except the definite article inside a construct.
         if (span.slice(1).some((t) => t.prefix && t.prefix !== 'ה')) break;
         if (len === 1 && span[0]!.key.length < 3) continue;
@@ -2294,10 +2296,10 @@ function scoreCentrality(corpus: Corpus): void {
   const defSentences = new Set(corpus.definitions.map((d) => d.sentence));
   const defined = new Set(corpus.definitions.map((d) => d.termKey));
   const headingKeys = new Set<string>();
-  for (const s of corpus.sentences)
-    if (s.heading)
-      for (const w of s.heading.split(/[^\p{L}\p{N}]+/u))
-        if (w.length > 2) headingKeys.add(wordKey(w, corpus.vocab));
+  // each heading once (the sentences under a heading all carry it)
+  for (const h of new Set(corpus.sentences.map((s) => s.heading)))
+    if (h)
+      for (const w of h.split(/[^\p{L}\p{N}]+/u)) if (w.length > 2) headingKeys.add(wordKey(w, corpus.vocab));
   // heads of several compound terms ("classifier" of "softmax classifier", "SVM classifier"): "The classifier must
   // ..." at the start of a sentence names one of them that only the previous sentences tell
   const heads = new Map<string, number>();

@@ -228,12 +228,22 @@ export function looseTex(tex: string): string {
   return normalTex(tex.replace(/_\{[^{}]*\}|_\\?[A-Za-z0-9]/g, ''));
 }
 
+const formulaCands = new WeakMap<Corpus, Cand[]>();
 /**
  * Candidates of the formula form (decision 106): a sentence that names a law or a quantity and gives it one
  * formula; the options are that formula and three other formulas of the same document (same left side first,
- * then the nearest in length), never one that the same sentence gives.
+ * then the nearest in length), never one that the same sentence gives. Read once per material: the draw-free
+ * candidates and the Hebrew statements (which leave the sentences a formula question asks) both ask for them, and a
+ * second reading gave the same candidates (the formulas it adds to the table, box rows and keys written inline, come
+ * again under the same placeholders).
  */
 export function formulaCandidates(corpus: Corpus): Cand[] {
+  let cands = formulaCands.get(corpus);
+  if (!cands) formulaCands.set(corpus, (cands = readFormulaCandidates(corpus)));
+  return cands;
+}
+
+function readFormulaCandidates(corpus: Corpus): Cand[] {
   const table = tableOf(corpus.documents);
   if (!table?.formulas.length) return [];
   const he = corpus.language === 'he';

@@ -511,14 +511,38 @@ function conclusionStated(dw: DocWords, s: Sentence, text: string): boolean {
   const m = /(?<!\p{L})(?:אז|אזי)(?!\p{L})\s*(.+)$/u.exec(norm(text));
   const tail = m ? m[1]! : norm(text);
   const whole = norm(text);
-  // each sentence of the document normalised once
-  let norms = conclusionNorms.get(dw);
-  if (!norms) conclusionNorms.set(dw, (norms = dw.sentences.map((o) => norm(o.text))));
-  return dw.sentences.some(
-    (o, j) => o.index !== s.index && (norms[j]!.includes(tail) || norms[j]!.includes(whole)),
-  );
+  // each sentence of the document normalised once, and joined (a text never holds the separator): a text held by
+  // another sentence is found by indexOf, not by a scan of every sentence
+  let c = conclusionNorms.get(dw);
+  if (!c) {
+    const norms = dw.sentences.map((o) => norm(o.text));
+    const starts: number[] = [];
+    let at = 0;
+    for (const n of norms) {
+      starts.push(at);
+      at += n.length + 1;
+    }
+    conclusionNorms.set(dw, (c = { norms, joined: norms.join('\u0001'), starts }));
+  }
+  const { norms, joined, starts } = c;
+  const heldElsewhere = (t: string): boolean => {
+    if (!t || t.includes('\u0001'))
+      return dw.sentences.some((o, j) => o.index !== s.index && norms[j]!.includes(t));
+    for (let at = joined.indexOf(t); at >= 0; at = joined.indexOf(t, at + 1)) {
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      if (dw.sentences[lo]!.index !== s.index) return true;
+    }
+    return false;
+  };
+  return heldElsewhere(tail) || heldElsewhere(whole);
 }
-const conclusionNorms = new WeakMap<DocWords, string[]>();
+const conclusionNorms = new WeakMap<DocWords, { norms: string[]; joined: string; starts: number[] }>();
 
 /**
  * Whether the swapped word is what a concept of the sentence is defined by: "רק הגודל האינוואריאנטי אינו משתנה"
