@@ -24,6 +24,7 @@ import {
 import { nlp } from './local/analysis.ts';
 import { ideaOwnWords } from './open-gate.ts';
 import { GENERIC_NOUNS, substitutedIdeas } from './relations.ts';
+import { swappedAttributes } from './grading-swap.ts';
 
 export function gradeMultipleChoice(
   question: GeneratedQuestion,
@@ -528,6 +529,15 @@ export function gradeOpen(
     material,
     questionWords,
   );
+  // an attribute the material says of one of two things, said of the other ("the common notions are about geometric
+  // objects, while the postulates are logical rules" for "the common notions have a logical base, while the postulates
+  // are geometric"): the ideas it carries are stated contrary to the material
+  const misattributed = swappedAttributes(question.text, question.correctAnswer, ideaWords, text);
+  for (const r of results)
+    if (misattributed.some((m) => r.words.some((w) => w.text === m.attribute || sameWord(w, m.word)))) {
+      r.contradicted = true;
+      r.share = 0;
+    }
   for (const r of results)
     if (substituted.has(r.idea)) {
       r.contradicted = true;
@@ -638,6 +648,11 @@ export function gradeOpen(
   if (answerLength < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));
   const correct = score === 100;
+  const misattributedNote = misattributed.length
+    ? he
+      ? `התשובה מייחסת את "${misattributed[0]!.attribute}" ל"${misattributed[0]!.other}"; בחומר זה נאמר על "${misattributed[0]!.subject}".`
+      : `The answer says "${misattributed[0]!.attribute}" of "${misattributed[0]!.other}"; the material says it of "${misattributed[0]!.subject}".`
+    : '';
   const swapNote = swapped
     ? he
       ? `ההשוואה הפוכה מזו שבחומר: בחומר "${swapped.subject}" ולא "${swapped.other}".`
@@ -663,6 +678,7 @@ export function gradeOpen(
     : '';
   const feedback = [
     swapNote,
+    misattributedNote,
     deniedNote,
     relatedNote,
     ownNote,

@@ -3,7 +3,9 @@
  * and in Hebrew, which writes "and", "the", "in", "to", "from", "that" and "as" as prefixes, from 32 words rather
  * than 40; an answer that contrasts two things as the material does, and says the material's word of the material's
  * subject, is not read as contradicting it ("the record may have a variable size, but its offset has a fixed
- * size"), while the opposite said of the material's own subject still is.
+ * size"), while the opposite said of the material's own subject still is; Hebrew prefix chains ("וכשהקבוצה"); a
+ * sentence restating the material's claim is no padding; a missed key term caps the score; an attribute said of the
+ * wrong one of two things the material sets against each other is stated contrary to it.
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine, type GeneratedQuestion } from '../src/index.ts';
@@ -164,5 +166,56 @@ describe('grading v11: Hebrew prefixes, restated claims, missed key terms', () =
     expect(r.correct).toBe(false);
     expect(r.feedback).toMatch(/You covered unequal sides/);
     expect(r.feedback).toMatch(/Missing: four angles and right angles/);
+  });
+});
+
+describe('grading v11: an attribute said of the wrong one of two things', () => {
+  const en = open(
+    'Compare TCP and UDP: how do they differ?',
+    'TCP delivers every segment reliably and in order, while UDP sends datagrams without any guarantee of delivery.',
+    ['reliably', 'without any guarantee'],
+  );
+
+  it('gives full marks to the comparison said the material way round (English, good)', async () => {
+    const r = await engine.grade(
+      en,
+      'TCP makes sure every segment arrives reliably and in order, while UDP just sends datagrams without any guarantee that they arrive.',
+    );
+    expect(r.score).toBe(100);
+  });
+
+  it('withholds credit when each attribute is said of the other protocol (English, wrong one of two)', async () => {
+    const r = await engine.grade(
+      en,
+      'TCP sends datagrams without any guarantee of delivery, while UDP delivers every segment reliably and in order.',
+    );
+    expect(r.score).toBeLessThanOrEqual(15);
+    expect(r.correct).toBe(false);
+    expect(r.feedback).toMatch(/the material says it of "(tcp|udp)"/);
+    expect(r.feedback).toMatch(/Stated contrary to the material: reliably and without any guarantee/);
+  });
+
+  const he = open(
+    'השוו בין מוליכים למבודדים: במה הם שונים?',
+    'במוליכים יש אלקטרונים חופשיים, ואילו במבודדים האלקטרונים קשורים לאטום.',
+    ['אלקטרונים חופשיים', 'קשורים לאטום'],
+  );
+
+  it('gives full marks to the Hebrew comparison the material way round (Hebrew, good)', async () => {
+    const r = await engine.grade(
+      he,
+      'במוליכים האלקטרונים חופשיים לנוע, ואילו במבודדים האלקטרונים קשורים לאטום ואינם זזים.',
+    );
+    expect(r.score).toBe(100);
+  });
+
+  it('withholds credit from the Hebrew comparison with the attributes swapped (Hebrew, wrong one of two)', async () => {
+    const r = await engine.grade(
+      he,
+      'במוליכים האלקטרונים קשורים לאטום, ואילו במבודדים יש אלקטרונים חופשיים שנעים בקלות.',
+    );
+    expect(r.score).toBeLessThanOrEqual(15);
+    expect(r.feedback).toMatch(/התשובה מייחסת את/);
+    expect(r.feedback).toMatch(/בניגוד לחומר/);
   });
 });
