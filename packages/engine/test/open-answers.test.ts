@@ -36,7 +36,7 @@ const LOSS = doc('loss', 'Linear classification.md', [
   `Loss functions
 
 A loss function measures how unhappy we are with the scores that a classifier gives to the training data.
-The hinge loss is set up so that the SVM "wants" the correct class for each example to a have a score higher than the incorrect classes by some fixed margin \\\\(\\Delta\\\\).
+The hinge loss is set up so that the SVM "wants" the correct class for each example to a have a score higher than the incorrect classes by some fixed margin \\\\(\\Delta\\\\). This means that the loss is zero once the correct class is ahead of the incorrect classes by the margin, and it grows as the margin is violated.
 The softmax classifier interprets the scores as unnormalized log probabilities of the classes.`,
 ]);
 
@@ -164,7 +164,7 @@ describe('open questions: key ideas a grader can use', () => {
       (_, i) => `The classifier assigns one label to image number ${i + 1} of the collection.`,
     );
     const d = doc('img', 'Images.md', [
-      `Images\n\n${filler.join('\n')}\nThe hinge loss is set up so that the correct class for each image has a score higher than the incorrect classes by a fixed margin.`,
+      `Images\n\n${filler.join('\n')}\nThe hinge loss is set up so that the correct class for each image has a score higher than the incorrect classes by a fixed margin. This means that the loss is zero once the correct class is ahead of the incorrect classes by the margin, and it grows as the margin is violated.`,
     ]);
     const qs = await openAll([d]);
     const q = qs.find((x) => /hinge loss/.test(x.text));

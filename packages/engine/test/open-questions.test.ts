@@ -249,7 +249,7 @@ A trace allows the compiler to skip the interpreter for every hot loop.`,
       `Multiclass SVM loss
 
 The loss function measures how unhappy we are with the scores of the classifier on the training data.
-The SVM loss is set up so that the correct class for each image has a score higher than the incorrect classes by a fixed margin.
+The SVM loss is set up so that the correct class for each image has a score higher than the incorrect classes by a fixed margin. This means that the loss is zero once the correct class is ahead of the incorrect classes by the margin, and it grows as the margin is violated.
 The margin is a fixed number that the loss function uses for every image of the training data.
 The softmax classifier uses the cross-entropy loss instead of the hinge loss of the SVM loss.
 We normalise the scores of the classifier so that large scores do not dominate the loss function.`,

@@ -307,6 +307,15 @@ function namedPhenomenon(S: Sentence[], i: number): HebrewMathItem | null {
   if (!m || !next || next.unit !== S[i]!.unit) return null;
   const meaning = /^משמעות(?:ה|ו)\s+ש(.+)$/u.exec(cleanMath(next.text));
   if (!meaning || !plain(`${m[2]} ${meaning[1]}`) || meaning[1]!.split(/\s+/u).length > 40) return null;
+  // (v11) the notes go on, in the same unit, to state it by a formula ("$$\gamma=...$$", "מקיימות את הקשר:
+  // $$\Delta t=\gamma\Delta t_0$$"): its meaning in words only partly explains it (readers at eb977d9: "no
+  // proper time, no γ factor, no Δt=γΔt0"), and a formula is not an answer this reader can write out
+  for (let j = i + 2; j < Math.min(S.length, i + 10) && S[j]!.unit === S[i]!.unit; j++)
+    if (
+      /\$\$[^$]*=/u.test(S[j]!.text) ||
+      /(?<!\p{L})(?:את הקשר|את הנוסחה|את המשוואה)\s*:\s*$/u.test(S[j]!.text)
+    )
+      return null;
   const name = m[2]!.trim();
   const answer = endStop(`המשמעות של ${name} היא ש${meaning[1]}`);
   const ideas = hebrewPhrases(meaning[1]!, name)

@@ -37,6 +37,8 @@ interface Candidate {
   parts?: { index: number; text: string }[];
   /** The model answer goes on with what the paragraph says next about the subject. */
   elaborated?: boolean;
+  /** "Explain what X is set up to achieve.": a design stated in one sentence (v11: asked only when elaborated). */
+  design?: boolean;
   /** Key ideas given by the reader that built it (Hebrew notes of mathematics: open-he-math.ts). */
   ideas?: string[];
   /** A condition: what it requires done ("safeguard your PHI", "obtain an order") is an idea too. */
@@ -82,7 +84,7 @@ const GENERIC_IDEAS = new Set(
   (
     'time times place places data information process location locations case text system systems machine value ' +
     'values number numbers thing things result results problem problems model models type types form forms order ' +
-    'level levels amount part parts side end start use one ones accordance ' +
+    'level levels amount part parts side end start use one ones accordance job jobs way ways ' +
     // light verbs and a bare superlative say nothing alone ("find", "best" of "to find the one that fits best")
     'find finds found get gets got make makes made do does did best'
   ).split(' '),
@@ -293,10 +295,17 @@ function elaboration(
   name: string | undefined,
   used: Set<number>,
   room: number,
-  /** Only the sentence right after that spells the passage out ("In particular, ..."): a reason's answer. */
-  detailOnly = false,
+  /**
+   * 'reason': only the sentence right after that spells the passage out ("In particular, ...") or the reason taken
+   * up again further on (v11); 'compare': only what goes on with the comparison's reason (v11).
+   */
+  mode: 'all' | 'reason' | 'compare' = 'all',
+  /** The reason's clause (a why- or compare-answer): the words a later sentence must come back to. */
+  reason = '',
 ): Sentence[] & { texts?: string[] } {
   const he = corpus.language === 'he';
+  const detailOnly = mode !== 'all';
+  const reasonWords = matchWords(reason).filter((w) => isContentWord(w.text) && !FILLER_WORDS.has(w.text));
   const main = list[pos]!;
   const nameWords = name ? matchWords(name) : [];
   const mainWords = matchWords(main.text).filter((w) => !nameWords.some((n) => sameWord(n, w)));
@@ -312,6 +321,13 @@ function elaboration(
     // a restatement of the sentence before ("Another way to state this principle is that ...") says the same
     const restates = follows(k) && (he ? HE_RESTATE : EN_RESTATE).test(t);
     t = t.replace(he ? HE_RESTATE : EN_RESTATE, '');
+    // (v11) "By the same token, a processor can usually do its job better if ...": the lead points at an analogy
+    // the answer leaves out
+    const token = !he && mode === 'compare' && SAME_TOKEN_EN.test(t);
+    if (token) t = upperFirst(t.replace(SAME_TOKEN_EN, ''));
+    // (v11) "This means that the loss is zero once ...", right after the reason: "this" is the passage itself
+    const reasonOn = (he ? REASON_ON_HE : REASON_ON_EN).test(t);
+    if (!he && mode === 'reason' && follows(k)) t = t.replace(/^(?:this|that) means(?: that)?\s+/i, '');
     // "Rust uses a third approach: Memory is managed through a system of ownership ..."
     const colon = /^([^:]{3,60}):\s+(\S.{20,})$/u.exec(t);
     if (colon && name && matchWords(colon[2]!).some((w) => nameWords.some((n) => sameWord(n, w))))
@@ -361,7 +377,31 @@ function elaboration(
     const words = matchWords(clean);
     if (!rank && nameWords.length && nameWords.every((n) => words.some((w) => sameWord(w, n)))) rank = 2;
     if (!rank && detailed && words.some((w) => mainWords.some((m) => sameWord(m, w)))) rank = 1.5;
-    else if (detailOnly) continue;
+    else if (detailOnly) {
+      // (v11) the reason taken up again after its worked example, in the same paragraph: a sentence that opens as
+      // a reason or a consequence ("Since the L2 penalty prefers smaller and more diffuse weight vectors, the final
+      // classifier is encouraged to take into account all input dimensions ...") and comes back to two words of
+      // the reason ("no input dimension can have a very large influence"); a comparison's reason goes on with the
+      // claim right after it ("Contemporary processors are faster if they jump around less in memory.") and with
+      // the same point said of both sides ("By the same token, ... close to other data (as it is on the stack)")
+      const back = new Set(words.filter((w) => reasonWords.some((m) => sameWord(m, w))).map((w) => w.base))
+        .size;
+      const sides = new Set(
+        words
+          .filter((w) => isContentWord(w.text) && mainWords.some((m) => sameWord(m, w)))
+          .map((w) => w.base),
+      ).size;
+      const goesOn =
+        x.block === main.block &&
+        ((mode === 'reason' && reasonOn && back >= 2) ||
+          (mode === 'compare' &&
+            k === pos + 1 &&
+            COMPARATIVE_EN.test(t) &&
+            !/^(?:It|This|That|They|These|Those)\b/.test(t)) ||
+          (mode === 'compare' && token && COMPARATIVE_EN.test(t) && sides >= 2));
+      if (!goesOn) continue;
+      rank = 1.5;
+    }
     if (!rank) {
       const shared = new Set(words.filter((w) => mainWords.some((m) => sameWord(m, w))).map((w) => w.base));
       // more weight when it goes on from a sentence of the answer ("If any of the rules are violated, ..."); a
@@ -386,6 +426,15 @@ function elaboration(
   out.texts = best.map((p) => p.text);
   return out;
 }
+
+/** (v11) A sentence that takes a reason up again: "Since ...", "This means ...", "Therefore ...", "ולכן ...". */
+const REASON_ON_EN =
+  /^(?:since|because|this means|that means|in other words|therefore|thus|hence|as a result|consequently)\b/i;
+const REASON_ON_HE = /^(?:מכיוון ש|כיוון ש|מאחר ש|לכן|ולכן|כלומר|משמעות הדבר|לפיכך)/u;
+/** (v11) A claim that compares: "faster", "better", "more efficient", "less". */
+const COMPARATIVE_EN =
+  /\b(?:faster|slower|quicker|better|worse|cheaper|costlier|easier|harder|more|less|fewer|larger|smaller)\b/i;
+const SAME_TOKEN_EN = /^(?:by the same token|similarly|likewise|in the same way)\s*,\s*/i;
 
 const unitTextCache = new WeakMap<Corpus, Map<string, string>>();
 /** The 30 characters of the unit's text before a sentence (a lead the analysis dropped: "In particular,"). */
@@ -834,7 +883,11 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
   const answer = c.answer.toLowerCase();
   for (const q of all) {
     // a key idea in words: "fixed margin \(\Delta\)" is graded on "fixed margin"
-    const bare = ideaWithoutMath(q.text);
+    // (and without a word of its time: "processors" of "Contemporary processors", v11)
+    const bare = ideaWithoutMath(q.text)?.replace(
+      /^(?:contemporary|modern|present-day|today's)\s+(?=\S)/i,
+      '',
+    );
     if (!bare) continue;
     // an idiom keeps its words: "out of date", not "date"
     const idiom = new RegExp(`\\bout of ${bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(
@@ -1192,6 +1245,7 @@ function englishCandidates(corpus: Corpus, s: Sentence, prev: Sentence | undefin
       ...base,
       form: 'explain-why',
       text: design ? `Explain what ${a} to achieve.` : `Explain why ${a}.`,
+      ...(design ? { design: true } : {}),
       answer: answerSentence(text, false, true) ?? '',
       answering: [{ sentence: s, from: purpose.index + purpose[0].length, to: body.length }],
     });
@@ -1823,7 +1877,16 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
   for (const list of byDoc) list.forEach((s, pos) => posOf.set(s.index, pos));
   for (const c of candidates) {
     // (not a definition by a condition: "Explain when a sequence is called bounded" is answered by the condition)
-    if (c.form === 'compare' || c.fixed || c.steps || !c.answer || /^Explain when\b/.test(c.text)) continue;
+    // (v11: a comparison that asks "which is ..., and why?" takes what goes on with its reason)
+    const comparing = c.form === 'compare' && corpus.language === 'en' && /, and why\?$/.test(c.text);
+    if (
+      (c.form === 'compare' && !comparing) ||
+      c.fixed ||
+      c.steps ||
+      !c.answer ||
+      /^Explain when\b/.test(c.text)
+    )
+      continue;
     const list = byDoc[c.main.doc]!;
     const room = 75 - wordCount(c.answer);
     if (room < 8) continue;
@@ -1836,7 +1899,8 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       name,
       new Set(c.used),
       room,
-      c.form === 'explain-why',
+      comparing ? 'compare' : c.form === 'explain-why' ? 'reason' : 'all',
+      c.answering.map((a) => a.sentence.text.slice(a.from, a.to)).join(' '),
     );
     if (!more.length) continue;
     c.answer = c.parts
@@ -1852,6 +1916,8 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       ...more.map((x) => ({ sentence: x, from: 0, to: x.text.length, weight: 0.7 })),
     ];
     c.elaborated = true;
+    // (v11) a comparison's reason is what one does ("follow a pointer"): its acts are ideas too
+    if (comparing) c.actions = true;
     // (v10) what the paragraph adds is how the thing is made ("An interpolant can be constructed by either solving
     // a linear system ... or ... in terms of the Lagrange basis"): the stem asks that, not "what characterises it"
     // (readers at 26d222d: "construction methods rather than what characterises it")
@@ -1944,6 +2010,10 @@ export function buildOpenQuestions(corpus: Corpus, req: GenerateRequest, limit: 
       !/^(?:Explain when|הסבירו מתי)\s/u.test(c.text)
     )
       continue;
+    // (v11) "Explain what the SVM loss is set up to achieve." answered by the one sentence that states the design
+    // is recall of that sentence (readers at eb977d9: "really a 'what' recall question", the loss being zero once
+    // the margin is met left out): asked only when the paragraph goes on to explain it
+    if (c.design && !c.elaborated) continue;
     const ideas = c.ideas ?? keyIdeas(corpus, c);
     if (ideas.length < 2) continue;
     if (uncompared(c)) continue;
