@@ -153,7 +153,7 @@ function termDisplay(t: Term, plural: boolean): string | null {
 }
 
 /** A term worth swapping: a common noun phrase of one to three words the material uses several times. */
-function swappable(corpus: Corpus, t: Term): boolean {
+export function swappable(corpus: Corpus, t: Term): boolean {
   if (t.hebrew || t.words > 3 || t.freq < 3) return false;
   const text = t.singular ?? t.plural ?? '';
   if (!text || isName(corpus, text) || /\d/.test(text)) return false;
@@ -415,7 +415,20 @@ export function falsify(corpus: Corpus, ix: StatementIndex, s: Sentence, pair: P
     swapped = `${ra} and ${rb}`;
     original = 'the other way round';
   } else {
-    const [spans, to] = sa.length ? [sa, pair.b] : [sb, pair.a];
+    const [found, to] = sa.length ? [sa, pair.b] : [sb, pair.a];
+    // "the SVM classifier" where the other is "the Softmax classifier": the head noun after the name is the other
+    // term's own head, and the two swap whole ("the Softmax classifier uses the hinge loss")
+    const toWords = to.key.split(' ');
+    const spans = found.map((sp) => {
+      const next = s.tokens[sp.to];
+      const grown = { from: sp.from, to: sp.to + 1 };
+      return toWords.length >= 2 &&
+        sp.to - sp.from < toWords.length &&
+        next?.key === toWords[toWords.length - 1] &&
+        wholeSpan(corpus, s, grown)
+        ? grown
+        : sp;
+    });
     if (!spans.length || !spans.every((sp) => wholeSpan(corpus, s, sp))) return null;
     for (const sp of spans) {
       const r = replacement(corpus, s, sp, to);
@@ -432,7 +445,18 @@ export function falsify(corpus: Corpus, ix: StatementIndex, s: Sentence, pair: P
     // (a head noun both share - "loss" of "hinge loss" / "cross-entropy loss" - is no such word)
     const toKeys = [...(to === pair.a ? aKeys : bKeys)];
     const fromKeys = to === pair.a ? bKeys : aKeys;
-    if (contentKeys(s.text).some((k) => toKeys.includes(k) && !fromKeys.has(k))) return null;
+    // (the head a grown span took in is the other term's own: it is swapped with it, not left beside it)
+    const grew = spans.some((sp, i) => sp !== found[i]);
+    const outside = grew
+      ? spans
+          .slice()
+          .sort((x, y) => y.from - x.from)
+          .reduce(
+            (t, sp) => t.slice(0, s.tokens[sp.from]!.start) + ' ' + t.slice(s.tokens[sp.to - 1]!.end),
+            s.text,
+          )
+      : s.text;
+    if (contentKeys(outside).some((k) => toKeys.includes(k) && !fromKeys.has(k))) return null;
     const fromTerm = to === pair.a ? pair.b : pair.a;
     const least = Math.max(2, Math.ceil(keys.length * 0.5));
     const says = sentencesSaying(ix, keys, least, toKeys).filter((i) => {
@@ -530,11 +554,48 @@ export interface PairTopic {
   falsified: Map<number, Falsified>;
 }
 
+/**
+ * Sentences naming one of a pair with the other's head noun after it: "the SVM classifier" (a term of its own) of
+ * the pair "SVM" / "Softmax classifier", which `falsify` swaps whole for "the Softmax classifier".
+ */
+export function headedSentences(corpus: Corpus, pair: Pair): number[] {
+  const out: number[] = [];
+  for (const [t, u] of [
+    [pair.a, pair.b],
+    [pair.b, pair.a],
+  ] as const) {
+    const head = u.key.split(' ').pop()!;
+    if (!u.key.includes(' ') || t.key === head || t.key.endsWith(` ${head}`)) continue;
+    const words = [...t.key.split(' '), head];
+    let memo = headedMemo.get(corpus);
+    if (!memo) headedMemo.set(corpus, (memo = new Map()));
+    const id = words.join(' ');
+    let found = memo.get(id);
+    if (!found) {
+      memo.set(id, (found = []));
+      for (const s of corpus.sentences) {
+        if (!t.docs.has(s.doc) || !s.usable) continue;
+        const toks = s.tokens;
+        for (let i = 0; i + words.length <= toks.length; i++)
+          if (words.every((w, j) => toks[i + j]!.key === w)) {
+            found.push(s.index);
+            break;
+          }
+      }
+    }
+    out.push(...found);
+  }
+  return out;
+}
+const headedMemo = new WeakMap<Corpus, Map<string, number[]>>();
+
 /** The pairs with enough sentences for a question: a key and three sentences made false. */
 export function pairTopics(corpus: Corpus, ix: StatementIndex): PairTopic[] {
   const out: PairTopic[] = [];
   for (const pair of pairsOf(corpus)) {
-    const ids = [...new Set([...pair.a.sentences, ...pair.b.sentences])].sort((x, y) => x - y);
+    const ids = [
+      ...new Set([...pair.a.sentences, ...pair.b.sentences, ...headedSentences(corpus, pair)]),
+    ].sort((x, y) => x - y);
     const sentences = ids
       .map((i) => corpus.sentences[i]!)
       .filter((s) => statementSentence(s) && !/\bboth\b/i.test(s.text));

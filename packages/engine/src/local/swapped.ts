@@ -22,11 +22,13 @@ import {
   apart,
   contrastedIn as contrasted,
   falsify,
+  headedSentences,
   materialSays,
   pairsOf,
   pickThree,
   statementIndex,
   statementSentence,
+  swappable,
   turnComparison,
 } from './statements.ts';
 import { STATEMENT_WINDOW, buildTrueStatement } from './statement-options.ts';
@@ -71,6 +73,11 @@ function swapSource(s: Sentence): boolean {
     // a motivating remark says nothing a student learns ("underpins much of modern scientific computing")
     !/\b(?:underpins?|is widely used|are widely used|plays? an? (?:important|key|central) role|is (?:essential|crucial|popular)|are (?:essential|crucial|popular))\b/i.test(
       s.text,
+    ) &&
+    // nor a praise or a loose tie ("a powerful tool in wide areas of mathematics", "a fundamental concept",
+    // "related to orthogonal polynomials"): said of another thing of the kind it may well be true too
+    !/\b(?:powerful tools?|fundamental concepts?|(?:closely |intrinsically |also )?(?:linked|related|connected) (?:to|with))\b/i.test(
+      s.text,
     )
   );
 }
@@ -104,6 +111,7 @@ export function siblingsOf(corpus: Corpus): Map<string, Term[]> {
   // coordinated in passing were tried and read garbled or still true ("the trace" / "an entry", "the interpreter" /
   // "the performance", "trace recording" / "trace compilation")
   for (const p of pairsOf(corpus)) add(p.a, p.b);
+  for (const [a, b] of headSiblings(corpus)) add(a, b);
   // a kind and its sort are no siblings: "X is a Y", "X is one of the Y", "Y such as X", "X, a Y"
   for (const [k, l] of out) {
     const t = corpus.terms.get(k)!;
@@ -112,6 +120,28 @@ export function siblingsOf(corpus: Corpus): Map<string, Term[]> {
       l.filter((u) => !ranked(corpus, t, u) && !ranked(corpus, u, t)),
     );
   }
+  return out;
+}
+
+/**
+ * Named sorts of one kind: compounds of one head noun whose modifiers are names ("LU factorisation" / "QR
+ * factorisation", "Fourier series" / "Taylor series"), each used three times or more in one document.
+ */
+export function headSiblings(corpus: Corpus): [Term, Term][] {
+  const byHead = new Map<string, Term[]>();
+  for (const t of corpus.termList.slice(0, 300)) {
+    const ws = t.key.split(' ');
+    const text = t.singular ?? t.plural ?? '';
+    const tw = text.split(' ');
+    if (ws.length !== 2 || tw.length !== 2 || t.docs.size !== 1 || !swappable(corpus, t)) continue;
+    if (!/^(?:[A-Z][a-z]+|[A-Z]{2,})$/.test(tw[0]!)) continue;
+    const head = `${[...t.docs][0]}\u0000${ws[1]}`;
+    byHead.set(head, [...(byHead.get(head) ?? []), t]);
+  }
+  const out: [Term, Term][] = [];
+  for (const ts of byHead.values())
+    for (let x = 0; x < ts.length; x++)
+      for (let y = x + 1; y < ts.length; y++) if (apart(ts[x]!, ts[y]!)) out.push([ts[x]!, ts[y]!]);
   return out;
 }
 
@@ -461,7 +491,11 @@ function termOrOppositeOf(
   for (const [k, l] of siblings) {
     if (!l.length) continue;
     const t = corpus.terms.get(k)!;
-    for (const i of t.sentences) termsIn.set(i, [...(termsIn.get(i) ?? []), t]);
+    const at = new Set(t.sentences);
+    // "the SVM classifier" (a term of its own) beside "the Softmax classifier": the SVM's sentences too
+    for (const u of l)
+      for (const i of headedSentences(corpus, { a: t, b: u, contrasts: 0, coordinated: 0 })) at.add(i);
+    for (const i of at) termsIn.set(i, [...(termsIn.get(i) ?? []), t]);
   }
   return (s) => {
     // a term for a sibling of its kind
@@ -477,7 +511,12 @@ function termOrOppositeOf(
         // one direction only (t named, u not): falsify swaps whichever of the two the sentence names; both named
         // only in a one-way contrast ("Compared to the Softmax classifier, the SVM is a more local objective"),
         // which turned round says the opposite ("the difference between X and Y" turned round says the same)
-        const uOwn = u.key.split(' ').filter((w) => !t.key.split(' ').includes(w));
+        // (the head of "the SVM classifier" swapped with it for "the Softmax classifier" is no word of u left)
+        const uHead = u.key.split(' ').pop()!;
+        const uOwn = u.key
+          .split(' ')
+          .filter((w) => !t.key.split(' ').includes(w))
+          .filter((w) => w !== uHead || !keysLine.includes(` ${t.key} ${uHead} `));
         const both = contentKeys(s.text).some((k) => uOwn.includes(k));
         if (f && (!both || (contrasted(s, t, u) && !SYMMETRIC_RE.test(s.text)))) {
           found = { s, f, kind: 'term' };
