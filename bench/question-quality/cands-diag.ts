@@ -13,6 +13,6 @@ for await (const { doc, corpus, req } of analyzedDocs(process.argv[2]!, process.
     const f = questionFlaws(m.q, { documents: [doc] }).map((x) => x.code);
     const q = m.q as unknown as { text: string; options: string[]; correctAnswer: string };
     console.log(`++ [${it.form}] ${f.join(',')} ${q.text}`);
-    q.options.forEach((o, i) => console.log(`     ${o === q.correctAnswer ? '*' : '-'} ${o}`));
+    q.options.forEach((o) => console.log(`     ${o === q.correctAnswer ? '*' : '-'} ${o}`));
   }
 }
