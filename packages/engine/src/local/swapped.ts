@@ -491,11 +491,17 @@ function termOrOppositeOf(
   for (const [k, l] of siblings) {
     if (!l.length) continue;
     const t = corpus.terms.get(k)!;
-    const at = new Set(t.sentences);
-    // "the SVM classifier" (a term of its own) beside "the Softmax classifier": the SVM's sentences too
+    for (const i of t.sentences) termsIn.set(i, [...(termsIn.get(i) ?? []), t]);
+  }
+  // "the SVM classifier" beside "the Softmax classifier": the SVM's sentences too, after the terms a sentence
+  // names as such (whose swap comes first)
+  for (const [k, l] of siblings) {
+    const t = corpus.terms.get(k)!;
     for (const u of l)
-      for (const i of headedSentences(corpus, { a: t, b: u, contrasts: 0, coordinated: 0 })) at.add(i);
-    for (const i of at) termsIn.set(i, [...(termsIn.get(i) ?? []), t]);
+      for (const i of headedSentences(corpus, { a: t, b: u, contrasts: 0, coordinated: 0 })) {
+        const at = termsIn.get(i) ?? [];
+        if (!at.includes(t)) termsIn.set(i, [...at, t]);
+      }
   }
   return (s) => {
     // a term for a sibling of its kind
