@@ -161,3 +161,25 @@ describe('open questions v11 (Hebrew): a phenomenon whose notes go on to give it
     expect(q?.correctAnswer).toMatch(/^המשמעות של התארכות זמן היא שפרק הזמן בין שני מאורעות/);
   });
 });
+
+describe('open questions v11 (Hebrew): a why-answer takes its reason up again after the example', () => {
+  it('adds the "לכן" sentence that comes back to the reason, not the example', async () => {
+    const d = doc(
+      'תנע.md',
+      [
+        `שימור תנע
+
+התנע הכולל של מערכת סגורה נשמר מכיוון שהכוחות הפנימיים בין חלקי המערכת מבטלים אחד את השני בזוגות.
+לדוגמה, כאשר שני כדורים מתנגשים, הכוח שהכדור הראשון מפעיל על השני שווה בגודלו והפוך בכיוונו לכוח שהשני מפעיל על הראשון.
+לכן סכום הכוחות הפנימיים בין חלקי המערכת הוא אפס, והתנע הכולל של המערכת אינו משתנה עם הזמן.`,
+      ],
+      'section',
+      'momentum',
+    );
+    const qs = await most([d], 2);
+    const q = qs.find((x) => x.text === 'הסבירו מדוע התנע הכולל של מערכת סגורה נשמר.');
+    expect(q?.correctAnswer).toMatch(/^התנע הכולל של מערכת סגורה נשמר מכיוון שהכוחות הפנימיים/);
+    expect(q!.correctAnswer).toContain('סכום הכוחות הפנימיים בין חלקי המערכת הוא אפס');
+    expect(q!.correctAnswer).not.toContain('כדורים');
+  });
+});
