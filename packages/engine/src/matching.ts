@@ -463,10 +463,23 @@ export function formulaKey(text: string): string {
 export function isFormula(idea: string): boolean {
   return /[=<>≤≥→⟶⋅·]|->/u.test(idea) && new RegExp(MATH_SYMBOL, 'u').test(idea);
 }
-/** Whether the answer writes the formula itself (in any spacing, with subscripts typed "a_n" or set "𝑎𝑛"). */
+/**
+ * Whether the answer writes the formula itself (in any spacing, with subscripts typed "a_n" or set "𝑎𝑛"), or with its
+ * arrow said in words ("converge to L", "מתכנסות ל-L").
+ */
 export function writesFormula(idea: string, answer: string): boolean {
   const key = formulaKey(idea);
-  return key.length >= 3 && formulaKey(answer).includes(key);
+  if (key.length < 3) return false;
+  if (formulaKey(answer).includes(key)) return true;
+  // ... or says its arrow in words, with an aside in brackets ("mn, gn, hn (the three means) converge to L", "מתכנסות
+  // ל-L", "שואפת ל-L")
+  const said = answer
+    .replace(/\([^()]*\)/gu, ' ')
+    .replace(
+      /(?:\b(?:converges?|converging|tends?|tending)\s+to\b|(?<=^|\s)(?:מתכנס|שואפ)[\u05D0-\u05EA]*\s+ל(?:-|־)?)/giu,
+      ' → ',
+    );
+  return formulaKey(said).includes(key);
 }
 
 /** Share (0-1) of the idea's content words that the answer contains, in any order and inflection. */

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine, type GeneratedQuestion } from '../src/index.ts';
-import { matchWords, sameWord } from '../src/matching.ts';
+import { matchWords, sameWord, writesFormula } from '../src/matching.ts';
 
 const engine = createEngine({ engine: 'local' });
 const source = { documentId: 'd', documentName: 'Notes', unitKind: 'page' as const, unit: 1, quote: 'q' };
@@ -217,5 +217,36 @@ describe('grading v11: an attribute said of the wrong one of two things', () => 
     expect(r.score).toBeLessThanOrEqual(15);
     expect(r.feedback).toMatch(/התשובה מייחסת את/);
     expect(r.feedback).toMatch(/בניגוד לחומר/);
+  });
+});
+
+describe('grading v11: a formula with its arrow said in words', () => {
+  const he = open(
+    'מה קובעת הלמה על סדרות הממוצעים? ציינו את ההנחות ואת המסקנה.',
+    'אם 0 < 𝑎𝑛 ⟶ 𝐿 אז 𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿.',
+    ['𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿', '0 < 𝑎𝑛 ⟶ 𝐿'],
+  );
+
+  it('credits "mn, gn, hn (the three means) converge to L" for mn, gn, hn ⟶ L (Hebrew, good)', async () => {
+    const r = await engine.grade(
+      he,
+      'הלמה קובעת: אם 0 < an ⟶ L (סדרה חיובית שמתכנסת ל-L), אז גם סדרות הממוצעים mn, gn, hn (החשבוני, ההנדסי וההרמוני) מתכנסות ל-L.',
+    );
+    expect(r.score).toBe(100);
+    expect(r.correct).toBe(true);
+  });
+
+  it('does not credit the formula when the answer gives other limits (Hebrew, wrong)', async () => {
+    const r = await engine.grade(
+      he,
+      'אם 0 < an ⟶ L אז mn מתכנסת ל-L, אבל gn ו-hn מתכנסות לערכים קטנים יותר מ-L.',
+    );
+    expect(r.score).toBeLessThan(100);
+    expect(r.feedback).toMatch(/חסר: 𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿/);
+  });
+
+  it('credits "x_n, y_n converge to 0" for x_n, y_n ⟶ 0 (English)', () => {
+    expect(writesFormula('𝑥𝑛, 𝑦𝑛 ⟶ 0', 'both x_n, y_n (the two bounds) converge to 0')).toBe(true);
+    expect(writesFormula('𝑥𝑛, 𝑦𝑛 ⟶ 0', 'x_n converges to 0 and y_n tends to 1')).toBe(false);
   });
 });
