@@ -167,31 +167,13 @@ describe('rights and duties', () => {
     'Our Responsibilities\n\nWe are required to:\n\nKeep your protected health information private.\nFollow the terms of this Notice.',
   ]);
 
-  it('asks which is NOT a right, the key a duty of the other lead, the quote the rights passage', async () => {
+  it('asks no "NOT a right" with a duty of the other lead as its key (odd one out by wording, eng-slides)', async () => {
     const c = await read(rightsDoc);
     const qs = proseCandidates(c)
       .map((x) => x.build(new Set()))
       .filter((d) => d !== null)
-      .map((d) => finishDraft(c, d)!)
-      .filter((q) => questionFlaws(q, { documents: [rightsDoc] }).length === 0);
-    expect(qs.length).toBeGreaterThan(0);
-    for (const q of qs) {
-      expect(q.text).toBe(
-        'According to the material, which of these is NOT something you have the right to do?',
-      );
-      const opts = q.options!.map(optionText);
-      expect(['Keep your protected health information private', 'Follow the terms of this Notice']).toContain(
-        opts[0],
-      );
-      for (const o of opts.slice(1))
-        expect([
-          'Receive, read, and ask questions about this notice',
-          'Ask us to restrict certain uses and disclosures',
-          'Ask us to change your health information',
-          'Cancel prior authorizations by giving us a written revocation',
-        ]).toContain(o);
-      expect(q.source.quote.startsWith('You have the right to:')).toBe(true);
-    }
+      .map((d) => finishDraft(c, d)!);
+    expect(qs.filter((q) => /right to do/.test(q.text))).toEqual([]);
   });
 
   it('never reads a sentence about the request as a right, and asks nothing without a duties lead', async () => {

@@ -1006,6 +1006,24 @@ function listShape(ctx: Ctx, list: ListGroup): PosClass {
  * among tools, tips among tips), those whose list shares a word of the topic first; then terms of the material
  * of the same shape. Never an adjective among tools, an imperative among noun phrases, or a filler.
  */
+/**
+ * Whose the lines after a lead are, when the lead names a party as its subject ("We are required to:" -> "we",
+ * "You have the right to:" -> "you", "Patients may:" -> "patients"); '' when it names none ("These activities
+ * generally include:").
+ */
+export function leadParty(lead: string): string {
+  const m =
+    /^(we|you|i|patients?|students?|employees?|members?|users?|customers?|the [\p{L}]+(?: [\p{L}]+)?) (?:are|is|am|have|has|may|must|will|can|shall|agrees?|should)\b/iu.exec(
+      lead
+        .trim()
+        .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+        .pop() ?? '',
+    );
+  if (!m) return '';
+  const who = m[1]!.toLowerCase();
+  return /^(?:these|this|those|such)\b/.test(who.replace(/^the /, '')) ? '' : who;
+}
+
 function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
   const { corpus, he, rand } = ctx;
   const inList = new Set(list.items.map((x) => x.toLowerCase()));
@@ -1052,6 +1070,9 @@ function otherItems(ctx: Ctx, list: ListGroup, key: string | null): string[] {
     // lines after lead-ins of one document (decision 104, v2.4) are of one kind when their shape agrees
     // ("To report births or deaths" among "To identify or locate a suspect"): checked per item below
     const leadSiblings = !!list.lead && !!other.lead && other.doc === list.doc;
+    // ... of one party: a duty of the practice ("We are required to:") among what a patient may ask for ("You
+    // have the right to:") is the odd one out by its wording (readers at eb977d9)
+    if (leadSiblings && leadParty(other.lead!) !== leadParty(list.lead!)) continue;
     if (!he && !leadSiblings && topicHead(other.topic) !== myHead) continue;
     // "Other Monitoring Tools" are monitoring tools too: never distractors of "Monitoring Tools"
     if (listTopic(other.topic).toLowerCase() === listTopic(list.topic).toLowerCase()) continue;

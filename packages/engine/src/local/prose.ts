@@ -449,9 +449,6 @@ function relationQuestion(corpus: Corpus, r: Relation, seed: number): Draft | nu
 
 // ------------------------------------------------------------------------------ rights and duties
 
-/** What a lead gives: "You have the right to:" (rights) or "We are required to:" (duties). */
-const RIGHTS_LEAD_RE = /^(You|Patients|Students|Employees|Members|Users|Customers) (have|has) the right to:$/;
-const DUTIES_LEAD_RE = /^(We|The \p{Lu}[\p{L} ]{1,40}) (are|is) required to:$/u;
 /** A right or a duty as the notice writes it: a verb in the base form, then what it is ("Ask us to change ..."). */
 const ITEM_VERB_RE =
   /^(?:Receive|Ask|Request|Have|Cancel|Obtain|Get|Inspect|Review|Amend|Choose|Revoke|File|See|Keep|Give|Follow|Notify|Protect|Maintain|Provide|Tell|Inform|Correct|Access|Copy)\b/;
@@ -504,38 +501,6 @@ export function enumerationsOf(corpus: Corpus, re: RegExp): Enumerated[] {
     }
   });
   return out;
-}
-
-function notARightQuestion(
-  corpus: Corpus,
-  rights: Enumerated,
-  duties: Enumerated,
-  key: string,
-  seed: number,
-): Draft | null {
-  const who = rights.subject === 'You' ? 'you' : rights.subject.toLowerCase();
-  const stem = `According to the material, which of these is NOT something ${who} ${who === 'you' ? 'have' : 'have'} the right to do?`;
-  const keyKeys = new Set(contentKeys(key));
-  const pool = rights.items
-    // a right sharing most of the duty's words would be the same thing said twice
-    .filter((r) => contentKeys(r).filter((k) => keyKeys.has(k)).length < 2)
-    .sort((a, b) => Math.abs(a.length - key.length) - Math.abs(b.length - key.length));
-  const ds = pickThree(pool, key, rng(seed));
-  if (!ds) return null;
-  // the passage up to the last distractor is the quote: it holds every right offered and not the key
-  const last = Math.max(...ds.map((x) => rights.passage.indexOf(x)));
-  const end = rights.passage.indexOf('.', last);
-  const quote = rights.passage.slice(0, end < 0 ? undefined : end + 1);
-  return {
-    form: 'list-non-member',
-    stem,
-    key,
-    distractors: ds,
-    doc: rights.doc,
-    unit: rights.unit,
-    quote,
-    why: `"${key}" is listed under "${duties.lead}", not among the rights.`,
-  };
 }
 
 // ------------------------------------------------------------------------------ disclosures: to whom, for what
@@ -633,31 +598,9 @@ export function proseCandidates(corpus: Corpus): Cand[] {
   for (const r of relations)
     if (r.pred?.startsWith('is used to'))
       candidate(r, 'purpose', 0.85, () => purposeQuestion(corpus, r, r.sentence.index * 13 + 5));
-  const rights = enumerationsOf(corpus, RIGHTS_LEAD_RE).filter((e) => e.items.length >= 3);
-  const duties = enumerationsOf(corpus, DUTIES_LEAD_RE);
-  for (const r of rights)
-    for (const d of duties) {
-      if (d.doc !== r.doc) continue;
-      const leads = corpus.sentences
-        .filter(
-          (x) =>
-            x.doc === r.doc &&
-            (flat(x.text).startsWith(flat(r.lead)) || flat(x.text).startsWith(flat(d.lead))),
-        )
-        .map((x) => x.index);
-      d.items.forEach((key, i) =>
-        out.push({
-          form: 'list-non-member',
-          score: 0.85,
-          doc: r.doc,
-          unit: r.unit,
-          sentences: leads,
-          topics: [`rights:${r.unit}`],
-          quote: r.passage,
-          build: () => notARightQuestion(corpus, r, d, key, r.unit * 7 + i),
-        }),
-      );
-    }
+  // "which of these is NOT something you have the right to do?" with a duty of the practice as its key ("Follow the
+  // terms of this Notice") is answered by wording alone (readers at eb977d9): a non-member must come from a list
+  // of the same party and shape, and a notice has one list of rights, so none is asked (decision 104, eng-slides)
   const disclosures = disclosuresOf(corpus);
   for (const d of disclosures)
     out.push({

@@ -457,8 +457,49 @@ export function namesRole(line: string, name: string): boolean {
   ).some((w) => {
     const st = w.replace(/(?:es|s)$/, '');
     if (w.length >= 4 && parts.some((p) => w.startsWith(p))) return true;
+    // a verb form of a word the name is spelt with ("Accessed" for ".htaccess")
+    const root = w.replace(/(?:ed|ing)$/, '');
+    if (root !== w && root.length >= 5 && low.includes(root)) return true;
     return st.length >= 4 && (low.includes(st) || low.includes(w));
   });
+}
+
+/** The head noun a one-line description of each style ends with. */
+const KIND_HEAD: Record<IdStyle, RegExp> = {
+  camel: /^directives?$/,
+  command: /^(?:commands?|tools?|utilit(?:y|ies))$/,
+  file: /^files?$/,
+};
+/** Words that say no more than the kind ("Configuration file directive" fits every directive of a deck). */
+const KIND_WORDS = new Set([
+  'apache',
+  'built-in',
+  'command',
+  'config',
+  'configuration',
+  'directive',
+  'file',
+  'main',
+  'server',
+  'setting',
+  'shell',
+  'system',
+  'text',
+  'tool',
+  'unix',
+  'utility',
+]);
+
+/**
+ * Whether one description line names what an identifier is: a noun phrase ending in the style's head noun
+ * ("... files" for a file), opening with no verb, with a word that is more than the kind ("Per-directory").
+ */
+export function namesKind(line: string, style: IdStyle): boolean {
+  const ws = words(line.toLowerCase());
+  if (ws.length < 2 || !KIND_HEAD[style].test(ws[ws.length - 1]!)) return false;
+  if (/^(?:is|are|used|runs?|sets?|controls?|accessed|read|set)$/.test(ws[0]!) || /(?:ed|ing)$/.test(ws[0]!))
+    return false;
+  return ws.slice(0, -1).some((w) => !KIND_WORDS.has(w.replace(/(?:es|s)$/, '')) && !KIND_WORDS.has(w));
 }
 
 function identifierCandidates(corpus: Corpus, rand: () => number): Cand[] {
@@ -481,7 +522,9 @@ function identifierCandidates(corpus: Corpus, rand: () => number): Cand[] {
     // a line naming the key's role in a word the key is made of gives it away ("Per-process resource limits" for
     // ulimit): it is left out, and two other lines are needed
     const desc = descriptionOf(slide).filter((l) => !namesRole(l, name));
-    if (desc.length < 2) continue;
+    // one line is enough when it names what the key is, as a noun phrase of its kind with a word of its own
+    // ("Per-directory configuration files" for .htaccess), never the kind alone ("Configuration file directive")
+    if (desc.length < 2 && !(desc.length === 1 && namesKind(desc[0]!, style))) continue;
     const lines = desc.slice(0, 3);
     // the description never names the identifier nor a part of it ("Maximum" is no part of "MaxClients")
     const descKeys = keySet(lines.join(' '));
