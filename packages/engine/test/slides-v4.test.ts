@@ -128,7 +128,7 @@ describe('a list non-member of the same party', () => {
   it('never offers a duty of the practice beside the rights of the patient, nor the other way round', async () => {
     const qs = await questionsOf([NOTICE]);
     // the lists are still asked, each among its own party's lines
-    expect(qs.filter((q) => /list/.test(q.form)).length).toBeGreaterThan(0);
+    expect(qs.filter((q) => /list/.test(q.form ?? '')).length).toBeGreaterThan(0);
     for (const q of qs) {
       const opts = q.options!.map(optionText).map((o) => o.replace(/\.$/, ''));
       const rights = opts.filter((o) => RIGHTS.includes(o)).length;
