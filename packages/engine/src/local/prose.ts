@@ -447,62 +447,6 @@ function relationQuestion(corpus: Corpus, r: Relation, seed: number): Draft | nu
   };
 }
 
-// ------------------------------------------------------------------------------ rights and duties
-
-/** A right or a duty as the notice writes it: a verb in the base form, then what it is ("Ask us to change ..."). */
-const ITEM_VERB_RE =
-  /^(?:Receive|Ask|Request|Have|Cancel|Obtain|Get|Inspect|Review|Amend|Choose|Revoke|File|See|Keep|Give|Follow|Notify|Protect|Maintain|Provide|Tell|Inform|Correct|Access|Copy)\b/;
-
-interface Enumerated {
-  doc: number;
-  unit: number;
-  lead: string;
-  subject: string;
-  items: string[];
-  /** The passage from the lead to the end of its last item, as written in the unit. */
-  passage: string;
-}
-
-/** The items after a rights or duties lead: sentences opening with a base-form verb, up to the first paragraph without one. */
-export function enumerationsOf(corpus: Corpus, re: RegExp): Enumerated[] {
-  const out: Enumerated[] = [];
-  corpus.documents.forEach((doc, d) => {
-    for (const unit of doc.units) {
-      const lines = unit.text.split('\n');
-      lines.forEach((raw, li) => {
-        // the lead may close a paragraph ("... generally belongs to you. You have the right to:")
-        const leadText =
-          raw
-            .trim()
-            .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
-            .pop() ?? '';
-        const m = re.exec(leadText);
-        if (!m) return;
-        const items: string[] = [];
-        let endLine = li;
-        for (let j = li + 1; j < lines.length; j++) {
-          const line = lines[j]!.trim();
-          if (!line) continue;
-          const sents = line.split(/(?<=[.!?])\s+(?=\p{Lu})/u).map((x) => x.trim());
-          const its = sents.filter((x) => ITEM_VERB_RE.test(x));
-          if (!its.length) break;
-          endLine = j;
-          for (const it of its) {
-            const text = it.replace(/[.;]\s*$/u, '');
-            const n = text.split(/\s+/).length;
-            if (n >= 3 && n <= 16 && !/[()"“”]/.test(text)) items.push(text);
-          }
-        }
-        if (items.length < 3 && !/required/.test(raw)) return;
-        if (!items.length) return;
-        const passage = [leadText, ...lines.slice(li + 1, endLine + 1)].join('\n').trim();
-        out.push({ doc: d, unit: unit.number, lead: leadText, subject: m[1]!, items, passage });
-      });
-    }
-  });
-  return out;
-}
-
 // ------------------------------------------------------------------------------ disclosures: to whom, for what
 
 /** "We may disclose your PHI to a health oversight agency for activities authorized by law, including audits ..." */
