@@ -219,3 +219,143 @@ export function fillsKeySlot(
     return slotAt(corpus.sentences[o.s]!.tokens, o.from, true) === left;
   });
 }
+
+/**
+ * Verbs of one class (issue 11), in groups of one meaning: a distractor of a verb-object blank must be something
+ * the material writes as the object of a verb of the class but of another meaning ("starts a session" beside
+ * "stop the _____"); one it writes after a verb of the key verb's own meaning ("stops recording" beside "finish
+ * a/an _____") would make the statement true as well.
+ */
+const VERB_CLASSES: string[][][] = [
+  [
+    [
+      'stop',
+      'end',
+      'finish',
+      'terminate',
+      'halt',
+      'complete',
+      'exit',
+      'leave',
+      'abort',
+      'close',
+      'interrupt',
+    ],
+    ['start', 'begin', 'enter', 'open', 'resume', 'restart', 'continue'],
+  ],
+  [
+    ['create', 'build', 'construct', 'generate', 'produce', 'allocate', 'instantiate', 'initialize', 'add'],
+    ['free', 'deallocate', 'drop', 'destroy', 'delete', 'remove', 'discard', 'invalidate'],
+  ],
+  [
+    ['call', 'invoke', 'execute', 'run', 'evaluate'],
+    ['compile', 'interpret', 'translate', 'emit', 'record'],
+  ],
+  [
+    ['read', 'load', 'borrow'],
+    ['write', 'store', 'save', 'modify'],
+    ['copy', 'move', 'clone', 'return', 'pass'],
+  ],
+  [
+    ['compute', 'calculate', 'estimate', 'approximate'],
+    ['solve', 'minimize', 'maximize', 'optimize', 'train'],
+  ],
+  [
+    ['send', 'transmit', 'forward', 'disclose', 'share', 'release'],
+    ['receive', 'request', 'access', 'obtain'],
+  ],
+  [
+    ['enable', 'increase', 'raise'],
+    ['disable', 'decrease', 'reduce', 'limit'],
+    ['configure', 'set', 'adjust', 'tune'],
+  ],
+];
+/** A verb's class and group of one meaning. */
+const verbPlace = new Map<string, [number, number]>();
+VERB_CLASSES.forEach((c, i) => c.forEach((g, j) => g.forEach((v) => verbPlace.set(v, [i, j]))));
+
+/** A verb's group of one meaning, or the verb itself. */
+function meaningOf(v: string): string {
+  const p = verbPlace.get(v);
+  return p ? `${p[0]}.${p[1]}` : v;
+}
+
+const followCache = new WeakMap<Corpus, Map<string, Map<string, number[]>>>();
+/** For every verb meaning, the words the material writes right after it (past a determiner), with their sentences. */
+function followers(corpus: Corpus): Map<string, Map<string, number[]>> {
+  let m = followCache.get(corpus);
+  if (m) return m;
+  m = new Map();
+  for (const s of corpus.sentences) {
+    const toks = s.tokens;
+    for (let i = 0; i < toks.length - 1; i++) {
+      if (toks[i]!.pos !== 'VERB' && !verbPlace.has(toks[i]!.key)) continue;
+      let j = i + 1;
+      while (j < toks.length - 1 && DET.test(toks[j]!.text)) j++;
+      const g = meaningOf(toks[i]!.key);
+      const words = m.get(g) ?? new Map<string, number[]>();
+      m.set(g, words);
+      const l = words.get(toks[j]!.key) ?? [];
+      l.push(s.index);
+      words.set(toks[j]!.key, l);
+    }
+  }
+  followCache.set(corpus, m);
+  return m;
+}
+
+/** Whether two verbs are of one meaning (the same group) or only of one class. */
+function sameMeaning(a: string, b: string): boolean {
+  const pa = verbPlace.get(a);
+  const pb = verbPlace.get(b);
+  return a === b || (!!pa && !!pb && pa[0] === pb[0] && pa[1] === pb[1]);
+}
+function oneClass(a: string, b: string): boolean {
+  const pa = verbPlace.get(a);
+  const pb = verbPlace.get(b);
+  return !!pa && !!pb && pa[0] === pb[0];
+}
+
+/**
+ * The verb whose object the blank is: the verb before it ("we stop the _____") or the passive verb after it
+ * ("a/an _____ is only entered at the top": what is entered).
+ */
+function objectOf(toks: Sentence['tokens'], from: number, to: number): string | null {
+  const left = slotAt(toks, from);
+  if (left?.startsWith('V:')) return left.slice(2);
+  let j = to;
+  if (!/^(?:is|are|was|were|be|been|being)$/i.test(toks[j]?.text ?? '')) return null;
+  j++;
+  while (toks[j]?.pos === 'ADV') j++;
+  const v = toks[j];
+  return v && v.pos === 'VERB' && /(?:ed|en|wn|ne|un|t)$/i.test(v.text) && !WEAK.test(v.key) ? v.key : null;
+}
+
+/**
+ * Whether a distractor fits a verb-object blank the way the key does (readers at eb977d9: "we stop the _____"
+ * with "guard" and "copy" beside "trace"): the material writes it as the object of another verb of the key's
+ * verb's class, and never right after the key's verb in any tag ("stops recording": "recording" would be true
+ * too). Blanks that are no verb's object fit any distractor here. English.
+ */
+export function fitsVerbSlot(
+  corpus: Corpus,
+  sentence: Sentence,
+  from: number,
+  to: number,
+  d: string,
+): boolean {
+  if (corpus.language !== 'en') return true;
+  const verb = objectOf(sentence.tokens, from, to);
+  if (!verb) return true;
+  slots(corpus);
+  const first = d.split(' ')[0]!;
+  // written after a verb of the key verb's meaning, in any tag ("stops recording"): true as well
+  const after = followers(corpus).get(meaningOf(verb))?.get(first);
+  if (after?.some((i) => i !== sentence.index)) return false;
+  const occ = occCache.get(corpus)?.get(d) ?? [];
+  return occ.some((o) => {
+    if (o.s === sentence.index) return false;
+    const at = slotAt(corpus.sentences[o.s]!.tokens, o.from);
+    return !!at?.startsWith('V:') && !sameMeaning(at.slice(2), verb) && oneClass(at.slice(2), verb);
+  });
+}
