@@ -14,6 +14,7 @@ import {
   swapOpposite,
   swapRelation,
 } from '../src/local/swapped-he.ts';
+import { hebrewPrincipleCandidates } from '../src/local/hebrew.ts';
 import { generateUpTo, keyOf, mcRequest, read } from './fixtures.ts';
 
 const section = (number: number, title: string, text: string) => ({
@@ -185,8 +186,8 @@ describe('Hebrew statements made false by one swap', () => {
     expect(seen).toBeGreaterThan(0);
   });
 
-  it('offers a principle made false by one swap among the options of "אחד משני העקרונות"', async () => {
-    // notes with almost no other law to offer: the options need statements turned
+  it('asks no "אחד משני העקרונות" when only statements made false by one swap could be offered', async () => {
+    // notes with almost no other law to offer: a turned statement reads as no founding principle (eng-he10)
     const NOTES: SourceDocument = {
       id: 'sr2',
       name: 'עקרונות.md',
@@ -213,27 +214,11 @@ describe('Hebrew statements made false by one swap', () => {
         section(4, 'שימור', 'רק הגודל האינוואריאנטי אינו משתנה בין מערכות הייחוס.'),
       ],
     };
-    const material = NOTES.units.map((u) => u.text).join(' ');
-    let seen = 0;
-    for (const seed of [1, 2, 3]) {
-      const { questions } = await generate(NOTES, 4, seed);
-      const q = questions.find((x) => x.text.includes('העקרונות'));
-      if (!q) continue;
-      seen++;
-      expect(q.form).toBe('list-member');
-      const key = keyOf(q);
-      expect([
-        'חוקי הפיזיקה זהים בכל מערכת ייחוס אינרציאלית',
-        'מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס',
-      ]).toContain(key);
-      const others = q.options!.map(optionText).filter((o) => o !== key);
-      // the other principle never as written; some option is a statement of the notes turned by one word
-      for (const o of others) expect(o).not.toMatch(/חוקי הפיזיקה זהים|מהירות האור היא קבועה/u);
-      expect(others.some((o) => !material.includes(o))).toBe(true);
-      // never the key's own principle turned beside it
-      expect(others.some((o) => differs(o, key) <= 2)).toBe(false);
-    }
-    expect(seen).toBeGreaterThan(0);
+    const corpus = await read(NOTES, 'he');
+    const cands = hebrewPrincipleCandidates(corpus);
+    // the two principles are read as a list, but no draft is built of them
+    expect(cands).toHaveLength(2);
+    expect(cands.map((c) => c.build(new Set()))).toEqual([null, null]);
   });
 
   it('asks nothing of the kind of English material', async () => {

@@ -288,6 +288,8 @@ describe('Hebrew result statements ("מה קובע המשפט X")', () => {
     '',
     'משפט 1.5.1 (יחידות הגבול): אם 𝑎𝑛 → 𝐿1, 𝑎𝑛 → 𝐿2, אז 𝐿1 = 𝐿2.',
     '',
+    'משפט 1.5.2: אם סדרה 𝑎𝑛 מתכנסת, אזי היא חסומה.',
+    '',
     'משפט 2.1.5 (סנדוויץ׳): תהיינה 𝑎𝑛, 𝑏𝑛, 𝑐𝑛 סדרות כאשר 𝑎𝑛 ≤ 𝑏𝑛 ≤ 𝑐𝑛 לכל 𝑛. אם lim 𝑎𝑛 = lim 𝑐𝑛 = 𝐿 אז lim 𝑏𝑛 = 𝐿 .',
     '',
     'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎𝑛 סדרה חסומה ו-lim 𝑏𝑛 = 0 אז lim 𝑎𝑛 ⋅ 𝑏𝑛 = 0 .',
@@ -309,6 +311,8 @@ describe('Hebrew result statements ("מה קובע המשפט X")', () => {
     for (const d of unique!.distractors) {
       expect(d).not.toContain('𝐿1 = 𝐿2');
       expect(unique!.quote).not.toContain(d);
+      // of the key's subject (sequences): the density of ℚ beside them would leave the key alone (eng-he10)
+      expect(d).not.toContain('ℚ');
     }
     // a result whose statement repeats its name ("חסומה כפול אפסה" / "סדרה חסומה") is not asked this way
     expect(qs.some((d) => d.stem.includes('חסומה כפול אפסה'))).toBe(false);

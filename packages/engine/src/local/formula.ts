@@ -228,6 +228,16 @@ export function looseTex(tex: string): string {
   return normalTex(tex.replace(/_\{[^{}]*\}|_\\?[A-Za-z0-9]/g, ''));
 }
 
+/**
+ * A formula every student knows by heart before the course ("E=mc^2", "F=ma"): asked "which formula gives the rest
+ * energy", its key is picked by fame, not by the material (issue 11, teacher at eb977d9). Not a key; the formulas the
+ * material works with (E_k, p, gamma) are asked instead. Compared without subscripts ("E_{0}=mc^{2}").
+ */
+const FAMOUS_FORMULAS = new Set(['E=mc^2', 'F=ma', 'a^2+b^2=c^2', 'V=IR', 'U=IR']);
+export function famousFormula(tex: string): boolean {
+  return FAMOUS_FORMULAS.has(looseTex(tex));
+}
+
 const formulaCands = new WeakMap<Corpus, Cand[]>();
 /**
  * Candidates of the formula form (decision 106): a sentence that names a law or a quantity and gives it one
@@ -276,7 +286,7 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
     if (new Set(phs).size !== 1) continue;
     const pool = byDoc.get(s.doc) ?? [];
     const key = pool.find((f) => f.ph === phs[0]);
-    if (!key) continue;
+    if (!key || famousFormula(key.tex)) continue;
     const law = lawNamed(s.text, he);
     // a quantity of one worked example ("the momentum before the collision", "התנע לפני ההתנגשות") needs the
     // example: it is no law of the material
@@ -541,7 +551,7 @@ function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
   out.push(...namedSymbolCandidates(corpus, table, byDoc));
   for (const [doc, pool] of byDoc)
     for (const key of pool) {
-      if (!key.law) continue;
+      if (!key.law || famousFormula(key.tex)) continue;
       const block = key.lines.length > 1;
       const lawKeys = new Set(contentKeys(key.law));
       const distinct = (f: Led) =>
@@ -683,6 +693,7 @@ function namedSymbolCandidates(corpus: Corpus, table: FormulaTable, byDoc: Map<n
     // two formulas of the symbol: which one the name means is not said
     if (keys.length !== 1) continue;
     const key = keys[0]!;
+    if (famousFormula(key.tex)) continue;
     const keyLeft = symbol;
     // "אנרגיה זו": the sentence before gives the formula the name points to, with the key's right side
     const prev = corpus.sentences[s.index - 1];

@@ -15,7 +15,6 @@ import { hasFormula as hasWordPlaceholder } from './formula.ts';
 import { hebrewShapeOf } from './shape.ts';
 import { optionTypo } from './cues.ts';
 import { seeded } from './statement-options.ts';
-import { turnedStatements } from './swapped-he.ts';
 
 export interface HebrewConcept {
   /** As the material writes it ("התארכות זמן", "הזמן העצמי"). */
@@ -501,6 +500,51 @@ export function hebrewResultCandidates(corpus: Corpus): Cand[] {
   return out;
 }
 
+/**
+ * The objects a result is about: its number sets (ℝ, ℚ), its indexed symbols (𝑎_𝑛), its operators (lim, sup) and
+ * its content words that are no quantifier or connective ("סדרה", "חסומה", "זוגי").
+ */
+const HE_RESULT_FILLER = new Set([
+  'לכל',
+  'ולכל',
+  'קיים',
+  'קיימת',
+  'שמקיים',
+  'שמקיימת',
+  'מקיים',
+  'מתקיים',
+  'אם',
+  'אז',
+  'אזי',
+  'גם',
+  'כאשר',
+  'תהיינה',
+  'תהי',
+  'יהי',
+  'יהיו',
+  'כמעט',
+]);
+function resultObjects(corpus: Corpus): (text: string) => Set<string> {
+  return (text) => {
+    const out = new Set<string>();
+    for (const m of text.matchAll(/[ℝℚℕℤℂ]/gu)) out.add(m[0]);
+    // an indexed symbol, as extraction writes it ("𝑎_𝑛", "𝑎𝑛") or as LaTeX ("a_{n}"): the sequence 𝑎
+    for (const m of text.matchAll(
+      /(?<![A-Za-z])([\u{1D400}-\u{1D7FF}A-Za-z])(?:_\{?)?[\u{1D400}-\u{1D7FF}]|([A-Za-z])_\{?[A-Za-z]/gu,
+    ))
+      out.add(`${(m[1] ?? m[2]!).normalize('NFKC')}_`);
+    for (const m of text.matchAll(/(?<![A-Za-z])(lim|sup|inf|max|min|log|ln|sin|cos)(?![A-Za-z])/gu))
+      out.add(m[1]!);
+    for (const w of withoutNiqqud(text).split(/[^\p{L}]+/u))
+      if (isHebrewWord(w) && w.length >= 3 && !HE_RESULT_FILLER.has(w) && !HE_STOPWORDS.has(w))
+        out.add(wordKey(w, corpus.vocab));
+    return out;
+  };
+}
+function sharesObject(a: Set<string>, b: Set<string>): boolean {
+  return [...a].some((x) => b.has(x));
+}
+
 interface HebrewResult {
   name: string;
   kind: string;
@@ -519,6 +563,7 @@ interface HebrewResult {
  */
 function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Cand[] {
   const out: Cand[] = [];
+  const objects = resultObjects(corpus);
   const option = (t: string) => t.replace(/[\s.;:]+$/u, '').trim();
   const named = new Set(results.filter((r) => r.name).map((r) => option(r.statement)));
   for (const r of results) {
@@ -531,7 +576,10 @@ function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Can
           o.doc === r.doc &&
           o.name !== r.name &&
           // a distractor may name its own result ("... סדרה חסומה ..." of "חסומה כפול אפסה"): it is not this one
-          !hebrewStemNames(corpus, o.statement, r.name),
+          !hebrewStemNames(corpus, o.statement, r.name) &&
+          // of the key's subject: a statement about other objects (sequences beside a theorem on ℚ) leaves the
+          // key the only option of the name's subject (issue 11, teacher at eb977d9)
+          sharesObject(objects(r.statement), objects(o.statement)),
       )
       .map((o) => option(o.statement))
       .filter((o, i, a) => o !== key && a.indexOf(o) === i)
@@ -699,48 +747,24 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
         quote,
         build: (used) => {
           if (used.has(k)) return null;
-          // after the laws of the notes that are no principle, statements of the notes made false by one swap
-          // (swapped-he.ts): the other principle turned ("מהירות האור היא לא קבועה ...") first, never this one's
-          const turned = [...turnedStatements(corpus).swapped.values()]
-            .filter((w) => w.s.doc === s.doc && w.s.index !== k && !used.has(w.s.index))
-            .filter((w) => w.text.length / key.length >= 0.5 && w.text.length / key.length <= 2)
-            // then a conditional ("אם יתגלו ..."): a statement question, whose options share its key's form, cannot
-            // take it, and the prose statements it can take are left to it (issue 11)
-            .sort(
-              (a, b) =>
-                Number(items.includes(b.s.index)) - Number(items.includes(a.s.index)) ||
-                Number(/^אם\s/u.test(b.text)) - Number(/^אם\s/u.test(a.text)),
-            )
-            .slice(0, 4);
-          const options = [
-            ...pool.filter((p) => !used.has(p.t.index)).map((p) => ({ text: p.t.text, from: p.t.index })),
-            ...turned.map((w) => ({ text: w.text, from: w.s.index })),
-          ].map((o) => ({ text: o.text.trim().replace(/[.!]$/u, ''), from: o.from }));
+          // the laws and statements of the notes that are no principle, as the notes state them: a statement made
+          // false by one swap ("כל גוף בעל מסה נע במהירות c", "האנרגיה לא נשמרת") reads as no founding principle
+          // and is given away (issue 11, teacher at eb977d9); too few of them, no question
+          const options = pool
+            .filter((p) => !used.has(p.t.index))
+            .map((p) => ({ text: p.t.text.trim().replace(/[.!]$/u, ''), from: p.t.index }));
           const texts = options.map((o) => o.text);
           const ds = pickThree(
             texts,
             key,
             seeded(key),
-            // no two statements about one thing ("התנע נשמר" twice), no two turned ones of one paragraph ("כל גוף
-            // בעל מסה ...", "חלקיקים בעלי מסה ...")
-            (three) => {
-              const blocks = three
-                .map((t) => options[texts.indexOf(t)]!.from)
-                .filter((i) => turned.some((w) => w.s.index === i))
-                .map((i) => S[i]!.block);
-              return (
-                new Set(blocks).size === blocks.length &&
-                three.every((a, x) =>
-                  three.every(
-                    (b, y) => y <= x || [...telling(a)].filter((w) => telling(b).has(w)).length < 2,
-                  ),
-                )
-              );
-            },
+            // no two statements about one thing ("התנע נשמר" twice)
+            (three) =>
+              three.every((a, x) =>
+                three.every((b, y) => y <= x || [...telling(a)].filter((w) => telling(b).has(w)).length < 2),
+              ),
           );
           if (!ds) return null;
-          const from = ds.map((d) => options[texts.indexOf(d)]!.from);
-          const anyTurned = from.some((i) => turned.some((w) => w.s.index === i));
           return {
             form: 'list-member',
             stem,
@@ -749,11 +773,9 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
             doc: s.doc,
             unit: s.unit,
             quote,
-            why: `שאר האפשרויות ${anyTurned ? 'אינן' : 'הן טענות אחרות מהחומר, שאינן'} מ${count.construct} ה${topic} ש${
+            why: `שאר האפשרויות הן טענות אחרות מהחומר, שאינן מ${count.construct} ה${topic} ש${
               count.masculine ? 'עליהם' : 'עליהן'
-            } ${m[2]!} ${subject}${anyTurned ? ', וחלקן משנות את מה שכתוב בחומר' : ''}.`,
-            // a statement offered turned is not asked again as written
-            ...(anyTurned ? { used: [k, ...from.filter((i) => turned.some((w) => w.s.index === i))] } : {}),
+            } ${m[2]!} ${subject}.`,
           };
         },
       });
