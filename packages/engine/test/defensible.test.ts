@@ -162,7 +162,8 @@ describe('rule 3: formulas', () => {
   it('writes formula questions whose distractors express other quantities and whose stem names the section', async () => {
     for (const lang of ['en', 'he'] as const) {
       const doc = physicsDoc(lang);
-      const { questions } = await localEngine().generate(mcRequest([doc], { questionCount: 6 }));
+      // 5 since eng-he10: the fixture's E=mc² is no key (known by heart before the course)
+      const { questions } = await localEngine().generate(mcRequest([doc], { questionCount: 5 }));
       const formulas = questions.filter((q) => q.form === 'formula');
       expect(formulas.length).toBeGreaterThan(0);
       for (const q of formulas) {

@@ -116,7 +116,8 @@ describe('formula questions: no formula known by heart as the key', () => {
   it('tells E=mc² (with or without a subscript) from the formulas the notes work with', () => {
     expect(famousFormula('E=mc^{2}')).toBe(true);
     expect(famousFormula('E_{0}=mc^{2}')).toBe(true);
-    expect(famousFormula('F=ma')).toBe(true);
+    // a law a mechanics course teaches and works with is asked
+    expect(famousFormula('F=ma')).toBe(false);
     expect(famousFormula('E_{k}=mc^{2}(\\gamma-1)')).toBe(false);
     expect(famousFormula('E=\\gamma mc^{2}')).toBe(false);
     expect(famousFormula('p=\\gamma mv')).toBe(false);

@@ -229,11 +229,12 @@ export function looseTex(tex: string): string {
 }
 
 /**
- * A formula every student knows by heart before the course ("E=mc^2", "F=ma"): asked "which formula gives the rest
+ * A formula every student knows by heart before any course in it ("E=mc^2"): asked "which formula gives the rest
  * energy", its key is picked by fame, not by the material (issue 11, teacher at eb977d9). Not a key; the formulas the
- * material works with (E_k, p, gamma) are asked instead. Compared without subscripts ("E_{0}=mc^{2}").
+ * material works with (E_k, p, gamma) are asked instead. Compared without subscripts ("E_{0}=mc^{2}"). A law the
+ * course itself teaches and works with (F=ma in mechanics) is no such formula.
  */
-const FAMOUS_FORMULAS = new Set(['E=mc^2', 'F=ma', 'a^2+b^2=c^2', 'V=IR', 'U=IR']);
+const FAMOUS_FORMULAS = new Set(['E=mc^2']);
 export function famousFormula(tex: string): boolean {
   return FAMOUS_FORMULAS.has(looseTex(tex));
 }
