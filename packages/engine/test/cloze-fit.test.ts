@@ -8,7 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fitsVerbSlot } from '../src/local/cloze-kind.ts';
-import { doc, read } from './fixtures.ts';
+import { buildCandidates, buildQuestion, makeContext } from '../src/local/mc.ts';
+import { optionText } from '../src/quality.ts';
+import { doc, mcRequest, read } from './fixtures.ts';
 
 const TRACING = doc('Tracing.md', [
   'A trace is a linear sequence of instructions recorded while the interpreter runs a loop. A guard is a check that leaves the trace when a condition fails.',
@@ -54,5 +56,32 @@ describe('cloze distractors fit a verb-object blank', () => {
     const passive = other.sentences.find((x) => x.text.startsWith('Similar to'))!;
     const p = passive.tokens.findIndex((t) => t.key === 'trace');
     expect(fitsVerbSlot(other, passive, p, p + 1, 'guard')).toBe(false);
+  });
+});
+
+const NOTES = doc('Notes.md', [
+  'A matrix is a rectangular array of numbers. A vector is a column of numbers. A function maps numbers to numbers. An error is the difference between a computed value and the exact value.',
+  'If a matrix is upper or lower triangular, multiplication requires roughly half the number of operations.',
+  'An upper triangular matrix has zeros below the diagonal. A lower triangular matrix has zeros above the diagonal.',
+  'Every triangular matrix can be inverted by substitution. A triangular matrix with a zero on the diagonal is singular.',
+  'The vector is stored as an array. The function is evaluated at each point. The error is measured in a norm.',
+  'A vector, a matrix, a function and an error appear in every chapter. The vector and the matrix are multiplied often.',
+  'The error of a function is bounded by its derivative. A vector has a norm, and a matrix has a norm too.',
+]);
+
+describe('a hard cloze is not given away by a collocation either', () => {
+  it('does not ask "If a/an _____ is upper or lower triangular" when the material writes "upper triangular" beside "matrix" only', async () => {
+    const r = mcRequest([NOTES], { difficulty: 'hard' });
+    const corpus = await read(NOTES);
+    const ctx = makeContext(corpus, r, () => 0.5);
+    const texts: string[] = [];
+    for (const c of buildCandidates(corpus, r)) {
+      if (c.kind === 'number') continue;
+      const q = buildQuestion(ctx, c);
+      if (q) texts.push(`${q.text} ${q.options!.map(optionText).join('/')}`);
+    }
+    // the material still gives hard clozes ("... has zeros below the _____.")
+    expect(texts.some((t) => t.includes('zeros below the _____'))).toBe(true);
+    expect(texts.filter((t) => /upper or lower triangular/.test(t))).toEqual([]);
   });
 });

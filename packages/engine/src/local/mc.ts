@@ -529,7 +529,6 @@ function termDistractors(ctx: Ctx, c: Candidate, keyText: string): string[] | nu
   if (
     picked &&
     c.kind === 'term' &&
-    req.difficulty !== 'hard' &&
     collocationCue(
       corpus,
       c.sentence,
