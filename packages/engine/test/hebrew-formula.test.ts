@@ -17,6 +17,9 @@ const VELOCITY =
   "$$\\begin{aligned} &u_{x}'=\\dfrac{u_{x}-v}{1-\\dfrac{v}{c^{2}}u_{x}} \\\\ &u_{y}'=\\dfrac{u_{y}}{\\gamma\\left(1-\\dfrac{v}{c^{2}}u_{x}\\right)} \\end{aligned}$$";
 const VELOCITY_INVERSE =
   "$$\\begin{aligned} &u_{x}=\\dfrac{u_{x}'+v}{1+\\dfrac{v}{c^{2}}u_{x}'} \\\\ &u_{y}=\\dfrac{u_{y}'}{\\gamma\\left(1+\\dfrac{v}{c^{2}}u_{x}'\\right)} \\end{aligned}$$";
+const ROTATION =
+  "$$\\begin{aligned} &x'=x\\cos\\theta+y\\sin\\theta \\\\ &y'=-x\\sin\\theta+y\\cos\\theta \\\\ &z'=z \\\\ &t'=t \\end{aligned}$$";
+const REVERSAL = "$$\\begin{aligned} &t'=-t \\\\ &x'=x \\\\ &y'=y \\\\ &z'=z \\end{aligned}$$";
 const EXAMPLE =
   '$$\\begin{aligned} &p_{3m}=\\gamma 3mv=4mc \\\\ &E_{3m}=\\frac{5}{3}3mc^{2}=5mc^{2} \\end{aligned}$$';
 
@@ -42,6 +45,14 @@ const NOTES: SourceDocument = {
         'חיבור מהירויות\n\n' +
         `טרנספורמציית לורנץ למהירות היא:\n${VELOCITY}\nהטרנספורמציה ההפוכה:\n${VELOCITY_INVERSE}\n` +
         'מהירות האור זהה בכל מערכות הייחוס.',
+    },
+    {
+      number: 4,
+      title: 'טרנספורמציות נוספות',
+      text:
+        'טרנספורמציות נוספות\n\n' +
+        `סיבוב הצירים הוא:\n${ROTATION}\nהסיבוב אינו משנה את הזמן.\n` +
+        `היפוך הזמן הוא:\n${REVERSAL}\nההיפוך אינו משנה את המקום.`,
     },
     {
       number: 3,
@@ -72,9 +83,14 @@ describe('Hebrew: which formula expresses a law the notes give after "X היא:"
     expect(q!.key).toBe(flat(LORENTZ));
     expect(q!.quote).toContain('טרנספורמציית לורנץ היא:');
     expect(q!.distractors).toHaveLength(3);
-    // other laws of the same kind: Galileo's transformation and the velocity transformations
+    // other laws of the same kind: Galileo's transformation, the rotation of the axes, the reversal of time
     expect(q!.distractors).toContain(flat(GALILEO));
-    expect(q!.distractors).toContain(flat(VELOCITY));
+    expect(q!.distractors).toContain(flat(ROTATION));
+    expect(q!.distractors).toContain(flat(REVERSAL));
+    // the velocity transformation the notes call "טרנספורמציית לורנץ למהירות" (and its inverse) is a form of the
+    // asked law: a student may rightly pick it, so it is never offered as wrong (readers at dc96fcf: bad)
+    expect(q!.distractors).not.toContain(flat(VELOCITY));
+    expect(q!.distractors).not.toContain(flat(VELOCITY_INVERSE));
     // the inverse transformation is also true: never offered as wrong
     expect(q!.distractors).not.toContain(flat(INVERSE));
     // a worked example's formula (numbers) is never an option
@@ -92,6 +108,27 @@ describe('Hebrew: which formula expresses a law the notes give after "X היא:"
     expect(qs.some((q) => q.stem.includes('למהירות'))).toBe(false);
   });
 
+  it('never fills the options with forms of the asked law: without other laws, the Lorentz transformation is not asked', async () => {
+    // the velocity section titled with the law's name, its own lead naming it, and the inverse given after it
+    const velocityTitled: SourceDocument = {
+      ...NOTES,
+      units: [
+        NOTES.units[0]!,
+        {
+          ...NOTES.units[1]!,
+          title: 'טרנספורמציית לורנץ למהירות',
+          text: NOTES.units[1]!.text.replace(
+            'טרנספורמציית לורנץ למהירות היא:',
+            'חיבור המהירויות נתון על ידי:',
+          ),
+        },
+        NOTES.units[3]!,
+      ],
+    };
+    const qs = await questions(velocityTitled);
+    expect(qs.some((q) => q.stem === 'איזו נוסחה מבטאת את טרנספורמציית לורנץ לפי החומר?')).toBe(false);
+  });
+
   it('asks nothing when the notes give fewer than three other laws of the same shape', async () => {
     const short: SourceDocument = { ...NOTES, units: [NOTES.units[0]!] };
     expect(await questions(short)).toEqual([]);
@@ -102,7 +139,7 @@ describe('Hebrew: which formula expresses a law the notes give after "X היא:"
       ...NOTES,
       units: [
         ...NOTES.units,
-        { number: 4, title: 'חלליות', text: 'חלליות\n\nהחללית $B$ נעה ביחס לחללית $A$.' },
+        { number: 5, title: 'חלליות', text: 'חלליות\n\nהחללית $B$ נעה ביחס לחללית $A$.' },
       ],
     };
     const q = (await questions(doc))[0]!;

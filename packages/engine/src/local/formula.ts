@@ -555,8 +555,10 @@ function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
       if (!key.law || famousFormula(key.tex)) continue;
       const block = key.lines.length > 1;
       const lawKeys = new Set(contentKeys(key.law));
+      const sameLaw = sameLawForms(corpus.documents[doc]!, pool, key, lawKeys);
       const distinct = (f: Led) =>
         f.ph !== key.ph &&
+        !sameLaw.has(f) &&
         // the formula given right after the key is its inverse or another form of it
         f.sentence !== key.sentence + 1 &&
         f.sentence + 1 !== key.sentence &&
@@ -615,6 +617,32 @@ function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
               },
       });
     }
+  return out;
+}
+
+/**
+ * The formulas the notes give as a form of the key's law, never its distractors: one whose lead names the law and
+ * more ("טרנספורמציית לורנץ למהירות היא:" beside "טרנספורמציית לורנץ"), one in another section titled so, and one
+ * given right after such a formula without a law of its own ("הטרנספורמציה ההפוכה:"). Asked "which formula expresses
+ * the Lorentz transformation", a student may rightly pick the velocity transformation the notes call by that name.
+ */
+function sameLawForms(document: SourceDocument, pool: Led[], key: Led, lawKeys: Set<string>): Set<Led> {
+  const formOfLaw = (name: string | null | undefined) => {
+    if (!name || !lawKeys.size) return false;
+    const keys = new Set(contentKeys(name));
+    return [...lawKeys].every((k) => keys.has(k));
+  };
+  const out = new Set<Led>();
+  const bySentence = [...pool].sort((a, b) => a.sentence - b.sentence);
+  let previous: Led | undefined;
+  for (const f of bySentence) {
+    if (f !== key) {
+      const titled = f.unit !== key.unit && formOfLaw(unitTitleOf(document, f.unit));
+      const follows = !f.law && previous !== undefined && previous.unit === f.unit && out.has(previous);
+      if (formOfLaw(f.law) || titled || follows) out.add(f);
+    }
+    previous = f;
+  }
   return out;
 }
 
