@@ -17,6 +17,7 @@ import { measuredCandidates } from './facts.ts';
 import { hebrewPrincipleCandidates, hebrewResultCandidates } from './hebrew.ts';
 import { hebrewConditionCandidates, hebrewLabelledDefinitionCandidates } from './hebrew-defs.ts';
 import { proseCandidates } from './prose.ts';
+import { characterisationCandidates } from './characterised.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 import { slideCandidates } from './slides.ts';
 import { conditionCandidates } from './conditions.ts';
@@ -105,6 +106,7 @@ function drawFreeCandidates(corpus: Corpus): Cand[] {
       ...hebrewSwappedCandidates(corpus),
       ...hebrewReasonCandidates(corpus),
       ...proseCandidates(corpus),
+      ...characterisationCandidates(corpus),
     ].map((c) => ({ ...c, build: builtOnce(c.build) }));
     drawFree.set(corpus, cands);
   }
