@@ -105,6 +105,26 @@ export function textBlocks(text: string): SectionBlock[] {
 }
 
 /**
+ * Notes written in Markdown and saved as .txt (uploads take .txt, not .md): read as Markdown when at least two
+ * kinds of its marks are there (headings "# ...", code fences, quoted lines "> ...", links "[x](y)", front matter),
+ * or three headings. Read as plain text, its quote marks and underscores end up inside sentences and the engine
+ * refuses them as formulas or debris.
+ */
+export function looksLikeMarkdown(text: string): boolean {
+  const sample = text.slice(0, 200_000);
+  const count = (re: RegExp) => sample.match(re)?.length ?? 0;
+  const headings = count(/^#{1,6}[ \t]+\S.*$/gmu);
+  const signs = [
+    headings >= 2,
+    count(/^[ \t]*(?:```|~~~)/gmu) >= 2,
+    count(/^[ \t]*>[ \t]?\S/gmu) >= 3,
+    count(/\[[^\]\n]+\]\([^)\s]+\)/gu) >= 2,
+    /^---[ \t]*\n(?:[\w-]+:.*\n)+---[ \t]*$/mu.test(sample.slice(0, 2000)),
+  ].filter(Boolean).length;
+  return headings >= 3 || signs >= 2;
+}
+
+/**
  * Sections by headings (Markdown headings for .md, heading-like lines for plain text), else
  * paragraph ranges; a text with form feeds and no headings keeps one unit per form-feed page.
  */
@@ -116,7 +136,7 @@ export async function extractTxt(
   if (data.length === 0) throw new ExtractError('EMPTY', 'File is empty');
   const { text, warning } = decodeText(data);
   if (!text.trim()) throw new ExtractError('EMPTY', 'The text file contains only whitespace');
-  const raw = txtUnits(text, !!opts.markdown);
+  const raw = txtUnits(text, !!opts.markdown || looksLikeMarkdown(text));
   return buildResult('txt', 'section', raw, { maxChars: opts.maxChars, warnings: warning ? [warning] : [] });
 }
 

@@ -60,3 +60,48 @@ describe('extractTxt', () => {
     expect(r.truncated).toBe(true);
   });
 });
+
+describe('Markdown notes saved as .txt (uploads take .txt, not .md)', () => {
+  const enc = new TextEncoder();
+  const NOTES = [
+    '# The Stack and the Heap',
+    '',
+    '> Both the stack and the heap are parts of memory available to your code at runtime.',
+    '> The stack stores values in the order it gets them: _last in, first out_.',
+    '> Adding data is called **pushing onto the stack**.',
+    '',
+    '## Ownership Rules',
+    '',
+    'Each value in Rust has an [owner](https://example.org/owner). When the owner goes out of scope, the value is dropped.',
+    '',
+    '```rust',
+    'let s = String::from("hello");',
+    '```',
+  ].join('\n');
+
+  it('reads them as Markdown: sections by their headings, no quote marks or emphasis in the sentences', async () => {
+    const r = await extractTxt(enc.encode(NOTES));
+    expect(r.units.map((u) => u.title)).toEqual(['The Stack and the Heap', 'Ownership Rules']);
+    expect(r.units[0]!.text).toContain(
+      'The stack stores values in the order it gets them: last in, first out.',
+    );
+    expect(r.units[0]!.text).toContain('Adding data is called pushing onto the stack.');
+    expect(r.text).not.toMatch(/^>/m);
+    expect(r.units[1]!.text).toContain('Each value in Rust has an owner.');
+  });
+
+  it('keeps plain text notes as plain text (one "#" line, a quoted reply, no other mark)', async () => {
+    const plain = [
+      'Lecture 3',
+      '',
+      '# of students enrolled: 120',
+      '',
+      '> quoted from the syllabus: the exam is closed book.',
+      '',
+      'Photosynthesis converts light energy into chemical energy.',
+    ].join('\n');
+    const r = await extractTxt(enc.encode(plain));
+    expect(r.text).toContain('# of students enrolled: 120');
+    expect(r.text).toContain('> quoted from the syllabus');
+  });
+});
