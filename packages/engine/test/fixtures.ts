@@ -131,6 +131,25 @@ export async function openQuestions(
 }
 
 /**
+ * As many open questions as the documents support, up to `count` (each passing the gate as in openQuestions): the
+ * largest count the engine makes, or none.
+ */
+export async function openQuestionsUpTo(
+  documents: SourceDocument[],
+  count: number,
+  seed: number,
+): Promise<GeneratedQuestion[]> {
+  for (let k = count; k >= 1; k--) {
+    try {
+      return await openQuestions(documents, k, { seed });
+    } catch {
+      // fewer
+    }
+  }
+  return [];
+}
+
+/**
  * The formula questions the local engine drafts from Hebrew notes (formulas protected as the engine reads them),
  * with the table that restores the formulas.
  */

@@ -5,18 +5,10 @@
  * material sums up with "In this way, X" is asked "Explain how X" and answered by its steps.
  */
 import { describe, expect, it } from 'vitest';
-import { doc, openQuestions } from './fixtures.ts';
+import type { SourceDocument } from '../src/types.ts';
+import { doc, openQuestionsUpTo } from './fixtures.ts';
 
-async function most(docs: Parameters<typeof openQuestions>[0], count: number, seed = 1) {
-  for (let k = count; k >= 1; k--) {
-    try {
-      return await openQuestions(docs, k, { seed });
-    } catch {
-      // fewer
-    }
-  }
-  return [];
-}
+const most = (docs: SourceDocument[], count: number, seed = 1) => openQuestionsUpTo(docs, count, seed);
 
 const TRACING = doc(
   'Tracing.md',

@@ -6,18 +6,10 @@
  * asked from that one sentence.
  */
 import { describe, expect, it } from 'vitest';
-import { doc, openQuestions } from './fixtures.ts';
+import type { SourceDocument } from '../src/types.ts';
+import { doc, openQuestionsUpTo } from './fixtures.ts';
 
-async function most(docs: Parameters<typeof openQuestions>[0], count: number, seed = 1) {
-  for (let k = count; k >= 1; k--) {
-    try {
-      return await openQuestions(docs, k, { seed });
-    } catch {
-      // fewer
-    }
-  }
-  return [];
-}
+const most = (docs: SourceDocument[], count: number, seed = 1) => openQuestionsUpTo(docs, count, seed);
 
 const REG = (after: string) =>
   doc(

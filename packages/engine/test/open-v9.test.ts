@@ -4,18 +4,10 @@
  * notes answered by its condition or its formulas only, and the notes' one example graded as a key idea.
  */
 import { describe, expect, it } from 'vitest';
-import { doc, openQuestions } from './fixtures.ts';
+import type { SourceDocument } from '../src/types.ts';
+import { doc, openQuestionsUpTo } from './fixtures.ts';
 
-async function most(docs: Parameters<typeof openQuestions>[0], count: number) {
-  for (let k = count; k >= 1; k--) {
-    try {
-      return await openQuestions(docs, k, { seed: 2 });
-    } catch {
-      // fewer
-    }
-  }
-  return [];
-}
+const most = (docs: SourceDocument[], count: number) => openQuestionsUpTo(docs, count, 2);
 
 const NOTICE = doc(
   'Privacy notice.docx',
