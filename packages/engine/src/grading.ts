@@ -300,7 +300,8 @@ const CHOICE_ONLY = 40;
  * converge").
  */
 function restatesClaim(answer: string, modelAnswer: string): boolean {
-  const said = matchWords(answer);
+  // (a symbol is notation, which the material may write another way: "{a_n}" for "{𝑎_𝑛}_{𝑛=1}^∞")
+  const said = matchWords(answer).filter((a) => !a.base.startsWith('$'));
   if (said.length < 2) return false;
   return modelAnswer.split(CLAUSE_SPLIT_CLAIM).some((clause) => {
     const words = matchWords(clause);
@@ -411,10 +412,14 @@ export function gradeOpen(
     const hits = new Set(sn.words.filter((a) => modelOwn.some((m) => sameWord(a, m))).map((a) => a.base));
     // (or restates a claim of the model answer in its words, even when they are the question's too: "every convergent
     // sequence is bounded" for "is every convergent sequence bounded?")
+    // (or says mostly the model answer's words, the question's among them: "every convergent sequence is bounded: if
+    // the sequence converges, it is bounded")
+    const clauses = sn.text.split(CLAUSE_SPLIT_CLAIM).filter((c) => matchWords(c).length >= 2);
     return (
       hits.size >= 2 ||
       sn.words.some((a) => ownIdeaWords.some((w) => sameWord(a, w))) ||
-      restatesClaim(sn.text, question.correctAnswer)
+      restatesClaim(sn.text, question.correctAnswer) ||
+      (clauses.length > 1 && clauses.every((c) => restatesClaim(c, question.correctAnswer)))
     );
   });
   const graded = ideas.filter((i) => ownWords(i).length > 0);
@@ -603,7 +608,7 @@ export function gradeOpen(
   const denied = deniedClaims(text, question.correctAnswer, modelWords, model);
   if (denied.length) score = Math.min(score, CONTRADICTED_CAP);
   // the material's comparison the other way round ("UDP is more reliable" for "TCP is more reliable than UDP")
-  const swapped = swappedComparison(question.text, question.correctAnswer, text);
+  const swapped = swappedComparison(question.text, question.correctAnswer, text, ideas);
   if (swapped) score = Math.min(score, CONTRADICTED_CAP);
   // a brief answer on the question's subject that states none of the material's ideas, and nothing contrary to them,
   // gives a related point (immutability for "known at compile time", "a pointer is small" for "a known, fixed size"):

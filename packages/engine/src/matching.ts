@@ -788,6 +788,20 @@ export function swappedComparison(
   question: string,
   model: string,
   answer: string,
+  keyIdeas: string[] = [],
+): { subject: string; other: string } | null {
+  // (the sides are things the key ideas name, "the correct class ... higher than the incorrect classes", or else the
+  // question's words)
+  return (
+    (keyIdeas.length && swappedSides(keyIdeas.join(' . '), model, answer)) ||
+    swappedSides(question, model, answer)
+  );
+}
+
+function swappedSides(
+  question: string,
+  model: string,
+  answer: string,
 ): { subject: string; other: string } | null {
   const asked = matchWords(question);
   const isAsked = (w: string) => {
@@ -827,8 +841,12 @@ export function swappedComparison(
     const other = others[0]!;
     const shared = before.filter((x) => both(x, after));
     const aw = rawWords(answer);
+    // (or the opposite comparative with the sides in the material's order: "the heap is faster than the stack")
+    const opposite = OPPOSITE.get(marker.word);
     for (let j = 0; j < aw.length; j++) {
-      if (!sameText(aw[j]!.word, marker.word) && aw[j]!.word !== marker.word) continue;
+      const same = sameText(aw[j]!.word, marker.word) || aw[j]!.word === marker.word;
+      const flipped = !same && !!opposite?.has(aw[j]!.word);
+      if (!same && !flipped) continue;
       if (quality && !aw.slice(Math.max(0, j - 1), j + 2).some((w) => sameText(w.word, quality))) continue;
       const said = aw
         .slice(0, j)
@@ -836,7 +854,9 @@ export function swappedComparison(
         .filter((w) => !quality || !sameText(w.word, quality))
         .map((w) => w.word);
       const last = said.at(-1);
-      if (last && sameText(last, other) && !sameText(last, subject)) return { subject, other };
+      if (same && last && sameText(last, other) && !sameText(last, subject)) return { subject, other };
+      if (flipped && last && sameText(last, subject) && !sameText(last, other))
+        return { subject: other, other: subject };
     }
   }
   return null;
