@@ -13,6 +13,7 @@ import { isGenericModifier } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
 import { reasonCandidates } from './reasons.ts';
+import { studyCandidates } from './study.ts';
 import { contentKeys, EN_STOPWORDS, rng } from '../text.ts';
 
 /** A run-in label in Title Case and its paragraph: "Disaster Relief - We also may ...". */
@@ -517,6 +518,99 @@ function disclosureQuestion(corpus: Corpus, d: Disclosure, all: Disclosure[], se
   };
 }
 
+/**
+ * The other way round: "to whom may your PHI be disclosed for intelligence, counter-intelligence and other national
+ * security activities?" with the recipients of the notice's other disclosures as distractors (decision 104,
+ * eng-docx): the parties a notice names are what a patient must tell apart. A recipient too general to be told
+ * from the others ("an authorized public or private entity") is never the key.
+ */
+function recipientQuestion(d: Disclosure, all: Disclosure[], seed: number): Draft | null {
+  if (GENERIC_RECIPIENT_RE.test(d.recipient)) return null;
+  const participle = { disclose: 'disclosed', release: 'released', share: 'shared', transfer: 'transferred' }[
+    d.verb
+  ]!;
+  const stem = `According to the material, to whom may ${d.object} be ${participle} ${d.purpose}?`;
+  const stemKeys = new Set(contentKeys(stem));
+  const keyKeys = new Set(contentKeys(d.recipient));
+  if ([...keyKeys].some((k) => stemKeys.has(k))) return null;
+  const pool = all
+    .filter((o) => o !== d && o.sentence.doc === d.sentence.doc && o.sentence.block !== d.sentence.block)
+    .map((o) => o.recipient)
+    .filter((r) => !contentKeys(r).some((k) => stemKeys.has(k) || keyKeys.has(k)));
+  const ds = pickThree([...new Set(pool)], d.recipient, rng(seed));
+  if (!ds) return null;
+  return {
+    form: 'term-from-definition',
+    stem,
+    key: d.recipient,
+    distractors: ds,
+    doc: d.sentence.doc,
+    unit: d.sentence.unit,
+    quote: d.sentence.text,
+    why: 'The other options are those the material allows disclosures to for other purposes.',
+  };
+}
+
+// ------------------------------------------------------------------------------ duties and permissions
+
+/** "We are required to:" then its lines: what the writer must do. */
+const DUTY_LEAD_RE = /^(?:we|the practice|[A-Z][\w ]{2,40}?) (?:are|is) required (?:by law )?to:?$/i;
+/** "We may use your medical records to assess quality ...", "We have the right to change ...": what it may do. */
+const MAY_RE = /^We (?:also )?(?:may|have the right to) (?:also )?([a-z][a-z ,'-]{12,90})\.$/;
+
+/**
+ * "Which of these is the practice required to do?": a duty of the notice's own list ("Keep your protected health
+ * information private."), against what the same party says it may do ("Use your medical records to assess quality
+ * and improve services") — same party, same shape, told apart only by the material (decision 104, eng-docx).
+ * Options that speak of "we"/"our" are left out: the stem names the practice in the third person.
+ */
+export function dutyCandidates(corpus: Corpus): Cand[] {
+  const out: Cand[] = [];
+  for (const list of corpus.lists) {
+    if (!list.lead || !DUTY_LEAD_RE.test(list.lead.trim()) || list.items.length < 2) continue;
+    const may = corpus.sentences
+      .filter((s) => s.doc === list.doc && prose(s) && !s.negated)
+      .map((s) => ({ s, m: MAY_RE.exec(s.text) }))
+      .filter((x) => x.m && !/\b(?:we|our|us|this|these|it)\b/i.test(x.m[1]!))
+      .map((x) => ({ text: x.m![1]![0]!.toUpperCase() + x.m![1]!.slice(1), sentence: x.s.index }))
+      .filter((x) => x.text.split(/\s+/).length <= 12);
+    list.items.forEach((raw, i) => {
+      const key = raw.replace(/[.;]\s*$/, '');
+      const sentence = corpus.sentences.find(
+        (s) => s.doc === list.doc && s.text.replace(/[.;]\s*$/, '') === key,
+      );
+      out.push({
+        form: 'list-member',
+        score: 0.85,
+        doc: list.doc,
+        unit: list.unit,
+        sentences: sentence ? [sentence.index] : [],
+        topics: [`duties:${list.lead}`],
+        quote: list.quote,
+        build: () => {
+          const keyKeys = new Set(contentKeys(key));
+          const pool = may
+            .filter((x) => contentKeys(x.text).filter((k) => keyKeys.has(k)).length <= 1)
+            .map((x) => x.text);
+          const ds = pickThree([...new Set(pool)], key, rng(list.unit * 19 + i));
+          if (!ds) return null;
+          return {
+            form: 'list-member',
+            stem: 'According to the material, which of these is the practice required to do?',
+            key,
+            distractors: ds,
+            doc: list.doc,
+            unit: list.unit,
+            quote: list.quote,
+            why: `It is listed under "${list.lead!.trim()}"; the material says only that it may do the others.`,
+          };
+        },
+      });
+    });
+  }
+  return out;
+}
+
 export function proseCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
@@ -557,7 +651,21 @@ export function proseCandidates(corpus: Corpus): Cand[] {
       quote: d.sentence.text,
       build: () => disclosureQuestion(corpus, d, disclosures, d.sentence.index * 11 + 1),
     });
+  for (const d of disclosures)
+    out.push({
+      form: 'term-from-definition',
+      score: 0.85,
+      doc: d.sentence.doc,
+      unit: d.sentence.unit,
+      sentences: [d.sentence.index],
+      topics: [`disclosure:${d.recipient.toLowerCase()}`],
+      quote: d.sentence.text,
+      build: () => recipientQuestion(d, disclosures, d.sentence.index * 7 + 2),
+    });
   out.push(...reasonCandidates(corpus, prose));
+  out.push(...dutyCandidates(corpus));
+  // a study's variables, estimates, hypotheses and conclusion, from the lines around its tables (study.ts)
+  out.push(...studyCandidates(corpus));
   const groups = labelGroups(corpus);
   for (const g of groups)
     for (const h of groups) {

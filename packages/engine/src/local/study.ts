@@ -1,0 +1,294 @@
+/**
+ * Questions on a study as a statistics homework or report states it (decision 104, eng-docx): the text around its
+ * tables is a few lines the sentence reader sets aside ("Treatment: This equals 1 for placebo and 2 for
+ * thiopeta." is a referent, "S1 (6) = 0.6498" then "This is the estimated probability ..." two pieces), and they
+ * are what a teacher asks about:
+ * - **variables** (`variablesOf`): "Name: This equals 1 for A and 2 for B." / "Name: This is the time ..." ->
+ *   "which variable of the data equals 1 for placebo and 2 for thiopeta?", the data's other variables as
+ *   distractors; not when the name echoes its description ("Censored" / "if censoring took place");
+ * - **an estimate and its meaning** (`estimatesOf`): "S1 (6) = 0.6498" then "This is the estimated probability
+ *   (64.98%) of avoiding development of new tumor for at least full six months in the placebo group." -> "what is
+ *   the estimated probability of ... in the placebo group?", against the other group's estimate and the bounds of
+ *   the key's own interval estimate (a number with its meaning, never the percentage);
+ * - **the estimator** (`estimatorsOf`): "a plot of the Kaplan-Meier estimates for S1(t) and S2(t)" -> "which
+ *   method gives the estimates for S1(t) and S2(t)?", against the tests of the output's table (Log-Rank,
+ *   Wilcoxon, -2Log(LR)), which estimate nothing.
+ * Options that differ by a swapped word ("1 for placebo and 2 for thiopeta" / "2 for placebo and 1 for
+ * thiopeta", H0 / H1 with the quantifiers swapped) overlap by the gate's measure and are never built.
+ * English only; every question quotes the material's own lines.
+ */
+import type { Corpus } from './analysis.ts';
+import type { Cand, Draft } from './forms.ts';
+
+interface Line {
+  doc: number;
+  unit: number;
+  text: string;
+}
+
+/** The non-empty lines of each unit, trimmed. */
+function linesOf(corpus: Corpus): Line[][] {
+  const out: Line[][] = [];
+  corpus.documents.forEach((d, doc) => {
+    for (const u of d.units)
+      out.push(
+        u.text
+          .split('\n')
+          .map((t) => t.trim())
+          .filter(Boolean)
+          .map((text) => ({ doc, unit: u.number, text })),
+      );
+  });
+  return out;
+}
+
+/** The corpus sentence of a line (its text, or its start), for one question per sentence. */
+function sentenceOf(corpus: Corpus, l: Line): number[] {
+  const s = corpus.sentences.find(
+    (x) => x.doc === l.doc && x.unit === l.unit && (x.text === l.text || l.text.startsWith(x.text)),
+  );
+  return s ? [s.index] : [];
+}
+
+// ------------------------------------------------------------------------------ variables
+
+const VARIABLE_RE = /^([A-Z][A-Za-z]{1,24}):\s+This (equals|is) (.{10,200}?)\.$/;
+
+export interface Variable {
+  line: Line;
+  name: string;
+  verb: 'equals' | 'is';
+  desc: string;
+}
+
+export function variablesOf(corpus: Corpus): Variable[] {
+  const out: Variable[] = [];
+  for (const lines of linesOf(corpus))
+    for (const line of lines) {
+      const m = VARIABLE_RE.exec(line.text);
+      if (m) out.push({ line, name: m[1]!, verb: m[2] as Variable['verb'], desc: m[3]! });
+    }
+  return out;
+}
+
+/** The name's word in its description ("Censored" / "if censoring took place", "Time" / "the time"). */
+function echoes(v: Variable): boolean {
+  const stem = v.name.toLowerCase().slice(0, Math.min(5, v.name.length));
+  return v.desc
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => w.startsWith(stem));
+}
+
+function whichVariable(v: Variable, all: Variable[]): Draft | null {
+  if (echoes(v)) return null;
+  const others = all.filter((o) => o !== v && o.line.doc === v.line.doc).map((o) => o.name);
+  if (others.length < 3) return null;
+  return {
+    form: 'term-from-definition',
+    stem: `According to the material, which variable of the data ${v.verb} ${v.desc}?`,
+    key: v.name,
+    distractors: others.slice(0, 3),
+    doc: v.line.doc,
+    unit: v.line.unit,
+    quote: v.line.text,
+    why: 'The other options are the other variables of the data, which the material describes otherwise.',
+  };
+}
+
+// ------------------------------------------------------------------------------ estimates
+
+const ESTIMATE_RE = /^([A-Za-z]\w{0,3})\s*\(\s*([^()\s]{1,8})\s*\)\s*=\s*(-?\d*\.\d+|\d+)$/;
+const MEANING_RE = /^This is the (estimated [a-z]+)(?:\s*\([^()]*\))? of (.{15,200}?)\.$/;
+const NUMBER_RE = /(?<![\w.])(-?\d*\.\d+)(?![\w.])/g;
+
+export interface Estimate {
+  value: Line;
+  meaning: Line;
+  /** "S1(6)" */
+  name: string;
+  number: string;
+  what: string;
+  of: string;
+  /** Other numbers of the lines naming the estimate ("Point and interval estimate S1(6)= 0.6498 ( 0.5112, 0.7884)"). */
+  near: string[];
+}
+
+const compact = (t: string) => t.replace(/\s+/g, '');
+
+export function estimatesOf(corpus: Corpus): Estimate[] {
+  const out: Estimate[] = [];
+  for (const lines of linesOf(corpus))
+    for (let i = 0; i + 1 < lines.length; i++) {
+      const e = ESTIMATE_RE.exec(lines[i]!.text);
+      const m = e && MEANING_RE.exec(lines[i + 1]!.text);
+      if (!e || !m) continue;
+      const name = `${e[1]}(${e[2]})`;
+      const near = lines
+        .filter((l, j) => j !== i && compact(l.text).includes(`${name}=`))
+        .flatMap((l) => [...l.text.matchAll(NUMBER_RE)].map((x) => x[1]!))
+        .filter((x) => x !== e[3]);
+      out.push({
+        value: lines[i]!,
+        meaning: lines[i + 1]!,
+        name,
+        number: e[3]!,
+        what: m[1]!,
+        of: m[2]!,
+        near,
+      });
+    }
+  return out;
+}
+
+/**
+ * "What is the estimated probability of avoiding development of new tumor for at least full six months in the
+ * placebo group?": the value, against the estimate of the other group and the bounds of the key's own interval.
+ */
+function estimateQuestion(e: Estimate, all: Estimate[]): Draft | null {
+  const probability = (x: string) => Number(x) >= 0 && Number(x) <= 1;
+  const ds = [
+    ...all.filter((o) => o !== e && o.what === e.what && o.value.unit === e.value.unit).map((o) => o.number),
+    ...e.near,
+  ].filter((x, i, a) => x !== e.number && a.indexOf(x) === i && probability(x));
+  if (!probability(e.number) || ds.length < 3) return null;
+  return {
+    form: 'number',
+    stem: `According to the material, what is the ${e.what} of ${e.of}?`,
+    key: e.number,
+    distractors: ds.slice(0, 3),
+    doc: e.value.doc,
+    unit: e.value.unit,
+    quote: `${e.value.text} ${e.meaning.text}`,
+    why: `It is ${e.name}; the others are the estimate of the other group and the bounds of the interval estimate.`,
+  };
+}
+
+// ------------------------------------------------------------------------------ methods
+
+/** "... a plot of the Kaplan-Meier estimates for S1(t) and S2(t)." */
+const ESTIMATOR_RE = /\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?) estimates (?:for|of) ([^.;]{3,60}?)\./;
+/** A row of a table of tests: "Log-Rank 1.5209 1 0.2175". */
+const TEST_ROW_RE = /^(-?[A-Za-z0-9]+(?:[-(][A-Za-z0-9)]+)*)\s+\d*\.\d+\s+\d+\s+\d*\.\d+$/;
+
+export interface Estimator {
+  line: Line;
+  name: string;
+  of: string;
+  quote: string;
+  tests: string[];
+}
+
+export function estimatorsOf(corpus: Corpus): Estimator[] {
+  const out: Estimator[] = [];
+  const all = linesOf(corpus);
+  const tests = new Map<number, Set<string>>();
+  for (const lines of all)
+    for (const l of lines) {
+      const m = TEST_ROW_RE.exec(l.text);
+      if (!m || !/[A-Za-z]{3}/.test(m[1]!)) continue;
+      const t = tests.get(l.doc) ?? new Set<string>();
+      t.add(m[1]!);
+      tests.set(l.doc, t);
+    }
+  for (const lines of all)
+    for (const line of lines) {
+      const m = ESTIMATOR_RE.exec(line.text);
+      const t = [...(tests.get(line.doc) ?? [])];
+      if (!m || t.length < 3 || t.includes(m[1]!)) continue;
+      // the sentence that names the estimates, without the homework's item marks ("[25] a.")
+      const quote = (/[^.]*\bestimates (?:for|of)[^.]*\./.exec(line.text)?.[0] ?? line.text)
+        .replace(/^\s*(?:\[\d+\]\s*)?(?:[a-z]\.\s*)?/, '')
+        .trim();
+      out.push({ line, name: m[1]!, of: m[2]!, quote, tests: t });
+    }
+  return out;
+}
+
+/** "Which method gives the estimates for S1(t) and S2(t)?": the estimator, against the tests of the same output. */
+function estimatorQuestion(e: Estimator): Draft {
+  return {
+    form: 'term-from-definition',
+    stem: `According to the material, which method gives the estimates for ${e.of}?`,
+    key: e.name,
+    distractors: e.tests.slice(0, 3),
+    doc: e.line.doc,
+    unit: e.line.unit,
+    quote: e.quote,
+    why: `The material plots the ${e.name} estimates; the others are the tests of its output, which estimate nothing.`,
+  };
+}
+
+/**
+ * "Which test of the equality of S1(t) and S2(t) gives chi-square = 1.5209 and p-value = 0.2175?": the row of
+ * the tests' table whose figures the material reports ("Chi-square= 1.5209", "p-value= 0.2175"), against the other
+ * rows and the estimator.
+ */
+export function testUsedQuestions(corpus: Corpus): { line: Line; build: () => Draft | null }[] {
+  const out: { line: Line; build: () => Draft | null }[] = [];
+  const estimators = estimatorsOf(corpus);
+  for (const lines of linesOf(corpus)) {
+    const chi = lines.map((l) => /^Chi-square\s*=\s*(\d*\.\d+)$/i.exec(l.text)?.[1]).find(Boolean);
+    const p = lines.map((l) => /^p-value\s*=\s*(\d*\.\d+)$/i.exec(l.text)?.[1]).find(Boolean);
+    if (!chi || !p) continue;
+    const rows = lines
+      .map((l) => ({ l, m: TEST_ROW_RE.exec(l.text) }))
+      .filter((r) => r.m && /[A-Za-z]{3}/.test(r.m[1]!));
+    const used = rows.find((r) => r.l.text.split(/\s+/).includes(chi) && r.l.text.split(/\s+/).includes(p));
+    if (!used) continue;
+    const est = estimators.find((e) => e.line.doc === used.l.doc);
+    const ds = rows.filter((r) => r !== used).map((r) => r.m![1]!);
+    if (est) ds.push(est.name);
+    if (new Set(ds).size < 3 || ds.includes(used.m![1]!)) continue;
+    const what = est ? `the equality of ${est.of}` : 'the equality of the groups';
+    out.push({
+      line: used.l,
+      build: () => ({
+        form: 'term-from-definition',
+        stem: `According to the material, which test of ${what} gives chi-square = ${chi} and p-value = ${p}?`,
+        key: used.m![1]!,
+        distractors: [...new Set(ds)].slice(0, 3),
+        doc: used.l.doc,
+        unit: used.l.unit,
+        quote: used.l.text,
+        why: `The material's result is the ${used.m![1]!} row of the tests' table; the others give other figures${est ? `, and ${est.name} is an estimator, not a test` : ''}.`,
+      }),
+    });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------ candidates
+
+export function studyCandidates(corpus: Corpus): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  const push = (form: Cand['form'], line: Line, topic: string, quote: string, build: Cand['build']) =>
+    out.push({
+      form,
+      score: 0.8,
+      doc: line.doc,
+      unit: line.unit,
+      sentences: sentenceOf(corpus, line),
+      topics: [topic],
+      quote,
+      build,
+    });
+  const vars = variablesOf(corpus);
+  for (const v of vars)
+    push('term-from-definition', v.line, `variable:${v.name.toLowerCase()}`, v.line.text, () =>
+      whichVariable(v, vars),
+    );
+  const ests = estimatesOf(corpus);
+  for (const e of ests)
+    push('number', e.meaning, `estimate:${e.name}`, `${e.value.text} ${e.meaning.text}`, () =>
+      estimateQuestion(e, ests),
+    );
+  for (const e of estimatorsOf(corpus))
+    push('term-from-definition', e.line, `method:${e.name.toLowerCase()}`, e.quote, () =>
+      estimatorQuestion(e),
+    );
+  for (const t of testUsedQuestions(corpus))
+    push('term-from-definition', t.line, `test:${t.line.text}`, t.line.text, t.build);
+  return out;
+}

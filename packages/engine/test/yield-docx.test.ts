@@ -1,0 +1,172 @@
+/**
+ * Yield on the DOCX documents (issue 11, decision 104, eng-docx): a statistics homework whose text is a few lines
+ * around its tables (its variables, an estimate and its meaning, the estimator and the tests of the output), and a
+ * privacy notice's recipients of disclosures and its own duties. Every fixture is built here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SourceDocument } from '../src/index.ts';
+import { finishDraft } from '../src/local/forms.ts';
+import { dutyCandidates, proseCandidates } from '../src/local/prose.ts';
+import { studyCandidates } from '../src/local/study.ts';
+import { optionText, questionFlaws } from '../src/quality.ts';
+import { doc, keyOf, mcRequest, questionsUpTo, read } from './fixtures.ts';
+
+const homework = doc('Homework 7.docx', [
+  [
+    'STAT 410',
+    'Homework 7',
+    'The data come from a trial in which 120 patients with asthma were followed after an attack. The patients were given either a placebo or the drug montelukast. The variables in data include:',
+    'Weeks: This is the time (in weeks) to the next attack or the time at which censoring took place.',
+    'Censor: This equals 1 if censoring took place and 0 otherwise.',
+    'Drug: This equals 1 for placebo and 2 for montelukast.',
+    'Stage: This equals 1 if the first attack was mild and 2 if it was severe.',
+    '[20] a. Create and submit a plot of the Kaplan-Meier estimates for R1(t) and R2(t).',
+    '[20] b. Interpret R1(10) and R2(10).',
+    'R1 (10) = 0.7120',
+    'This is the estimated probability (71.20%) of avoiding a new attack for at least full ten weeks in the placebo group.',
+    'R2 (10) = 0.8034',
+    'This is the estimated probability (80.34 %) of avoiding a new attack for at least full ten weeks in the montelukast group.',
+    'Point and interval estimate R1(10)= 0.7120 ( 0.6011, 0.8229)',
+    'Point and interval estimate R2 (10) = 0.8034 (0.7012 , 0.9056 )',
+    'Test of Equality over Strata',
+    'Test Chi-Square DF Pr > Chi-Square',
+    'Log-Rank 4.1020 1 0.0428',
+    'Wilcoxon 3.0114 1 0.0827',
+    '-2Log(LR) 5.2231 1 0.0223',
+    'Chi-square= 4.1020',
+    'p-value= 0.0428',
+  ].join('\n\n'),
+]);
+
+const made = async (d: SourceDocument) => {
+  const c = await read(d);
+  return studyCandidates(c)
+    .map((x) => x.build(new Set()))
+    .filter((x) => x !== null)
+    .map((x) => finishDraft(c, x)!)
+    .filter((q) => !questionFlaws(q, { documents: [d] }).length);
+};
+
+describe('a study stated around its tables', () => {
+  it('asks which variable a coding belongs to, never one whose name its description repeats', async () => {
+    const qs = await made(homework);
+    const vars = qs.filter((q) => /which variable of the data/.test(q.text));
+    expect(vars.map((q) => q.text).sort()).toEqual([
+      'According to the material, which variable of the data equals 1 for placebo and 2 for montelukast?',
+      'According to the material, which variable of the data equals 1 if the first attack was mild and 2 if it was severe?',
+    ]);
+    for (const q of vars)
+      expect(q.options!.map(optionText).sort()).toEqual(['Censor', 'Drug', 'Stage', 'Weeks']);
+    expect(vars.map(keyOf).sort()).toEqual(['Drug', 'Stage']);
+  });
+
+  it('asks the value of an estimate by its meaning, against the other group and its own interval', async () => {
+    const qs = await made(homework);
+    const q = qs.find((x) => /placebo group\?$/.test(x.text))!;
+    expect(q.text).toBe(
+      'According to the material, what is the estimated probability of avoiding a new attack for at least full ten weeks in the placebo group?',
+    );
+    expect(keyOf(q)).toBe('0.7120');
+    expect(q.options!.map(optionText).sort()).toEqual(['0.6011', '0.7120', '0.8034', '0.8229']);
+    // never the percentage, which would match the stem's value
+    expect(q.options!.join(' ')).not.toMatch(/%/);
+  });
+
+  it('asks the estimator and the test whose figures the material reports, against the tests of the output', async () => {
+    const qs = await made(homework);
+    const est = qs.find((x) => /which method gives the estimates/.test(x.text))!;
+    expect(est.text).toBe('According to the material, which method gives the estimates for R1(t) and R2(t)?');
+    expect(keyOf(est)).toBe('Kaplan-Meier');
+    expect(est.options!.map(optionText).sort()).toEqual([
+      '-2Log(LR)',
+      'Kaplan-Meier',
+      'Log-Rank',
+      'Wilcoxon',
+    ]);
+    const test = qs.find((x) => /which test/.test(x.text))!;
+    expect(test.text).toBe(
+      'According to the material, which test of the equality of R1(t) and R2(t) gives chi-square = 4.1020 and p-value = 0.0428?',
+    );
+    expect(keyOf(test)).toBe('Log-Rank');
+  });
+
+  it('gives the homework a test of five questions', async () => {
+    const qs = await questionsUpTo(mcRequest([homework]));
+    expect(qs.length).toBeGreaterThanOrEqual(5);
+    expect(qs.map(keyOf)).toEqual(expect.arrayContaining(['Drug', '0.7120', 'Kaplan-Meier', 'Log-Rank']));
+  });
+
+  it('reads nothing where there is no study (a coding without "This equals", a lone estimate)', async () => {
+    const c = await read(
+      doc('Notes.md', [
+        'Drug equals 1 for placebo and 2 for the active drug in most trials.\n\nS (5) = 0.61\n\nThe survival was high.',
+      ]),
+    );
+    expect(studyCandidates(c)).toEqual([]);
+  });
+});
+
+const notice = doc('Notice.docx', [
+  [
+    'Some of the ways that we may use and disclose your records without your authorization are as follows:',
+    'Health Oversight Activities – We may disclose your records to a health oversight agency for audits, inspections and licensure actions.',
+    'Coroners – We may disclose your records to a coroner or medical examiner for purposes such as identifying a deceased person.',
+    'Special Government Functions – We may disclose your records to federal officials for intelligence and national security activities.',
+    'Disaster Relief – We may disclose your records to an authorized public entity to assist in disaster relief efforts.',
+    'We may use your medical records to assess quality and improve services.',
+    'We may also provide information to others providing you care.',
+    'We have the right to change our practices regarding the information we maintain.',
+    'We may also give information to someone who helps pay for your care.',
+    'We are required to:\nKeep your protected health information private.\nGive you a copy of this Notice.\nFollow the terms of this Notice.',
+  ].join('\n\n'),
+]);
+
+describe('a notice: to whom it discloses, and what it must do', () => {
+  it('asks to whom records may be disclosed for a purpose, with the other recipients as distractors', async () => {
+    const c = await read(notice);
+    const qs = proseCandidates(c)
+      .filter((x) => x.form === 'term-from-definition')
+      .map((x) => x.build(new Set()))
+      .filter((x) => x !== null)
+      .map((x) => finishDraft(c, x)!);
+    const q = qs.find((x) => /deceased/.test(x.text))!;
+    expect(q.text).toBe(
+      'According to the material, to whom may your records be disclosed for purposes such as identifying a deceased person?',
+    );
+    expect(keyOf(q)).toBe('a coroner or medical examiner');
+    expect(q.options!.map(optionText)).toEqual(
+      expect.arrayContaining([
+        'a health oversight agency',
+        'federal officials',
+        'an authorized public entity',
+      ]),
+    );
+    // a recipient too general to tell from the others is never the key
+    expect(qs.map(keyOf)).not.toContain('an authorized public entity');
+  });
+
+  it('asks which of these the practice must do, against what it says it may do', async () => {
+    const c = await read(notice);
+    const qs = dutyCandidates(c)
+      .map((x) => x.build(new Set()))
+      .filter((x) => x !== null)
+      .map((x) => finishDraft(c, x)!);
+    expect(qs.length).toBe(3);
+    for (const q of qs) {
+      expect(q.text).toBe('According to the material, which of these is the practice required to do?');
+      expect(questionFlaws(q, { documents: [notice] })).toEqual([]);
+      const wrong = q.options!.map(optionText).filter((o) => o !== keyOf(q));
+      for (const o of wrong)
+        expect([
+          'Use your medical records to assess quality and improve services',
+          'Provide information to others providing you care',
+          'Give information to someone who helps pay for your care',
+        ]).toContain(o);
+    }
+    expect(qs.map(keyOf).sort()).toEqual([
+      'Follow the terms of this Notice',
+      'Give you a copy of this Notice',
+      'Keep your protected health information private',
+    ]);
+  });
+});
