@@ -174,8 +174,38 @@ function joinHtmlTags(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * HTML comments are not text: an author's note ("<!-- ignore -->" after a link in the Rust book, "<!-- Old
+ * headings. Do not remove or links may break. -->") is dropped, also one written over several lines; a line that
+ * held only a comment goes. Outside fenced code; a comment left open after 20 lines is left as it was.
+ */
+function dropHtmlComments(lines: string[]): string[] {
+  const out: string[] = [];
+  let fence = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (FENCE_RE.test(line)) fence = !fence;
+    if (fence || !line.includes('<!--')) {
+      out.push(line);
+      continue;
+    }
+    let joined = line;
+    let k = i;
+    while (/<!--(?![\s\S]*?-->)/.test(joined) && k + 1 < lines.length && k - i < 20)
+      joined += '\n' + lines[++k];
+    if (/<!--(?![\s\S]*?-->)/.test(joined)) {
+      out.push(line);
+      continue;
+    }
+    const text = joined.replace(/<!--[\s\S]*?-->/g, '').replace(/\n/g, ' ');
+    if (text.trim()) out.push(text);
+    i = k;
+  }
+  return out;
+}
+
 export function markdownBlocks(source: string): SectionBlock[] {
-  const lines = joinHtmlTags(joinDisplayMath(source.replace(/\r\n?/g, '\n').split('\n')));
+  const lines = joinHtmlTags(dropHtmlComments(joinDisplayMath(source.replace(/\r\n?/g, '\n').split('\n'))));
   let i = 0;
   // front matter
   if (/^---\s*$/.test(lines[0] ?? '')) {

@@ -12,6 +12,7 @@ import type { Corpus, Sentence } from './analysis.ts';
 import { isGenericModifier } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
+import { defensiblePair } from './defensible.ts';
 import { reasonCandidates } from './reasons.ts';
 import { studyCandidates } from './study.ts';
 import { contentKeys, EN_STOPWORDS, rng } from '../text.ts';
@@ -312,6 +313,10 @@ interface Relation {
   why: string;
   /** What the clause after ", which" says ("is used to squash ..."). */
   pred?: string;
+  /** Names of the same kind the sentence sets beside the key ("loss function" beside "score function"). */
+  siblings?: string[];
+  /** The clause that says it, when the sentence says the same of its siblings (the sentence otherwise). */
+  clause?: string;
 }
 
 /** A head noun as it reads inside a question: "SVM" stays, "Loss" becomes "loss". */
@@ -325,11 +330,59 @@ const WHICH_RE = new RegExp(
   String.raw`\b(?:is|from|called) (?:a |an |the )${NAME}, which ((?:is used to|(?!(?:has|is|was|does|means)\\b)[a-z]{3,}s) [^,;:]{15,140}?)(?:, so that [^;:]*)?\.$`,
 );
 
+/**
+ * The parts of a whole, each with what it does: "The approach will have two major components: a score function
+ * that maps the raw data to class scores, and a loss function that quantifies the agreement between the predicted
+ * scores and the ground truth labels."
+ */
+const PARTS_LEAD_RE =
+  /\b(?:components|parts|elements|stages|steps|ingredients|pieces)\s*:\s+(?=(?:a|an|the)\s)(.+?)\.?$/i;
+const PART_ITEM_RE = new RegExp(
+  String.raw`^(?:and\s+)?(?:a|an|the) ${NAME} (?:that|which) ((?!(?:has|is|was|does|means)\b)[a-z]{3,}s [^,;:()]{10,140})$`,
+);
+
+/** Each part of a "components: a X that ..., and a Y that ..." list of one head, with its siblings. */
+function partsOf(s: Sentence): Relation[] {
+  const m = PARTS_LEAD_RE.exec(s.text);
+  if (!m) return [];
+  const items = m[1]!.split(/,\s+(?=(?:and\s+)?(?:a|an|the)\s)/);
+  const parts: { name: string; pred: string; head: string; clause: string }[] = [];
+  for (const item of items) {
+    const p = PART_ITEM_RE.exec(item.trim());
+    if (!p) return [];
+    const ws = p[1]!.split(/\s+/);
+    if (ws.length < 2) return [];
+    const clause = item.trim().replace(/^and\s+/, '');
+    parts.push({ name: p[1]!, pred: p[2]!.trim(), head: ws[ws.length - 1]!, clause });
+  }
+  // two or more parts of one kind ("score function", "loss function"), each saying what it does
+  if (parts.length < 2 || new Set(parts.map((p) => p.head.toLowerCase())).size !== 1) return [];
+  if (parts.some((p) => /\b(?:this|these|those|it|its|they|their|we|you|our|above|below)\b/i.test(p.pred)))
+    return [];
+  return parts.map((p) => ({
+    sentence: s,
+    stem: `According to the material, which ${caseOf(p.head)} ${p.pred}?`,
+    key: p.name,
+    head: p.head,
+    avoid: [],
+    form: 'term-from-definition' as const,
+    why: `The material names the ${p.name} as the component that ${p.pred}.`,
+    siblings: parts.filter((o) => o !== p).map((o) => o.name),
+    // the sentence names every part: the part's own clause tells the key from its siblings
+    clause: p.clause,
+  }));
+}
+
 /** What a named thing uses or does, as the material says it: "The X uses the Y", "... a Y, which <verb>s ...". */
 export function usesAndDoesOf(corpus: Corpus): Relation[] {
   const out: Relation[] = [];
   for (const s of corpus.sentences) {
     if (!prose(s) || FORMULA_RE.test(s.text) || s.words > 50) continue;
+    const parts = partsOf(s);
+    if (parts.length) {
+      out.push(...parts);
+      continue;
+    }
     let m = USES_RE.exec(s.text);
     if (m) {
       const [subject, object] = [m[1]!, m[2]!];
@@ -426,14 +479,39 @@ function purposeQuestion(corpus: Corpus, r: Relation, seed: number): Draft | nul
   };
 }
 
+/**
+ * Whether the material names `other` in brackets after `key`, as another name of it or the form it takes here
+ * ("a loss function (or sometimes also referred to as the cost function or the objective)", "a score function
+ * ... (in this section, a linear function ...)"): no wrong option then.
+ */
+function glossedBeside(corpus: Corpus, doc: number, key: string, other: string): boolean {
+  const k = key.toLowerCase();
+  const o = other.toLowerCase();
+  return corpus.sentences.some((s) => {
+    if (s.doc !== doc) return false;
+    const t = s.text.toLowerCase();
+    const at = t.indexOf(k);
+    if (at < 0) return false;
+    for (const m of t.slice(at + k.length).matchAll(/\(([^()]*)\)/g)) if (m[1]!.includes(o)) return true;
+    return false;
+  });
+}
+
 function relationQuestion(corpus: Corpus, r: Relation, seed: number): Draft | null {
   const stemKeys = new Set(contentKeys(r.stem));
   const keyWords = contentKeys(r.key).filter((k) => k !== r.head.toLowerCase());
   // the stem may not hold a word of the key ("the softmax ..." before "softmax function")
   if (keyWords.some((k) => stemKeys.has(k))) return null;
-  const pool = kindPool(corpus, r.sentence.doc, r.head, r.key, r.sentence.index, r.avoid).filter(
-    (d) => !contentKeys(d).some((k) => k !== r.head.toLowerCase() && stemKeys.has(k)),
-  );
+  // the parts named beside the key first; no name the material glosses the key with in brackets, none it writes
+  // as part or kind of the key ("softmax loss" beside "loss function": `defensiblePair`)
+  const pool = [
+    ...(r.siblings ?? []),
+    ...kindPool(corpus, r.sentence.doc, r.head, r.key, r.sentence.index, r.avoid).filter(
+      (d) => !r.siblings || !glossedBeside(corpus, r.sentence.doc, r.key, d),
+    ),
+  ]
+    .filter((d) => !contentKeys(d).some((k) => k !== r.head.toLowerCase() && stemKeys.has(k)))
+    .filter((d) => !defensiblePair(corpus, r.key, d));
   const ds = pickThree(pool, r.key, rng(seed));
   if (!ds) return null;
   return {
@@ -443,7 +521,7 @@ function relationQuestion(corpus: Corpus, r: Relation, seed: number): Draft | nu
     distractors: ds,
     doc: r.sentence.doc,
     unit: r.sentence.unit,
-    quote: r.sentence.text,
+    quote: r.clause ?? r.sentence.text,
     why: r.why,
   };
 }
