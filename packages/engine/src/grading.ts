@@ -18,6 +18,7 @@ import {
   sameWord,
   saysByMeaning,
   swappedComparison,
+  groupSynonym,
   synonymOf,
   type MatchWord,
 } from './matching.ts';
@@ -117,6 +118,8 @@ const HEBREW_EXPLANATION_WORDS = 32;
 const OWN_WORDS_SENTENCES = 4;
 /** Share of the model answer's content (beyond the question's words) it says at least. */
 const OWN_WORDS_RECALL = 0.15;
+/** ... unless it is at most this many sentences, all on the subject, and names no key-idea word (all in other words). */
+const OTHER_WORDS_SENTENCES = 3;
 /** Share of the answer's content words that are its own (beyond the question's) in such an answer. */
 const RELATED_OWN_SHARE = 0.3;
 
@@ -636,6 +639,13 @@ export function gradeOpen(
     words.some((a) => [...questionWords, ...model].some((m) => sameWord(a, m) || saysByMeaning(a, m)));
   const saidRecall = modelWords.length ? matchIdea(modelWords, ans, model).hits / modelWords.length : 0;
   const offSubject = sentences.filter((sn) => !aboutIt(sn.words)).length;
+  // ... or says it entirely in other words: a short explanation (at most three sentences, each about the question or
+  // the material) that names no word of the key ideas ("reads the address and jumps there" for "follow a pointer"); an
+  // answer that uses a key term in another claim ("the template is just the nearest neighbour") is not one
+  const otherWords =
+    sentences.length <= OTHER_WORDS_SENTENCES &&
+    offSubject === 0 &&
+    !ans.some((a) => ideaWords.some((w) => sameWord(a, w)));
   const ownExplanation =
     score < OWN_WORDS_CREDIT &&
     ideaScore < 0.5 &&
@@ -644,7 +654,7 @@ export function gradeOpen(
     !swapped &&
     !listAnswer &&
     answerLength >= (hasHebrewText(text) ? HEBREW_EXPLANATION_WORDS : EXPLANATION_WORDS) &&
-    saidRecall >= OWN_WORDS_RECALL &&
+    (saidRecall >= OWN_WORDS_RECALL || otherWords) &&
     sentences.length <= OWN_WORDS_SENTENCES &&
     // (every sentence about it, or all but one beside two that are: an aside does not undo an explanation)
     offSubject <= (sentences.length - offSubject >= 2 ? 1 : 0);
@@ -729,7 +739,8 @@ function deniedClaims(
       (m) =>
         !model.some((x) => sameWord(x, m) && x.negatedClause) &&
         !deniedInModel.some((x) => sameWord(x, m)) &&
-        denied.some((a) => sameWord(a, m) || synonymOf(a, m)),
+        // (the lexicon's synonyms are too loose for a denial: "won't build" denies no "set of rules")
+        denied.some((a) => sameWord(a, m) || groupSynonym(a, m)),
     )
     .map((m) => m.text);
 }

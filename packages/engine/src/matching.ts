@@ -428,7 +428,7 @@ export function saysByMeaning(a: MatchWord, b: MatchWord): boolean {
   return derivedFrom(a.base, b.base);
 }
 
-function groupSynonym(a: MatchWord, b: MatchWord): boolean {
+export function groupSynonym(a: MatchWord, b: MatchWord): boolean {
   if (a.hebrew !== b.hebrew) return false;
   const member = (x: MatchWord, m: MatchWord | undefined) =>
     !!m && (x.text === m.text || [...x.forms].some((f) => f.startsWith('~') && m.forms.has(f)));
@@ -870,16 +870,27 @@ const HEDGE = /^(?:only|just|merely|simply|also|necessarily|always|exactly|quite
  * require gradients": "require"; "not for training": "training"; "אינה קבועה": "קבועה"), never after a hedge ("not
  * only", "not necessarily", "לא רק") or a concession ("no matter").
  */
+/** A verb after the subject "no X" ("no value can ...", "no two owners are ..."). */
+const SUBJECT_VERB =
+  /^(?:can|could|may|might|will|would|should|must|is|are|was|were|has|have|had|does|do|did|gets|get)$/u;
+
 export function deniedWords(text: string): MatchWord[] {
   const out: MatchWord[] = [];
   let since = Infinity;
   let hedged = false;
   let last = 0;
-  for (const m of text.matchAll(WORD_RE)) {
+  const all = [...text.matchAll(WORD_RE)];
+  for (const [i, m] of all.entries()) {
     // (a typographic apostrophe is an apostrophe: "won’t")
     const raw = m[0].toLowerCase().replace(/’/gu, "'");
     if (/[.,;:!?()\u2013\u2014]|\s-\s/u.test(text.slice(last, m.index))) since = Infinity;
     last = m.index! + m[0].length;
+    // ("no value can have two owners" says no thing has the property: the negation is on the predicate, the value is
+    // not denied)
+    if (raw === 'no' && SUBJECT_VERB.test(all[i + 2]?.[0].toLowerCase() ?? '')) {
+      since = Infinity;
+      continue;
+    }
     // ("instead of" replaces rather than denies)
     if ((EN_NEGATOR.test(raw) && raw !== 'instead') || HE_NEGATOR.test(raw)) {
       since = 0;

@@ -70,3 +70,59 @@ describe('grading v12: a sentence restating the material claims is on topic', ()
     expect(r.score).toBeLessThanOrEqual(30);
   });
 });
+
+describe('grading v12: an explanation entirely in other words', () => {
+  const q = open(
+    'Explain why looking up a key in a hash table is fast.',
+    'Looking up a key in a hash table is fast because the hash function computes the bucket index directly from the key, so no search over the entries is needed.',
+    ['hash function', 'bucket index', 'search over the entries'],
+  );
+
+  it('gives a partial 80 to a short on-topic explanation that shares no word with the key ideas, and says so', async () => {
+    const r = await engine.grade(
+      q,
+      'The key is turned by a fixed formula into a slot number, and the table jumps straight to that slot in memory. Nothing in the table has to be compared with the key one item after another, so the time stays the same however many items are stored.',
+    );
+    expect(r.score).toBe(80);
+    expect(r.feedback).toMatch(/own words/);
+    expect(r.feedback).toMatch(/hash function/);
+  });
+
+  it('gives nothing to an answer of the same shape that uses a key term in another claim', async () => {
+    const r = await engine.grade(
+      q,
+      'The hash function keeps the whole table in memory, and memory is quick to reach for any running program. Because every part of the table sits in memory, the lookup never waits for the disk, which would be far slower than memory.',
+    );
+    expect(r.score).toBeLessThanOrEqual(30);
+  });
+
+  it('keeps a vague answer low', async () => {
+    const r = await engine.grade(q, 'Because hash tables are designed to be fast and efficient.');
+    expect(r.score).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('grading v12: "no X can ..." denies the predicate, not X', () => {
+  const q = open(
+    'Explain the term "ownership": what it means and what its rules are.',
+    'Ownership is a set of rules that govern how a Rust program manages memory. The ownership rules are: (1) Each value in Rust has an owner. (2) There can only be one owner at a time. (3) When the owner goes out of scope, the value will be dropped.',
+    ['set of rules', 'owner', 'out of scope'],
+  );
+
+  it('does not read "no value can have two owners" as denying the value', async () => {
+    const r = await engine.grade(
+      q,
+      'Ownership is the set of rules by which a Rust program manages memory: each value has an owner, no value can have two owners at the same time, and when the owner goes out of scope the value is dropped.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(90);
+    expect(r.feedback).not.toMatch(/denies/);
+  });
+
+  it('still reads "the value is not dropped" as a denial', async () => {
+    const r = await engine.grade(
+      q,
+      'Ownership is the set of rules by which a Rust program manages memory: each value has an owner, and when the owner goes out of scope the value is not dropped but kept for later.',
+    );
+    expect(r.score).toBeLessThanOrEqual(15);
+  });
+});
