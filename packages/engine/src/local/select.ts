@@ -6,7 +6,7 @@
 import type { McQuestionForm } from '@studypilot/core';
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { checkpoint } from '../types.ts';
-import { applyGate, optionText } from '../quality.ts';
+import { applyGate, keyIndex, optionText } from '../quality.ts';
 import { contentKeys, jaccard, normalizeSpace, rng } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import { numberIsThePoint } from './analysis.ts';
@@ -49,6 +49,7 @@ export const FORM_WEIGHTS: Record<GenerateRequest['difficulty'], Partial<Record<
     'cause-effect': 0.8,
     purpose: 0.8,
     'list-non-member': 0.6,
+    comparison: 0.6,
     cloze: 1,
     formula: 1.2,
   },
@@ -179,6 +180,21 @@ function conflictOf(
   return hit;
 }
 
+/** The text of a question's key option. */
+const keyText = (q: GeneratedQuestion) => optionText(q.options?.[keyIndex(q)] ?? q.correctAnswer);
+/** A key written as code: a name with a dot, underscore, digit or inner capital ("my.cnf", "MaxClients"). */
+const CODE_RE = /^\S*(?:[._\d]|\p{Ll}\p{Lu})\S*$/u;
+/** Lower-case words of a text, punctuation as spaces (a dot kept inside a name: "my.cnf", ".htaccess"). */
+const phrase = (s: string) =>
+  normalizeSpace(
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}_.]+/gu, ' ')
+      .replace(/\.(?=\s|$)/g, ' '),
+  );
+/** Whether a text (as `phrase` gives it) holds a phrase as whole words. */
+const contains = (text: string, p: string) => p.length > 0 && ` ${text} `.includes(` ${p} `);
+
 const normMemo = new Map<string, string>();
 /** Lower case, no quotes, spaces normalised; memoised (every candidate's quote is compared at every step). */
 const norm = (s: string) => {
@@ -232,13 +248,67 @@ export async function selectQuestions(
   const totalW = [...queues.keys()].reduce((a, f) => a + (weights[f] ?? 0), 0);
   const deferred = new Set<Item>();
   const longOptions = new Set<string>();
-  const optionSets: Set<string>[] = [];
-  const repeated = (g: GeneratedQuestion) => {
-    const set = (g.options ?? []).map(optionKey);
-    return set.length >= 4 && optionSets.some((o) => set.filter((x) => o.has(x)).length >= set.length - 1);
-  };
-  const demoted = new Set<Item>();
   const optionKey = (o: string) => norm(optionText(o)).replace(/[.;:,!]+$/u, '');
+  /** Each chosen question's options, its stem and its key as words, to compare a new question with. */
+  const asked: { options: Set<string>; stem: string; key: string; topics: string[]; paired?: boolean }[] = [];
+  const optionsOf = (g: GeneratedQuestion) => (g.options ?? []).map(optionKey);
+  /** The earlier questions that offer three of four of a question's options (its option set, near enough). */
+  const sharing = (g: GeneratedQuestion) => {
+    const set = optionsOf(g);
+    if (set.length < 4) return [];
+    return asked.filter((a) => set.filter((x) => a.options.has(x)).length >= set.length - 1);
+  };
+  const repeated = (g: GeneratedQuestion) => sharing(g).length > 0;
+  /**
+   * Whether a question and an earlier one give each other away: the key of one stands in the other's stem, when
+   * the key is a phrase ("set of rules that govern how a Rust program manages memory" of "How does the material
+   * define ownership?" in the completion "_____ is a set of rules that govern ..."), a name of code ("my.cnf"), or
+   * a term both questions ask about ("which term means D?" and "what is T?").
+   */
+  const givesAway = (g: GeneratedQuestion, topics: string[]) => {
+    const stem = phrase(g.text);
+    const key = keyText(g);
+    const named = (k: string, t: string[], other: { stem: string; topics: string[] }) =>
+      phrase(k).length >= 2 &&
+      contains(other.stem, phrase(k)) &&
+      (/\s/.test(k.trim()) || CODE_RE.test(k.trim()) || t.some((x) => other.topics.includes(x)));
+    return asked.some((a) => named(key, topics, a) || named(a.key, a.topics, { stem, topics }));
+  };
+  const clash = (g: GeneratedQuestion, topics: string[]) => repeated(g) || givesAway(g, topics);
+  /** Candidates held back for repeating an earlier question's option set (see the selection loop). */
+  const held: Item[] = [];
+  /** Whether a candidate's sentences, passage and terms are still free in the test. */
+  const available = (it: Item) =>
+    !it.sentences.some((s) => usedSentences.has(s)) &&
+    !usedQuotes.has(norm(it.quote)) &&
+    !it.topics.some((t) => (topicCount.get(t) ?? 0) >= 2);
+  /** The question into the test when it passes the checks of the whole test and the gate. */
+  const take = (it: Item, made: { q: GeneratedQuestion; used: number[] }): boolean => {
+    const q = made.q;
+    // a second option the material also supports: not kept (`defensible.ts`, issue 11)
+    if (conflictOf(corpus, q, it.form, made.used)) return false;
+    // a statement or a phrase offered in an earlier question of the test is not offered again: repeated across
+    // questions, it reads as the material's own claim (readers' cue)
+    if (q.options?.some((o) => longOptions.has(optionKey(o)))) return false;
+    const { accepted } = applyGate([q], 1, { documents: req.documents }, chosen);
+    if (!accepted.length) return false;
+    asked.push({
+      options: new Set(optionsOf(q)),
+      stem: phrase(q.text),
+      key: keyText(q),
+      topics: it.topics,
+    });
+    for (const o of q.options ?? []) if (optionKey(o).split(' ').length >= 4) longOptions.add(optionKey(o));
+    chosen.push(q);
+    formCount.set(it.form, (formCount.get(it.form) ?? 0) + 1);
+    for (const s of made.used) usedSentences.add(s);
+    usedQuotes.add(norm(it.quote));
+    for (const t of it.topics) topicCount.set(t, (topicCount.get(t) ?? 0) + 1);
+    const u = `${it.doc}:${it.unit}`;
+    unitCount.set(u, (unitCount.get(u) ?? 0) + 1);
+    docCount.set(it.doc, (docCount.get(it.doc) ?? 0) + 1);
+    return true;
+  };
   let steps = 0;
   for (const strict of [true, false]) {
     const active = new Set(queues.keys());
@@ -288,8 +358,7 @@ export async function selectQuestions(
       let pickScore = -Infinity;
       for (let i = 0, seen = 0; i < queue.length && seen < 40; i++) {
         const it = queue[i]!;
-        if (it.sentences.some((s) => usedSentences.has(s)) || usedQuotes.has(norm(it.quote))) continue;
-        if (it.topics.some((t) => (topicCount.get(t) ?? 0) >= 2)) continue;
+        if (!available(it)) continue;
         if (strict && (avoided(it) || deferred.has(it))) continue;
         seen++;
         const u = `${it.doc}:${it.unit}`;
@@ -311,24 +380,21 @@ export async function selectQuestions(
       const it = queue[pick]!;
       queue.splice(pick, 1);
       // three of four options those of an earlier question of the test (two "which file" questions over
-      // .htaccess / server.xml / limits.conf / my.cnf, readers at 4110732: "keep one") read as one question asked
-      // twice: the candidate is drawn again (distractors drawn at random may differ), else it goes back to its
-      // queue at half its score, so that other candidates come first and a short material still keeps it
+      // .htaccess / server.xml / limits.conf / my.cnf, readers at 4110732 and 670bece: "keep one") read as one
+      // question asked twice, and a question whose key or options another question's stem states answers itself:
+      // the candidate is drawn again (distractors drawn at random may differ); a give-away is dropped, a repeated
+      // option set is held back until every other candidate of the test has been tried (`held`)
       let made = it.make(usedSentences);
-      for (let again = 0; made && again < 3 && !demoted.has(it) && repeated(made.q); again++)
+      for (let again = 0; made && again < 3 && clash(made.q, it.topics); again++)
         made = it.make(usedSentences);
       if (!made) continue;
-      if (!demoted.has(it) && repeated(made.q)) {
-        demoted.add(it);
-        it.score *= 0.5;
-        const at = queue.findIndex((x) => x.score < it.score);
-        queue.splice(at < 0 ? queue.length : at, 0, it);
+      if (givesAway(made.q, it.topics)) continue;
+      if (repeated(made.q)) {
+        held.push(it);
         continue;
       }
-      const q = made.q;
-      // a second option the material also supports: not kept (`defensible.ts`, issue 11)
-      if (conflictOf(corpus, q, it.form, made.used)) continue;
       if (strict && avoidKeys.length) {
+        const q = made.q;
         const keys = new Set(contentKeys(q.text));
         const again =
           avoidQuotes.has(norm(q.source.quote)) ||
@@ -340,24 +406,24 @@ export async function selectQuestions(
           continue;
         }
       }
-      // a statement or a phrase offered in an earlier question of the test is not offered again: repeated across
-      // questions, it reads as the material's own claim (readers' cue)
-      if (q.options?.some((o) => longOptions.has(optionKey(o)))) continue;
-      const { accepted } = applyGate([q], 1, { documents: req.documents }, chosen);
-      if (!accepted.length) continue;
-      optionSets.push(new Set((q.options ?? []).map(optionKey)));
-      for (const o of q.options ?? []) if (optionKey(o).split(' ').length >= 4) longOptions.add(optionKey(o));
-      chosen.push(q);
-      formCount.set(form, (formCount.get(form) ?? 0) + 1);
-      for (const s of made.used) usedSentences.add(s);
-      usedQuotes.add(norm(it.quote));
-      for (const t of it.topics) topicCount.set(t, (topicCount.get(t) ?? 0) + 1);
-      const u = `${it.doc}:${it.unit}`;
-      unitCount.set(u, (unitCount.get(u) ?? 0) + 1);
-      docCount.set(it.doc, (docCount.get(it.doc) ?? 0) + 1);
-      onCount(chosen.length);
+      if (take(it, made)) onCount(chosen.length);
     }
     if (!req.avoid?.length) break;
+  }
+  // a short material: a question held back for repeating the option set of one earlier question comes last,
+  // best first, and never a third question over one option set
+  for (const it of held.sort((x, y) => y.score - x.score)) {
+    if (chosen.length >= count) break;
+    if (!available(it)) continue;
+    const made = it.make(usedSentences);
+    if (!made || givesAway(made.q, it.topics)) continue;
+    const with_ = sharing(made.q);
+    if (with_.length > 1 || with_.some((a) => a.paired)) continue;
+    if (take(it, made)) {
+      for (const a of with_) a.paired = true;
+      asked[asked.length - 1]!.paired = true;
+      onCount(chosen.length);
+    }
   }
   return chosen;
 }
