@@ -35,7 +35,9 @@ for await (const { doc, corpus, req } of analyzedDocs(process.argv[2]!, process.
       .map(([f, n]) => `${f} ${n}`);
     console.log(
       `${doc.name.slice(0, 36).padEnd(36)} ${difficulty.padEnd(6)} ${qs.length}/10 forms ${Object.keys(got).length} ` +
-        `[${Object.entries(got).map(([f, n]) => `${f} ${n}`).join(', ')}] | passing ${offered.length}: ${offered.join(', ')}`,
+        `[${Object.entries(got)
+          .map(([f, n]) => `${f} ${n}`)
+          .join(', ')}] | passing ${offered.length}: ${offered.join(', ')}`,
     );
     if (process.env.SHOW)
       for (const q of qs) {

@@ -5,8 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { McQuestionForm } from '@studypilot/core';
 import type { GeneratedQuestion, GenerateRequest } from '../src/index.ts';
-import { selectQuestions, type Item } from '../src/local/select.ts';
-import { doc, noop, read } from './fixtures.ts';
+import { candidatesOf, selectQuestions, type Item } from '../src/local/select.ts';
+import { slideCandidates } from '../src/local/slides.ts';
+import { optionText, questionFlaws } from '../src/quality.ts';
+import { rng } from '../src/text.ts';
+import { doc, noop, read, slides } from './fixtures.ts';
 import { mixFixture } from './mix-fixtures.ts';
 
 // ------------------------------------------------------------------------------------------------ fixtures
@@ -196,5 +199,70 @@ describe('at least four forms in a test when the candidates cover four', () => {
     );
     const { counts } = await mix(its, 10, 'easy');
     expect(counts.get('comparison')).toBeGreaterThanOrEqual(1);
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ slides
+
+const TUNING = slides('Tuning.pptx', [
+  'Web Server Logs\n\nErrorLog\nLogLevel: debug, info, notice, warn, error, crit\nAccess Log: TransferLog or CustomLog',
+  'MaxClients\n\nConfiguration file directive\nMaximum number of workers',
+  'DNS Lookups\n\nHostnameLookups\nAccess Control',
+  'mod_cache Configuration\n\n<IfModule mod_cache.c>\n\nCacheRoot /raid1/cacheroot\nCacheEnable disk /\n\n' +
+    '# A page modified 100 min. ago will expire in 10 min.\nCacheLastModifiedFactor .1\n' +
+    '# Always check again after 6 hours\nCacheMaxExpire 21600\n</IfModule>',
+]);
+
+async function slideQuestions(stem: RegExp) {
+  const c = await read(TUNING);
+  const out = [];
+  for (const cand of slideCandidates(c, rng(3))) {
+    const d = cand.build(new Set());
+    if (!d || !stem.test(d.stem)) continue;
+    out.push(d);
+  }
+  return { c, out };
+}
+
+describe('what a directive of a deck does (slides.ts)', () => {
+  it("asks which directive a configuration comment explains, among the excerpt's own directives", async () => {
+    const { out } = await slideQuestions(/comment/);
+    // the comment on CacheLastModifiedFactor says "modified": the key's own word, no question
+    expect(out.map((d) => d.stem)).toEqual([
+      'In the material\'s mod_cache configuration, which directive does the comment "Always check again after 6 hours" explain?',
+    ]);
+    expect(out[0]!.key).toBe('CacheMaxExpire');
+    expect([...out[0]!.distractors].sort()).toEqual(['CacheEnable', 'CacheLastModifiedFactor', 'CacheRoot']);
+  });
+
+  it('asks which directive takes the values a slide lists, among directives of other families', async () => {
+    const { c, out } = await slideQuestions(/takes the values/);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.stem).toBe(
+      'According to the material, which directive takes the values debug, info, notice, warn, error and crit?',
+    );
+    expect(out[0]!.key).toBe('LogLevel');
+    expect(out[0]!.distractors).toHaveLength(3);
+    expect(out[0]!.distractors.some((x) => /^Log|^Error/.test(x))).toBe(false);
+    const req = {
+      documents: c.documents,
+      questionType: 'multiple-choice',
+      questionCount: 1,
+      difficulty: 'medium',
+    } as GenerateRequest;
+    const items = candidatesOf(c, req, 1);
+    const qs = await selectQuestions(
+      c,
+      req,
+      items.filter((it) => /takes the values/.test(it.make(new Set())?.q.text ?? '')),
+      1,
+      undefined,
+      noop,
+    );
+    expect(qs).toHaveLength(1);
+    expect(questionFlaws(qs[0]!, { documents: c.documents })).toEqual([]);
+    expect(
+      optionText(qs[0]!.options![qs[0]!.options!.findIndex((o) => o.startsWith(qs[0]!.correctAnswer))]!),
+    ).toBe('LogLevel');
   });
 });

@@ -1407,6 +1407,148 @@ function sizingStepCandidates(corpus: Corpus, rand: () => number): Cand[] {
   return out;
 }
 
+// --------------------------------------------------------------------------- what a directive of an excerpt does
+
+/** A comment line of a configuration excerpt: "# Always check again after 6 hours". */
+const COMMENT_RE = /^#\s*([A-Za-z][^#<>{}]{10,90})$/;
+/** A directive line of a configuration excerpt: "CacheMaxExpire 21600". */
+const DIRECTIVE_LINE_RE = /^([A-Z][A-Za-z]+)\s+\S[^<>]*$/;
+
+/**
+ * A configuration excerpt whose comment says what the directive under it does ("# Always check again after 6
+ * hours" over "CacheMaxExpire 21600"): "In the material's mod_cache configuration, which directive does the
+ * comment "Always check again after 6 hours" explain?", the other options the excerpt's other directives first
+ * (what the student must tell apart), then the deck's; never a comment that names its directive in a word the
+ * directive is spelt with ("A page modified 100 min. ago ..." over CacheLastModifiedFactor), nor a distractor
+ * the comment's words name.
+ */
+function commentDirectiveCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  for (const slide of excerptSlides(corpus)) {
+    const lines = slide.body.map((l) => l.trim());
+    const here = lines
+      .map((l) => DIRECTIVE_LINE_RE.exec(l)?.[1])
+      .filter((n): n is string => !!n && CAMEL_RE.test(n));
+    for (let i = 0; i + 1 < lines.length; i++) {
+      const c = COMMENT_RE.exec(lines[i]!);
+      const d = DIRECTIVE_LINE_RE.exec(lines[i + 1]!);
+      if (!c || !d || !CAMEL_RE.test(d[1]!)) continue;
+      const name = d[1]!;
+      const comment = c[1]!.trim().replace(/[.;,]+$/, '');
+      if (words(comment).length < 4 || namesRole(comment, name)) continue;
+      const known = identifiersOf(corpus, slide.doc).get('camel')!;
+      const first = (w: string) => partsOf(w)[0] ?? w;
+      out.push(
+        slideCandidate(
+          slide,
+          {
+            form: 'term-from-definition',
+            score: 1.05,
+            topic: `id:${name.toLowerCase()}`,
+            quote: passage(slide, [lines[i]!, lines[i + 1]!]),
+            ask: () => {
+              const pool = [...new Set([...here, ...known.keys()])]
+                .filter((w) => w !== name && !namesRole(comment, w))
+                .map((w) => ({
+                  w,
+                  score: (here.includes(w) ? 2 : 0) + (known.get(w)?.prose ? 1 : 0) + rand(),
+                }))
+                .sort((a, b) => b.score - a.score)
+                .map((p) => p.w);
+              return {
+                stem: `In the material's ${titlePhrase(slide.title).replace(/^the /, '')}, which directive does the comment "${comment}" explain?`,
+                key: name,
+                pool,
+                why: `The excerpt reads: # ${comment} / ${lines[i + 1]}. The other options are other directives the material names.`,
+                // the excerpt's own family all together (CacheMaxExpire among CacheRoot, CacheEnable, ...), or four
+                // families: never one odd one out
+                accept: (xs) => [1, 4].includes(new Set([name, ...xs].map(first)).size),
+              };
+            },
+          },
+          rand,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * The slides of a deck that show a configuration excerpt, titled by their first line when a blank line follows it
+ * (a title may open with a module's name in lower case: "mod_cache Configuration", which `slidesOf` reads as no
+ * title).
+ */
+function excerptSlides(corpus: Corpus): Slide[] {
+  const out: Slide[] = [];
+  corpus.documents.forEach((d, doc) => {
+    if (d.unitKind !== 'slide') return;
+    for (const u of d.units) {
+      const text = cleanText(u.text);
+      if (!/^#/m.test(text)) continue;
+      const raw = text.split('\n').map((l) => l.trim());
+      const at = raw.findIndex(Boolean);
+      if (at < 0 || raw[at + 1] !== '' || words(raw[at]!).length > 5 || /[.:;?!]$/.test(raw[at]!)) continue;
+      out.push({ doc, unit: u.number, text, title: raw[at]!, body: raw.slice(at + 1).filter(Boolean) });
+    }
+  });
+  return out;
+}
+
+/** "LogLevel: debug, info, notice, warn, error, crit": a directive, then the values it takes. */
+const VALUES_RE = /^([A-Z][a-z]{2,}(?:[A-Z][a-z]+)+):\s*([a-z]+(?:,\s*[a-z]+){2,})$/;
+
+/**
+ * A directive a slide gives with the values it takes ("LogLevel: debug, info, notice, warn, error, crit"):
+ * "According to the material, which directive takes the values debug, info, notice, warn, error and crit?", the
+ * other options other directives the deck names (prose ones first), never one the values name.
+ */
+function directiveValuesCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  for (const slide of slidesOf(corpus)) {
+    for (const line of slide.body) {
+      const m = VALUES_RE.exec(stripMark(line));
+      if (!m) continue;
+      const name = m[1]!;
+      const values = m[2]!.split(/,\s*/);
+      const listed = `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
+      if (namesRole(values.join(' '), name)) continue;
+      const known = identifiersOf(corpus, slide.doc).get('camel')!;
+      if (!known.has(name)) continue;
+      const first = (w: string) => partsOf(w)[0] ?? w;
+      out.push(
+        slideCandidate(
+          slide,
+          {
+            form: 'term-from-definition',
+            score: 1.0,
+            topic: `id:${name.toLowerCase()}`,
+            quote: passage(slide, [line]),
+            ask: () => {
+              const pool = [...known]
+                .filter(([w]) => w !== name && !namesRole(values.join(' '), w))
+                .map(([w, info]) => ({ w, score: (info.prose ? 1 : 0) + rand() }))
+                .sort((a, b) => b.score - a.score)
+                .map((p) => p.w);
+              return {
+                stem: `According to the material, which directive takes the values ${listed}?`,
+                key: name,
+                pool,
+                why: `The slide says: ${stripMark(line)}. The other options are other directives the material names.`,
+                accept: (xs) => new Set([name, ...xs].map(first)).size === 4,
+              };
+            },
+          },
+          rand,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
 /** Every slide candidate of the material (English slide decks only). */
 export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
   if (!corpus.documents.some((d) => d.unitKind === 'slide')) return [];
@@ -1424,6 +1566,8 @@ export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
     ...exampleFieldCandidates(corpus, rand),
     ...alternativeNameCandidates(corpus, rand),
     ...sizingStepCandidates(corpus, rand),
+    ...commentDirectiveCandidates(corpus, rand),
+    ...directiveValuesCandidates(corpus, rand),
   ];
 }
 
