@@ -411,14 +411,15 @@ export async function selectQuestions(
     if (!req.avoid?.length) break;
   }
   // a short material: a question held back for repeating the option set of one earlier question comes last,
-  // best first, and never a third question over one option set
+  // best first, and never a third question over one option set; formula questions excepted (decision 106: the
+  // laws of a document are asked over its few formulas, a short test of them would be cut shorter)
   for (const it of held.sort((x, y) => y.score - x.score)) {
     if (chosen.length >= count) break;
     if (!available(it)) continue;
     const made = it.make(usedSentences);
     if (!made || givesAway(made.q, it.topics)) continue;
     const with_ = sharing(made.q);
-    if (with_.length > 1 || with_.some((a) => a.paired)) continue;
+    if (it.form !== 'formula' && (with_.length > 1 || with_.some((a) => a.paired))) continue;
     if (take(it, made)) {
       for (const a of with_) a.paired = true;
       asked[asked.length - 1]!.paired = true;
