@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../src/index.ts';
 import { finishDraft } from '../src/local/forms.ts';
-import { dutyCandidates, proseCandidates } from '../src/local/prose.ts';
+import { dutyCandidates, partiesOf, proseCandidates } from '../src/local/prose.ts';
 import { studyCandidates } from '../src/local/study.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
 import { doc, keyOf, mcRequest, questionsUpTo, read } from './fixtures.ts';
@@ -168,5 +168,40 @@ describe('a notice: to whom it discloses, and what it must do', () => {
       'Give you a copy of this Notice',
       'Keep your protected health information private',
     ]);
+  });
+
+  it('asks which party a definition names, never one whose name the definition repeats nor a piece of the practice name', async () => {
+    const d = doc('Notice.docx', [
+      [
+        'Business Associate – Lakeside Health Associates may use and disclose PHI to its business associates. A business associate is an entity that assists Lakeside Health Associates in undertaking some essential function, such as a billing company.',
+        'Personal Representative – Lakeside Health Associates may use and disclose PHI to a person who, under applicable law, has the authority to represent you in making decisions related to your health care.',
+        'Coroners – We may disclose your records to a Medical Examiner to identify a deceased person.',
+        'If you do not wish to be contacted, please notify our Privacy Officer in writing.',
+        'We may also disclose information to Funeral Directors so they can carry out their duties.',
+      ].join('\n\n'),
+    ]);
+    const c = await read(d);
+    expect(partiesOf(c).map((p) => p.name)).toEqual(['Business Associate', 'Personal Representative']);
+    const qs = proseCandidates(c)
+      .filter((x) => x.topics.some((t) => t.startsWith('party:')))
+      .map((x) => x.build(new Set()))
+      .filter((x) => x !== null)
+      .map((x) => finishDraft(c, x)!);
+    // "represent" / "Personal Representative": the wording would give the key away, so it is not asked
+    expect(qs.length).toBe(1);
+    const q = qs[0]!;
+    expect(q.text).toBe(
+      'According to the material, which of these is an entity that assists the practice in undertaking some essential function?',
+    );
+    expect(keyOf(q)).toBe('Business Associate');
+    // the other parties the notice names, never a piece of the practice's own name ("Health Associate")
+    for (const o of q.options!.map(optionText).filter((x) => x !== 'Business Associate'))
+      expect([
+        'Personal Representative',
+        'Medical Examiner',
+        'Privacy Officer',
+        'Funeral Director',
+      ]).toContain(o);
+    expect(questionFlaws(q, { documents: [d] })).toEqual([]);
   });
 });

@@ -689,6 +689,94 @@ export function dutyCandidates(corpus: Corpus): Cand[] {
   return out;
 }
 
+// ------------------------------------------------------------------------------ parties a notice defines
+
+/** "Personal Representative – X may use and disclose PHI to a person who, under applicable law, has ..." */
+const PARTY_TO_RE =
+  /^(\p{Lu}[\p{L} ]{3,40}?)\s+[–—-]\s*(\p{Lu}[\p{L} ]{2,60}?) may (?:also )?use and disclose (?:your )?PHI to ((?:a|an) (?:person|entity|organi[sz]ation|individual) (?:who|that),? [^.;]{15,160}?)\.$/u;
+/** "A business associate is an entity that assists X in undertaking some essential function, such as ..." */
+const PARTY_IS_RE =
+  /\bAn? ([a-z][a-z ]{3,40}?) is ((?:a|an) (?:person|entity|organi[sz]ation|individual) (?:who|that) [^.;]{15,160}?)(?:, such as\b[^.]*)?\.(?:\s|$)/;
+/** Parties a notice names in Title Case ("Privacy Officer", "Office Manager", "Funeral Directors"). */
+const PARTY_NAME_RE =
+  /\b((?:[A-Z][a-z]+ ){1,2}(?:Officer|Manager|Associate|Representative|Director|Examiner|Agency|Coordinator))s?\b/g;
+
+interface Party {
+  name: string;
+  description: string;
+  unit: number;
+  doc: number;
+  quote: string;
+}
+
+/** Parties a notice defines by a labelled paragraph or an "A ... is a person/entity who/that ..." sentence. */
+export function partiesOf(corpus: Corpus): Party[] {
+  const out: Party[] = [];
+  corpus.documents.forEach((d, doc) => {
+    for (const u of d.units)
+      for (const raw of u.text.split('\n')) {
+        const line = raw.trim();
+        const m = PARTY_TO_RE.exec(line);
+        if (m && namesAgent(m[1]!)) {
+          out.push({ name: m[1]!.trim(), description: m[3]!, unit: u.number, doc, quote: line });
+          continue;
+        }
+        const practice = /[–—-]\s*(\p{Lu}[\p{L} ]{2,60}?) may (?:also )?use and disclose\b/u.exec(line)?.[1];
+        const i = PARTY_IS_RE.exec(line);
+        if (!i) continue;
+        const name = i[1]!.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+        if (!namesAgent(name) || out.some((p) => p.name.toLowerCase() === name.toLowerCase())) continue;
+        // the practice's own name, which would share a word with the key ("Performance Rehab Associates"), is "the
+        // practice" in the question
+        const description = practice ? i[2]!.split(practice).join('the practice') : i[2]!;
+        const quote = /\bAn? [a-z][^.]*?\bis (?:a|an) [^.]*\./.exec(line)?.[0] ?? line;
+        out.push({ name, description, unit: u.number, doc, quote });
+      }
+  });
+  return out;
+}
+
+function partyQuestion(corpus: Corpus, p: Party, seed: number): Draft | null {
+  const stem = `According to the material, which of these is ${p.description}?`;
+  const stemKeys = new Set(contentKeys(stem));
+  const keyKeys = contentKeys(p.name);
+  // the description may not name the key ("represent" / "Representative" is for the gate's stemmer to tell)
+  if (keyKeys.some((k) => stemKeys.has(k))) return null;
+  // nor in a word of its own stem ("represent" / "Representative"): the wording would give it away
+  const prefixes = (t: string) =>
+    t
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 6)
+      .map((w) => w.slice(0, 6));
+  const keyPrefixes = new Set(prefixes(p.name));
+  if (prefixes(stem).some((w) => keyPrefixes.has(w))) return null;
+  const lines = corpus.documents[p.doc]!.units.flatMap((u) => u.text.split('\n'));
+  // the practice's own name ("Performance Rehab Associates at Lake Norman") holds no party ("Rehab Associate")
+  const practices = lines
+    .map((l) => /[–—-]\s*(\p{Lu}[\p{L} ]{2,60}?) may (?:also )?use and disclose\b/u.exec(l)?.[1])
+    .filter((x): x is string => !!x);
+  const names = new Map<string, string>();
+  for (const m of lines.join('\n').matchAll(PARTY_NAME_RE)) {
+    const n = m[1]!;
+    if (n.toLowerCase() === p.name.toLowerCase() || practices.some((x) => x.includes(n))) continue;
+    if (contentKeys(n).some((k) => stemKeys.has(k) || keyKeys.includes(k))) continue;
+    names.set(n.toLowerCase(), n);
+  }
+  const ds = pickThree([...names.values()], p.name, rng(seed));
+  if (!ds) return null;
+  return {
+    form: 'term-from-definition',
+    stem,
+    key: p.name,
+    distractors: ds,
+    doc: p.doc,
+    unit: p.unit,
+    quote: p.quote,
+    why: 'The other options are other parties the notice names.',
+  };
+}
+
 export function proseCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
@@ -742,6 +830,20 @@ export function proseCandidates(corpus: Corpus): Cand[] {
     });
   out.push(...reasonCandidates(corpus, prose));
   out.push(...dutyCandidates(corpus));
+  partiesOf(corpus).forEach((p, i) =>
+    out.push({
+      form: 'term-from-definition',
+      score: 0.85,
+      doc: p.doc,
+      unit: p.unit,
+      sentences: corpus.sentences
+        .filter((s) => s.doc === p.doc && s.unit === p.unit && p.quote.includes(s.text))
+        .map((s) => s.index),
+      topics: [`party:${p.name.toLowerCase()}`],
+      quote: p.quote,
+      build: () => partyQuestion(corpus, p, i * 23 + 7),
+    }),
+  );
   // a study's variables, estimates, hypotheses and conclusion, from the lines around its tables (study.ts)
   out.push(...studyCandidates(corpus));
   const groups = labelGroups(corpus);
