@@ -266,3 +266,31 @@ describe('what a directive of a deck does (slides.ts)', () => {
     ).toBe('LogLevel');
   });
 });
+
+describe('two definitions of one slide (slides.ts with select.ts)', () => {
+  const GEOMETRY = slides('Geometry.pptx', [
+    'A Point is that has no part.\nA line is breadthless length.\nright angle, acute angle, obtuse angle\nCircle, center, radius, diameter\n\nDefinitions',
+    'Triangles\nEquilateral triangle,\nRight angled triangle\nRectangle, square\nParallel lines: two lines that never meet\nperpendicular lines\n\nDefinitions',
+  ]);
+
+  it('are not asked over the same four notions', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const c = await read(GEOMETRY);
+      const req = {
+        documents: c.documents,
+        questionType: 'multiple-choice',
+        questionCount: 2,
+        difficulty: 'medium',
+        seed,
+      } as GenerateRequest;
+      const items = candidatesOf(c, req, seed).filter((it) => it.topics.some((t) => t.startsWith('def:')));
+      const qs = await selectQuestions(c, req, items, 2, undefined, noop);
+      expect(qs.map((q) => q.text).sort()).toEqual([
+        'Which notion does the material define as "breadthless length"?',
+        'Which notion does the material define as "that has no part"?',
+      ]);
+      const [a, b] = qs.map((q) => new Set(q.options!.map(optionText)));
+      expect([...a!].filter((o) => b!.has(o)).length).toBeLessThan(3);
+    }
+  });
+});

@@ -652,9 +652,13 @@ function slideDefinitionCandidates(corpus: Corpus, rand: () => number): Cand[] {
       seen.add(t);
       pool.push({ text: t, score });
     };
+    // (every second definition of a slide prefers the notions of other slides: two definitions of one slide over
+    // the same four notions read as one question asked twice)
+    const k = defs.filter((o) => o.slide.unit === d.slide.unit && o.slide.doc === d.slide.doc).indexOf(d);
     for (const o of defs)
       if (o !== d && o.slide.doc === d.slide.doc && o.slide.title === d.slide.title) add(o.term, 3 + rand());
-    for (const n of notions.get(d.slide.doc)!) add(n.text, (n.unit === d.slide.unit ? 2 : 1) + rand());
+    for (const n of notions.get(d.slide.doc)!)
+      add(n.text, (n.unit === d.slide.unit) === (k % 2 === 0) ? 2 + rand() : 1 + rand());
     if (pool.length < 3) continue;
     const quote = passage(d.slide, [d.line]);
     const key = low;
