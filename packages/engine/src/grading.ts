@@ -292,6 +292,8 @@ function wordWeight(w: MatchWord, words: MatchWord[]): number {
 
 /** A question that asks to choose: which of two, or whether a claim holds ("which is slower, and why?", "האם ..."). */
 const CHOICE_QUESTION = /\b(?:which|whether)\b|(?:^|\s)(?:האם|איזה|איזו|אילו)\s/iu;
+/** A question that asks to choose one of two ("which is slower", "whether", "האם"), not to list ("על אילו שני עקרונות"). */
+const BINARY_CHOICE = /\bwhich (?:is|are|one|of)\b|\bwhether\b|(?:^|\s)(?:האם|איזה|איזו)\s/iu;
 /** Credit of an answer that gives the material's choice with the question's words and no explanation (partial). */
 const CHOICE_ONLY = 40;
 
@@ -631,6 +633,19 @@ export function gradeOpen(
     answerLength <= BRIEF_ANSWER_WORDS &&
     related;
   if (relatedPoint) score = RELATED_POINT;
+  // a question that asks which or whether, answered first with the material's choice in its words ("The heap is slower
+  // than the stack, because ..."): that part of the question is answered, whatever the reason given after it
+  const choiceGiven =
+    score < CHOICE_ONLY &&
+    BINARY_CHOICE.test(question.text) &&
+    !swapped &&
+    !denied.length &&
+    !listAnswer &&
+    (sentenceTexts[0] ?? '')
+      .split(CLAUSE_SPLIT_CLAIM)
+      .slice(0, 1)
+      .some((c) => matchWords(c).length >= 3 && restatesClaim(c, question.correctAnswer));
+  if (choiceGiven) score = CHOICE_ONLY;
   // an explanation in the student's own words: long enough to explain, in a few sentences each about the question or
   // the material's answer (none padding), saying some of the material's content (in its words or their family), and
   // nothing contrary to it; the grader cannot match its ideas to the material's, so it earns a good partial grade,
@@ -686,6 +701,12 @@ export function gradeOpen(
         ? 'התשובה קשורה לשאלה, אבל אינה מציגה את הנקודה שבחומר.'
         : 'The answer is on the subject, but it does not give the point the material makes.'
       : '';
+  const choiceNote =
+    choiceGiven && !ownExplanation
+      ? he
+        ? 'התשובה נותנת את הבחירה שבחומר, אבל לא את הנימוק שלו.'
+        : "The answer gives the material's choice, but not its reason."
+      : '';
   const ownNote = ownExplanation
     ? he
       ? 'הסברת במילים משלך, בלי המונחים של החומר; כדאי לוודא שההסבר אומר את מה שהחומר אומר.'
@@ -696,6 +717,7 @@ export function gradeOpen(
     misattributedNote,
     deniedNote,
     relatedNote,
+    choiceNote,
     ownNote,
     openFeedback(
       he,
@@ -734,9 +756,20 @@ function deniedClaims(
   const denied = deniedWords(answer);
   if (!denied.length) return [];
   const deniedInModel = deniedWords(modelText);
+  // (a word the material says is not so, "ההפך אינו נכון" / "the converse is not true", is not denied by "ולא להפך" /
+  // "and not the converse")
+  const saidFalse = (m: MatchWord) => {
+    const at = modelText.toLowerCase().split(/[\s,;:.!?()"]+/u);
+    return at.some(
+      (w, i) =>
+        w === m.text &&
+        at.slice(i + 1, i + 3).some((x) => NEGATOR_WORD.test(x) || /^(?:אינו|אינה|isn't)$/u.test(x)),
+    );
+  };
   return modelWords
     .filter(
       (m) =>
+        !saidFalse(m) &&
         !model.some((x) => sameWord(x, m) && x.negatedClause) &&
         !deniedInModel.some((x) => sameWord(x, m)) &&
         // (the lexicon's synonyms are too loose for a denial: "won't build" denies no "set of rules")

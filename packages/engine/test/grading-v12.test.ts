@@ -126,3 +126,46 @@ describe('grading v12: "no X can ..." denies the predicate, not X', () => {
     expect(r.score).toBeLessThanOrEqual(15);
   });
 });
+
+describe('grading v12: the material choice first, with another reason', () => {
+  const q = open(
+    'Compare reading a file from disk and reading it from RAM: which is slower, and why?',
+    'Reading a file from disk is slower than reading it from RAM because the disk head has to move to the right track.',
+    ['disk head', 'move', 'track'],
+  );
+
+  it('gives 40 (partial) for the right choice with a wrong reason', async () => {
+    const r = await engine.grade(
+      q,
+      'Reading a file from disk is slower than reading it from RAM, because the disk stores files in a compressed format that has to be unpacked first.',
+    );
+    expect(r.score).toBe(40);
+    expect(r.feedback).toMatch(/choice, but not its reason/);
+    expect(r.feedback).toMatch(/disk head/);
+  });
+
+  it('gives nothing for the wrong choice with the same reason', async () => {
+    const r = await engine.grade(
+      q,
+      'Reading a file from RAM is slower than reading it from disk, because RAM stores files in a compressed format that has to be unpacked first.',
+    );
+    expect(r.score).toBeLessThanOrEqual(15);
+  });
+});
+
+describe('grading v12: "and not the other way round" agrees with "the converse is not true"', () => {
+  const q = open(
+    'האם כל פונקציה גזירה היא רציפה, והאם כל פונקציה רציפה היא גזירה? הסבירו.',
+    'כל פונקציה גזירה היא רציפה. ההפך אינו נכון: פונקציה רציפה אינה בהכרח גזירה, לדוגמה |x| באפס.',
+    ['רציפה אינה בהכרח גזירה', 'ההפך אינו נכון'],
+  );
+
+  it('does not read "ולא להפך" as denying the material (Hebrew)', async () => {
+    const r = await engine.grade(
+      q,
+      'כל פונקציה גזירה היא רציפה, אבל ההפך לא נכון: פונקציה רציפה אינה בהכרח גזירה, למשל |x| באפס. בקיצור: גזירה גוררת רציפה, ולא להפך.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(90);
+    expect(r.feedback).not.toMatch(/שוללת/);
+  });
+});
