@@ -1555,7 +1555,9 @@ function findDefinitions(corpus: Corpus): Definition[] {
     const termKey = key ?? tw.map((w) => wordKey(w)).join(' ');
     // the body must not name the term (a giveaway) nor point elsewhere
     const bodyKeys = new Set(body.split(/[^\p{L}\p{N}]+/u).map((w) => wordKey(w)));
-    if (tw.some((w) => w.length > 2 && bodyKeys.has(wordKey(w)) && !shared.has(wordKey(w)))) return;
+    // the parts of a hyphenated word too ("fixed" of "Fixed-point arithmetic" in "... at a fixed position")
+    const parts = tw.flatMap((w) => (/\p{L}-\p{L}/u.test(w) ? [w, ...w.split('-')] : [w]));
+    if (parts.some((w) => w.length > 2 && bodyKeys.has(wordKey(w)) && !shared.has(wordKey(w)))) return;
     if (/^(?:it|this|that|these|those|they|he|she|also|not|so|then|there)\b/i.test(body)) return;
     if (/^(?:this|that|these|those|it|they|here|there|which|what|one|each|all|some|such|other)$/i.test(term))
       return;
@@ -1640,7 +1642,8 @@ function findDefinitions(corpus: Corpus): Definition[] {
     const runIn = corpus.language === 'en' ? runInLabelEnd(s) : 0;
     const g = runIn ? null : /^([\p{L}][\p{L}\p{N}'’ -]{1,40}?)\s*(?::|\s[-–—]\s?)\s+(\S.+)$/u.exec(text);
     if (g && g[1]!.split(/\s+/).length <= 4 && !/\b(?:is|are|was|were)\b/.test(g[1]!)) {
-      const body = g[2]!.replace(/^(?:it is|this is)\s+/i, '');
+      // "Floating-point arithmetic: essentially scientific notation ...": the hedge is no part of what it is
+      const body = g[2]!.replace(/^(?:it is|this is)\s+/i, '').replace(/^(?:essentially|basically)\s+/i, '');
       // the body of a glossary line describes the term (a noun phrase), it is not a sentence of its own
       const sentenceLike =
         /^(?:if|when|we|you|i|it|they|this|there|in|to|for|as|on|at|by)\b/i.test(body) ||
@@ -1669,7 +1672,20 @@ function findDefinitions(corpus: Corpus): Definition[] {
         /^[A-Z]/.test(g[1]!) &&
         g[1]!.split(/\s+/).length >= 2;
       if ((!sentenceLike && known) || (titled && corpus.language === 'en'))
-        push(s, corpus.language === 'en' ? termDisplay(g[1]!) : g[1]!, body, firstNoun(corpus, s, body));
+        push(
+          s,
+          corpus.language === 'en' ? termDisplay(g[1]!) : g[1]!,
+          body,
+          firstNoun(corpus, s, body),
+          undefined,
+          // a hyphenated term has the key of its words, as the terms of the material ("floating point arithmetic")
+          corpus.language === 'en' && /\p{L}-\p{L}/u.test(g[1]!)
+            ? g[1]!
+                .split(/[\s-]+/)
+                .map((w) => wordKey(w))
+                .join(' ')
+            : undefined,
+        );
       continue;
     }
     if (corpus.language === 'en') {
@@ -1866,7 +1882,10 @@ function lowerIsNoun(word: string): boolean {
 /** A glossary label is a noun phrase of the material: its last word a noun, no verb. */
 function glossaryTerm(corpus: Corpus, s: Sentence, label: string): boolean {
   const end = s.text.indexOf(label) + label.length;
-  const toks = s.tokens.filter((t) => t.end <= end);
+  const all = s.tokens.filter((t) => t.end <= end);
+  // a hyphenated modifier is one word ("Floating-point arithmetic", "Fixed-point arithmetic"): its parts are no
+  // verb of a clause, whatever the tagger makes of "Floating" or "Fixed"
+  const toks = all.filter((t, k) => !termGlue(all, 0, k));
   if (!toks.length || toks.length > 4) return false;
   if (
     toks.some(

@@ -210,8 +210,13 @@ function readShape(corpus: Corpus, text: string): OptionShape {
         : t[0] === 'ADJ' || np[0] === 'ADJ'
           ? 'adj'
           : 'noun';
+  else if (/^re-\p{L}/u.test(lowered)) pos = 'verb';
+  // a hyphenated modifier before a noun ("floating-point arithmetic", "fixed-point arithmetic"): a noun phrase,
+  // whatever the tagger makes of "floating" or "fixed" on its own
+  else if (/^\p{L}+-\p{L}+$/u.test(ws[0]!) && ['NOUN', 'PROPN'].includes(np[np.length - 1] ?? ''))
+    pos = 'noun';
   else if (t[0] === 'VERB' || (t[0] === 'AUX' && /^(?:do|don't|be)$/i.test(ws[0]!))) pos = 'verb';
-  else if (/^re-\p{L}/u.test(lowered) || (!cleanNp && tags(`you ${lowered}`)[1] === 'VERB')) pos = 'verb';
+  else if (!cleanNp && tags(`you ${lowered}`)[1] === 'VERB') pos = 'verb';
   else pos = 'noun';
   const tl = cleanNp ? np : t;
   const lastWord = ws[ws.length - 1] ?? '';
