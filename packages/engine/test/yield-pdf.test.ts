@@ -55,3 +55,65 @@ describe('run-in labels with a hyphenated modifier', () => {
     expect(qs.some((q) => /fixed position/.test(q.text))).toBe(false);
   });
 });
+
+const LINALG = doc(
+  'Linear algebra.pdf',
+  [
+    'Gaussian elimination can be recast as computing a factorisation of a square matrix. The LU factorisation writes a matrix as a product of a lower and an upper triangular matrix. The PLU factorisation adds a permutation matrix for stability.',
+    'The Cholesky factorisation is the LU factorisation of a symmetric positive definite matrix. The QR factorisation writes a matrix as a product of an orthogonal matrix and a right-triangular matrix. The QR factorisation is used for least squares problems.',
+    'Singular Value Decomposition and Compression: We discuss the singular value decomposition, which gives the 2-norm of a matrix. The best low-rank approximation of a matrix is constructed with the singular value decomposition.',
+    'Matrix factorisations are used throughout numerical linear algebra. The LU factorisation and the Cholesky factorisation are computed in cubic time. The QR factorisation is computed with Householder reflections.',
+    'Every invertible matrix has a PLU factorisation. The PLU factorisation is computed by Gaussian elimination with pivoting. The PLU factorisation solves linear systems.',
+  ],
+  'page',
+);
+
+async function roleQuestions(document: ReturnType<typeof doc>) {
+  const corpus = await read(document);
+  const out = [];
+  for (const it of candidatesOf(corpus, mcRequest([document]), 1)) {
+    const m = it.make(new Set());
+    if (!m || !m.q.text.startsWith('According to the material, which of these')) continue;
+    const q = m.q as unknown as { text: string; options: string[]; correctAnswer: string };
+    const options = q.options.map((o) => o.replace(/^[A-D]\)\s*/, ''));
+    const key = options['ABCD'.indexOf(q.correctAnswer)]!;
+    out.push({ text: q.text, options, key, flaws: questionFlaws(m.q, { documents: [document] }) });
+  }
+  return out;
+}
+
+describe('what a term does, said in a relative clause', () => {
+  it('asks which of these gives the 2-norm, the SVD among the factorisations the notes name', async () => {
+    const qs = await roleQuestions(LINALG);
+    const svd = qs.find((q) => q.text.includes('2-norm'));
+    expect(svd).toBeDefined();
+    expect(svd!.text).toBe('According to the material, which of these gives the 2-norm of a matrix?');
+    expect(svd!.key).toBe('singular value decomposition');
+    expect(svd!.flaws).toEqual([]);
+    // the distractors are factorisations, the names written as the notes write them
+    for (const o of svd!.options.filter((o) => o !== svd!.key)) expect(o).toMatch(/^[A-Z].* factorisation$/);
+  });
+
+  it('asks nothing when only unrelated terms could stand beside the key, nor from a clause with a symbol', async () => {
+    const lone = doc('Lone.pdf', [
+      'Condition numbers: We introduce condition numbers, which can capture the effect of perturbations in A for linear algebra operations. Polynomial interpolation fits a polynomial to data. Fourier series approximate periodic functions.',
+      'The trapezium rule approximates an integral. Newton iterations converge quadratically near a root. Polynomial regression uses more data points than unknowns.',
+    ]);
+    const qs = await roleQuestions(lone);
+    expect(qs.some((q) => /perturbations/.test(q.text))).toBe(false);
+  });
+});
+
+describe('distractors that name the field of the key', () => {
+  it('never offers "computer arithmetic" beside the arithmetics it holds', async () => {
+    const withField = doc('Field.pdf', [
+      ...NOTES.units.map((u) => u.text),
+      'We now see how computer arithmetic with real numbers works. Computer arithmetic differs from the arithmetic of real numbers. Computer arithmetic is studied in the labs.',
+    ]);
+    const qs = await termQuestions(withField);
+    const fl = qs.find((q) => q.key === 'floating-point arithmetic');
+    expect(fl).toBeDefined();
+    expect(fl!.options).not.toContain('computer arithmetic');
+    expect(fl!.options.filter((o) => o !== fl!.key).length).toBe(3);
+  });
+});

@@ -1461,7 +1461,7 @@ const EN_CLAUSE_CALLED_RE =
 /** "<term>, which is a/an/the <what it is>" closing the sentence. */
 const EN_WHICH_IS_RE = /(,\s+which\s+(?:is|are)\s+)((?:the|an?)\s+[^;:]{10,200})$/u;
 /** A clause that says what it says without the text around it: no demonstrative, pronoun, pointer or "we". */
-function clauseStandsAlone(clause: string): boolean {
+export function clauseStandsAlone(clause: string): boolean {
   return (
     !/\b(?:this|these|those|that|it|its|they|their|we|you|your|our|us|above|below|previous|following|former|latter|here|there)\b/i.test(
       clause,

@@ -9,7 +9,16 @@ import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import { contentKeys, isHebrewWord, keySet } from '../text.ts';
 import type { Corpus, Definition, ListGroup, Sentence, Term } from './analysis.ts';
-import { inlineList, isGenericModifier, isName, kin, listTopic, tailOfTerm, termClass } from './analysis.ts';
+import {
+  clauseStandsAlone,
+  inlineList,
+  isGenericModifier,
+  isName,
+  kin,
+  listTopic,
+  tailOfTerm,
+  termClass,
+} from './analysis.ts';
 import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import type { PosClass } from './shape.ts';
 import { optionsConflict, screenPool } from './defensible.ts';
@@ -160,7 +169,7 @@ function stemClean(stem: string, options: string[]): boolean {
   return shares.every(Boolean) || !shares[0];
 }
 
-function termText(t: Term, plural: boolean): string | null {
+function termText(t: Term, plural: boolean, corpus?: Corpus): string | null {
   const raw =
     t.hebrew || !/[a-z]/i.test(t.singular ?? t.plural ?? '')
       ? (t.singular ?? t.plural)
@@ -169,9 +178,10 @@ function termText(t: Term, plural: boolean): string | null {
         : t.singular;
   if (!raw) return null;
   if (t.hebrew || t.proper) return raw;
+  // a name the material capitalises mid-sentence stays capitalised ("Cholesky factorisation")
   return raw
     .split(' ')
-    .map((w) => (/^[A-Z][a-z]*$/.test(w) ? w.toLowerCase() : w))
+    .map((w) => (/^[A-Z][a-z]*$/.test(w) && !(corpus && properWord(corpus, w)) ? w.toLowerCase() : w))
     .join(' ');
 }
 
@@ -452,7 +462,7 @@ function poolTerms(ctx: Ctx, def: Definition, keyText: string, avoidText: string
   }
   for (const { term: t, sim: v } of ctx.similar(def.termKey)) {
     if (!askableTerm(t) || t.hebrew !== ctx.he) continue;
-    const text = termText(t, looksPlural(keyText));
+    const text = termText(t, looksPlural(keyText), corpus);
     if (!text) continue;
     consider(text, 0.5 + 2 * v + (t.units.has(unitId) ? 0.4 : 0), t.key);
   }
@@ -460,7 +470,7 @@ function poolTerms(ctx: Ctx, def: Definition, keyText: string, avoidText: string
   // side by side), else at most one of the three (`pickTerms`)
   for (const t of corpus.termList.slice(0, 60)) {
     if (!askableTerm(t) || t.hebrew !== ctx.he || !t.docs.has(sent.doc)) continue;
-    const text = termText(t, looksPlural(keyText));
+    const text = termText(t, looksPlural(keyText), corpus);
     if (!text) continue;
     consider(text, 0.3 + 0.4 * (t.score / ctx.maxTermScore) + (t.units.has(unitId) ? 0.3 : 0), t.key);
   }
@@ -581,12 +591,17 @@ function termDraft(
   ctx: Ctx,
   def: Definition,
   q: { stem: string; key: string; described: string; avoid: string; why: string },
+  linkedOnly = false,
 ): Draft | null {
   const s = ctx.corpus.sentences[def.sentence]!;
-  // terms of the key's kind only, by their own definitions or names (readers at 26d222d, `kinds.ts`)
+  // terms of the key's kind only, by their own definitions or names (readers at 26d222d, `kinds.ts`); with
+  // `linkedOnly`, only those the material shows are of its kind (`termPool`'s link)
   const pool = termPool(ctx, def, q.key, q.avoid).filter(
-    (p) => ctx.he || termOfKeyKind(ctx.corpus, def, p.key, p.text),
+    (p) =>
+      (ctx.he || termOfKeyKind(ctx.corpus, def, p.key, p.text)) &&
+      (linkedOnly ? sameHeadKind(def, p) : !umbrellaOf(def, p)),
   );
+  if (linkedOnly) pool.push(...sameHeadTerms(ctx, def, q.key, q.avoid, pool));
   const ds = pickTerms(ctx, pool, q.key, def.termKey, q.described, s.index);
   if (!ds) return null;
   return {
@@ -601,11 +616,67 @@ function termDraft(
   };
 }
 
+/**
+ * Modifiers that name a whole field, not one kind of it ("computer arithmetic" holds interval arithmetic), or
+ * qualify another term rather than name a kind ("true integer arithmetic" of "integer arithmetic").
+ */
+const UMBRELLA_MODIFIERS =
+  /^(?:computer|numerical|general|standard|basic|modern|classical|usual|ordinary|true|real|actual|exact|naive|plain)$/i;
+
+/**
+ * A distractor of the key's kind by name (eng-pdf): a compound with the key's head noun ("level-index arithmetic"
+ * beside "interval arithmetic"), not the field they all belong to ("computer arithmetic").
+ */
+function sameHeadKind(def: Definition, p: PoolTerm): boolean {
+  const kw = def.termKey.split(' ');
+  const pw = p.key.split(' ');
+  return (
+    kw.length >= 2 &&
+    pw.length >= 2 &&
+    headFamily(pw[pw.length - 1]!) === headFamily(kw[kw.length - 1]!) &&
+    !UMBRELLA_MODIFIERS.test(pw[0]!)
+  );
+}
+/** The field the key belongs to, by name: "computer arithmetic" beside "floating-point arithmetic". */
+function umbrellaOf(def: Definition, p: PoolTerm): boolean {
+  const kw = def.termKey.split(' ');
+  const pw = p.key.split(' ');
+  return pw.length >= 2 && pw[pw.length - 1] === kw[kw.length - 1] && UMBRELLA_MODIFIERS.test(pw[0]!);
+}
+/** Heads that name one kind of thing: a decomposition of a matrix is a factorisation of it. */
+const headFamily = (w: string) => (/^(?:factori[sz]ation|decomposition)$/.test(w) ? 'factorisation' : w);
+
+/**
+ * The other terms of the document with the key's head noun (`sameHeadKind`), after those of `termPool`: the pool
+ * reads only the leading terms of the material, and "floating-point arithmetic" may not be one of them.
+ */
+function sameHeadTerms(ctx: Ctx, def: Definition, key: string, avoid: string, have: PoolTerm[]): PoolTerm[] {
+  const { corpus } = ctx;
+  const doc = corpus.sentences[def.sentence]!.doc;
+  const stemKeys = keySet(avoid);
+  const seen = new Set([key.toLowerCase(), ...have.map((p) => p.text.toLowerCase())]);
+  const out: PoolTerm[] = [];
+  for (const t of corpus.termList) {
+    if (t.hebrew || !t.docs.has(doc) || !askableTerm(t)) continue;
+    // as the material writes it, names capitalised ("Cholesky factorisation")
+    const raw = looksPlural(key) ? (t.plural ?? t.singular) : (t.singular ?? t.plural);
+    const text = raw && displayCase(corpus, raw);
+    if (!text || seen.has(text.toLowerCase()) || isAlias(corpus, text, key)) continue;
+    const p = { text, key: t.key, linked: true };
+    if (!sameHeadKind(def, p) || !sameShape(corpus, key, text) || fillerPhrase(text)) continue;
+    if (contentKeys(text).some((k) => stemKeys.has(k)) || nearSynonym(corpus, key, text)) continue;
+    if (!termOfKeyKind(corpus, def, p.key, p.text)) continue;
+    seen.add(text.toLowerCase());
+    out.push(p);
+  }
+  return out;
+}
+
 /** A predicate that adds to something said before: "are also related to", "is likewise", "as well". */
 const ALSO_RE = /^(?:\S+\s+){0,2}(?:also|likewise|too|similarly)\b|\bas well\b/i;
 
 /** "Which of these synthesises proteins ...?": the subject of a statement, among other subjects of the material. */
-function termFromRole(ctx: Ctx, subj: Subject): Draft | null {
+function termFromRole(ctx: Ctx, subj: Subject, linkedOnly = false): Draft | null {
   const predicate = withoutCitations(subj.predicate!);
   // "Fourier series are also related to orthogonal polynomials": "also" says something named before has the same
   // property, so another option may fit the stem too, and the stem lacks what the sentence adds to (readers rated
@@ -624,7 +695,7 @@ function termFromRole(ctx: Ctx, subj: Subject): Draft | null {
   };
   const key = displayCase(ctx.corpus, subj.text);
   const why = 'The other options are other things the material talks about; it does not say this of them.';
-  return termDraft(ctx, def, { stem, key, described: predicate, avoid: stem, why });
+  return termDraft(ctx, def, { stem, key, described: predicate, avoid: stem, why }, linkedOnly);
 }
 
 const articleOf = (body: string) => (/^(?:a|an)\s/i.test(body) ? 'a' : /^the\s/i.test(body) ? 'the' : 'x');
@@ -1493,6 +1564,90 @@ export function subjectsOf(corpus: Corpus): Subject[] {
   return out;
 }
 
+/**
+ * What a term of the material does, said in a relative clause that closes the sentence: "We discuss the singular
+ * value decomposition, which gives the 2-norm of a matrix"; "TraceMonkey invokes the trace monitor, which may
+ * decide to record or execute a native trace" (eng-pdf). The main clause may be about the course or point
+ * elsewhere; the clause stands on its own (no pronoun, pointer or "we"), opens with a verb and does not name the
+ * term. English only; asked as "which of these <does that>?" with other terms of the term's kind.
+ */
+export function relativeSubjectsOf(corpus: Corpus): Subject[] {
+  let out = relativeSubjects.get(corpus);
+  if (out) return out;
+  out = [];
+  relativeSubjects.set(corpus, out);
+  if (corpus.language !== 'en') return out;
+  for (const s of corpus.sentences) {
+    if (!(s.usable || /^(?:referent|signpost|pointer)$/.test(s.reject ?? '')) || s.negated) continue;
+    const text = s.text.replace(/[.;]\s*$/u, '');
+    const m = /,\s+which\s+(?!(?:is|are|was|were|we|you|in turn|means|mean)\b)([a-z]\S*(?:\s\S+)*)$/u.exec(
+      text,
+    );
+    if (!m) continue;
+    const comma = m.index;
+    const predicate = m[1]!;
+    // a verb first, maybe after an adverb ("which automatically computes ...")
+    const verb = s.tokens.find((t) => t.start >= text.length - predicate.length && t.pos !== 'ADV');
+    if (!verb || !['VERB', 'AUX'].includes(verb.pos)) continue;
+    if (
+      !clauseStandsAlone(predicate) ||
+      PERSONAL.test(predicate) ||
+      // a figure is a side detail; a term with a number is not one ("the 2-norm of a matrix")
+      /\d/.test(predicate.replace(/\b\d+-\p{L}+/gu, '')) ||
+      words(predicate).length < 5 ||
+      words(predicate).length > 20 ||
+      EVALUATIVE_PREDICATE_RE.test(predicate) ||
+      // a symbol of a formula ("perturbations in A") needs the formula
+      /(?<![\p{L}'’])[A-Z](?![\p{L}'’])/u.test(predicate) ||
+      // a comparison needs its other side ("aligns better with ...")
+      /\b(?:better|worse|more|less|faster|slower)\b/i.test(predicate)
+    )
+      continue;
+    // the antecedent: the noun phrase right before the comma, whole (after an article, a verb or a preposition;
+    // not one of two coordinated ones, "reflections and rotations, which ...")
+    const toks = s.tokens.filter((t) => t.end <= comma);
+    let k = toks.length;
+    while (k > 0 && toks.length - k < 4 && ['ADJ', 'NOUN', 'PROPN'].includes(toks[k - 1]!.pos)) k--;
+    const span = toks.slice(k);
+    if (!span.length || !['NOUN', 'PROPN'].includes(span[span.length - 1]!.pos)) continue;
+    const before = toks[k - 1];
+    if (before && !['DET', 'ADP', 'VERB', 'PRON'].includes(before.pos)) continue;
+    if (before && /^(?:and|or|nor|of)$/i.test(before.text)) continue;
+    // a noun the tagger read as a verb inside the phrase ("our trace | compiler")
+    if (
+      before?.pos === 'VERB' &&
+      /^(?:the|a|an|our|their|its|my|your|this|that)$/i.test(toks[k - 2]?.text ?? '')
+    )
+      continue;
+    const key = span.map((t) => t.key).join(' ');
+    const real = corpus.terms.get(key);
+    if (!real || !askableTerm(real)) continue;
+    const rank = corpus.termList.indexOf(real);
+    if (span.length < 2 && !(rank >= 0 && rank < 25)) continue;
+    const phrase = s.text.slice(span[0]!.start + span[0]!.prefix.length, span[span.length - 1]!.end);
+    if (isGenericModifier(span[0]!.key) || isName(corpus, phrase) || discoursePhrase(phrase)) continue;
+    if (span.every((t) => GENERIC_NOUNS.has(t.key.toLowerCase()))) continue;
+    const own = new Set(key.split(' '));
+    if (contentKeys(predicate).some((x) => own.has(x))) continue;
+    const display = span.every((t) => t.pos === 'PROPN' && real.proper)
+      ? phrase
+      : phrase
+          .split(' ')
+          .map((w) => (/^[A-Z][a-z]+$/.test(w) && !properWord(corpus, w) ? w.toLowerCase() : w))
+          .join(' ');
+    out.push({
+      text: display,
+      key,
+      unit: `${s.doc}:${s.unit}`,
+      sentence: s.index,
+      predicate,
+      plural: span[span.length - 1]!.plural,
+    });
+  }
+  return out;
+}
+const relativeSubjects = new WeakMap<Corpus, Subject[]>();
+
 const SIM_MIN = 0.18;
 /** Context similarity that alone makes a distractor of the key's kind (without a structural link). */
 const KIN_CONTEXT_MIN = 0.25;
@@ -1656,6 +1811,20 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       ...at(s),
       topics: [subj.key],
       build: () => termFromRole(ctx, subj),
+    });
+  }
+  // what a term does, said in a relative clause closing the sentence ("..., which gives the 2-norm of a matrix")
+  for (const subj of relativeSubjectsOf(corpus)) {
+    if (defSentences.has(subj.sentence)) continue;
+    const s = corpus.sentences[subj.sentence]!;
+    const c = centrality(ctx, subj.key);
+    out.push({
+      form: 'term-from-definition',
+      score: (0.6 + c) * jitter(),
+      ...at(s),
+      topics: [subj.key],
+      // the main clause says nothing of the term's kind: distractors the material shows are of it only
+      build: () => termFromRole(ctx, subj, true),
     });
   }
   // statements about a subject: a claim of the material about it against claims about things of its kind
