@@ -180,7 +180,7 @@ describe('Hebrew named results ("מהו שמו של המשפט הבא")', () => 
     const sandwich = byKey.get("סנדוויץ'");
     expect(sandwich, res.questions.map((q) => q.text).join('\n')).toBeDefined();
     expect(sandwich!.text).toBe(
-      'מהו שמו של המשפט הבא לפי החומר: "תהיינה 𝑎𝑛, 𝑏𝑛, 𝑐𝑛 סדרות כאשר 𝑎𝑛 ≤ 𝑏𝑛 ≤ 𝑐𝑛 לכל 𝑛. אם lim 𝑎𝑛 = lim 𝑐𝑛 = 𝐿 אז lim 𝑏𝑛 = 𝐿 ."?',
+      'מהו שמו של המשפט הבא לפי החומר: "תהיינה 𝑎𝑛, 𝑏𝑛, 𝑐𝑛 סדרות כאשר 𝑎𝑛 ≤ 𝑏𝑛 ≤ 𝑐𝑛 לכל 𝑛. אם lim 𝑎𝑛 = lim 𝑐𝑛 = 𝐿 אז lim 𝑏𝑛 = 𝐿."?',
     );
     const theorems = [
       'צפיפות הרציונליים',

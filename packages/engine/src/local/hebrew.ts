@@ -62,7 +62,8 @@ export function conceptName(raw: string): string | null {
   )
     return null;
   if (HE_STOPWORDS.has(ws[0]!) || HE_STOPWORDS.has(ws[ws.length - 1]!)) return null;
-  if (ws.some((w) => HE_STOPWORDS.has(w) && w !== 'של')) return null;
+  // "של" and "בין" join the words of a name ("גבול של סדרה", "סדר בין גבולות")
+  if (ws.some((w) => HE_STOPWORDS.has(w) && w !== 'של' && w !== 'בין')) return null;
   return text;
 }
 
@@ -420,7 +421,12 @@ export function hebrewResultCandidates(corpus: Corpus): Cand[] {
       texts.splice(1, 1, item.text);
       for (let k = last + 1; k <= j; k++) parts.push(k);
     }
-    const statement = texts.join(' ').replace(/\s+/gu, ' ').trim();
+    // a space the PDF leaves before a full stop ("= 𝑀 . אם ...") is no part of the statement
+    const statement = texts
+      .join(' ')
+      .replace(/\s+/gu, ' ')
+      .replace(/ ([.,])(?= |$)/gu, '$1')
+      .trim();
     if (!/(?<!\p{L})(?:אז|אזי|קיים|קיימים|מתקיים)(?!\p{L})/u.test(statement) || /:\s*$/u.test(statement))
       return;
     if (!readableMath(statement) || statement.split(/\s+/u).length > 30) return;
@@ -590,6 +596,11 @@ function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Can
     if (pool.length < 3) continue;
     const distractors = pickThree(pool, key, seeded(`${r.statement}/statement`));
     if (!distractors) continue;
+    // the sentences of the statements offered: a statement question of the same test turns one of them ("אם סדרה
+    // ... מתבדרת, אזי היא חסומה" beside the true one offered here reads as a hint), so each is used once
+    const offered = results
+      .filter((o) => distractors.includes(option(o.statement)))
+      .flatMap((o) => o.sentences);
     const label = r.sentences[0]! - 1;
     const quote = [
       ...(r.sentences[0] === label + 1 && !r.sentences.includes(label) ? [label] : []),
@@ -608,7 +619,7 @@ function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Can
       topics: [r.name],
       quote,
       build: (used) =>
-        r.sentences.some((j) => used.has(j))
+        r.sentences.some((j) => used.has(j)) || offered.some((j) => used.has(j))
           ? null
           : {
               form: 'definition-from-term',
@@ -618,6 +629,7 @@ function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Can
               doc: r.doc,
               unit: r.unit,
               quote,
+              used: [...r.sentences, ...offered],
               why: 'שאר האפשרויות הן מה שקובעים משפטים וטענות אחרים בחומר.',
             },
     });
@@ -636,6 +648,26 @@ const HE_COUNTS: Record<string, { construct: string; masculine: boolean; n: numb
   ארבעה: { construct: 'ארבעת', masculine: true, n: 4 },
   ארבע: { construct: 'ארבע', masculine: false, n: 4 },
 };
+
+/** "אנו רואים (מדוגמה זו) ש...", "ראינו ש...": the claim after the lead, as written ("הזמן העצמי ... הוא ..."). */
+export const HE_CLAIM_LEAD =
+  /^(?:(?:(?:אנו|אנחנו)\s+רואים|ראינו|מצאנו|הראינו)\s+(?:מ\p{L}+\s+(?:זו|זה|זאת)\s+|כאן\s+|מכאן\s+)?|משמעותה\s+|משמעותו\s+)ש(?=\p{L}{2})/u;
+
+/**
+ * A law of the notes as an option of the principles question: its claim after a lead ("אנו רואים מדוגמה זו ש..."),
+ * a gloss in parentheses left out ("כאשר המערכת היא סגורה (לא פועלים עליה כוחות חיצוניים), האנרגיה ... נשמרת").
+ */
+function lawOption(text: string): string {
+  return (
+    withoutNiqqud(text)
+      .trim()
+      // "עבור מהירויות קטנות ..., מצאנו שהתנע ... נשמר ...": the law found, after its setting
+      .replace(/^עבור [^,()]{5,50}, (?=(?:מצאנו|ראינו|הראינו) ש)/u, '')
+      .replace(HE_CLAIM_LEAD, '')
+      .replace(/\s*\([^()]*\)(?=[\s,.])/gu, '')
+      .replace(/\s+/gu, ' ')
+  );
+}
 
 /** Words of a worked example, not of a law: a statement naming them is no plausible principle. */
 export const HE_EXAMPLE_WORDS =
@@ -695,34 +727,49 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
       (t) =>
         t.doc === s.doc &&
         t.unit !== s.unit &&
-        t.usable &&
-        t.words >= 5 &&
-        t.words <= 16 &&
+        // a claim after a lead that points back ("אנו רואים מדוגמה זו ש..."): the claim stands alone
+        (t.usable || (t.reject === 'referent' && HE_CLAIM_LEAD.test(withoutNiqqud(t.text).trim()))) &&
+        lawOption(t.text).split(/\s+/u).length >= 5 &&
+        lawOption(t.text).split(/\s+/u).length <= 16 &&
         !hasWordPlaceholder(t.text) &&
-        !/[()]/u.test(t.text) &&
+        !/[()]/u.test(lawOption(t.text)) &&
         !HE_EXAMPLE_WORDS.test(t.text) &&
         // of the items' kind (issue 11, readers at 2078f1c): no dated fact of history ("ב-1917 איינשטיין
         // פרסם ..."), no definition ("הטרנספורמציה ש... היא טרנספורמציית לורנץ"), no source typo (`cues.ts`)
         !/\d/u.test(t.text) &&
-        !t.definitional &&
+        // read as defining but no definition: a law under its condition whose gloss in parentheses reads as one
+        // ("סגורה (לא פועלים עליה ...)"), a result that names an extreme ("הזמן העצמי ... הוא הזמן הקצר ביותר")
+        (!t.definitional ||
+          /^כאשר [^,()]{6,40}, [^,()]{10,}\.$/u.test(lawOption(t.text)) ||
+          (!corpus.definitions.some((d) => d.sentence === t.index) &&
+            /(?<!\p{L})ביותר(?!\p{L})/u.test(t.text))) &&
         !optionTypo(corpus, t.text) &&
         /\.$/u.test(t.text.trim()) &&
-        // a plain statement: not a clause of a reasoning ("מכיוון ש...", "כאשר ...") nor one pointing back ("שזו")
-        !/^(?:מכיוון|כיוון|מאחר|כאשר|אם|כדי|בגלל|לאחר|לפני|בעוד|אולם|אבל|אך|בניגוד|בדיוק|למרות|עבור|כפי)(?!\p{L})/u.test(
-          t.text,
-        ) &&
-        !/(?<!\p{L})ש?(?:זו|זה|זאת|אלה)(?!\p{L})/u.test(t.text) &&
+        // a plain statement: not a clause of a reasoning ("מכיוון ש...", "כאשר ...") nor one pointing back ("שזו");
+        // a law under its condition ("כאשר המערכת היא סגורה, האנרגיה הכוללת שלה נשמרת") is a law
+        (!/^(?:מכיוון|כיוון|מאחר|כאשר|אם|אכן|כדי|בגלל|לאחר|לפני|בעוד|אולם|אבל|אך|בניגוד|בדיוק|למרות|עבור|כפי)(?!\p{L})/u.test(
+          lawOption(t.text),
+        ) ||
+          /^כאשר [^,]{6,40}, [^,]{10,}\.$/u.test(lawOption(t.text))) &&
+        !/(?<!\p{L})ש?(?:זו|זה|זאת|אלה)(?!\p{L})/u.test(lawOption(t.text)) &&
         itemKeys.every((k) => [...telling(t.text)].filter((w) => k.has(w)).length < 1),
     )
       // a definition, a step of a solution, the lecturer's "we" or an example reads as no principle
       .filter(
         (t) =>
           !/^(?:נ\p{L}{3,}|התוצאה|דוגמה|דרך אחרת)(?!\p{L})|(?<!\p{L})(?:נקרא|נקראת|נקראים|אנו|לנו|חשוב ש\p{L}*|יש שימור|בעזרת|נמצא|נקבל|נחשב|נשתמש|נראה|נניח|נגדיר|נבצע|נפתור|נזכור|נסמן|ראינו|מצאנו|קיבלנו|הראינו|שנוצר\p{L}*|הנתונ\p{L}*|החלקיקים|הסיבה|לדוגמה|לדוגמא|לדגומה|למשל)(?!\p{L})/u.test(
-            t.text,
+            lawOption(t.text),
           ),
       )
       // a law of the material reads like one
-      .map((t) => ({ t, score: t.centrality + (HE_LAW_CUE.test(t.text) ? 1 : 0) }))
+      // a law under its condition ("כאשר ...") after the plain ones: its condition sets it apart from a principle
+      .map((t) => ({
+        t,
+        score:
+          t.centrality +
+          (HE_LAW_CUE.test(t.text) ? 1 : 0) -
+          (/^(?:כאשר|אם)(?!\p{L})/u.test(lawOption(t.text)) ? 0.6 : 0),
+      }))
       .sort((a, b) => b.score - a.score);
     const subject = m[1]!;
     const topic = m[4]!;
@@ -752,7 +799,7 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
           // and is given away (issue 11, teacher at eb977d9); too few of them, no question
           const options = pool
             .filter((p) => !used.has(p.t.index))
-            .map((p) => ({ text: p.t.text.trim().replace(/[.!]$/u, ''), from: p.t.index }));
+            .map((p) => ({ text: lawOption(p.t.text).replace(/[.!]$/u, ''), from: p.t.index }));
           const texts = options.map((o) => o.text);
           const ds = pickThree(
             texts,
@@ -770,6 +817,8 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
             stem,
             key,
             distractors: ds,
+            // the statements offered are this question's: a statement question keeps off them (`swapped-he.ts`)
+            used: [k, ...ds.map((d) => options[texts.indexOf(d)]!.from)],
             doc: s.doc,
             unit: s.unit,
             quote,

@@ -44,6 +44,11 @@ export interface TrueStatementSpec<W extends StatementOption> {
   pick: (texts: string[], key: string, rand: () => number) => string[] | null;
   /** The explanation, from the three options picked. */
   why: (picked: W[]) => string;
+  /**
+   * The words by which an option shares most of the key (`contentKeys` if unset): Hebrew math notes leave out the
+   * symbols every result of them holds ("𝑎_𝑛", "lim").
+   */
+  keys?: (text: string) => string[];
 }
 
 /**
@@ -83,9 +88,10 @@ export function buildTrueStatement<W extends StatementOption>(
       return r >= 0.55 && r <= 1.8;
     });
   // no option that shares most words with the key
-  const keyKeys = new Set(contentKeys(key));
+  const keysOf = spec.keys ?? contentKeys;
+  const keyKeys = new Set(keysOf(key));
   const from = ranked.filter((w) => {
-    const k = contentKeys(w.text);
+    const k = keysOf(w.text);
     return k.filter((x) => keyKeys.has(x)).length / Math.max(1, k.length) < 0.6;
   });
   const texts = from.map((w) => w.text);

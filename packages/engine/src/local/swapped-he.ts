@@ -25,6 +25,7 @@ import {
   HE_LABEL_RE,
   hebrewDefinition,
   hebrewPrincipleCandidates,
+  hebrewResultCandidates,
   readableMath,
   selfContained,
   withoutLimitScripts,
@@ -232,7 +233,11 @@ const CLAIM_LEAD =
 
 /** The statement a sentence makes, as an option: the sentence, or its claim after a lead ("אנו רואים ש..."). */
 export function statementText(s: Sentence): string {
-  return withoutNiqqud(s.text).trim().replace(CLAIM_LEAD, '');
+  // a space the PDF leaves before the full stop ("∈ [𝑎, 𝑏] .") would set the key apart from the options
+  return withoutNiqqud(s.text)
+    .trim()
+    .replace(CLAIM_LEAD, '')
+    .replace(/\s+([.;])$/u, '$1');
 }
 
 const HE_REASON = /(?<!\p{L})(?:ו?לכן|כי|מכיוון|משום|מאחר|בגלל|כתוצאה|ולכן|כך ש)(?!\p{L})/u;
@@ -635,9 +640,12 @@ export function turnedStatements(corpus: Corpus): Statements {
 export function hebrewSwappedStatements(corpus: Corpus): Statements {
   const all = turnedStatements(corpus);
   const asked = new Set([
-    ...hebrewPrincipleCandidates(corpus)
-      .filter((c) => c.build(new Set()))
-      .flatMap((c) => c.sentences),
+    // a list question's item and the statements it offers (a statement offered there and here reads as the
+    // material's own claim, and the one taken first leaves the other short of options)
+    ...hebrewPrincipleCandidates(corpus).flatMap((c) => {
+      const b = c.build(new Set());
+      return b ? (b.used ?? c.sentences) : [];
+    }),
     ...formulaCandidates(corpus).flatMap((c) => c.sentences),
   ]);
   if (!asked.size) return all;
@@ -673,6 +681,9 @@ export function hebrewSwappedCandidates(corpus: Corpus): Cand[] {
     rand: seeded(key),
     pick: (texts: string[], k: string, r: () => number) => pickThree(texts, k, r),
     bonus: () => 0,
+    // the symbols and operators every result of math notes holds ("𝑎_𝑛", "lim") tell no two statements apart
+    keys: (t: string) =>
+      contentKeys(t).filter((k) => /\p{L}{2}/u.test(k) && !/^(?:lim|sup|inf|max|min)$/u.test(k)),
     stem,
     why: (src: HeSwapped[]) =>
       `שאר הטענות משנות את מה שכתוב בחומר: ${src.map((w) => `כתוב "${withoutNiqqud(w.s.text).trim()}"`).join('; ')}.`,
@@ -686,6 +697,10 @@ export function hebrewSwappedCandidates(corpus: Corpus): Cand[] {
     break;
   }
   for (const w of swapped.values()) if (hebrewDefinition(corpus, w.s)) reserved.add(w.s.index);
+  // the statement of a named theorem that its name question asks ("משפט 1.5.1 (יחידות הגבול): אם ..."): a
+  // statement question that can do without it leaves it to that question (calculus notes: 4 of 10, issue 11)
+  for (const c of hebrewResultCandidates(corpus))
+    if (c.build(new Set())) for (const i of c.sentences) reserved.add(i);
   // a document where some statement question can do without them asks only such (keys and options); else any
   const specs: { s: Sentence; key: string; full: HeSwapped[]; strict: HeSwapped[] }[] = [];
   const strictDocs = new Set<number>();
