@@ -1312,7 +1312,13 @@ function leadInLists(
     if (labels && labels < items.length) return j;
     const texts = items.map((x) => x.text);
     if (new Set(texts.map((x) => x.toLowerCase())).size !== texts.length) return j;
-    const topic = leadTopic(lead.lead, lead.label);
+    // "Here are some of the types that implement Copy:" names what follows ("types that implement Copy"); it points
+    // at no figure (eng-why)
+    const here =
+      /^Here are (?:some of )?(?:the )?((?:[\w-]+ ){0,3}[\w-]+s (?:that|which) [^,;:]{3,50}):$/.exec(
+        lead.lead,
+      );
+    const topic = leadTopic(lead.lead, lead.label) ?? (here ? listTopic(here[1]!) : null);
     // a lead quoted in the stem says what follows ("We are required to:", "You have the right to:"), it is no
     // heading ("Table of Contents:", "Process:") and no pointer ("Here are some of ...")
     if (
