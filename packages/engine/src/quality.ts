@@ -276,14 +276,32 @@ export function applyGate(
 }
 
 /**
- * Reorders the options of multiple-choice questions so that key letters are spread uniformly:
- * letters are dealt in shuffled blocks of A-D, the distractors fill the other places in random order.
+ * The key letters of a test of `n` multiple-choice questions: each drawn at random among the letters used fewer
+ * than ceil(n/4) + 1 times, so no letter dominates a test, yet no key follows from the others. Letters dealt in
+ * shuffled blocks of A-D (until 2026-11-27) let a student who was sure of three keys of a block know the fourth,
+ * and gave every test of one seed the same sequence.
+ */
+export function keyLetters(n: number, rand: () => number): number[] {
+  const cap = Math.ceil(n / 4) + 1;
+  const used = [0, 0, 0, 0];
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const open = [0, 1, 2, 3].filter((l) => used[l]! < cap);
+    const l = open[Math.floor(rand() * open.length)]!;
+    used[l]!++;
+    out.push(l);
+  }
+  return out;
+}
+
+/**
+ * Reorders the options of multiple-choice questions: each key goes to its letter of `keyLetters`, the
+ * distractors fill the other places in random order.
  */
 export function balanceKeyLetters(questions: GeneratedQuestion[], seed: number): GeneratedQuestion[] {
   const rand = rng(seed);
   const mc = questions.filter((q) => q.type === 'multiple-choice' && q.options);
-  const letters: number[] = [];
-  while (letters.length < mc.length) letters.push(...shuffleInPlace([0, 1, 2, 3], rand));
+  const letters = keyLetters(mc.length, rand);
   let n = 0;
   return questions.map((q) => {
     if (q.type !== 'multiple-choice' || !q.options) return q;

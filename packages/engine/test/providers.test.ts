@@ -118,8 +118,9 @@ describe.each(providers)('$name adapter through its real SDK', (p) => {
       expect(['bio', 'net']).toContain(q.source.documentId);
       expect(q.source.documentName).toMatch(/Cell Biology Notes|Networks Lecture/);
     }
-    // the model always put the key first; the engine spreads key letters
-    expect(new Set(r.questions.map((q) => q.correctAnswer)).size).toBeGreaterThanOrEqual(3);
+    // the model always put the key first; the engine moves the keys: no letter keys more than ceil(5/4) + 1 = 3
+    for (const l of ['A', 'B', 'C', 'D'])
+      expect(r.questions.filter((q) => q.correctAnswer === l).length).toBeLessThanOrEqual(3);
     expect(server.calls[0]!.path).toBe(p.path);
     p.checkRequest(server.calls[0]!);
     expect(events.at(-1)!.stage).toBe('done');

@@ -107,7 +107,7 @@ describe('quality gate', () => {
     expect(out.rejected[0]!.flaws[0]!.code).toBe('duplicate');
   });
 
-  it('spreads key letters uniformly and keeps each key with its text', () => {
+  it('spreads key letters over A-D and keeps each key with its text', () => {
     const qs = Array.from({ length: 30 }, () => q());
     const balanced = balanceKeyLetters(qs, 7);
     const counts = { A: 0, B: 0, C: 0, D: 0 } as Record<string, number>;
@@ -117,7 +117,27 @@ describe('quality gate', () => {
       expect(keyOption).toBe(`${b.correctAnswer}) nucleus`);
       expect(b.options!.map((o) => o[0])).toEqual(['A', 'B', 'C', 'D']);
     }
-    expect(Math.max(...Object.values(counts)) - Math.min(...Object.values(counts))).toBeLessThanOrEqual(1);
+    // no letter takes more than ceil(30/4) + 1 = 9 keys
+    expect(Math.max(...Object.values(counts))).toBeLessThanOrEqual(9);
+    expect(Math.min(...Object.values(counts))).toBeGreaterThan(0);
+  });
+
+  it('never lets a student work out a key from the keys before it', () => {
+    // letters dealt in blocks of A-D made the 4th key of each block the one letter the 3 before it had not used
+    const tests = Array.from({ length: 200 }, (_, seed) =>
+      balanceKeyLetters(
+        Array.from({ length: 10 }, () => q()),
+        seed + 1,
+      ).map((b) => b.correctAnswer),
+    );
+    const fourthNew = tests.filter((t) => !t.slice(0, 3).includes(t[3]!)).length;
+    // independent draws: the 4th key repeats one of the first three in about half of the tests
+    expect(fourthNew).toBeLessThan(160);
+    expect(fourthNew).toBeGreaterThan(40);
+    // tests of different seeds do not share one sequence, and no test gives one letter more than 4 of 10 keys
+    expect(new Set(tests.map((t) => t.join(''))).size).toBeGreaterThan(150);
+    for (const t of tests)
+      for (const l of ['A', 'B', 'C', 'D']) expect(t.filter((x) => x === l).length).toBeLessThanOrEqual(4);
   });
 
   it('reports item-writing flaws for the bench', () => {
