@@ -33,29 +33,34 @@ function slots(corpus: Corpus): Map<string, Set<string>> {
   occCache.set(corpus, occ);
   for (const s of corpus.sentences) {
     const toks = s.tokens;
-    // every occurrence of a term, also inside a longer one ("matrix" in "triangular matrix")
-    for (let i = 0; i < toks.length; i++)
+    // the term of 1, 2 or 3 tokens from each token (null: none), each span's key built and looked up once
+    const spanTerms: (string | null)[][] = [];
+    for (let i = 0; i < toks.length; i++) {
+      const found: (string | null)[] = [];
       for (
         let l = 1, k = toks[i]!.key;
         l <= 3 && i + l <= toks.length;
         l++, k += ` ${toks[i + l - 1]?.key}`
       ) {
-        if (!corpus.terms.has(k)) continue;
+        const term = corpus.terms.has(k);
+        found.push(term ? k : null);
+        // every occurrence of a term, also inside a longer one ("matrix" in "triangular matrix")
+        if (!term) continue;
         const list = occ.get(k) ?? [];
         list.push({ s: s.index, from: i, to: i + l });
         occ.set(k, list);
       }
+      spanTerms.push(found);
+    }
     for (let i = 0; i < toks.length;) {
       let len = 0;
       let key = '';
-      // the keys of the 1, 2 and 3 tokens from i, built once (the longest term first)
-      const spans = [toks[i]!.key];
-      for (let l = 2; l <= 3 && i + l <= toks.length; l++)
-        spans.push(`${spans[l - 2]!} ${toks[i + l - 1]!.key}`);
+      // the longest term from i
+      const found = spanTerms[i]!;
       for (let l = 3; l >= 1 && !len; l--) {
         if (i + l > toks.length) continue;
-        const k = spans[l - 1]!;
-        if (corpus.terms.has(k)) {
+        const k = found[l - 1];
+        if (k !== null && k !== undefined) {
           len = l;
           key = k;
         }

@@ -162,10 +162,18 @@ function apart(toks: { text: string }[], ws: string[], d: string[], k: string[])
 /** Multi-word terms of the material a text names (not the ones listed in `except`). */
 function termsNamed(corpus: Corpus, text: string, except: string[][]): string[][] {
   const out: string[][] = [];
-  for (const ph of multiWordIn(corpus, text)) {
-    if (except.some((e) => e.join(' ').includes(ph.join(' ')) || ph.join(' ').includes(e.join(' '))))
-      continue;
-    if (!out.some((o) => o.join(' ') === ph.join(' '))) out.push(ph);
+  const found = multiWordIn(corpus, text);
+  if (!found.length) return out;
+  // each phrase joined once, not once per comparison
+  const ex = except.map((e) => e.join(' '));
+  const kept = new Set<string>();
+  for (const ph of found) {
+    const p = ph.join(' ');
+    if (ex.some((e) => e.includes(p) || p.includes(e))) continue;
+    if (!kept.has(p)) {
+      kept.add(p);
+      out.push(ph);
+    }
   }
   return out;
 }
@@ -260,7 +268,9 @@ function distractorReason(chk: DefensibleCheck, distractor: string): string | nu
   for (const i of sentencesWith(corpus, d)) {
     if (i === chk.sentence) continue;
     const ws = (ix.sets[i] ??= new Set(ix.words[i]!));
-    const shared = pred.filter((w) => ws.has(w)).length;
+    // counted, not filtered into a new array (every sentence of a frequent distractor is read)
+    let shared = 0;
+    for (const w of pred) if (ws.has(w)) shared++;
     if (pred.length >= 3 && shared / pred.length >= 0.6)
       return `same-predicate: "${corpus.sentences[i]!.text.slice(0, 120)}"`;
     if (named.length && sameUnit(i) && named.every((t) => occursIn(ix.words[i]!, t)))

@@ -1673,6 +1673,15 @@ function similarity(corpus: Corpus): (key: string) => { term: Term; sim: number 
     }
   }
   const genus = new Map(corpus.definitions.map((d) => [d.termKey, d.genus]));
+  // what the loop below reads of each top term, read once (not once per key asked): context, head word, the
+  // lower-case display form and genus
+  const tops = top.map((t) => ({
+    t,
+    other: context.get(t.key)!,
+    head: t.key.split(' ').pop(),
+    display: (t.singular ?? t.plural ?? t.key).toLowerCase(),
+    genus: genus.get(t.key),
+  }));
   const cache = new Map<string, { term: Term; sim: number }[]>();
   return (key: string) => {
     const hit = cache.get(key);
@@ -1681,18 +1690,21 @@ function similarity(corpus: Corpus): (key: string) => { term: Term; sim: number 
     const head = key.split(' ').pop()!;
     const me = corpus.terms.get(key);
     const display = (me?.singular ?? me?.plural ?? key).toLowerCase();
+    const multi = key.includes(' ');
+    const sibs = siblings.get(display);
+    const myGenus = genus.get(key);
     const out: { term: Term; sim: number }[] = [];
-    for (const t of top) {
+    for (const { t, other, head: tHead, display: tDisplay, genus: tGenus } of tops) {
       if (t.key === key) continue;
-      const other = context.get(t.key)!;
       let inter = 0;
       // the smaller set read, the larger asked (the same count)
-      const [few, many] = other.size <= mine.size ? [other, mine] : [mine, other];
+      const few = other.size <= mine.size ? other : mine;
+      const many = few === other ? mine : other;
       for (const x of few) if (many.has(x)) inter++;
       let sim = inter / Math.max(1, mine.size + other.size - inter);
-      if (t.words > 1 && key.includes(' ') && t.key.split(' ').pop() === head) sim += 0.3;
-      if (siblings.get(display)?.has((t.singular ?? t.plural ?? t.key).toLowerCase())) sim += 0.3;
-      if (genus.get(key) && genus.get(key) === genus.get(t.key)) sim += 0.2;
+      if (t.words > 1 && multi && tHead === head) sim += 0.3;
+      if (sibs?.has(tDisplay)) sim += 0.3;
+      if (myGenus && myGenus === tGenus) sim += 0.2;
       if (sim >= SIM_MIN) out.push({ term: t, sim });
     }
     out.sort((a, b) => b.sim - a.sim);
