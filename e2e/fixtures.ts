@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import AxeBuilder from '@axe-core/playwright';
+import { HEBREW_MECHANICS } from '../packages/engine/test/hebrew-mechanics.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   FAKE_PRICE_ID,
@@ -248,27 +249,8 @@ export const cellNotesFile = async (): Promise<UploadFile> => ({
   buffer: await cellNotesDocx(),
 });
 
-/** Hebrew mechanics notes saved as text, full of LaTeX (decision 106): Newton's laws, energy and gravitation. */
-export const HEBREW_MECHANICS = `חוקי ניוטון
-
-המכניקה היא הענף בפיזיקה שחוקר את תנועת הגופים תחת השפעת כוחות.
-החוק השני של ניוטון קובע שהכוח השקול הפועל על גוף שווה למסה כפול התאוצה, $F = ma$.
-התנע הוא המכפלה של המסה של הגוף במהירות שלו, $p = mv$.
-האנרגיה הקינטית היא האנרגיה שיש לגוף בגלל התנועה שלו, $E_k = \\frac{1}{2} m v^2$.
-האנרגיה הפוטנציאלית היא האנרגיה שהגוף אוגר בגלל המיקום שלו בשדה הכבידה, $E_p = mgh$.
-העבודה של כוח קבוע היא הכוח כפול ההעתק לאורך הכוח, \\(W = F d \\cos\\theta\\).
-ההספק הוא הקצב שבו הכוח מבצע עבודה, והוא נמדד בוואטים.
-
-אנרגיה וכבידה
-
-חוק שימור האנרגיה קובע שהאנרגיה הכוללת של מערכת מבודדת נשארת קבועה.
-חוק הכבידה העולמי של ניוטון נותן את כוח המשיכה בין שתי מסות, $$F = G \\frac{m_1 m_2}{r^2}$$ והקבוע הגרביטציוני שווה לכל זוג גופים.
-חוק אוהם של מעגלים חשמליים נכתב \\[V = IR\\] והוא קושר את המתח לזרם.
-החיכוך הוא הכוח שמתנגד להחלקה של שני משטחים זה על זה.
-מקדם החיכוך הוא היחס בין כוח החיכוך לכוח הנורמלי בין שני המשטחים.
-התאוצה היא הקצב שבו המהירות של הגוף משתנה עם הזמן.
-המהירות היא הקצב שבו המיקום של הגוף משתנה עם הזמן, בכיוון מסוים.
-`;
+/** Hebrew mechanics notes saved as text, full of LaTeX (decision 106); shared with the engine's unit tests. */
+export { HEBREW_MECHANICS };
 
 /** The same notes with a third section, on simple machines: reasons the offline engine asks open questions about. */
 export const HEBREW_MECHANICS_WITH_MACHINES = `${HEBREW_MECHANICS}

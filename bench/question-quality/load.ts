@@ -1,7 +1,7 @@
 /** Loads a folder of documents into SourceDocuments (txt, md; other formats through packages/extract if it works). */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import type { SourceDocument } from '../../packages/engine/src/index.ts';
+import { detectLanguage, type SourceDocument } from '../../packages/engine/src/index.ts';
 
 const decode = (s: string) =>
   s
@@ -147,4 +147,27 @@ async function findExtractor(): Promise<
     }
   }
   return null;
+}
+
+/**
+ * 50,000 words of one language's documents (whole pages, repeated if the folder has less), as the speed figures
+ * (run.ts --perf, profile-first-call.ts) ask for them; `pool` is how many documents they came from.
+ */
+export function perfUnits(docs: SourceDocument[], lang: string) {
+  const pool = docs.filter((d) => detectLanguage(d.units.map((u) => u.text).join(' ')) === lang);
+  const units: SourceDocument['units'] = [];
+  let words = 0;
+  outer: for (let rep = 0; rep < 50 && pool.length; rep++)
+    for (const d of pool)
+      for (const u of d.units) {
+        const w = u.text.split(/\s+/).filter(Boolean);
+        const left = 50_000 - words;
+        units.push({
+          number: units.length + 1,
+          text: w.length <= left ? u.text : w.slice(0, left).join(' '),
+        });
+        words += Math.min(w.length, left);
+        if (words >= 50_000) break outer;
+      }
+  return { units, words, pool: pool.length };
 }

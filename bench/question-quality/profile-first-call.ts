@@ -5,13 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import {
-  createEngine,
-  detectLanguage,
-  type GenerateRequest,
-  type SourceDocument,
-} from '../../packages/engine/src/index.ts';
-import { loadFolder } from './load.ts';
+import { createEngine, type GenerateRequest } from '../../packages/engine/src/index.ts';
+import { loadFolder, perfUnits } from './load.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -26,18 +21,7 @@ if (!folder) {
 const lang = opt('lang', 'en');
 const count = Number(opt('count', '30'));
 const { docs } = await loadFolder(folder);
-const pool = docs.filter((d) => detectLanguage(d.units.map((u) => u.text).join(' ')) === lang);
-const units: SourceDocument['units'] = [];
-let words = 0;
-outer: for (let rep = 0; rep < 50; rep++)
-  for (const d of pool)
-    for (const u of d.units) {
-      const w = u.text.split(/\s+/).filter(Boolean);
-      const left = 50_000 - words;
-      units.push({ number: units.length + 1, text: w.length <= left ? u.text : w.slice(0, left).join(' ') });
-      words += Math.min(w.length, left);
-      if (words >= 50_000) break outer;
-    }
+const { units, words } = perfUnits(docs, lang);
 const engine = createEngine({ engine: 'local' });
 const req: GenerateRequest = {
   documents: [{ id: `profile-${lang}`, name: `profile-${lang}`, unitKind: 'page', units }],

@@ -18,7 +18,7 @@ import {
   type GenerateRequest,
   type SourceDocument,
 } from '../../packages/engine/src/index.ts';
-import { loadFolder } from './load.ts';
+import { loadFolder, perfUnits } from './load.ts';
 import { answerabilityPick, guessProbability } from './readers.ts';
 
 const args = process.argv.slice(2);
@@ -228,23 +228,9 @@ async function runPerf(docs: SourceDocument[]) {
   // count the material supports (at most 20), each measured cold (first call on the material) and warm (the same
   // request again: the engine keeps what it read). CPU time is printed too: on a busy machine it is the steadier.
   for (const lang of ['en', 'he']) {
-    const pool = docs.filter((d) => detectLanguage(d.units.map((u) => u.text).join(' ')) === lang);
-    if (!pool.length) continue;
-    const units: SourceDocument['units'] = [];
-    let words = 0;
-    outer: for (let rep = 0; rep < 50; rep++)
-      for (const d of pool)
-        for (const u of d.units) {
-          const w = u.text.split(/\s+/).filter(Boolean);
-          const left = 50_000 - words;
-          units.push({
-            number: units.length + 1,
-            text: w.length <= left ? u.text : w.slice(0, left).join(' '),
-          });
-          words += Math.min(w.length, left);
-          if (words >= 50_000) break outer;
-        }
-    const what = `${words} words (${pool.length} document(s), ${units.length} pages)`;
+    const { units, words, pool } = perfUnits(docs, lang);
+    if (!pool) continue;
+    const what = `${words} words (${pool} document(s), ${units.length} pages)`;
     const time = async (doc: SourceDocument, count: number, label: string) => {
       const req: GenerateRequest = {
         documents: [doc],

@@ -16,6 +16,7 @@ import type { SourceDocument } from '../src/index.ts';
 import { hebrewPrincipleCandidates, hebrewResultCandidates } from '../src/local/hebrew.ts';
 import { hebrewSwappedCandidates } from '../src/local/swapped-he.ts';
 import { doc, localEngine, mcRequest, read } from './fixtures.ts';
+import { HEBREW_MECHANICS } from './hebrew-mechanics.ts';
 
 const page = (id: string, lines: string[]) => doc('חדו"א.pdf', [lines.join('\n')], 'page', id);
 
@@ -168,32 +169,10 @@ describe('relativity notes: "אחד משני העקרונות" with the laws of 
   });
 });
 
-/** The e2e suite's Hebrew mechanics notes (e2e/fixtures.ts HEBREW_MECHANICS), as the engine receives them. */
-const MECHANICS = `חוקי ניוטון
-
-המכניקה היא הענף בפיזיקה שחוקר את תנועת הגופים תחת השפעת כוחות.
-החוק השני של ניוטון קובע שהכוח השקול הפועל על גוף שווה למסה כפול התאוצה, $F = ma$.
-התנע הוא המכפלה של המסה של הגוף במהירות שלו, $p = mv$.
-האנרגיה הקינטית היא האנרגיה שיש לגוף בגלל התנועה שלו, $E_k = \\frac{1}{2} m v^2$.
-האנרגיה הפוטנציאלית היא האנרגיה שהגוף אוגר בגלל המיקום שלו בשדה הכבידה, $E_p = mgh$.
-העבודה של כוח קבוע היא הכוח כפול ההעתק לאורך הכוח, \\(W = F d \\cos\\theta\\).
-ההספק הוא הקצב שבו הכוח מבצע עבודה, והוא נמדד בוואטים.
-
-אנרגיה וכבידה
-
-חוק שימור האנרגיה קובע שהאנרגיה הכוללת של מערכת מבודדת נשארת קבועה.
-חוק הכבידה העולמי של ניוטון נותן את כוח המשיכה בין שתי מסות, $$F = G \\frac{m_1 m_2}{r^2}$$ והקבוע הגרביטציוני שווה לכל זוג גופים.
-חוק אוהם של מעגלים חשמליים נכתב \\[V = IR\\] והוא קושר את המתח לזרם.
-החיכוך הוא הכוח שמתנגד להחלקה של שני משטחים זה על זה.
-מקדם החיכוך הוא היחס בין כוח החיכוך לכוח הנורמלי בין שני המשטחים.
-התאוצה היא הקצב שבו המהירות של הגוף משתנה עם הזמן.
-המהירות היא הקצב שבו המיקום של הגוף משתנה עם הזמן, בכיוון מסוים.
-`;
-
 describe('the e2e Hebrew mechanics notes', () => {
   it('still give a test of at least five questions, each with four options and its key among them', async () => {
     const res = await localEngine().generate(
-      mcRequest([doc('mechanics.txt', [MECHANICS])], { questionCount: 5 }),
+      mcRequest([doc('mechanics.txt', [HEBREW_MECHANICS])], { questionCount: 5 }),
     );
     expect(res.questions).toHaveLength(5);
     for (const q of res.questions) {
