@@ -26,6 +26,7 @@ import { nlp } from './local/analysis.ts';
 import { ideaOwnWords } from './open-gate.ts';
 import { GENERIC_NOUNS, substitutedIdeas } from './relations.ts';
 import { swappedAttributes } from './grading-swap.ts';
+import { rivalClaims } from './lexicon/rivals.ts';
 
 export function gradeMultipleChoice(
   question: GeneratedQuestion,
@@ -674,6 +675,14 @@ export function gradeOpen(
     // (every sentence about it, or all but one beside two that are: an aside does not undo an explanation)
     offSubject <= (sentences.length - offSubject >= 2 ? 1 : 0);
   if (ownExplanation) score = OWN_WORDS_CREDIT;
+  // another thing of the same kind in the place of the material's ("measured by the L2 distance" for "an inner
+  // product", "a garbage collector" for "ownership", "there exists ε" for "for every ε", "several owners" for "one
+  // owner"): a wrong statement of the point, whatever key words come with it, and no own-words credit
+  const rivals = rivalClaims(
+    text,
+    [question.correctAnswer, question.source?.quote ?? '', ...(question.keyIdeas ?? [])].join('\n'),
+  );
+  if (rivals.length) score = Math.min(score, CONTRADICTED_CAP);
   // a few words are not an explanation
   if (answerLength < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));
@@ -707,13 +716,20 @@ export function gradeOpen(
         ? 'התשובה נותנת את הבחירה שבחומר, אבל לא את הנימוק שלו.'
         : "The answer gives the material's choice, but not its reason."
       : '';
-  const ownNote = ownExplanation
+  const rivalNote = rivals.length
     ? he
-      ? 'הסברת במילים משלך, בלי המונחים של החומר; כדאי לוודא שההסבר אומר את מה שהחומר אומר.'
-      : "You explained it in your own words, without the material's terms; check that it says what the material says."
+      ? `התשובה אומרת "${rivals[0]!.said}" במקום מה שהחומר אומר: "${rivals[0]!.material}".`
+      : `The answer says "${rivals[0]!.said}" where the material says "${rivals[0]!.material}".`
     : '';
+  const ownNote =
+    ownExplanation && !rivals.length
+      ? he
+        ? 'הסברת במילים משלך, בלי המונחים של החומר; כדאי לוודא שההסבר אומר את מה שהחומר אומר.'
+        : "You explained it in your own words, without the material's terms; check that it says what the material says."
+      : '';
   const feedback = [
     swapNote,
+    rivalNote,
     misattributedNote,
     deniedNote,
     relatedNote,
