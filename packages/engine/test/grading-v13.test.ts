@@ -67,6 +67,19 @@ describe('grading v13: another count, another time, no own-words credit', () => 
     expect(r.score).toBeLessThanOrEqual(15);
   });
 
+  it('keeps a good answer that speaks of two things trying, not of two at once', async () => {
+    const spin = open(
+      'Explain what characterises a spin lock.',
+      'Only one thread can hold a spin lock at a time; the others keep spinning until the lock is released.',
+      ['one thread', 'spinning', 'released'],
+    );
+    const r = await engine.grade(
+      spin,
+      'Only one thread holds it at a time: if two threads try to take it, the second keeps spinning until the lock is released.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(80);
+  });
+
   const arrays = open(
     'Explain why a fixed-size array can be placed in the stack frame.',
     'Because its size is known at compile time, the compiler can reserve exactly that much space in the stack frame of the function.',

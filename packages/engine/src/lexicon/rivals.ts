@@ -61,7 +61,7 @@ const EXISTS =
   /(?:\bthere (?:exists?|is)\s+(?:an?\s+|some\s+)?|\bexists?\s+(?:an?\s+|some\s+)?|∃\s*|(?:^|\s)(?:קיים|קיימת|קיימים|יש)\s+)([^\s,.;:]+)/giu;
 /** Counts: one X, or several X. */
 const ONE = /\b(?:(?:only |exactly )?one|a single|single)\s+([a-z]+)\b/giu;
-const SEVERAL = /\b(?:many|several|multiple|two or more|more than one|two|any number of)\s+([a-z]+?)s?\b/giu;
+const SEVERAL = /\b(?:many|several|multiple|two or more|more than one|any number of)\s+([a-z]+?)s?\b/giu;
 
 const variable = (s: string) =>
   s
