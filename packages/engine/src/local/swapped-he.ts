@@ -431,7 +431,11 @@ function claimKeys(text: string): string[] {
 export function materialStates(dw: DocWords, s: Sentence, text: string, swapped: string): boolean {
   const keys = claimKeys(text);
   const must = claimKeys(swapped.replace(/^(?:ו?ש)(?=לא )/u, ''));
-  const least = Math.max(2, Math.ceil(keys.length * 0.7));
+  // most of the REST: the new word counted among "most" let a short claim ("הזמן העצמי ... הוא הזמן הארוך ביותר",
+  // 4 keys) be found in a sentence that shares the new word and two of its three other words ("פרק הזמן בין שתי
+  // מאורעות ... יותר ארוך", of no proper time)
+  const rest = keys.filter((k) => !must.includes(k));
+  const least = Math.max(1, Math.ceil(rest.length * 0.7));
   const normText = normClaim(text);
   if (normText && !normText.includes('\u0001')) {
     // the same answer as the scan below, through the document's claims read once (`docClaims`)
@@ -439,7 +443,7 @@ export function materialStates(dw: DocWords, s: Sentence, text: string, swapped:
     for (let at = c.joined.indexOf(normText); at >= 0; at = c.joined.indexOf(normText, at + 1))
       if (c.sentenceAt(at).index !== s.index) return true;
     const n = new Map<number, number>();
-    for (const k of keys) for (const j of c.byKey.get(k) ?? []) n.set(j, (n.get(j) ?? 0) + 1);
+    for (const k of rest) for (const j of c.byKey.get(k) ?? []) n.set(j, (n.get(j) ?? 0) + 1);
     for (const [j, hits] of n) {
       const o = dw.sentences[j]!;
       if (o.index !== s.index && hits >= least && must.every((k) => sentenceClaim(o).set.has(k))) return true;
@@ -451,7 +455,7 @@ export function materialStates(dw: DocWords, s: Sentence, text: string, swapped:
     const { norm, set } = sentenceClaim(o);
     if (norm.includes(normText)) return true;
     if (!must.every((k) => set.has(k))) return false;
-    return keys.filter((k) => set.has(k)).length >= least;
+    return rest.filter((k) => set.has(k)).length >= least;
   });
 }
 
