@@ -721,6 +721,14 @@ export function gradeOpen(
       ? `התשובה אומרת "${rivals[0]!.said}" במקום מה שהחומר אומר: "${rivals[0]!.material}".`
       : `The answer says "${rivals[0]!.said}" where the material says "${rivals[0]!.material}".`
     : '';
+  // (the idea a rival takes the place of is stated contrary, not covered, in the feedback: "for every ε" when the
+  // answer says "there exists ε")
+  const replaced = (idea: string) =>
+    rivals.some(
+      (r) =>
+        idea.toLowerCase().includes(r.material.toLowerCase()) ||
+        r.material.toLowerCase().includes(idea.toLowerCase()),
+    );
   const ownNote =
     ownExplanation && !rivals.length
       ? he
@@ -738,13 +746,13 @@ export function gradeOpen(
     openFeedback(
       he,
       correct,
-      covered,
-      partly,
-      wrong,
+      covered.filter((i) => !replaced(i)),
+      partly.filter((i) => !replaced(i)),
+      [...wrong, ...[...covered, ...partly, ...named].filter(replaced)],
       missed,
       question.correctAnswer,
-      named,
-      !!relatedNote || ownExplanation,
+      named.filter((i) => !replaced(i)),
+      !!relatedNote || (ownExplanation && !rivals.length),
     ),
   ]
     .filter(Boolean)
@@ -753,8 +761,8 @@ export function gradeOpen(
     score,
     correct,
     feedback,
-    covered: [...covered, ...partly, ...named],
-    missed: [...wrong, ...missed],
+    covered: [...covered, ...partly, ...named].filter((i) => !replaced(i)),
+    missed: [...wrong, ...[...covered, ...partly, ...named].filter(replaced), ...missed],
   };
 }
 

@@ -36,6 +36,8 @@ describe('grading v13: another measure in place of the material one', () => {
     );
     expect(r.score).toBeLessThanOrEqual(15);
     expect(r.feedback).toMatch(/Euclidean distance" where the material says "dot product/);
+    expect(r.feedback).toMatch(/Stated contrary to the material: dot product/);
+    expect(r.missed).toContain('dot product');
   });
 
   it('does not count the other measure when the answer sets it aside', async () => {
