@@ -87,11 +87,16 @@ describe('no two questions of a test over the same options while other candidate
     ]);
   });
 
-  it('on a short material keeps one second question over the set, never a third', async () => {
-    const texts = await choose([MAX_CONN, PROCESSORS, OPEN_FILES, OTHER(10, 0.3)], 10);
-    expect(texts).toHaveLength(3);
-    expect(texts.slice(0, 2)).toEqual([MAX_CONN.text, OTHER(10, 0.3).text]);
-    expect(texts.filter((t) => t.includes('in which file'))).toHaveLength(2);
+  it('on a short material keeps one second question over the set, and a third only when the count needs it', async () => {
+    const specs = [MAX_CONN, PROCESSORS, OPEN_FILES, OTHER(10, 0.3)];
+    const three = await choose(specs, 3);
+    expect(three.slice(0, 2)).toEqual([MAX_CONN.text, OTHER(10, 0.3).text]);
+    expect(three.filter((t) => t.includes('in which file'))).toHaveLength(2);
+    // the last resort (a handout whose terms are all of one kind): the third comes after every other question
+    const ten = await choose(specs, 10);
+    expect(ten).toHaveLength(4);
+    expect(ten.slice(0, 3)).toEqual(three);
+    expect(ten.filter((t) => t.includes('in which file'))).toHaveLength(3);
   });
 
   it('gives a draw the same first questions whatever the count asked', async () => {
