@@ -1811,22 +1811,15 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       build: () => definitionFromTerm(ctx, def),
     });
   }
-  // what a subject does, for sentences that are not definitions
+  // what a subject does, for sentences that are not definitions; then what a term does, said in a relative clause
+  // closing the sentence ("..., which gives the 2-norm of a matrix"), whose main clause says nothing of the term's
+  // kind: its distractors are only those the material shows to be of it
   const defSentences = new Set(corpus.definitions.map((d) => d.sentence));
-  for (const subj of ctx.subjects) {
-    if (!subj.predicate || defSentences.has(subj.sentence)) continue;
-    const s = corpus.sentences[subj.sentence]!;
-    const c = centrality(ctx, subj.key);
-    out.push({
-      form: 'term-from-definition',
-      score: (0.6 + c) * jitter(),
-      ...at(s),
-      topics: [subj.key],
-      build: () => termFromRole(ctx, subj),
-    });
-  }
-  // what a term does, said in a relative clause closing the sentence ("..., which gives the 2-norm of a matrix")
-  for (const subj of relativeSubjectsOf(corpus)) {
+  const roles = [
+    ...ctx.subjects.filter((subj) => subj.predicate).map((subj) => ({ subj, ofKindOnly: false })),
+    ...relativeSubjectsOf(corpus).map((subj) => ({ subj, ofKindOnly: true })),
+  ];
+  for (const { subj, ofKindOnly } of roles) {
     if (defSentences.has(subj.sentence)) continue;
     const s = corpus.sentences[subj.sentence]!;
     const c = centrality(ctx, subj.key);
@@ -1835,8 +1828,7 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       score: (0.6 + c) * jitter(),
       ...at(s),
       topics: [subj.key],
-      // the main clause says nothing of the term's kind: distractors the material shows are of it only
-      build: () => termFromRole(ctx, subj, true),
+      build: () => termFromRole(ctx, subj, ofKindOnly),
     });
   }
   // statements about a subject: a claim of the material about it against claims about things of its kind

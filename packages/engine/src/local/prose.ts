@@ -575,8 +575,7 @@ function disclosureQuestion(corpus: Corpus, d: Disclosure, all: Disclosure[], se
   // the stem's own "purpose" is no cue ("for purposes such as identifying ...")
   const stemKeys = new Set(contentKeys(stem).filter((k) => !/^purpose/.test(k)));
   const keyKeys = new Set(contentKeys(d.purpose));
-  const pool = all
-    .filter((o) => o !== d && o.sentence.doc === d.sentence.doc && o.sentence.block !== d.sentence.block)
+  const pool = otherDisclosures(d, all)
     .map((o) => o.purpose)
     .filter((p) => !contentKeys(p).some((k) => stemKeys.has(k)))
     // the same purpose in other words ("to assist in disaster relief efforts" twice) is no distractor
@@ -584,16 +583,14 @@ function disclosureQuestion(corpus: Corpus, d: Disclosure, all: Disclosure[], se
   if (contentKeys(d.purpose).some((k) => stemKeys.has(k) && !contentKeys(object).includes(k))) return null;
   const ds = pickThree([...new Set(pool)], d.purpose, rng(seed));
   if (!ds) return null;
-  return {
-    form: 'purpose',
+  return disclosureDraft(
+    d,
+    'purpose',
     stem,
-    key: d.purpose,
-    distractors: ds,
-    doc: d.sentence.doc,
-    unit: d.sentence.unit,
-    quote: d.sentence.text,
-    why: 'The other options are purposes the material gives for disclosures to others.',
-  };
+    d.purpose,
+    ds,
+    'purposes the material gives for disclosures to others',
+  );
 }
 
 /**
@@ -611,22 +608,36 @@ function recipientQuestion(d: Disclosure, all: Disclosure[], seed: number): Draf
   const stemKeys = new Set(contentKeys(stem));
   const keyKeys = new Set(contentKeys(d.recipient));
   if ([...keyKeys].some((k) => stemKeys.has(k))) return null;
-  const pool = all
-    .filter((o) => o !== d && o.sentence.doc === d.sentence.doc && o.sentence.block !== d.sentence.block)
+  const pool = otherDisclosures(d, all)
     .map((o) => o.recipient)
     .filter((r) => !contentKeys(r).some((k) => stemKeys.has(k) || keyKeys.has(k)));
   const ds = pickThree([...new Set(pool)], d.recipient, rng(seed));
   if (!ds) return null;
-  return {
-    form: 'term-from-definition',
+  return disclosureDraft(
+    d,
+    'term-from-definition',
     stem,
-    key: d.recipient,
-    distractors: ds,
-    doc: d.sentence.doc,
-    unit: d.sentence.unit,
-    quote: d.sentence.text,
-    why: 'The other options are those the material allows disclosures to for other purposes.',
-  };
+    d.recipient,
+    ds,
+    'those the material allows disclosures to for other purposes',
+  );
+}
+
+/** The notice's other disclosures, of the same document and another block: where a disclosure's options come from. */
+const otherDisclosures = (d: Disclosure, all: Disclosure[]) =>
+  all.filter((o) => o !== d && o.sentence.doc === d.sentence.doc && o.sentence.block !== d.sentence.block);
+
+/** A disclosure question quoting the disclosure's sentence; `others` says what the distractors are. */
+function disclosureDraft(
+  d: Disclosure,
+  form: Draft['form'],
+  stem: string,
+  key: string,
+  distractors: string[],
+  others: string,
+): Draft {
+  const { doc, unit, text: quote } = d.sentence;
+  return { form, stem, key, distractors, doc, unit, quote, why: `The other options are ${others}.` };
 }
 
 // ------------------------------------------------------------------------------ duties and permissions

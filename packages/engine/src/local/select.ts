@@ -429,8 +429,7 @@ export async function selectQuestions(
   // the last resort: a material whose terms are all of one kind (a handout of 17 organelles) shares options between
   // most of its term questions; a test of them is better than none, so the count is made up of the held questions,
   // best first
-  const left = held.filter((it) => available(it));
-  for (const it of left.sort((x, y) => y.score - x.score)) {
+  for (const it of held) {
     if (chosen.length >= count) break;
     if (!available(it)) continue;
     const made = it.make(usedSentences);
