@@ -309,6 +309,36 @@ export async function selectQuestions(
     docCount.set(it.doc, (docCount.get(it.doc) ?? 0) + 1);
     return true;
   };
+  /** Whether a drawn question asks again what a question of an earlier test (`avoid`) asked. */
+  const again = (made: { q: GeneratedQuestion; used: number[] }) => {
+    const keys = new Set(contentKeys(made.q.text));
+    return (
+      avoidQuotes.has(norm(made.q.source.quote)) ||
+      made.used.some((i) => avoidQuotes.has(norm(corpus.sentences[i]!.text))) ||
+      avoidKeys.some((k) => jaccard(k, keys) >= 0.5)
+    );
+  };
+  /**
+   * A short material: a question held back for repeating the option set of one earlier question comes late, best
+   * first, and never a third question over one option set; formula questions excepted (decision 106: the laws of a
+   * document are asked over its few formulas, a short test of them would be cut shorter). `fresh`: only questions
+   * that ask nothing an earlier test asked.
+   */
+  const fromHeld = (fresh: boolean) => {
+    for (const it of held.sort((x, y) => y.score - x.score)) {
+      if (chosen.length >= count) break;
+      if (!available(it) || (fresh && avoided(it))) continue;
+      const made = it.make(usedSentences);
+      if (!made || givesAway(made.q, it.topics) || (fresh && avoidKeys.length && again(made))) continue;
+      const with_ = sharing(made.q);
+      if (it.form !== 'formula' && (with_.length > 1 || with_.some((a) => a.paired))) continue;
+      if (take(it, made)) {
+        for (const a of with_) a.paired = true;
+        asked[asked.length - 1]!.paired = true;
+        onCount(chosen.length);
+      }
+    }
+  };
   let steps = 0;
   for (const strict of [true, false]) {
     const active = new Set(queues.keys());
@@ -394,13 +424,7 @@ export async function selectQuestions(
         continue;
       }
       if (strict && avoidKeys.length) {
-        const q = made.q;
-        const keys = new Set(contentKeys(q.text));
-        const again =
-          avoidQuotes.has(norm(q.source.quote)) ||
-          made.used.some((i) => avoidQuotes.has(norm(corpus.sentences[i]!.text))) ||
-          avoidKeys.some((k) => jaccard(k, keys) >= 0.5);
-        if (again) {
+        if (again(made)) {
           deferred.add(it); // left for the relaxed pass
           queue.push(it);
           continue;
@@ -409,23 +433,12 @@ export async function selectQuestions(
       if (take(it, made)) onCount(chosen.length);
     }
     if (!req.avoid?.length) break;
+    // a second test (`avoid`): a question held back for sharing an option set still asks about another passage,
+    // so it comes before a question of the earlier test is asked again (the issue's bound: a second test repeats
+    // at most 20% of the first while the material allows more; api practice-tests.test failed 1 run in 10 on this)
+    if (strict) fromHeld(true);
   }
-  // a short material: a question held back for repeating the option set of one earlier question comes last,
-  // best first, and never a third question over one option set; formula questions excepted (decision 106: the
-  // laws of a document are asked over its few formulas, a short test of them would be cut shorter)
-  for (const it of held.sort((x, y) => y.score - x.score)) {
-    if (chosen.length >= count) break;
-    if (!available(it)) continue;
-    const made = it.make(usedSentences);
-    if (!made || givesAway(made.q, it.topics)) continue;
-    const with_ = sharing(made.q);
-    if (it.form !== 'formula' && (with_.length > 1 || with_.some((a) => a.paired))) continue;
-    if (take(it, made)) {
-      for (const a of with_) a.paired = true;
-      asked[asked.length - 1]!.paired = true;
-      onCount(chosen.length);
-    }
-  }
+  fromHeld(false);
   // the last resort: a material whose terms are all of one kind (a handout of 17 organelles) shares options between
   // most of its term questions; a test of them is better than none, so the count is made up of the held questions,
   // best first
