@@ -786,7 +786,9 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
       const quote = span && span.split(/\s+/u).length <= 40 ? span.replace(/\s+/gu, ' ') : S[k]!.text.trim();
       out.push({
         form: 'list-member',
-        score: 1.4,
+        // the first principle keys the list question; the others come after it: the statement question may ask
+        // them (`hebrewSwappedStatements` leaves them to it), and a test then has both (issue 11, eng-rel)
+        score: k === items[0] ? 1.4 : 0.8,
         doc: s.doc,
         unit: s.unit,
         sentences: [k],

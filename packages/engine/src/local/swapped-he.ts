@@ -107,6 +107,8 @@ const HE_NEGATABLE: string[][] = [
   ['משתנה', 'משתנה', 'משתנים', 'משתנות'],
   ['מונוטוני', 'מונוטונית', 'מונוטוניים', 'מונוטוניות'],
   ['גזיר', 'גזירה', 'גזירים', 'גזירות'],
+  // not the feminine plural: "סימולטניות" is also the noun (simultaneity)
+  ['סימולטני', 'סימולטנית', 'סימולטניים'],
 ];
 
 interface Entry {
@@ -127,6 +129,8 @@ HE_OPPOSITES.forEach(([a, b], pair) =>
 const NEGATABLE_OF = new Map<string, number>();
 HE_NEGATABLE.forEach((forms, i) => forms.forEach((f) => NEGATABLE_OF.set(f, i)));
 
+/** A negative copula and its positive ("אינם" -> "הם"). */
+const NEGATIVE_COPULA: Record<string, string> = { אינו: 'הוא', אינה: 'היא', אינם: 'הם', אינן: 'הן' };
 const NEGATOR = /^(?:ו?ש?לא|ו?ש?אינו|ו?ש?אינה|ו?ש?אינם|ו?ש?אינן)$/u;
 /** Prefixes an adjective may carry ("הקצר", "והגדולה", "שקטנה"); "מהר" and "לאט" are read whole first. */
 const ADJ_PREFIX = /^(?:וכש|וש|וה|שה|כש|ו|ה|ש)(?=\p{L}{2})/u;
@@ -197,7 +201,7 @@ export function docWords(corpus: Corpus, doc: number): DocWords {
 
 /** The lecturer's "we", a step of a solution, an example's props, a pointer back: no standalone statement. */
 export const NOT_A_STATEMENT =
-  /(?<!\p{L})(?:ו?(?:אנו|אנחנו|לנו|נראה|נקבל|נשתמש|נניח|נגדיר|נחשב|נבחר|נוכיח|נסמן|נזכור|נשים|נמצא|נבצע|ראינו|מצאנו|קיבלנו|הראינו|הוכחנו|השתמשנו|הגדרנו|נדמיין|נביט|נתבונן|שימו|לדוגמה|לדוגמא|לדגומה|למשל|דוגמה|תרגיל|השאלה|הבעיה|רכבת|הרכבת|ברכבת|רציף|הרציף|ברציף|חללית|החללית|בחללית|ירח|הירח|ילד|הילד|מוט|המוט|המעבדה|במעבדה|ניסוי|שאלה|התוצאה|הפוטון|פוטון|החלקיק|בפתירת|תרגילים|עוזר|מומלץ|כדאי|נוח|שימושי|אחרת))(?!\p{L})/u;
+  /(?<!\p{L})(?:ו?(?:אנו|אנחנו|לנו|נראה|נקבל|נשתמש|נניח|נגדיר|נחשב|נבחר|נוכיח|נסמן|נזכור|נשים|נמצא|נבצע|ראינו|מצאנו|קיבלנו|הראינו|הוכחנו|השתמשנו|הגדרנו|נדמיין|נביט|נתבונן|שימו|לדוגמה|לדוגמא|לדגומה|למשל|דוגמה|תרגיל|השאלה|הבעיה|רכבת|הרכבת|ברכבת|רציף|הרציף|ברציף|חללית|החללית|בחללית|ירח|הירח|ילד|הילד|מוט|המוט|המעבדה|במעבדה|ניסוי|שאלה|התוצאה|הפוטון|פוטון|החלקיק|בפתירת|תרגילים|עוזר|מומלץ|כדאי|נוח|שימושי|(?<!ייחוס\s)אחרת))(?!\p{L})/u;
 export const POINTER =
   /(?<!\p{L})(?:ו?ש?ב?ל?מ?ה?(?:זו|זה|זאת|אלה|אלו|הנ"ל|הקודם|הקודמת|הבא|הבאה|למעלה|לעיל))(?!\p{L})/u;
 /** The props of a worked example with any prefix ("מהחללית", "לרציף"): a statement about them is the example's. */
@@ -229,7 +233,7 @@ const examples = new WeakMap<Corpus, Uint8Array>();
 
 /** "אנו רואים (מדוגמה זו) ש...", "ראינו ש...": the claim after the lead, as written ("הזמן העצמי ... הוא ..."). */
 const CLAIM_LEAD =
-  /^(?:(?:(?:אנו|אנחנו)\s+רואים|ראינו|מצאנו|הראינו)\s+(?:מ\p{L}+\s+(?:זו|זה|זאת)\s+|כאן\s+|מכאן\s+)?|משמעותה\s+|משמעותו\s+)ש(?=\p{L}{2})/u;
+  /^(?:(?:(?:מכאן\s+)?(?:אנו|אנחנו)\s+רואים|ראינו|מצאנו|הראינו)\s+(?:מ\p{L}+\s+(?:זו|זה|זאת)\s+|כאן\s+|מכאן\s+)?|משמעותה\s+|משמעותו\s+)ש(?=\p{L}{2})/u;
 
 /** The statement a sentence makes, as an option: the sentence, or its claim after a lead ("אנו רואים ש..."). */
 export function statementText(s: Sentence): string {
@@ -245,6 +249,23 @@ const HE_REASON = /(?<!\p{L})(?:ו?לכן|כי|מכיוון|משום|מאחר|ב
 /** A result's label without a name ("משפט 1.5.2:"), or a proof's: what comes before is another result. */
 const RESULT_LABEL = /^(?:משפט|הגדרה|ל?למה|טענה|מסקנה|מסקנות|הוכחה|הערה|הערות)\s*[\d.]*\s*(?:\(|:|$)/u;
 
+/**
+ * A conclusion drawn in words ("מכאן אנו רואים ש...") about the subject its section is named for: "אירועים שנראים
+ * סימולטניים ..., אינם סימולטניים ..." under the heading "סימולטניות" (the adjective of the heading's abstract noun).
+ * Its words are no terms of the material (the noun and the adjective differ), so centrality misses it; it is the
+ * section's point.
+ */
+function concludesHeading(s: Sentence, text: string): boolean {
+  const stems = (s.heading ?? '')
+    .split(/\s+/u)
+    .map((w) => withoutNiqqud(w).replace(/(?:ות|ים)$/u, ''))
+    .filter((w) => /^[\u05D0-\u05EA]{5,}$/u.test(w));
+  if (stems.length !== 1) return false;
+  return tokensOf(text).some((t) =>
+    t.text.replace(/^(?:ו|ש|ה|ב|ל|מ|כ){1,2}(?=\p{L}{5})/u, '').startsWith(stems[0]!),
+  );
+}
+
 /** Sentences a key or a swapped option may come from. */
 export function statementSource(corpus: Corpus, s: Sentence): boolean {
   const text = statementText(s);
@@ -258,7 +279,8 @@ export function statementSource(corpus: Corpus, s: Sentence): boolean {
   if (NOT_A_STATEMENT.test(text) || POINTER.test(withoutReciprocals(text)) || LEANS.test(text)) return false;
   if (EXAMPLE_PROP.test(text)) return false;
   if ((text.match(/zqm[a-p]+q/gu) ?? []).length > 2) return false;
-  if (s.usable || (led && (s.reject === 'referent' || s.reject === 'signpost'))) return s.centrality >= 0.45;
+  if (s.usable || (led && (s.reject === 'referent' || s.reject === 'signpost')))
+    return s.centrality >= 0.45 || (led && concludesHeading(s, text));
   // a result of math notes: "אם ... אז/אזי ..." in words around readable math, its symbols set up in itself
   if (s.reject !== 'debris' && s.reject !== 'math') return false;
   if (!/^אם\s/u.test(text) || !/(?<!\p{L})(?:אז|אזי)(?!\p{L})/u.test(text) || !readableMath(text))
@@ -333,7 +355,23 @@ export function swapNegation(
   const hits = toks.map((t, i) => ({ t, i, m: split(t.text, NEGATABLE_OF) })).filter((h) => h.m);
   for (const h of hits) {
     const lex = h.m!.e;
-    if (hits.filter((o) => o.m!.e === lex).length !== 1) continue;
+    const same = hits.filter((o) => o.m!.e === lex);
+    if (same.length === 2 && same[0] === h) {
+      // "אירועים שנראים סימולטניים במערכת אחת, אינם סימולטניים במערכת אחרת": a property affirmed, then denied of
+      // the same things by a negative copula; the copula made positive ("..., הם סימולטניים ...") says the claim's
+      // opposite
+      const second = same[1]!;
+      const neg = toks[second.i - 1];
+      const copula = neg && NEGATIVE_COPULA[neg.text];
+      const firstNegated = h.i > 0 && NEGATOR.test(toks[h.i - 1]!.text);
+      if (copula && !firstNegated && neg.end + 1 === second.t.start && !second.m!.prefix)
+        return {
+          text: text.slice(0, neg.start) + copula + text.slice(neg.end),
+          original: `${neg.text} ${second.t.text}`,
+          swapped: `${copula} ${second.t.text}`,
+        };
+    }
+    if (same.length !== 1) continue;
     // the material writes the property (a law's: conserved, constant, bounded); "הסדרה החסומה" (a definite
     // adjective) is not turned
     if (!dw.affirmed.has(lex) || h.m!.prefix.includes('ה')) continue;
@@ -643,13 +681,16 @@ export function turnedStatements(corpus: Corpus): Statements {
  */
 export function hebrewSwappedStatements(corpus: Corpus): Statements {
   const all = turnedStatements(corpus);
+  // the first list question that builds (`hebrewPrincipleCandidates` keys it on the first principle)
+  const list = hebrewPrincipleCandidates(corpus)
+    .map((c) => c.build(new Set()) && (c.build(new Set())!.used ?? c.sentences))
+    .find((u) => u);
   const asked = new Set([
     // a list question's item and the statements it offers (a statement offered there and here reads as the
-    // material's own claim, and the one taken first leaves the other short of options)
-    ...hebrewPrincipleCandidates(corpus).flatMap((c) => {
-      const b = c.build(new Set());
-      return b ? (b.used ?? c.sentences) : [];
-    }),
+    // material's own claim, and the one taken first leaves the other short of options); the other principles
+    // are statements of the notes like any (eng-rel: "מהירות האור היא קבועה ..." beside the list question on
+    // "חוקי הפיזיקה זהים ...")
+    ...(list ?? []),
     ...formulaCandidates(corpus).flatMap((c) => c.sentences),
   ]);
   if (!asked.size) return all;
