@@ -5,7 +5,8 @@
  * - an opposite the material itself uses, in the same gender and number ("קטנה ממהירות האור" -> "גדולה ...",
  *   "מונוטונית עולה" -> "מונוטונית יורדת", "יותר" -> "פחות");
  * - a property negated or affirmed where the material writes it both ways ("היא חסומה" -> "היא לא חסומה",
- *   "גודל שאינו משתנה" -> "גודל שמשתנה");
+ *   "גודל שאינו משתנה" -> "גודל שמשתנה"); a property affirmed and then denied by a negative copula, the copula made
+ *   positive ("שנראים סימולטניים במערכת אחת, אינם סימולטניים במערכת אחרת" -> "..., הם סימולטניים ...");
  * - the relation of a theorem's conclusion turned round ("אם 𝑎𝑛 ≥ 0, אז lim 𝑎𝑛 ≥ 0" -> "... lim 𝑎𝑛 ≤ 0");
  * - a measured value for another value of the same unit the document gives ("10 שנים" -> "20 שנים").
  * Refused: a word that inflects unlike its swap (only forms of one gender and number are exchanged), a sentence
