@@ -13,6 +13,14 @@
  * - **the estimator** (`estimatorsOf`): "a plot of the Kaplan-Meier estimates for S1(t) and S2(t)" -> "which
  *   method gives the estimates for S1(t) and S2(t)?", against the tests of the output's table (Log-Rank,
  *   Wilcoxon, -2Log(LR)), which estimate nothing.
+ * eng-weak (readers at ea28d22 rated the variable codings, the recalled figure and the table row weak: a teacher
+ * asks about the method) adds, ahead of those three which become a short test's last resort:
+ * - **what an estimate means** (`meaningQuestion`): "what is S1(6) = 0.6498 an estimate of?", the material's
+ *   meaning against the usual misreadings in the study's terms (the share free at the end of the study, the mean
+ *   time to the event, the event within the time in the other group);
+ * - **what the test's p-value means** (`conclusionQuestions`): "at level 0.05 the Log-Rank test ... gives
+ *   chi-square = 1.5209 and p-value = 0.2175. How does the material interpret this result?", the material's own decision,
+ *   checked against its figures, against rejecting H0, H0 taken as proven, and a direction the test does not give.
  * Options that differ by a swapped word ("1 for placebo and 2 for thiopeta" / "2 for placebo and 1 for
  * thiopeta", H0 / H1 with the quantifiers swapped) overlap by the gate's measure and are never built.
  * English only; every question quotes the material's own lines.
@@ -258,15 +266,117 @@ export function testUsedQuestions(corpus: Corpus): { line: Line; build: () => Dr
   return out;
 }
 
+/**
+ * What an estimate means (eng-weak; readers at ea28d22 rated recalling the figure 0.6498 weak): "what is
+ * S1(6) = 0.6498 an estimate of?", the key the material's meaning, the wrong options the usual misreadings of a
+ * survival estimate in the study's own terms: the share still free at the end of the study, the mean time to the
+ * event, the event within the time in the other group (words of their own: options that differ by a swapped word
+ * overlap by the gate's measure).
+ */
+function meaningQuestion(e: Estimate, all: Estimate[]): Draft | null {
+  const other = all.find((o) => o !== e && o.what === e.what && o.value.unit === e.value.unit);
+  const what = /^estimated (probability)$/.exec(e.what)?.[1];
+  // "avoiding development of new tumor for at least full six months in the placebo group"
+  const parse = (of: string) =>
+    /^avoiding ((?:(?:the )?development of )?(?:an? )?(.{3,60}?)) for at least (?:full )?(.{3,30}?) in the (.{3,60}?)$/.exec(
+      of,
+    );
+  const m = parse(e.of);
+  const o = other && parse(other.of);
+  if (!what || !m || !o || o[4] === m[4]) return null;
+  const [, happening, event, time, group] = m;
+  return {
+    form: 'definition-from-term',
+    stem: `According to the material, what is ${e.name} = ${e.number} an estimate of?`,
+    key: `the ${what} of ${e.of}`,
+    distractors: [
+      `the share of the ${group} still free of ${event} at the end of the study`,
+      `the average time before ${happening} in the ${group}`,
+      `the ${what} of ${happening} within ${time} in the ${o[4]}`,
+    ],
+    doc: e.value.doc,
+    unit: e.value.unit,
+    quote: `${e.value.text} ${e.meaning.text}`,
+    why: `${e.name} is the survival function of the ${group} at ${time}: not at the end of the study, not a mean time, and not the ${event} itself.`,
+  };
+}
+
+/**
+ * What a test's p-value means in the study (eng-weak): "at level 0.05 the Log-Rank test of H0: S1(t) and S2(t) are
+ * identical gives chi-square = 1.5209 and p-value = 0.2175. How does the material interpret this result?", the key being the
+ * material's own decision ("Since p-value > 0.05 we fail to reject null"), checked against the figures, and the
+ * wrong options the usual misreadings: rejecting, accepting H0 as proven, a direction the test does not give.
+ */
+export function conclusionQuestions(corpus: Corpus): { line: Line; build: () => Draft | null }[] {
+  const out: { line: Line; build: () => Draft | null }[] = [];
+  const estimators = estimatorsOf(corpus);
+  for (const lines of linesOf(corpus)) {
+    const chi = lines.map((l) => /^Chi-square\s*=\s*(\d*\.\d+)$/i.exec(l.text)?.[1]).find(Boolean);
+    const p = lines.map((l) => /^p-value\s*=\s*(\d*\.\d+)$/i.exec(l.text)?.[1]).find(Boolean);
+    const decision = lines
+      .map((l) => ({
+        l,
+        m: /\bp-value\s*([<>])\s*(0?\.\d+)\b[^.]*?\b(fail to reject|reject)\b (?:the )?null\b/i.exec(l.text),
+      }))
+      .find((x) => x.m);
+    if (!chi || !p || !decision) continue;
+    const [, sign, alpha, verb] = decision.m!;
+    const rejects = verb!.toLowerCase() === 'reject';
+    // the material's decision agrees with its figures, or it is not asked
+    if (Number(p) > Number(alpha) !== (sign === '>') || rejects !== Number(p) < Number(alpha)) continue;
+    const used = lines.find((l) => {
+      const w = l.text.split(/\s+/);
+      return TEST_ROW_RE.test(l.text) && w.includes(chi) && w.includes(p);
+    });
+    const est = estimators.find((e) => e.line.doc === decision.l.doc);
+    const fns = /^(\S+) and (\S+)$/.exec(est?.of ?? '');
+    if (!used || !fns) continue;
+    const test = used.text.split(/\s+/)[0]!;
+    const [, s1, s2] = fns;
+    const both = `${s1} and ${s2}`;
+    // the key in the material's words, the wrong options the usual misreadings in other words: the opposite
+    // decision, H0 taken as proven, a direction (and "every time t") a two-sided test does not give
+    const fail = `We fail to reject H0: we may not conclude that ${both} differ`;
+    const reject = `We reject H0: we conclude that ${both} differ`;
+    const toH1 = `We reject H0 in favour of H1: ${s1} \u2260 ${s2} for at least one time t`;
+    const noDifference = `We fail to reject H0: the data show no difference between ${s1} and ${s2}`;
+    const accept = `We accept H0: the data prove that ${both} are identical`;
+    const above = `We reject H0: ${s2} lies above ${s1} at every time t`;
+    out.push({
+      line: decision.l,
+      build: () => ({
+        form: 'cause-effect',
+        stem: `According to the material, at level ${alpha} the ${test} test of H0: ${both} are identical gives chi-square = ${chi} and p-value = ${p}. How does the material interpret this result?`,
+        key: rejects ? reject : fail,
+        distractors: rejects ? [noDifference, accept, above] : [toH1, accept, above],
+        doc: decision.l.doc,
+        unit: decision.l.unit,
+        quote: decision.l.text,
+        why: rejects
+          ? `The p-value ${p} is below ${alpha}, so H0 is rejected; the test says the functions differ, not which is above.`
+          : `The p-value ${p} is above ${alpha}, so H0 is not rejected; that does not prove H0, and no difference is shown.`,
+      }),
+    });
+  }
+  return out;
+}
+
 // ------------------------------------------------------------------------------ candidates
 
 export function studyCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
-  const push = (form: Cand['form'], line: Line, topic: string, quote: string, build: Cand['build']) =>
+  const push = (
+    form: Cand['form'],
+    line: Line,
+    topic: string,
+    quote: string,
+    build: Cand['build'],
+    score = 0.8,
+  ) =>
     out.push({
       form,
-      score: 0.8,
+      score,
       doc: line.doc,
       unit: line.unit,
       sentences: sentenceOf(corpus, line),
@@ -274,21 +384,40 @@ export function studyCandidates(corpus: Corpus): Cand[] {
       quote,
       build,
     });
-  const vars = variablesOf(corpus);
-  for (const v of vars)
-    push('term-from-definition', v.line, `variable:${v.name.toLowerCase()}`, v.line.text, () =>
-      whichVariable(v, vars),
-    );
   const ests = estimatesOf(corpus);
   for (const e of ests)
-    push('number', e.meaning, `estimate:${e.name}`, `${e.value.text} ${e.meaning.text}`, () =>
-      estimateQuestion(e, ests),
+    push('definition-from-term', e.meaning, `estimate:${e.name}`, `${e.value.text} ${e.meaning.text}`, () =>
+      meaningQuestion(e, ests),
     );
   for (const e of estimatorsOf(corpus))
     push('term-from-definition', e.line, `method:${e.name.toLowerCase()}`, e.quote, () =>
       estimatorQuestion(e),
     );
+  for (const t of conclusionQuestions(corpus))
+    push('cause-effect', t.line, 'conclusion', t.line.text, t.build);
+  const vars = variablesOf(corpus);
+  // readers at ea28d22 rated these weak (a coding whose words give the variable, a figure recalled, a row of a
+  // table looked up): the last resort of a short test, after the questions on the method
+  const LOOKUP = 0.4;
+  for (const v of vars)
+    push(
+      'term-from-definition',
+      v.line,
+      `variable:${v.name.toLowerCase()}`,
+      v.line.text,
+      () => whichVariable(v, vars),
+      LOOKUP,
+    );
+  for (const e of ests)
+    push(
+      'number',
+      e.meaning,
+      `estimate:${e.name}`,
+      `${e.value.text} ${e.meaning.text}`,
+      () => estimateQuestion(e, ests),
+      LOOKUP,
+    );
   for (const t of testUsedQuestions(corpus))
-    push('term-from-definition', t.line, `test:${t.line.text}`, t.line.text, t.build);
+    push('term-from-definition', t.line, `test:${t.line.text}`, t.line.text, t.build, LOOKUP);
   return out;
 }

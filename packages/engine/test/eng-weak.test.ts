@@ -1,0 +1,107 @@
+/**
+ * Questions readers rated weak at ea28d22 (eng-weak, decision 104): on a statistics homework a teacher asks what
+ * an estimate and a test's p-value mean in the study, before a variable's coding, a recalled figure or a row of
+ * the output's table. Every fixture is built here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SourceDocument } from '../src/index.ts';
+import { finishDraft } from '../src/local/forms.ts';
+import { studyCandidates } from '../src/local/study.ts';
+import { optionText, questionFlaws } from '../src/quality.ts';
+import { doc, keyOf, mcRequest, questionsUpTo, read } from './fixtures.ts';
+
+const homework = (decision: string, p: string) =>
+  doc('Homework 7.docx', [
+    [
+      'STAT 410',
+      'The data come from a trial in which 120 patients with asthma were followed after an attack. The patients were given either a placebo or the drug montelukast. The variables in data include:',
+      'Weeks: This is the time (in weeks) to the next attack or the time at which censoring took place.',
+      'Censor: This equals 1 if censoring took place and 0 otherwise.',
+      'Drug: This equals 1 for placebo and 2 for montelukast.',
+      'Stage: This equals 1 if the first attack was mild and 2 if it was severe.',
+      '[20] a. Create and submit a plot of the Kaplan-Meier estimates for R1(t) and R2(t).',
+      '[20] b. Interpret R1(10) and R2(10).',
+      'R1 (10) = 0.7120',
+      'This is the estimated probability (71.20%) of avoiding a new attack for at least full ten weeks in the placebo group.',
+      'R2 (10) = 0.8034',
+      'This is the estimated probability (80.34 %) of avoiding a new attack for at least full ten weeks in the montelukast group.',
+      'Point and interval estimate R1(10)= 0.7120 ( 0.6011, 0.8229)',
+      'Point and interval estimate R2 (10) = 0.8034 (0.7012 , 0.9056 )',
+      '[20] d. At level 0.05 test the null hypothesis that R1(t) and R2(t) are identical against the alternative hypothesis that they differ.',
+      'Test of Equality over Strata',
+      'Test Chi-Square DF Pr > Chi-Square',
+      `Log-Rank 4.1020 1 ${p}`,
+      'Wilcoxon 3.0114 1 0.0827',
+      '-2Log(LR) 5.2231 1 0.0223',
+      'Chi-square= 4.1020',
+      `p-value= ${p}`,
+      decision,
+    ].join('\n\n'),
+  ]);
+
+const notRejected = homework(
+  'Since p-value > 0.05 we fail to reject null at significance 0.05. Therefore, we may not conclude that survival functions of placebo and montelukast treated patients differ (at 0.05 level of significance).',
+  '0.2175',
+);
+
+const made = async (d: SourceDocument) => {
+  const c = await read(d);
+  return studyCandidates(c)
+    .map((x) => x.build(new Set()))
+    .filter((x) => x !== null)
+    .map((x) => finishDraft(c, x)!)
+    .filter((q) => !questionFlaws(q, { documents: [d] }).length);
+};
+
+describe('a statistics homework: what its results mean', () => {
+  it('asks what an estimate estimates, against the misreadings of a survival estimate', async () => {
+    const qs = await made(notRejected);
+    const q = qs.find((x) => x.text.includes('R1(10) = 0.7120'))!;
+    expect(q.text).toBe('According to the material, what is R1(10) = 0.7120 an estimate of?');
+    expect(keyOf(q)).toBe(
+      'the probability of avoiding a new attack for at least full ten weeks in the placebo group',
+    );
+    expect(q.options!.map(optionText).sort()).toEqual([
+      'the average time before a new attack in the placebo group',
+      'the probability of a new attack within ten weeks in the montelukast group',
+      'the probability of avoiding a new attack for at least full ten weeks in the placebo group',
+      'the share of the placebo group still free of new attack at the end of the study',
+    ]);
+  });
+
+  it("asks how the material reads its test's p-value: its own decision, never a figure looked up", async () => {
+    const qs = await made(notRejected);
+    const q = qs.find((x) => /interpret this result/.test(x.text))!;
+    expect(q.text).toBe(
+      'According to the material, at level 0.05 the Log-Rank test of H0: R1(t) and R2(t) are identical gives chi-square = 4.1020 and p-value = 0.2175. How does the material interpret this result?',
+    );
+    expect(keyOf(q)).toBe('We fail to reject H0: we may not conclude that R1(t) and R2(t) differ');
+    expect(q.options!.map(optionText).sort()).toEqual([
+      'We accept H0: the data prove that R1(t) and R2(t) are identical',
+      'We fail to reject H0: we may not conclude that R1(t) and R2(t) differ',
+      'We reject H0 in favour of H1: R1(t) \u2260 R2(t) for at least one time t',
+      'We reject H0: R2(t) lies above R1(t) at every time t',
+    ]);
+  });
+
+  it('asks nothing when the decision the material states does not agree with its figures', async () => {
+    const wrong = homework(
+      'Since p-value < 0.05 we reject null at significance 0.05. Therefore, the survival functions differ.',
+      '0.2175',
+    );
+    const qs = await made(wrong);
+    expect(qs.some((x) => /interpret this result/.test(x.text))).toBe(false);
+  });
+
+  it('a test of five asks about the method before a coding, a figure or a table row', async () => {
+    const qs = await questionsUpTo(mcRequest([notRejected]));
+    const texts = qs.map((q) => q.text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'According to the material, which method gives the estimates for R1(t) and R2(t)?',
+        expect.stringMatching(/How does the material interpret this result\?$/),
+        expect.stringMatching(/an estimate of\?$/),
+      ]),
+    );
+  });
+});
