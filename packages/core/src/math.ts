@@ -88,6 +88,24 @@ function delimitedSpans(text: string): MathSpan[] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '\\') {
+      // Markdown that MathJax renders (Jekyll course notes): "\\(x_i\\)" is "\(x_i\)" once Markdown resolves its
+      // escaped backslash, so a doubled backslash before "(" opens an inline formula closed the same way (not
+      // before "[": "\\[1ex]" is a line break inside an aligned formula)
+      if (text[i + 1] === '\\' && text[i + 2] === '(') {
+        const j = text.indexOf('\\\\)', i + 3);
+        const inner = j < 0 ? '' : text.slice(i + 3, j);
+        if (
+          j >= 0 &&
+          inner.trim() &&
+          inner.length <= MAX_INLINE &&
+          !blankLineIn(inner) &&
+          bracesBalance(inner)
+        ) {
+          spans.push({ start: i, end: j + 3, tex: inner.trim(), display: false, delimited: true });
+          i = j + 2;
+          continue;
+        }
+      }
       const n = text[i + 1];
       if (n === '(' || n === '[') {
         const close = n === '(' ? '\\)' : '\\]';

@@ -35,7 +35,13 @@ const TABLE_RULE_RE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 /** Inline Markdown to plain text. */
 export function markdownInline(line: string): string {
   const math = protectMath(line, MATH_MARK);
-  return restoreMath(inlineRules(math.text), math.formulas, MATH_MARK_RE, Number);
+  return restoreMath(inlineRules(math.text), math.formulas.map(unescapedDelimiters), MATH_MARK_RE, Number);
+}
+
+/** "\\(x\\)" as Markdown renders it for MathJax: "\(x\)" (its escaped backslashes resolved, as in the text around). */
+function unescapedDelimiters(formula: string): string {
+  const m = /^\\\\\(([\s\S]*)\\\\\)$/.exec(formula);
+  return m ? `\\(${m[1]}\\)` : formula;
 }
 
 function inlineRules(line: string): string {
