@@ -474,12 +474,43 @@ export function screenPool(chk: DefensibleCheck, pool: string[]): string[] {
         (ok =
           !defensiblePair(chk.corpus, chk.key, d) &&
           !defensibleDistractor(chk, d) &&
+          !ownerOfKey(chk.corpus, chk.key, d) &&
           !optionTypo(chk.corpus, d)),
       );
     return ok;
   });
 }
 const screened = new WeakMap<Corpus, Map<string, boolean>>();
+
+/**
+ * A distractor named after what the material says uses the key: "The SVM classifier uses the hinge loss" makes
+ * "SVM loss" and "multiclass SVM loss" the hinge loss too (a second defensible answer; eng-cs231n). A modifier of
+ * the distractor (not its head) is the subject, at most one noun before "use(s)", and the key follows.
+ */
+function ownerOfKey(corpus: Corpus, key: string, d: string): boolean {
+  const kp = phrase(corpus, key);
+  const dp = phrase(corpus, d);
+  if (!kp.length || dp.length < 2) return false;
+  const mods = new Set(dp.slice(0, -1).filter((w) => !kp.includes(w)));
+  if (!mods.size) return false;
+  const ix = indexOf(corpus);
+  for (const i of sentencesWith(corpus, kp)) {
+    const ws = ix.words[i]!;
+    const toks = corpus.sentences[i]!.tokens;
+    const b = positions(ws, kp)[0]!;
+    for (let a = 0; a + 1 < b; a++) {
+      if (!mods.has(ws[a]!)) continue;
+      const v = USES_RE.test(toks[a + 1]!.text)
+        ? a + 1
+        : toks[a + 1]!.pos === 'NOUN' && USES_RE.test(toks[a + 2]?.text ?? '')
+          ? a + 2
+          : -1;
+      if (v > 0 && v < b && b - v <= 3) return true;
+    }
+  }
+  return false;
+}
+const USES_RE = /^(?:uses|use|used)$/i;
 
 // --------------------------------------------------------------------------------------------- formulas
 

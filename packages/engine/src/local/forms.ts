@@ -408,7 +408,7 @@ function poolTerms(ctx: Ctx, def: Definition, keyText: string, avoidText: string
     const text = displayCase(corpus, raw);
     const low = text.toLowerCase();
     if (seen.has(low) || isAlias(corpus, low, keyText)) return;
-    if (fillerPhrase(text) || tailOfTerm(corpus, text)) return;
+    if (fillerPhrase(text) || tailOfTerm(corpus, text) || codeOnlyTerm(corpus, tkey)) return;
     // Hebrew: only concepts the material names or defines (hebrew.ts), of the key's number (and gender when the
     // description agrees with the term)
     if (ctx.he && conceptRich) {
@@ -433,7 +433,15 @@ function poolTerms(ctx: Ctx, def: Definition, keyText: string, avoidText: string
     seen.add(low);
     const kinOf = sameRole || linked(tkey, text);
     // Hebrew: the key's head noun ("מהירות הגוף" beside "מהירות האור") is the surest sign of one kind
-    const heKin = ctx.he && hebrewHead(text) === hebrewHead(keyText) ? 2 : 0;
+    // English: a compound with the key's head noun the material links to it ("cross-entropy loss", "data loss"
+    // beside "hinge loss") before a term it merely uses nearby ("log probability"; eng-cs231n)
+    const heKin = ctx.he
+      ? hebrewHead(text) === hebrewHead(keyText)
+        ? 2
+        : 0
+      : kinOf && keyWords.size >= 2 && tw.length >= 2 && tw[tw.length - 1] === head
+        ? 1
+        : 0;
     scored.push({ text, key: tkey, score, linked: kinOf, heKin });
   };
   for (const d of corpus.definitions) {
@@ -475,6 +483,19 @@ function poolTerms(ctx: Ctx, def: Definition, keyText: string, avoidText: string
     consider(text, 0.3 + 0.4 * (t.score / ctx.maxTermScore) + (t.units.has(unitId) ? 0.3 : 0), t.key);
   }
   return scored;
+}
+
+/** A line of a program listing ("return loss_i", "def L(X, y, W):", a docstring, "np.sum(...)"). */
+const CODE_LINE_RE = /\bdef [A-Za-z_]\w*\s*\(|\breturn [A-Za-z_]\w*|"""|\bnp\.[a-z_]+/;
+/**
+ * A term the material names only in its program listings ("return loss" of "return loss_i"): a word of code read
+ * as a noun phrase, never a distractor (eng-cs231n).
+ */
+function codeOnlyTerm(corpus: Corpus, key: string): boolean {
+  const t = corpus.terms.get(key);
+  return (
+    !!t?.sentences.length && t.sentences.every((i) => CODE_LINE_RE.test(corpus.sentences[i]?.text ?? ''))
+  );
 }
 
 /** A distractor term; `linked` when the material shows it is of the key's kind (`kin`, genus, contexts). */

@@ -6,7 +6,7 @@
  * never the only capitalised option.
  */
 import type { Corpus } from './analysis.ts';
-import { inLexicon, nlp } from './analysis.ts';
+import { inLexicon, nlp, termClass } from './analysis.ts';
 import { isHebrewWord } from '../text.ts';
 
 export type PosClass = 'noun' | 'verb' | 'adj' | 'other';
@@ -215,6 +215,8 @@ function readShape(corpus: Corpus, text: string): OptionShape {
   // whatever the tagger makes of "floating" or "fixed" on its own
   else if (/^\p{L}+-\p{L}+$/u.test(ws[0]!) && ['NOUN', 'PROPN'].includes(np[np.length - 1] ?? ''))
     pos = 'noun';
+  // a term the material writes as a noun phrase ("the hinge loss"), whatever the tagger makes of "hinge" alone
+  else if (t[0] === 'VERB' && cleanNp && materialNoun(corpus, lowered)) pos = 'noun';
   else if (t[0] === 'VERB' || (t[0] === 'AUX' && /^(?:do|don't|be)$/i.test(ws[0]!))) pos = 'verb';
   else if (!cleanNp && tags(`you ${lowered}`)[1] === 'VERB') pos = 'verb';
   else pos = 'noun';
@@ -226,6 +228,13 @@ function readShape(corpus: Corpus, text: string): OptionShape {
     lemmaPlural(lastWord) &&
     !/^[A-Z]{2,}$/.test(lastWord);
   return { pos, plural, words: ws.length, acronym, proper };
+}
+
+/** A term of the material whose first word the material's own sentences tag as a noun or an adjective. */
+function materialNoun(corpus: Corpus, text: string): boolean {
+  if (!corpus.terms?.size) return false;
+  const c = termClass(corpus, text);
+  return corpus.terms.has(c.key) && ['NOUN', 'PROPN', 'ADJ'].includes(c.pos);
 }
 
 /** Whether an option may stand beside the key: the same part of speech, number, length band and agreement. */
@@ -271,7 +280,7 @@ export const DISCOURSE_NOUNS = new Set(
     'consequence consequences implication implications possibility possibilities strategy ' +
     'strategies technique techniques trick tricks improvement improvements ' +
     'practice practices purpose purposes role roles focus emphasis attempt attempts effort ' +
-    'efforts outcome outcomes success failure failures need needs requirement'
+    'efforts outcome outcomes success failure failures need needs requirement terminology'
   ).split(/\s+/),
 );
 /** Modifiers that only grade a discourse noun ("major goal", "alternate solution", "key idea"). */
