@@ -9,7 +9,8 @@ import { findMathSpans } from '@studypilot/core';
 import { markdownInline } from '../../extract/src/markdown.ts';
 import { analyze } from '../src/local/analysis.ts';
 import { protectRequest } from '../src/local/formula.ts';
-import type { GenerateRequest } from '../src/index.ts';
+import { keyIndex, optionText, type GenerateRequest } from '../src/index.ts';
+import { doc, mcRequest, questionsOverSeeds } from './fixtures.ts';
 
 const delta =
   'It turns out that this hyperparameter can safely be set to \\\\(\\Delta = 1.0\\\\) in all cases of the loss.';
@@ -65,5 +66,31 @@ describe('inline math written "\\\\( ... \\\\)" (Markdown for MathJax)', () => {
       /^The margin hyperparameter can safely be set to zqm[a-p]+q in all cases of the loss\.$/,
     );
     expect(s.reject).toBeUndefined();
+  });
+});
+
+/** Notes on linear classifiers after the cs231n notes, written for the test (math as the app reads Markdown). */
+const lossNotes = doc('linear_classify.md', [
+  'Loss function\nWe are going to measure our unhappiness with outcomes with a loss function. The loss will be high if we are doing a poor job of classifying the training data. The loss function quantifies the agreement between the predicted scores and the ground truth labels.',
+  'Multiclass Support Vector Machine loss\nThe SVM loss is set up so that the SVM wants the correct class for each image to have a score higher than the incorrect classes by some fixed margin. The SVM loss function wants the score of the correct class to be larger than the incorrect class scores by at least the margin. A last piece of terminology we will mention before we finish with this section is that the threshold at zero \\(max(0,-)\\) function is often called the hinge loss. You will sometimes hear about people instead using the squared hinge loss SVM, which penalizes violated margins more strongly. The unsquared version is more standard, but in some datasets the squared hinge loss can work better.',
+  'Regularization\nWe can do so by extending the loss function with a regularization penalty. The regularization loss is not a function of the data, it is only based on the weights. The full Multiclass SVM loss is made up of two components: the data loss, which is the average loss over all examples, and the regularization loss. The most appealing property is that penalizing large weights tends to improve generalization. Including the regularization loss keeps the weights small and diffuse.',
+  'Code\ndef L_i(x, y, W): scores = W.dot(x) margins = np.maximum(0, scores - scores[y] + delta) loss_i = np.sum(margins) return loss_i',
+  'Softmax classifier\nThe SVM classifier uses the hinge loss, or also sometimes called the max-margin loss. The Softmax classifier uses the cross-entropy loss. The Softmax classifier gets its name from the softmax function, which is used to squash the raw class scores into normalized positive values that sum to one. The cross-entropy loss wants the predicted distribution to have all of its mass on the correct answer. The data loss of the Softmax classifier is the cross-entropy loss averaged over the examples.',
+]);
+
+describe('the hinge loss asked from its definition (eng-cs231n)', () => {
+  it("is asked among other losses of the notes, none the SVM's own loss, no word of the code listing", async () => {
+    const qs = await questionsOverSeeds(mcRequest([lossNotes], { questionCount: 5 }), [1, 2, 3]);
+    const hinge = qs.filter((q) => /threshold at zero/.test(q.text));
+    expect(hinge.length).toBeGreaterThan(0);
+    for (const q of hinge) {
+      const opts = (q.options ?? []).map(optionText);
+      expect(optionText(q.options![keyIndex(q)]!)).toBe('hinge loss');
+      expect(q.text).toContain('\\(max(0,-)\\)');
+      for (const o of opts) {
+        expect(o).toMatch(/ loss$/);
+        expect(o).not.toMatch(/svm|return|terminology|squared/i);
+      }
+    }
   });
 });
