@@ -325,7 +325,9 @@ export function optionForm(text: string): OptionForm {
     .trim()
     .replace(/^["'“‘(]+/u, '')
     .replace(/[.;:,]+$/u, '');
-  const hit = formCache.get(t);
+  // the cache knows a whole sentence (a full stop) from the same words without one
+  const ck = /\.\s*$/u.test(text) ? `${t}.` : t;
+  const hit = formCache.get(ck);
   if (hit) return hit;
   let f: OptionForm;
   if (/^(?:to|in order to|for)\s/i.test(t)) f = 'to';
@@ -341,15 +343,35 @@ export function optionForm(text: string): OptionForm {
       tags(`you ${low}`)[1] === 'VERB' &&
       ((pos[0] === 'VERB' && tags(`the ${low}`)[1] !== 'NOUN') || ['DET', 'PRON'].includes(pos[1] ?? ''));
     if (imperative) f = 'imperative';
-    else if (pos[0] === 'ADP') f = 'prepositional';
+    else if (pos[0] === 'ADP') f = sentenceAfterOpener(text, tags) ? 'statement' : 'prepositional';
     else if (pos[0] === 'SCONJ') f = 'conditional';
     // a noun phrase and a statement are not told apart: the tagger reads relative clauses ("an organelle that
     // stores ...") either way
     else f = 'statement';
   }
   if (formCache.size > 5000) formCache.clear();
-  formCache.set(t, f);
+  formCache.set(ck, f);
   return f;
+}
+
+/**
+ * A whole sentence that opens with a prepositional phrase ("In a dynamically typed language such as JavaScript, the
+ * types of expressions may vary at runtime."): the phrase, a comma, then a clause with its subject and a finite verb,
+ * and a full stop. A statement among statements, not the fragment "About crimes that occur ..." (eng-en7: 6 of 9
+ * TraceMonkey statement questions were refused as "prepositional fragments").
+ */
+function sentenceAfterOpener(text: string, tags: (x: string) => string[]): boolean {
+  const t = text.trim();
+  if (!/\.$/u.test(t)) return false;
+  const comma = t.indexOf(', ');
+  if (comma < 0) return false;
+  const rest = t.slice(comma + 2).replace(/\.$/u, '');
+  if (rest.split(/\s+/).length < 3) return false;
+  const pos = tags(rest);
+  return (
+    ['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM'].includes(pos[0] ?? '') &&
+    pos.slice(1).some((p) => p === 'VERB' || p === 'AUX')
+  );
 }
 
 /**
