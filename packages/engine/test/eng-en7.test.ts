@@ -3,6 +3,7 @@
  * "prepositional fragment" (the TraceMonkey paper's statement questions were refused for it); fragments stay refused.
  */
 import { describe, expect, it } from 'vitest';
+import { rejectReason } from '../src/local/analysis.ts';
 import { oddForm, optionForm } from '../src/local/cues.ts';
 
 describe('statements that open with a prepositional phrase', () => {
@@ -43,5 +44,22 @@ describe('statements that open with a prepositional phrase', () => {
       'prepositional',
     );
     expect(optionForm('In response to a court or administrative order.')).toBe('prepositional');
+  });
+});
+
+describe('names of programming languages', () => {
+  it('reads "C++" and "C#" as words, not as math', () => {
+    expect(
+      rejectReason(
+        'The core of the engine is a bytecode interpreter implemented in C++ for speed.',
+        'en',
+        13,
+      ),
+    ).toBeNull();
+    expect(
+      rejectReason('Programs written in C# or F# run on the same virtual machine.', 'en', 11),
+    ).toBeNull();
+    // a sum is still math
+    expect(rejectReason('The total cost is a + b for every request the server sees.', 'en', 12)).toBe('math');
   });
 });

@@ -263,8 +263,13 @@ function balanced(text: string): boolean {
   return true;
 }
 
+const LANGUAGE_NAME_RE = /(?<![\p{L}\p{N}+#])(?:C\+\+|[CF]#)(?![\p{L}\p{N}+#])/gu;
+
 /** Why a sentence may not be a stem or an option (null when it may). */
 export function rejectReason(text: string, language: string, wordCount: number): string | null {
+  // the names of programming languages "C++", "C#", "F#" are words, not math or symbol debris (eng-en7: the Rust
+  // book's "In C++, this pattern ... is sometimes called RAII" was refused as math)
+  text = text.replace(LANGUAGE_NAME_RE, 'Cpp');
   if (wordCount < 6 || wordCount > 45) return 'length';
   if (text.length > 320) return 'length';
   const nonSpace = text.replace(/\s/g, '');
