@@ -76,7 +76,7 @@ const FULL_COVERAGE = 0.75;
 /** Weight of a key idea that is one generic word or a verb or adjective ("process", "requires", "best"). */
 const LIGHT_IDEA = 0.5;
 /** Most an answer that misses a key term earns beyond its share of the key ideas (in points). */
-const MISSED_IDEA_MARGIN = 30;
+const MISSED_IDEA_MARGIN = 20;
 /** Points taken off for each key idea the answer states in the negative where the material does not (besides its share). */
 const CONTRADICTION_PENALTY = 20;
 /** Most an answer earns that states a key idea contrary to the material: a wrong statement of the point. */
@@ -99,7 +99,7 @@ const LISTED_CREDIT = 0.25;
 const FORMULA_SYMBOLS = 0.25;
 
 /** Share of the score lost by an answer made only of padding (sentences that say nothing of the material's answer). */
-const PADDING_COST = 0.4;
+const PADDING_COST = 0.3;
 /** Most an answer that is only a list of terms earns. */
 const LIST_CAP = 20;
 /** Credit of a brief answer on the question's subject that gives a related point, not the material's (partial). */
@@ -405,10 +405,14 @@ export function gradeOpen(
   const ideaWords = ideas.flatMap((i) => matchWords(i));
   const sentenceTexts = text.split(/(?<=[.;!?])\s+|\n+/u).filter((x) => matchWords(x).length);
   const listAnswer = isTermList(text, ideaWords, questionWords);
+  const formulaIdeas = ideas.filter((i) => isFormula(i));
   const sentences = sentenceTexts.map((x) => ({
     text: x,
     words: matchWords(x),
-    list: listAnswer || isTermList(x, ideaWords, questionWords),
+    // (a sentence that writes a formula of the key ideas relates its symbols: "then m_n, g_n, h_n ⟶ L" is no list)
+    list:
+      listAnswer ||
+      (isTermList(x, ideaWords, questionWords) && !formulaIdeas.some((i) => writesFormula(i, x))),
   }));
   // on topic: a sentence that says something of the model answer (two of its content words beyond the question's,
   // or one key-idea word); the rest is padding, which earns nothing
@@ -424,6 +428,8 @@ export function gradeOpen(
     return (
       hits.size >= 2 ||
       sn.words.some((a) => ownIdeaWords.some((w) => sameWord(a, w))) ||
+      // (or writes a formula of the key ideas, in its own notation: "m_n, g_n, h_n ⟶ L" for "𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿")
+      formulaIdeas.some((i) => writesFormula(i, sn.text)) ||
       restatesClaim(sn.text, question.correctAnswer) ||
       (clauses.length > 1 && clauses.every((c) => restatesClaim(c, question.correctAnswer)))
     );

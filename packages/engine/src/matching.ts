@@ -178,6 +178,10 @@ export function matchWords(text: string): MatchWord[] {
       continue;
     }
     sinceNegator++;
+    // (Hebrew writes "and" and "the" as prefixes: "והלחץ" is "and the pressure", three words of the reach as in English;
+    // a "the" of its own is not counted, since Hebrew repeats it on the adjective: "האינדקס המשותף", "the shared index")
+    if (sinceNegator !== Infinity && raw.length > 3 && raw.startsWith('ו') && isHebrewWord(raw))
+      sinceNegator += raw.startsWith('וה') ? 2 : 1;
     if (!isContentWord(raw)) continue;
     const negatedClause = sinceNegator !== Infinity;
     const hebrew = isHebrewWord(raw);
