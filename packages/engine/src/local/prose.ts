@@ -15,6 +15,7 @@ import { pickThree } from './forms.ts';
 import { defensiblePair } from './defensible.ts';
 import { reasonCandidates } from './reasons.ts';
 import { studyCandidates } from './study.ts';
+import { studyUseCandidates } from './study-uses.ts';
 import { contentKeys, EN_STOPWORDS, rng } from '../text.ts';
 
 /** A run-in label in Title Case and its paragraph: "Disaster Relief - We also may ...". */
@@ -857,6 +858,8 @@ export function proseCandidates(corpus: Corpus): Cand[] {
   );
   // a study's variables, estimates, hypotheses and conclusion, from the lines around its tables (study.ts)
   out.push(...studyCandidates(corpus));
+  // what its test is for and what its result means (study-uses.ts)
+  out.push(...studyUseCandidates(corpus));
   const groups = labelGroups(corpus);
   for (const g of groups)
     for (const h of groups) {
