@@ -77,7 +77,7 @@ describe("a homework's test: what it is for, what its result means", () => {
     expect(keyOf(q)).toBe('We may not conclude that the placebo and montelukast survival functions differ');
     expect(q.options!.map(optionText).sort()).toEqual([
       'We conclude that R2(10) = 0.7534 is significantly larger than R1(10) = 0.7120',
-      'We have shown that R1(t) and R2(t) are identical at every time t',
+      'We have proven that R1(t) and R2(t) are identical',
       'We may not conclude that the placebo and montelukast survival functions differ',
       'We reject the null hypothesis that R1(t) and R2(t) are identical',
     ]);

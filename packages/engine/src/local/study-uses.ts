@@ -12,7 +12,7 @@
  * - **cause-effect** (`resultMeaning`): "what does the Log-Rank test's p-value of 0.2175 lead to at level
  *   0.05?" -> "We may not conclude that the placebo and thiopeta survival functions differ" (the material's
  *   words), against the three readings a student confuses it with: rejecting the null hypothesis, proving it
- *   ("shown that S1(t) and S2(t) are identical at every time t") and a significant difference of the estimates the
+ *   ("proven that S1(t) and S2(t) are identical") and a significant difference of the estimates the
  *   material gives ("S2(6) = 0.6687 is significantly larger than S1(6) = 0.6498"). Only when the material itself fails to reject (its sentence is the quote); the wordings of the
  *   options share no more than the hypothesis' names, so the overlap gate passes without loosening.
  * English only; the options are built from the material's own lines.
@@ -161,7 +161,7 @@ function resultMeaning(corpus: Corpus, u: TestUse): Draft | null {
     key: `We may not conclude that the ${c.groups} differ`,
     distractors: [
       `We reject the null hypothesis that ${u.what} are identical`,
-      `We have shown that ${u.what} are identical at every time t`,
+      `We have proven that ${u.what} are identical`,
       `We conclude that ${pair[0]!.name} = ${pair[0]!.number} is significantly larger than ${pair[1]!.name} = ${pair[1]!.number}`,
     ],
     doc: c.line.doc,
