@@ -104,4 +104,13 @@ describe('a statistics homework: what its results mean', () => {
       ]),
     );
   });
+
+  it('never asks which test gives a figure beside a question whose stem names the test with that figure', async () => {
+    const qs = await questionsUpTo(mcRequest([notRejected]));
+    const stems = qs.map((q) => q.text);
+    // the interpretation question's stem reads "the Log-Rank test ... gives chi-square = 4.1020": a question
+    // "which test ... gives chi-square = 4.1020?" beside it is answered by it (readers at 3b84853: cue hit)
+    expect(stems.some((t) => /Log-Rank test .*4\.1020/.test(t))).toBe(true);
+    expect(stems.filter((t) => /which test .*4\.1020/i.test(t))).toEqual([]);
+  });
 });

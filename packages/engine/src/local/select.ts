@@ -184,6 +184,8 @@ function conflictOf(
 const keyText = (q: GeneratedQuestion) => optionText(q.options?.[keyIndex(q)] ?? q.correctAnswer);
 /** A key written as code: a name with a dot, underscore, digit or inner capital ("my.cnf", "MaxClients"). */
 const CODE_RE = /^\S*(?:[._\d]|\p{Ll}\p{Lu})\S*$/u;
+/** A measured figure of a stem (as `phrase` gives it): three significant digits or more ("1.5209", "0.2175"). */
+const FIGURE_RE = /\d*\.\d{3,}|\d{3,}(?:\.\d+)?/g;
 /** Lower-case words of a text, punctuation as spaces (a dot kept inside a name: "my.cnf", ".htaccess"). */
 const phrase = (s: string) =>
   normalizeSpace(
@@ -268,11 +270,17 @@ export async function selectQuestions(
   const givesAway = (g: GeneratedQuestion, topics: string[]) => {
     const stem = phrase(g.text);
     const key = keyText(g);
-    const named = (k: string, t: string[], other: { stem: string; topics: string[] }) =>
+    // two stems that quote one measured figure ("chi-square = 1.5209") are about one result: the test that gives
+    // it, named in one stem, answers the other's "which test gives 1.5209?" (readers at 3b84853: cue hit)
+    const figure = (a: string, b: string) => (a.match(FIGURE_RE) ?? []).some((x) => contains(b, x));
+    const named = (k: string, t: string[], other: { stem: string; topics: string[] }, own: string) =>
       phrase(k).length >= 2 &&
       contains(other.stem, phrase(k)) &&
-      (/\s/.test(k.trim()) || CODE_RE.test(k.trim()) || t.some((x) => other.topics.includes(x)));
-    return asked.some((a) => named(key, topics, a) || named(a.key, a.topics, { stem, topics }));
+      (/\s/.test(k.trim()) ||
+        CODE_RE.test(k.trim()) ||
+        t.some((x) => other.topics.includes(x)) ||
+        figure(own, other.stem));
+    return asked.some((a) => named(key, topics, a, stem) || named(a.key, a.topics, { stem, topics }, a.stem));
   };
   const clash = (g: GeneratedQuestion, topics: string[]) => repeated(g) || givesAway(g, topics);
   /** Candidates held back for repeating an earlier question's option set (see the selection loop). */
