@@ -4,11 +4,10 @@
  * here.
  */
 import { describe, expect, it } from 'vitest';
-import { finishDraft } from '../src/local/forms.ts';
 import { studyUseCandidates } from '../src/local/study-uses.ts';
-import { optionText, questionFlaws } from '../src/quality.ts';
+import { optionText } from '../src/quality.ts';
 import type { SourceDocument } from '../src/index.ts';
-import { doc, keyOf, mcRequest, questionsUpTo, read } from './fixtures.ts';
+import { builtQuestions, doc, keyOf, mcRequest, questionsUpTo } from './fixtures.ts';
 
 const lines = (p: string, conclusion: string[]) => [
   'STAT 410',
@@ -44,14 +43,7 @@ const failing = doc('Homework 9.docx', [
   ]).join('\n\n'),
 ]);
 
-const made = async (d: SourceDocument) => {
-  const c = await read(d);
-  return studyUseCandidates(c)
-    .map((x) => x.build(new Set()))
-    .filter((x) => x !== null)
-    .map((x) => finishDraft(c, x)!)
-    .filter((q) => !questionFlaws(q, { documents: [d] }).length);
-};
+const made = (d: SourceDocument) => builtQuestions(d, studyUseCandidates);
 
 describe("a homework's test: what it is for, what its result means", () => {
   it('asks what the test is used for, against the tasks the estimates do', async () => {

@@ -5,10 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../src/index.ts';
-import { finishDraft } from '../src/local/forms.ts';
 import { studyCandidates } from '../src/local/study.ts';
-import { optionText, questionFlaws } from '../src/quality.ts';
-import { doc, keyOf, mcRequest, questionsUpTo, read } from './fixtures.ts';
+import { optionText } from '../src/quality.ts';
+import { builtQuestions, doc, keyOf, mcRequest, questionsUpTo } from './fixtures.ts';
 
 const homework = (decision: string, p: string) =>
   doc('Homework 7.docx', [
@@ -44,14 +43,7 @@ const notRejected = homework(
   '0.2175',
 );
 
-const made = async (d: SourceDocument) => {
-  const c = await read(d);
-  return studyCandidates(c)
-    .map((x) => x.build(new Set()))
-    .filter((x) => x !== null)
-    .map((x) => finishDraft(c, x)!)
-    .filter((q) => !questionFlaws(q, { documents: [d] }).length);
-};
+const made = (d: SourceDocument) => builtQuestions(d, studyCandidates);
 
 describe('a statistics homework: what its results mean', () => {
   it('asks what an estimate estimates, against the misreadings of a survival estimate', async () => {

@@ -12,7 +12,8 @@ import {
   type QuestionEngine,
   type SourceDocument,
 } from '../src/index.ts';
-import { analyze } from '../src/local/analysis.ts';
+import { analyze, type Corpus } from '../src/local/analysis.ts';
+import { finishDraft, type Cand } from '../src/local/forms.ts';
 import { formulaCandidates, protectRequest } from '../src/local/formula.ts';
 
 export const noop = () => {};
@@ -45,6 +46,22 @@ export function titledSections(id: string, name: string, texts: string[]): Sourc
 /** The local engine's reading of the documents (English unless told). */
 export const read = (documents: SourceDocument | SourceDocument[], language = 'en') =>
   analyze(Array.isArray(documents) ? documents : [documents], language, undefined, noop);
+
+/**
+ * The questions a candidate source of the local engine builds from a document (each candidate drawn once, finished
+ * as the engine finishes it), keeping those that pass the item-writing checks.
+ */
+export async function builtQuestions(
+  d: SourceDocument,
+  candidates: (c: Corpus) => Cand[],
+): Promise<GeneratedQuestion[]> {
+  const c = await read(d);
+  return candidates(c)
+    .map((x) => x.build(new Set()))
+    .filter((x) => x !== null)
+    .map((x) => finishDraft(c, x)!)
+    .filter((q) => !questionFlaws(q, { documents: [d] }).length);
+}
 
 /** How often each word (lower-cased token) occurs in the reading, as swapOpposite takes it. */
 export function wordCounts(c: Awaited<ReturnType<typeof read>>): Map<string, number> {

@@ -9,7 +9,7 @@ import { finishDraft } from '../src/local/forms.ts';
 import { dutyCandidates, partiesOf, proseCandidates } from '../src/local/prose.ts';
 import { studyCandidates } from '../src/local/study.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
-import { doc, keyOf, mcRequest, questionsUpTo, read } from './fixtures.ts';
+import { builtQuestions, doc, keyOf, mcRequest, questionsUpTo, read } from './fixtures.ts';
 
 const homework = doc('Homework 7.docx', [
   [
@@ -38,14 +38,7 @@ const homework = doc('Homework 7.docx', [
   ].join('\n\n'),
 ]);
 
-const made = async (d: SourceDocument) => {
-  const c = await read(d);
-  return studyCandidates(c)
-    .map((x) => x.build(new Set()))
-    .filter((x) => x !== null)
-    .map((x) => finishDraft(c, x)!)
-    .filter((q) => !questionFlaws(q, { documents: [d] }).length);
-};
+const made = (d: SourceDocument) => builtQuestions(d, studyCandidates);
 
 describe('a study stated around its tables', () => {
   it('asks which variable a coding belongs to, never one whose name its description repeats', async () => {

@@ -19,29 +19,7 @@
  */
 import type { Corpus } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
-import { estimatesOf, estimatorsOf } from './study.ts';
-
-interface Line {
-  doc: number;
-  unit: number;
-  text: string;
-}
-
-/** The non-empty lines of each unit, trimmed. */
-function linesOf(corpus: Corpus): Line[][] {
-  const out: Line[][] = [];
-  corpus.documents.forEach((d, doc) => {
-    for (const u of d.units)
-      out.push(
-        u.text
-          .split('\n')
-          .map((t) => t.trim())
-          .filter(Boolean)
-          .map((text) => ({ doc, unit: u.number, text })),
-      );
-  });
-  return out;
-}
+import { estimatesOf, estimatorsOf, linesOf, type Line } from './study.ts';
 
 /** "S1(t ) and S2(t )" -> "S1(t) and S2(t)". */
 const tidy = (t: string) =>

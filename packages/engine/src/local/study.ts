@@ -28,14 +28,14 @@
 import type { Corpus } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 
-interface Line {
+export interface Line {
   doc: number;
   unit: number;
   text: string;
 }
 
 /** The non-empty lines of each unit, trimmed. */
-function linesOf(corpus: Corpus): Line[][] {
+export function linesOf(corpus: Corpus): Line[][] {
   const out: Line[][] = [];
   corpus.documents.forEach((d, doc) => {
     for (const u of d.units)
