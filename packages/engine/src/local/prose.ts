@@ -171,6 +171,13 @@ function prose(s: Sentence): boolean {
 const FORMULA_RE = /zqm[a-p]+q/i;
 const PARTS_RE = /\b(?:components?|made up of|consists? of|composed of|together with|sum of)\b/i;
 const MOD_RE = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*$/;
+/**
+ * Names the tokens below miss: a hyphenated name in capitals with its acronym in brackets before the head ("the
+ * One-Vs-All (OVA) SVM"), and a name of three or four words its short form follows in brackets ("the squared hinge
+ * loss SVM (or L2-SVM)").
+ */
+const ACRONYM_NAME_RE = /\b([A-Z][a-z]*(?:-[A-Za-z][a-z]*)+) \(([A-Z]{2,6})\) ([A-Za-z][\w-]*)\b/g;
+const GLOSSED_NAME_RE = /\b((?:[a-z][\w-]* ){2,3})([A-Za-z][\w-]*) \(or [A-Z][\w-]*\)/g;
 
 interface KindName {
   text: string;
@@ -201,11 +208,30 @@ export function kindNames(corpus: Corpus, doc: number, head: string): Map<string
 function namesOfKind(corpus: Corpus, doc: number, head: string): Map<string, KindName> {
   const out = new Map<string, KindName>();
   const headKey = head.toLowerCase();
+  const bracketed = new Set<string>();
   for (const s of corpus.sentences) {
     if (s.doc !== doc || !prose(s)) continue;
     // names of the parts of a whole ("made up of two components: the data loss ... and the regularization
     // loss") are no alternatives to it
     const isPart = PARTS_RE.test(s.text);
+    // a hyphenated name with its acronym in brackets before the head ("the One-Vs-All (OVA) SVM"): the tokens
+    // below stop at the bracket
+    const found = [...s.text.matchAll(ACRONYM_NAME_RE)]
+      .filter((m) => m[3] === head)
+      .map((m) => `${m[1]} (${m[2]}) ${m[3]}`);
+    for (const m of s.text.matchAll(GLOSSED_NAME_RE)) {
+      const mods = m[1]!.trim().replace(/^(?:the|a|an)\s+/, '');
+      if (m[2] !== head || !mods.includes(' ')) continue;
+      if (mods.split(' ').some((w) => EN_STOPWORDS.has(w) || isGenericModifier(w))) continue;
+      found.push(`${mods} ${head}`);
+    }
+    for (const text of found) {
+      bracketed.add(text.toLowerCase());
+      const e = out.get(text.toLowerCase()) ?? { text, sentences: [], part: false };
+      e.part ||= isPart;
+      if (!e.sentences.includes(s.index)) e.sentences.push(s.index);
+      out.set(text.toLowerCase(), e);
+    }
     const t = s.tokens;
     for (let i = 1; i < t.length; i++) {
       if (t[i]!.text.toLowerCase() !== headKey && t[i]!.key !== headKey) continue;
@@ -259,6 +285,11 @@ function namesOfKind(corpus: Corpus, doc: number, head: string): Map<string, Kin
         break;
       }
     }
+  }
+  // the tail of a longer name the brackets gave ("loss SVM" of "squared hinge loss SVM"), named nowhere else
+  for (const [k, e] of [...out]) {
+    const whole = [...out].find(([o]) => bracketed.has(o) && o !== k && o.endsWith(` ${k}`));
+    if (whole && e.sentences.every((i) => whole[1].sentences.includes(i))) out.delete(k);
   }
   return out;
 }
