@@ -176,7 +176,9 @@ const MOD_RE = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*$/;
  * One-Vs-All (OVA) SVM"), and a name of three or four words its short form follows in brackets ("the squared hinge
  * loss SVM (or L2-SVM)").
  */
-const ACRONYM_NAME_RE = /\b([A-Z][a-z]*(?:-[A-Za-z][a-z]*)+) \(([A-Z]{2,6})\) ([A-Za-z][\w-]*)\b/g;
+const ACRONYM_NAME = String.raw`[A-Za-z][a-z]*(?:-[A-Za-z][a-z]*)+(?: [A-Z][a-z]+){0,2} \([A-Za-z]{2,6}\) [A-Za-z][\w-]*`;
+const ACRONYM_NAME_RE =
+  /\b([A-Za-z][a-z]*(?:-[A-Za-z][a-z]*)+(?: [A-Z][a-z]+){0,2}) \(([A-Za-z]{2,6})\) ([A-Za-z][\w-]*)\b/g;
 const GLOSSED_NAME_RE = /\b((?:[a-z][\w-]* ){2,3})([A-Za-z][\w-]*) \(or [A-Z][\w-]*\)/g;
 
 interface KindName {
@@ -363,6 +365,14 @@ const WHICH_RE = new RegExp(
 );
 
 /**
+ * The same of a hyphenated name with its acronym in brackets, the comma optional: "we described the k-Nearest
+ * Neighbor (kNN) classifier which labels images by comparing them to (annotated) images from the training set".
+ */
+const ACRONYM_WHICH_RE = new RegExp(
+  String.raw`\b(?:is|from|called|described|introduced) (?:a |an |the )(${ACRONYM_NAME}),? which ((?!(?:has|is|was|does|means)\b)[a-z]{3,}s [^,;:]{15,140}?)\.$`,
+);
+
+/**
  * The parts of a whole, each with what it does: "The approach will have two major components: a score function
  * that maps the raw data to class scores, and a loss function that quantifies the agreement between the predicted
  * scores and the ground truth labels."
@@ -431,7 +441,7 @@ export function usesAndDoesOf(corpus: Corpus): Relation[] {
       });
       continue;
     }
-    m = WHICH_RE.exec(s.text);
+    m = WHICH_RE.exec(s.text) ?? ACRONYM_WHICH_RE.exec(s.text);
     if (m) {
       const [name, pred] = [m[1]!, m[2]!];
       const ws = name.split(/\s+/);
@@ -439,10 +449,14 @@ export function usesAndDoesOf(corpus: Corpus): Relation[] {
       const head = ws[ws.length - 1]!;
       // the clause says what the named thing does, without pointing elsewhere
       if (/\b(?:this|these|those|it|its|they|their|we|you|our|above|below)\b/i.test(pred)) continue;
+      // a name with its acronym in brackets is asked by its short form when the material uses it ("kNN classifier"
+      // for "k-Nearest Neighbor (kNN) classifier"): the long one alone would be the longest option by far
+      const acronym = /\(([A-Za-z]{2,6})\) \S+$/.exec(name);
+      const short = acronym && kindNames(corpus, s.doc, head).get(`${acronym[1]} ${head}`.toLowerCase());
       out.push({
         sentence: s,
         stem: `According to the material, which ${caseOf(head)} ${pred.replace(/\s+$/, '')}?`,
-        key: name,
+        key: short ? short.text : name,
         head,
         avoid: [],
         form: 'term-from-definition',
@@ -534,6 +548,10 @@ function relationQuestion(corpus: Corpus, r: Relation, seed: number): Draft | nu
   const keyWords = contentKeys(r.key).filter((k) => k !== r.head.toLowerCase());
   // the stem may not hold a word of the key ("the softmax ..." before "softmax function")
   if (keyWords.some((k) => stemKeys.has(k))) return null;
+  // nor two parts of a hyphenated word of it, small words too ("One-Vs-All" beside "vs. all other classes")
+  const stemWords = new Set(r.stem.toLowerCase().split(/[^a-z0-9]+/));
+  for (const w of r.key.toLowerCase().split(/\s+/))
+    if (w.includes('-') && w.split('-').filter((p) => stemWords.has(p)).length >= 2) return null;
   // the parts named beside the key first; no name the material glosses the key with in brackets, none it writes
   // as part or kind of the key ("softmax loss" beside "loss function": `defensiblePair`)
   const pool = [
