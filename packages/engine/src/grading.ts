@@ -408,7 +408,9 @@ export function gradeOpen(
   const formulaIdeas = ideas.filter((i) => isFormula(i));
   const sentences = sentenceTexts.map((x) => ({
     text: x,
-    words: matchWords(x),
+    // (a sentence that opens with a list of the key terms says something of them all at once: "Large influence, the
+    // L2 penalty and diffuse weight vectors are all part of the loss" states none of them)
+    words: matchWords(x.slice(openingTermList(x, ideaWords, questionWords))),
     // (a sentence that writes a formula of the key ideas relates its symbols: "then m_n, g_n, h_n ⟶ L" is no list)
     list:
       listAnswer ||
@@ -865,6 +867,48 @@ export function isTermList(text: string, ideaWords: MatchWord[], questionWords: 
     return known.length === words.length || (words.length === 1 && raw.length <= 2);
   });
   return bare.length >= 0.7 * parts.length;
+}
+
+/** Words that join the items of a list: "and", "or", an article ("ו", "וה" are prefixes of the next item). */
+const LIST_JOIN = /^(?:and|or)$/iu;
+/** Items of a list of key terms that open a sentence before it says what it says of them all. */
+const OPENING_LIST_ITEMS = 3;
+/** Content words of one item of such a list at most (a term, not a clause). */
+const LIST_ITEM_WORDS = 3;
+
+/**
+ * Where a sentence's opening list of key terms ends (0 when it opens with none): three or more items with a key-idea
+ * word, each of at most three content words, all of them key-idea or question words, joined by commas and "and"/"or" ("Large influence, the L2 penalty, diffuse weight
+ * vectors and few input dimensions are all part of the regularization loss"; "חוקי הפיזיקה זהים, מהירות האור
+ * ומערכות הייחוס הם מושגים מרכזיים"). Such a sentence names the terms and says one thing of them all together, which
+ * states none of them as the material does.
+ */
+export function openingTermList(sentence: string, ideaWords: MatchWord[], questionWords: MatchWord[]): number {
+  const isIdea = (w: MatchWord) => !w.base.startsWith('$') && ideaWords.some((i) => sameWord(i, w));
+  const known = (w: MatchWord) => isIdea(w) || questionWords.some((q) => sameWord(q, w));
+  const items: { words: number; idea: boolean; end: number }[] = [];
+  let open = false; // an item begun and not yet closed by a comma or a joining word
+  for (const m of sentence.matchAll(/\S+/gu)) {
+    const token = m[0];
+    const core = token.replace(/[,.;:!?]+$/u, '');
+    const words = matchWords(core);
+    if (LIST_JOIN.test(core)) open = false;
+    else if (words.length) {
+      if (!words.every(known)) break;
+      // (a Hebrew item joined with the prefix "ו": "ומערכות הייחוס")
+      if (!open || (/^ו/u.test(core) && words[0]!.hebrew)) items.push({ words: 0, idea: false, end: 0 });
+      open = true;
+      const item = items[items.length - 1]!;
+      item.words += words.length;
+      item.idea ||= words.some(isIdea);
+      item.end = m.index! + token.length;
+    }
+    if (/[.;:!?]$/u.test(token)) break;
+    if (token.endsWith(',')) open = false;
+  }
+  // (each item a term, not a clause: "the pointer to the heap is a known, fixed size" lists nothing)
+  if (items.some((i) => i.words > LIST_ITEM_WORDS)) return 0;
+  return items.filter((i) => i.idea).length >= OPENING_LIST_ITEMS ? items[items.length - 1]!.end : 0;
 }
 
 const SENTENCE_SPLIT = /(?<=[.;!?])\s+/u;

@@ -70,6 +70,17 @@ const WORD_RE = new RegExp(
 /** The letters of a symbol of mathematics, plain and lower case ("𝑎𝑛", "a_{n}" -> "an"). */
 const mathLetters = (raw: string) => raw.normalize('NFKC').replace(/[_{}]/gu, '').toLowerCase();
 
+/**
+ * A word as a student types it: mathematical letters inside a word plain ("סביבת-𝜀" as "סביבת-ε"), and a Greek
+ * letter hyphenated to a word left off ("סביבת-ε", "ε-neighbourhood" read as "סביבת", "neighbourhood"; a student
+ * writes "בסביבת ε").
+ */
+function plainLetters(raw: string): string {
+  if (MATH_RE.test(raw)) return raw;
+  const plain = /[\u{1D400}-\u{1D7FF}]/u.test(raw) ? raw.normalize('NFKC') : raw;
+  return plain.replace(/^\p{Script=Greek}[-\u2010](?=\p{L}{2})|(?<=\p{L}{2})[-\u2010]\p{Script=Greek}$/u, '');
+}
+
 /** Readings of a Hebrew word: with each possible prefix removed, and with common suffixes removed. */
 function hebrewForms(word: string): { forms: Set<string>; base: string } {
   const w = finalize(word.replace(/["'׳״]/gu, ''));
@@ -150,7 +161,7 @@ export function matchWords(text: string): MatchWord[] {
   let sinceNegator = Infinity;
   let last = 0;
   for (const m of text.matchAll(WORD_RE)) {
-    const raw = m[0].toLowerCase();
+    const raw = plainLetters(m[0].toLowerCase());
     // a clause boundary between two words ends the reach of a negator
     if (/[.,;:!?()\u2013\u2014]|\s-\s/u.test(text.slice(last, m.index))) sinceNegator = Infinity;
     last = m.index! + m[0].length;
