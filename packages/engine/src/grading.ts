@@ -673,6 +673,8 @@ export function gradeOpen(
   const ownExplanation =
     score < OWN_WORDS_CREDIT &&
     ideaScore < 0.5 &&
+    // (an answer that lists the key terms does not say it in other words)
+    !sentenceTexts.some((x) => openingTermList(x, ideaWords, questionWords) > 0) &&
     !wrong.length &&
     !denied.length &&
     !swapped &&

@@ -57,11 +57,12 @@ export interface MatchWord {
 }
 
 /**
- * A symbol of mathematics: a run of mathematical italic letters as a PDF gives it ("𝑎𝑛" for a with subscript n), or
+ * A symbol of mathematics: a run of mathematical italic letters as a PDF gives it ("𝑎𝑛" for a with subscript n, or
+ * "𝑎_𝑛" with the subscript marked), or
  * a letter with a subscript as a student types it ("a_n", "a_{n}"); both read as one symbol ("an").
  */
 const MATH_SYMBOL =
-  '[\\u{1D400}-\\u{1D7FF}\\u210E]+|(?<![\\p{L}\\d])[A-Za-z]_\\{?[A-Za-z\\d]{1,2}\\}?(?![\\p{L}\\d])';
+  '[\\u{1D400}-\\u{1D7FF}\\u210E]+(?:_\\{?[\\u{1D400}-\\u{1D7FF}\\u210EA-Za-z\\d]{1,2}\\}?(?![\\p{L}\\d]))?|(?<![\\p{L}\\d])[A-Za-z]_\\{?[A-Za-z\\d]{1,2}\\}?(?![\\p{L}\\d])';
 const MATH_RE = new RegExp(`^(?:${MATH_SYMBOL})$`, 'u');
 const WORD_RE = new RegExp(
   `${MATH_SYMBOL}|[\\p{L}]+\\d+[\\p{L}\\d]*|[\\p{L}\\p{M}][\\p{L}\\p{M}'’-]*[\\p{L}\\p{M}]|[\\p{L}]|\\d+(?:[.,]\\d+)*`,
