@@ -80,3 +80,138 @@ export function swappedAttributes(
   }
   return out;
 }
+
+/**
+ * Relations the answer states the other way round (decision 105, grading v15): the material says "every A is B" and
+ * the answer "every B is A" ("כל סדרה חסומה היא מתכנסת" for "כל סדרה מתכנסת היא חסומה"); "A is not necessarily B"
+ * and the answer "B is not necessarily A"; "A causes / leads to / results in B" and the answer "B causes A". A
+ * relation the material states both ways (an equivalence) is no reversal.
+ */
+type RelationKind = 'every' | 'not-necessarily' | 'cause';
+const PART = '[^,.;:!?()\\n]';
+const RELATIONS: { kind: RelationKind; re: RegExp; passive?: boolean }[] = [
+  {
+    kind: 'every',
+    re: new RegExp(
+      `\\b(?:every|each|all|any)\\s+(${PART}+?)\\s+(?:is|are)\\s+(?:also\\s+)?(${PART}+)`,
+      'giu',
+    ),
+  },
+  {
+    kind: 'every',
+    re: new RegExp(`(?<=^|[\\s(])כל\\s+(${PART}+?)\\s+(?:הוא|היא|הם|הן)\\s+(${PART}+)`, 'gu'),
+  },
+  {
+    kind: 'not-necessarily',
+    re: new RegExp(`(${PART}+?)\\s+(?:is|are)\\s+not\\s+necessarily\\s+(${PART}+)`, 'giu'),
+  },
+  {
+    kind: 'not-necessarily',
+    re: new RegExp(`(${PART}+?)\\s+(?:אינו|אינה|אינם|אינן)\\s+בהכרח\\s+(${PART}+)`, 'gu'),
+  },
+  {
+    kind: 'cause',
+    re: new RegExp(
+      `(${PART}+?)\\s+(?:causes?|caused|leads?\\s+to|led\\s+to|results?\\s+in|resulted\\s+in|gives?\\s+rise\\s+to)\\s+(${PART}+)`,
+      'giu',
+    ),
+  },
+  {
+    kind: 'cause',
+    re: new RegExp(
+      `(${PART}+?)\\s+(?:is|are|was|were)\\s+caused\\s+by\\s+(${PART}+)|(${PART}+?)\\s+results?\\s+from\\s+(${PART}+)`,
+      'giu',
+    ),
+    passive: true,
+  },
+  {
+    kind: 'cause',
+    re: new RegExp(`(${PART}+?)\\s+(?:גורם|גורמת|גורמים|גורמות|מוביל|מובילה|מובילים)\\s+ל(${PART}+)`, 'gu'),
+  },
+];
+/** Words before a relation that deny it ("not every A is B", "לא כל A הוא B"). */
+const DENIED_BEFORE = /(?:\bnot|\bnever|(?:^|\s)לא|(?:^|\s)אין)\s*$/iu;
+/** Content words of each side read: the last of the subject, the first of the predicate. */
+const SIDE_WORDS = 3;
+
+interface Relation {
+  kind: RelationKind;
+  from: MatchWord[];
+  to: MatchWord[];
+  text: string;
+}
+
+function relationsOf(text: string): Relation[] {
+  const out: Relation[] = [];
+  for (const { kind, re, passive } of RELATIONS)
+    for (const m of text.matchAll(re)) {
+      const [a, b] = m[1] !== undefined ? [m[1], m[2]!] : [m[3]!, m[4]!];
+      if (DENIED_BEFORE.test(text.slice(0, m.index))) continue;
+      // (for "every", the quantifier starts the match; for the others the subject does: a denial inside it counts)
+      if (kind !== 'every' && matchWords(a).some((w) => w.negated)) continue;
+      const subject = matchWords(a).slice(-SIDE_WORDS);
+      const predicate = matchWords(b).slice(0, SIDE_WORDS);
+      if (!subject.length || !predicate.length) continue;
+      const [from, to] = passive ? [predicate, subject] : [subject, predicate];
+      out.push({ kind, from, to, text: m[0].trim() });
+    }
+  return out;
+}
+
+export function reversedRelations(modelAnswer: string, answer: string): { said: string; material: string }[] {
+  const material = relationsOf(modelAnswer);
+  if (!material.length) return [];
+  const has = (list: MatchWord[], w: MatchWord) => list.some((x) => sameWord(x, w));
+  // what one side says that the other does not ("convergent" and "bounded" of "sequence")
+  const only = (a: MatchWord[], b: MatchWord[]) => a.filter((w) => !has(b, w));
+  const states = (r: Relation, from: MatchWord[], to: MatchWord[]) =>
+    from.some((w) => has(r.from, w)) && to.some((w) => has(r.to, w));
+  const out: { said: string; material: string }[] = [];
+  for (const said of relationsOf(answer))
+    for (const m of material) {
+      if (said.kind !== m.kind) continue;
+      const from = only(m.from, m.to);
+      const to = only(m.to, m.from);
+      if (!from.length || !to.length) continue;
+      // the answer's relation goes from the material's end to its start, and does not end where the material's does
+      // (a word both sides share, "sequence", belongs to neither)
+      const reversed = states(said, to, from) && !said.to.some((w) => has(to, w));
+      // (and the material does not say it that way too)
+      const alsoSaid = material.some((o) => o.kind === m.kind && states(o, to, from));
+      if (reversed && !alsoSaid) out.push({ said: said.text, material: m.text });
+    }
+  return out;
+}
+
+/**
+ * Counts paired with the other nouns: the material (the question among it) says "a single-entry, multiple-exit
+ * tree", and the answer "multiple entries and a single exit". Only both pairs swapped count.
+ */
+const ONE_OF = /\b(?:a\s+single|single|one|only\s+one|exactly\s+one)[\s-]+([a-z]+)/giu;
+const MANY_OF = /\b(?:multiple|many|several|more\s+than\s+one)[\s-]+([a-z]+)/giu;
+const EN_NEGATED = /\b(?:not|no|never|without)\s+(?:\w+\s+)?$/iu;
+const nounOf = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/ies$/u, 'y')
+    .replace(/(?<=[^s])s$/u, '');
+
+export function swappedCounts(material: string, answer: string): { said: string; material: string } | null {
+  const pairs = (text: string, re: RegExp) =>
+    [...text.matchAll(re)]
+      .filter((m) => !EN_NEGATED.test(text.slice(0, m.index)))
+      .map((m) => ({ noun: nounOf(m[1]!), text: m[0] }));
+  const ones = pairs(material, ONE_OF);
+  const manys = pairs(material, MANY_OF);
+  const saidOnes = pairs(answer, ONE_OF);
+  const saidManys = pairs(answer, MANY_OF);
+  const inList = (list: { noun: string }[], noun: string) => list.some((p) => p.noun === noun);
+  for (const one of ones)
+    for (const many of manys) {
+      if (one.noun === many.noun || inList(ones, many.noun) || inList(manys, one.noun)) continue;
+      const a = saidManys.find((p) => p.noun === one.noun);
+      const b = saidOnes.find((p) => p.noun === many.noun);
+      if (a && b) return { said: `${a.text} ... ${b.text}`, material: `${one.text} ... ${many.text}` };
+    }
+  return null;
+}

@@ -25,7 +25,7 @@ import {
 import { nlp } from './local/analysis.ts';
 import { ideaOwnWords } from './open-gate.ts';
 import { GENERIC_NOUNS, substitutedIdeas } from './relations.ts';
-import { swappedAttributes } from './grading-swap.ts';
+import { reversedRelations, swappedAttributes, swappedCounts } from './grading-swap.ts';
 import { rivalClaims } from './lexicon/rivals.ts';
 
 export function gradeMultipleChoice(
@@ -693,6 +693,12 @@ export function gradeOpen(
     [question.correctAnswer, question.source?.quote ?? '', ...(question.keyIdeas ?? [])].join('\n'),
   );
   if (rivals.length) score = Math.min(score, CONTRADICTED_CAP);
+  // a relation of the material stated the other way round ("every bounded sequence converges" for "every convergent
+  // sequence is bounded", "multiple entries and a single exit" for "single-entry, multiple-exit"): a wrong statement
+  const reversal =
+    reversedRelations(question.correctAnswer, text)[0] ??
+    swappedCounts([question.text, question.correctAnswer].join('\n'), text);
+  if (reversal) score = Math.min(score, CONTRADICTED_CAP);
   // a few words are not an explanation
   if (answerLength < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));
@@ -740,13 +746,20 @@ export function gradeOpen(
         r.material.toLowerCase().includes(idea.toLowerCase()),
     );
   const ownNote =
-    ownExplanation && !rivals.length
+    ownExplanation && !rivals.length && !reversal
       ? he
         ? 'הסברת במילים משלך, בלי המונחים של החומר; כדאי לוודא שההסבר אומר את מה שהחומר אומר.'
         : "You explained it in your own words, without the material's terms; check that it says what the material says."
       : '';
+  const reversalNote =
+    reversal && !swapped
+      ? he
+        ? `התשובה הופכת את הכיוון של מה שהחומר אומר: "${reversal.said}", ובחומר: "${reversal.material}".`
+        : `The answer states the relation the other way round: "${reversal.said}", where the material says "${reversal.material}".`
+      : '';
   const feedback = [
     swapNote,
+    reversalNote,
     rivalNote,
     misattributedNote,
     deniedNote,
@@ -762,7 +775,7 @@ export function gradeOpen(
       missed,
       question.correctAnswer,
       named.filter((i) => !replaced(i)),
-      !!relatedNote || (ownExplanation && !rivals.length),
+      !!relatedNote || (ownExplanation && !rivals.length && !reversal),
     ),
   ]
     .filter(Boolean)
@@ -885,7 +898,11 @@ const LIST_ITEM_WORDS = 3;
  * ומערכות הייחוס הם מושגים מרכזיים"). Such a sentence names the terms and says one thing of them all together, which
  * states none of them as the material does.
  */
-export function openingTermList(sentence: string, ideaWords: MatchWord[], questionWords: MatchWord[]): number {
+export function openingTermList(
+  sentence: string,
+  ideaWords: MatchWord[],
+  questionWords: MatchWord[],
+): number {
   const isIdea = (w: MatchWord) => !w.base.startsWith('$') && ideaWords.some((i) => sameWord(i, w));
   const known = (w: MatchWord) => isIdea(w) || questionWords.some((q) => sameWord(q, w));
   const items: { words: number; idea: boolean; end: number }[] = [];
