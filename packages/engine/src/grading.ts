@@ -198,6 +198,9 @@ function matchIdea(
     const inModel = model.filter((m) => sameWord(m, w));
     const modelNegated = inModel.length > 0 && inModel.every((m) => m.negated);
     const same = answer.filter((a) => sameWord(a, w));
+    // (a word the material itself says both ways, "no input dimension can ..." beside "a few input dimensions", is not
+    // denied by an answer that says it only in the negative: it says the material's other statement)
+    const saidBothWays = !modelNegated && inModel.some((m) => m.negated);
     // (a synonym counts when said the material's way, and never makes a contradiction: "find" for "never search")
     // (the material's negation reaches the whole predicate: "do not update the interpreter state" is said by "does
     // not write them back to the interpreter's state"; the answer's negation counts only next to the word)
@@ -212,6 +215,7 @@ function matchIdea(
       got += wordWeight(w, words);
     } else if (
       (same.length &&
+        !(saidBothWays && same.every((a) => a.negated)) &&
         (!texts ||
           !modelNegated ||
           (saidOfSubject(w, texts.answer, texts.model) && !deniedUntil(w, texts.answer, texts.model)))) ||
