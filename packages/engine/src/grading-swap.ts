@@ -215,3 +215,24 @@ export function swappedCounts(material: string, answer: string): { said: string;
     }
   return null;
 }
+
+/**
+ * "Infinitely many" where the material says "all but finitely many" (decision 105, grading v15): the two differ in
+ * what they say of the rest ("infinitely many terms lie in the neighbourhood, even if infinitely many others lie
+ * outside it" describes a limit point, not a limit). Read when the material says "all but finitely many" / "almost
+ * all" / "כל ... למעט מספר סופי" / "כמעט כל" and never "infinitely many", and the answer says "infinitely many" /
+ * "אינסוף" with no finite number anywhere.
+ */
+const ALL_BUT_FINITELY =
+  /\ball\s+but\s+(?:a\s+)?finite(?:ly)?\s+(?:many|number)\b|\ball\s+(?:\S+\s+){0,4}(?:except|but)\s+(?:for\s+)?(?:a\s+)?finite(?:ly)?\s+(?:many|number)\b|\balmost\s+all\b|(?:^|\s)כל\s+(?:\S+\s+){0,4}(?:למעט|פרט\s+ל|חוץ\s+מ)\S*\s*(?:מספר|כמות)\s+סופי|(?:^|\s)כמעט\s+כל/iu;
+const INFINITELY_MANY = /\binfinitely\s+many\b|\ban\s+infinite\s+number\s+of\b|(?:^|\s)(?:אינסוף|אין\s+סוף)\s+(?!של\s)/iu;
+const FINITE = /\bfinite(?:ly)?\b|סופי/iu;
+const DENIED_NEAR = /(?:\bnot|\bno|\bnever|(?:^|\s)לא|(?:^|\s)אין)\s+(?:\S+\s+)?$/iu;
+
+export function infinitelyManyRival(material: string, answer: string): { said: string; material: string } | null {
+  const all = material.match(ALL_BUT_FINITELY);
+  if (!all || INFINITELY_MANY.test(material) || FINITE.test(answer)) return null;
+  const said = answer.match(INFINITELY_MANY);
+  if (!said || DENIED_NEAR.test(answer.slice(0, said.index))) return null;
+  return { said: said[0].trim(), material: all[0].trim() };
+}

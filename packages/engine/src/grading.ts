@@ -25,7 +25,7 @@ import {
 import { nlp } from './local/analysis.ts';
 import { ideaOwnWords } from './open-gate.ts';
 import { GENERIC_NOUNS, substitutedIdeas } from './relations.ts';
-import { reversedRelations, swappedAttributes, swappedCounts } from './grading-swap.ts';
+import { infinitelyManyRival, reversedRelations, swappedAttributes, swappedCounts } from './grading-swap.ts';
 import { rivalClaims } from './lexicon/rivals.ts';
 
 export function gradeMultipleChoice(
@@ -701,7 +701,9 @@ export function gradeOpen(
   // sequence is bounded", "multiple entries and a single exit" for "single-entry, multiple-exit"): a wrong statement
   const reversal =
     reversedRelations(question.correctAnswer, text)[0] ??
-    swappedCounts([question.text, question.correctAnswer].join('\n'), text);
+    swappedCounts([question.text, question.correctAnswer].join('\n'), text) ??
+    // ("infinitely many terms" for "all but finitely many terms": a limit point, not a limit)
+    infinitelyManyRival([question.correctAnswer, question.source?.quote ?? ''].join('\n'), text);
   if (reversal) score = Math.min(score, CONTRADICTED_CAP);
   // a few words are not an explanation
   if (answerLength < 4) score = Math.min(score, 50);
