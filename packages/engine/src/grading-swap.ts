@@ -225,11 +225,15 @@ export function swappedCounts(material: string, answer: string): { said: string;
  */
 const ALL_BUT_FINITELY =
   /\ball\s+but\s+(?:a\s+)?finite(?:ly)?\s+(?:many|number)\b|\ball\s+(?:\S+\s+){0,4}(?:except|but)\s+(?:for\s+)?(?:a\s+)?finite(?:ly)?\s+(?:many|number)\b|\balmost\s+all\b|(?:^|\s)כל\s+(?:\S+\s+){0,4}(?:למעט|פרט\s+ל|חוץ\s+מ)\S*\s*(?:מספר|כמות)\s+סופי|(?:^|\s)כמעט\s+כל/iu;
-const INFINITELY_MANY = /\binfinitely\s+many\b|\ban\s+infinite\s+number\s+of\b|(?:^|\s)(?:אינסוף|אין\s+סוף)\s+(?!של\s)/iu;
+const INFINITELY_MANY =
+  /\binfinitely\s+many\b|\ban\s+infinite\s+number\s+of\b|(?:^|\s)(?:אינסוף|אין\s+סוף)\s+(?!של\s)/iu;
 const FINITE = /\bfinite(?:ly)?\b|סופי/iu;
 const DENIED_NEAR = /(?:\bnot|\bno|\bnever|(?:^|\s)לא|(?:^|\s)אין)\s+(?:\S+\s+)?$/iu;
 
-export function infinitelyManyRival(material: string, answer: string): { said: string; material: string } | null {
+export function infinitelyManyRival(
+  material: string,
+  answer: string,
+): { said: string; material: string } | null {
   const all = material.match(ALL_BUT_FINITELY);
   if (!all || INFINITELY_MANY.test(material) || FINITE.test(answer)) return null;
   const said = answer.match(INFINITELY_MANY);

@@ -207,6 +207,9 @@ function matchIdea(
     const positive = [...same, ...answer.filter((a) => !sameWord(a, w) && saysByMeaning(a, w))].filter((a) =>
       modelNegated ? a.negated || a.negatedClause === true : !a.negated,
     );
+    // (a word both set aside the same way, "instead of a few features" for "rather than a few features", is said)
+    if (!positive.length && same.length && texts && setAside(w, texts.answer) && setAside(w, texts.model))
+      positive.push(same[0]!);
     // ... and the opposite word right next to it ("only the dominant channel" for "all 3 of its channels")
     if (positive.length && texts && opposedNear(w, texts.answer, texts.model)) contradicted = true;
     // ... or its opposite denied ("never changes" for "fixed", "אינה משתנה" for "קבועה")
@@ -227,6 +230,13 @@ function matchIdea(
   }
   const total = words.reduce((a, w) => a + wordWeight(w, words), 0);
   return { hits, weighted: total ? got / total : 0, contradicted };
+}
+
+/** What a text sets aside for something else: the words after "rather than", "instead of", "במקום". */
+const SET_ASIDE =
+  /\b(?:rather\s+than|instead\s+of)\s+((?:\S+\s+){0,3}\S+)|(?:^|\s)במקום\s+((?:\S+\s+){0,3}\S+)/giu;
+function setAside(w: MatchWord, text: string): boolean {
+  return [...text.matchAll(SET_ASIDE)].some((m) => matchWords(m[1] ?? m[2]!).some((a) => sameWord(a, w)));
 }
 
 /** A negation that holds only up to a point: "do not update the interpreter state until exiting", "לא ... עד ש". */
