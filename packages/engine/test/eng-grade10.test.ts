@@ -80,7 +80,7 @@ describe('grading v15: a relation stated the other way round', () => {
   it('reads counts paired with the other nouns', async () => {
     const c = open(
       'Explain how a single-producer, multiple-consumer queue hands out work.',
-      'One producer thread puts tasks at the tail of the queue, and the consumer threads each take the task at the head, so every task is done exactly once.',
+      'The producer thread puts tasks at the tail of the queue, and the consumer threads each take the task at the head, so every task is done exactly once.',
       ['producer thread', 'consumer threads', 'exactly once'],
     );
     const wrong = await engine.grade(
@@ -114,12 +114,12 @@ describe('grading v15: "infinitely many" is not "all but finitely many"', () => 
   it('reads it in English', async () => {
     const q = open(
       'Explain what it means that a sequence converges to L.',
-      'A sequence converges to L if for every ε > 0 all but finitely many terms of the sequence lie within ε of L.',
-      ['all but finitely many terms', 'within ε of L'],
+      'A sequence converges to L if for every ε > 0 all but finitely many terms of the sequence lie within ε of L: the terms of the sequence get close to L and stay close.',
+      ['terms of the sequence', 'within ε of L', 'stay close'],
     );
     const wrong = await engine.grade(
       q,
-      'A sequence converges to L if for every ε > 0 infinitely many terms of the sequence lie within ε of L, even if others jump away.',
+      'A sequence converges to L if for every ε > 0 infinitely many terms of the sequence lie within ε of L: the terms of the sequence get close to L and stay close.',
     );
     expect(wrong.score).toBeLessThanOrEqual(15);
   });
