@@ -902,6 +902,9 @@ export function isTermList(text: string, ideaWords: MatchWord[], questionWords: 
 
 /** Words that join the items of a list: "and", "or", an article ("ו", "וה" are prefixes of the next item). */
 const LIST_JOIN = /^(?:and|or)$/iu;
+/** Words that relate terms ("is", "not", "הוא", "אינו"): a run of terms with one inside is a claim, not a list. */
+const LIST_RELATION =
+  /^(?:is|are|was|were|not|no|never|isn't|aren't|הוא|היא|הם|הן|אינו|אינה|אינם|אינן|לא|ולא|אין|ואין)$/iu;
 /** Items of a list of key terms that open a sentence before it says what it says of them all. */
 const OPENING_LIST_ITEMS = 3;
 /** Content words of one item of such a list at most (a term, not a clause). */
@@ -923,9 +926,11 @@ export function openingTermList(
   const known = (w: MatchWord) => isIdea(w) || questionWords.some((q) => sameWord(q, w));
   const items: { words: number; idea: boolean; end: number }[] = [];
   let open = false; // an item begun and not yet closed by a comma or a joining word
+  let relation = Infinity; // where the first verb of being, negator or operator is: a list relates nothing
   for (const m of sentence.matchAll(/\S+/gu)) {
     const token = m[0];
     const core = token.replace(/[,.;:!?]+$/u, '');
+    if (LIST_RELATION.test(core) || OPERATOR.test(core)) relation = Math.min(relation, m.index!);
     const words = matchWords(core);
     if (LIST_JOIN.test(core)) open = false;
     else if (words.length) {
@@ -943,6 +948,7 @@ export function openingTermList(
   }
   // (each item a term, not a clause: "the pointer to the heap is a known, fixed size" lists nothing)
   if (items.some((i) => i.words > LIST_ITEM_WORDS)) return 0;
+  if (items.length && relation < items[items.length - 1]!.end) return 0;
   return items.filter((i) => i.idea).length >= OPENING_LIST_ITEMS ? items[items.length - 1]!.end : 0;
 }
 
