@@ -18,6 +18,7 @@ import { hebrewPrincipleCandidates, hebrewResultCandidates } from './hebrew.ts';
 import { hebrewConditionCandidates, hebrewLabelledDefinitionCandidates } from './hebrew-defs.ts';
 import { proseCandidates } from './prose.ts';
 import { characterisationCandidates } from './characterised.ts';
+import { comparisonCandidates } from './comparisons.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 import { slideCandidates } from './slides.ts';
 import { conditionCandidates } from './conditions.ts';
@@ -108,6 +109,7 @@ function drawFreeCandidates(corpus: Corpus): Cand[] {
       ...hebrewReasonCandidates(corpus),
       ...proseCandidates(corpus),
       ...characterisationCandidates(corpus),
+      ...comparisonCandidates(corpus),
     ].map((c) => ({ ...c, build: builtOnce(c.build) }));
     drawFree.set(corpus, cands);
   }
