@@ -127,13 +127,16 @@ function consequenceQuestion(corpus: Corpus, c: Consequence): Draft | null {
   const plural = c.verb === 'are';
   const head = singularOf(c.head.toLowerCase());
   const keyWords = new Set(contentKeys(c.key).map(singularOf));
-  const stemOf = (w: string) => w.slice(0, Math.max(5, w.length - 3));
+  // "inver" of "invertible" reads "inverse" too ("orthogonal if its inverse is its transpose")
+  const stemOf = (w: string) => w.slice(0, Math.max(5, Math.ceil(w.length / 2)));
   const propStems = c.property.split(' ').map(stemOf);
   const saysProperty = (o: Sentence) => propStems.some((p) => o.text.toLowerCase().includes(p));
-  // sentences near one that names the property: a term there may have it ("They are trivially invertible")
+  // a sentence that names the property and those before it: a term there may have it ("Orthogonal matrices are
+  // important for a number of reasons. ... They are trivially invertible.")
   const near = new Set<number>();
   for (const o of corpus.sentences)
-    if (o.doc === c.s.doc && saysProperty(o)) for (let i = o.index - 6; i <= o.index + 6; i++) near.add(i);
+    if (o.doc === c.s.doc && o.index !== c.s.index && saysProperty(o))
+      for (let i = o.index - 12; i <= o.index + 2; i++) near.add(i);
   const pool: { text: string; score: number }[] = [];
   for (const t of corpus.termList) {
     const ws = t.key.split(' ');
@@ -144,7 +147,7 @@ function consequenceQuestion(corpus: Corpus, c: Consequence): Draft | null {
     if (propStems.some((p) => t.key.includes(p))) continue;
     if (t.sentences.some((i) => near.has(i) || corpus.sentences[i]?.doc !== c.s.doc)) continue;
     if (t.sentences.length < 2) continue;
-    const text = textOf(t, plural);
+    const text = textOf(corpus, t, plural);
     if (!text) continue;
     pool.push({ text, score: t.score });
   }
@@ -171,11 +174,17 @@ function consequenceQuestion(corpus: Corpus, c: Consequence): Draft | null {
 const pluralOf = (w: string) =>
   /ix$/.test(w) ? w.replace(/ix$/, 'ices') : /[^aeiou]y$/.test(w) ? w.replace(/y$/, 'ies') : `${w}s`;
 
-function textOf(t: Term, plural: boolean): string | null {
+function textOf(corpus: Corpus, t: Term, plural: boolean): string | null {
   const ws = t.key.split(' ');
   if (!ws.every((w) => /^[a-z][a-z-]+$/.test(w))) return null;
   const last = ws.pop()!;
-  return plural ? (t.plural ?? [...ws, pluralOf(last)].join(' ')) : (t.singular ?? [...ws, last].join(' '));
+  const shown = plural
+    ? (t.plural ?? [...ws, pluralOf(last)].join(' '))
+    : (t.singular ?? [...ws, last].join(' '));
+  // lower case, as in a sentence, unless the material writes the first word capitalised inside a sentence
+  // ("Vandermonde matrices", not "Upper triangular matrices" read off a sentence start)
+  const proper = t.sentences.some((i) => corpus.sentences[i]?.text.includes(` ${shown}`));
+  return proper ? shown : lower1(shown);
 }
 
 // ------------------------------------------------------------------------------------------- candidates
