@@ -10,7 +10,7 @@ import {
   optionText,
 } from '@studypilot/core';
 import { openQuestionFlaws } from './open-gate.ts';
-import { mixesFormulaOptions, protectForGate } from './local/formula.ts';
+import { mixesFormulaOptions, protectForGate, unicodeMathLine } from './local/formula.ts';
 import type { GeneratedQuestion, SourceDocument } from './types.ts';
 import {
   cleanText,
@@ -355,7 +355,9 @@ export function itemWritingFlaws(q: GeneratedQuestion): ItemFlaws {
     longestOption:
       k >= 0 && texts[k]!.length > Math.max(...texts.filter((_, i) => i !== k).map((t) => t.length)) * 1.2,
     grammaticalCue: k >= 0 && grammarCue(q.text, texts, k),
-    overlappingOptions: overlappingOptions(texts),
+    // four formulas of Unicode math ("𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐿 + 𝑀") share their letters, not their meaning: each is one
+    // word (decision 106), as the gate reads them
+    overlappingOptions: !texts.every(unicodeMathLine) && overlappingOptions(texts),
     implausibleDistractor: implausible,
   };
 }

@@ -54,13 +54,37 @@ export class FormulaTable {
     return wordPlaceholder(n);
   }
 
+  /** The Unicode math lines of the material (`unicodeMathSpans`), longest first. */
+  private readonly unicode: string[] = [];
+
   /** The text with its formulas replaced by placeholders; `spans`: its formulas if known. */
-  protect(text: string, spans: readonly MathSpan[] = findMathSpans(text)): string {
+  protect(text: string, spans?: readonly MathSpan[]): string {
+    if (!spans) {
+      // a text the engine wrote (an option, a quote, an earlier question): a Unicode formula the material
+      // writes on a line of its own is the same formula inside it, and a text that is one such formula is one
+      // (an option keeps its letter: "A) 𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐿 ⋅ 𝑀")
+      const [, letter = '', t = ''] = /^(\s*[A-D]\)\s*)?([\s\S]*?)\s*$/.exec(text)!;
+      if (this.unicode.length || UNICODE_MATH_LETTER_RE.test(t)) {
+        if (unicodeMathLine(t) && /[\u{1D400}-\u{1D7FF}]/u.test(t))
+          return letter + this.placeholderOf(t.replace(/\s+/g, ' '));
+        for (const f of this.unicode)
+          if (text.includes(f))
+            text = text.replace(
+              new RegExp(`(?<![^\\s:(])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s.,;:)])`, 'gu'),
+              () => this.placeholderOf(f),
+            );
+      }
+      spans = findMathSpans(text);
+    }
     let out = '';
     let at = 0;
     for (const s of spans) {
       // as a quote shows it: spaces and line breaks inside a formula collapse to one space
       const raw = text.slice(s.start, s.end).replace(/\s+/g, ' ');
+      if (!s.delimited && s.display && !this.unicode.includes(raw)) {
+        this.unicode.push(raw);
+        this.unicode.sort((a, b) => b.length - a.length);
+      }
       out += text.slice(at, s.start) + this.placeholderOf(raw);
       at = s.end;
     }
@@ -132,11 +156,89 @@ export function unboxed(raw: string): string {
   return m ? `${m[1]}${m[2]!.trim()}${m[3]}` : raw;
 }
 
+/** A mathematical letter as a PDF writes it (𝑎, 𝐿, ℝ, ℕ, ℎ, 𝜀): math alphanumerics, number sets, Greek. */
+const UNICODE_MATH_LETTER_RE =
+  /[\u{1D400}-\u{1D7FF}\u2102\u2115\u2119\u211A\u211D\u2124\u210E\u0391-\u03C9]/u;
+/** Only math: math letters, digits, operators, arrows, brackets, the PDF's "_"/"^" scripts, lim/max/min/sin... */
+const UNICODE_MATH_LINE_RE =
+  /^(?:[\u{1D400}-\u{1D7FF}\u2100-\u214F\u0391-\u03C9\u2190-\u21FF\u2200-\u22FF\u27F0-\u27FF0-9+\-−*/=<>|()[\]{}_^,.!∞√⋅ ]|lim|max|min|sup|inf|sin|cos|tan|log|ln|exp)+$/u;
+/** A relation or a limit arrow: a line that states something, not a lone symbol. */
+const UNICODE_RELATION_RE = /[=<>≤≥≠≈⟶→∈∉⊂⊆⊈⇒⇔]/u;
+
+/**
+ * Whether a line of Hebrew notes is one formula written in Unicode math ("𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐿 ⋅ 𝑀", "ℤ ⊂ ℚ ⊂ ℝ"), as a
+ * PDF gives a displayed formula, whole and readable: a relation, brackets that balance, no proof mark, no run
+ * of lone symbols that are the pieces of a fraction the PDF laid out on two lines ("𝜀 𝜀", "2 2"), no operator
+ * left open at its end (the formula goes on in the next line).
+ */
+export function unicodeMathLine(line: string): boolean {
+  const t = line.trim();
+  if (t.length < 3 || t.length > 120 || !UNICODE_MATH_LINE_RE.test(t)) return false;
+  if (!UNICODE_MATH_LETTER_RE.test(t) || !UNICODE_RELATION_RE.test(t)) return false;
+  if (/→→|⟶⟶|==|∎|⏟|√\s|[=+\-−⋅⇒⇔<>≤≥,]$|^[.=+⋅⇒⇔<>≤≥,]/u.test(t)) return false;
+  // a limit's subscript the PDF left on a line of its own ("𝑛→∞ 𝑏_𝑛"), empty brackets or two operators in a
+  // row where the PDF took a fraction's parts to other lines ("|1 + − 1| = ≤ < 𝜀", "( ) =")
+  if (/[𝑛n]→∞(?!\})|\(\s*\)|\|\s*\||(?:^|\s)[=+\-−⋅<>≤≥⇒⇔⟶⋯]\s+[=+⋅<>≤≥⇒⇔⟶⋯](?=\s|$)/u.test(t)) return false;
+  for (const [o, c] of [
+    ['(', ')'],
+    ['{', '}'],
+    ['[', ']'],
+  ] as const) {
+    let depth = 0;
+    for (const ch of t) {
+      if (ch === o) depth++;
+      else if (ch === c && --depth < 0) return false;
+    }
+    if (depth !== 0) return false;
+  }
+  const toks = t.split(/\s+/u);
+  const lone = (w: string) => /^(?:[\p{L}\p{N}]|\p{N}+)$/u.test(w) && Array.from(w).length <= 2;
+  for (let i = 1; i < toks.length; i++) if (lone(toks[i]!) && lone(toks[i - 1]!)) return false;
+  return true;
+}
+
+/**
+ * The formulas of a unit of Hebrew notes that a PDF writes in Unicode math on a line of their own, a displayed
+ * formula (issue 11, eng-he-calc): protected like a LaTeX one, so that the formula is one word to the reader and
+ * an option or a quote holds it whole. A list number the line carries ("1." before it, ".1" after it where the
+ * PDF reversed a right-to-left line) is no part of it. Math inside a Hebrew sentence stays as written: the
+ * Hebrew readers check it symbol by symbol (`readableMath`, `selfContained`).
+ */
+export function unicodeMathSpans(text: string): MathSpan[] {
+  if (!/[\u05D0-\u05EA]/u.test(text) || !UNICODE_MATH_LETTER_RE.test(text)) return [];
+  const out: MathSpan[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    const lead = /^\s*(?:\d{1,2}\.\s+)?/u.exec(line)![0].length;
+    const tail = /(?:\s+\.\d{1,2})?\s*$/u.exec(line.slice(lead))![0].length;
+    const body = line.slice(lead, line.length - tail);
+    if (unicodeMathLine(body))
+      out.push({
+        start: at + lead,
+        end: at + lead + body.length,
+        tex: body,
+        display: true,
+        delimited: false,
+      });
+    at += line.length + 1;
+  }
+  return out;
+}
+
+/** A unit's formulas: LaTeX ones (`findMathSpans`) and the Unicode math lines of Hebrew notes, in order. */
+function unitMathSpans(text: string): MathSpan[] {
+  const latex = findMathSpans(text);
+  const unicode = unicodeMathSpans(text).filter((u) =>
+    latex.every((l) => u.end <= l.start || u.start >= l.end),
+  );
+  return unicode.length ? [...latex, ...unicode].sort((a, b) => a.start - b.start) : latex;
+}
+
 /** The request as the local engine reads it: documents (and earlier questions) with formulas as placeholders. */
 export function protectRequest(req: GenerateRequest): { req: GenerateRequest; table: FormulaTable } {
   const table = new FormulaTable();
   // each unit's formulas are found once: the letters are learnt from all units before any unit is protected
-  const spans = req.documents.map((d) => d.units.map((u) => findMathSpans(u.text)));
+  const spans = req.documents.map((d) => d.units.map((u) => unitMathSpans(u.text)));
   req.documents.forEach((d, i) => d.units.forEach((u, j) => table.learnLetters(u.text, spans[i]![j])));
   const documents: SourceDocument[] = req.documents.map((d, i) => ({
     ...d,
@@ -661,7 +763,12 @@ export function protectForGate(
   documents: SourceDocument[] | undefined,
 ): { q: GeneratedQuestion; documents: SourceDocument[] | undefined } | null {
   const texts = [q.text, q.explanation, q.source?.quote, q.correctAnswer, ...(q.options ?? [])];
-  if (!texts.some((t) => typeof t === 'string' && findMathSpans(t).length > 0)) return null;
+  if (
+    !texts.some(
+      (t) => typeof t === 'string' && (findMathSpans(t).length > 0 || /[\u{1D400}-\u{1D7FF}]/u.test(t)),
+    )
+  )
+    return null;
   let entry = documents ? gateTables.get(documents) : undefined;
   if (!entry) {
     const { req, table } = protectRequest({
@@ -685,6 +792,9 @@ export function protectForGate(
     return v;
   };
   const out = protect(q);
+  // Unicode math that is no formula of the material reads as written (and the gate reads it once)
+  const after = [out.text, out.explanation, out.source?.quote, out.correctAnswer, ...(out.options ?? [])];
+  if (!findMathSpans(texts.join('\n')).length && after.every((t, i) => t === texts[i])) return null;
   // a key letter is no variable, even when the material writes "$B$" (spaceship B) as a formula
   if (typeof q.correctAnswer === 'string' && /^[A-D]$/.test(q.correctAnswer))
     out.correctAnswer = q.correctAnswer;

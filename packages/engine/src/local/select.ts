@@ -16,6 +16,7 @@ import { formulaCandidates } from './formula.ts';
 import { measuredCandidates } from './facts.ts';
 import { hebrewPrincipleCandidates, hebrewResultCandidates } from './hebrew.ts';
 import { hebrewConditionCandidates, hebrewLabelledDefinitionCandidates } from './hebrew-defs.ts';
+import { hebrewRuleCandidates } from './hebrew-rules.ts';
 import { proseCandidates } from './prose.ts';
 import { characterisationCandidates } from './characterised.ts';
 import { comparisonCandidates } from './comparisons.ts';
@@ -103,6 +104,7 @@ function drawFreeCandidates(corpus: Corpus): Cand[] {
       ...formulaCandidates(corpus),
       ...hebrewResultCandidates(corpus),
       ...hebrewPrincipleCandidates(corpus),
+      ...hebrewRuleCandidates(corpus),
       ...hebrewConditionCandidates(corpus),
       ...hebrewLabelledDefinitionCandidates(corpus),
       ...hebrewSwappedCandidates(corpus),
