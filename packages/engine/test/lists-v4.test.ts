@@ -88,10 +88,13 @@ describe('the mix of forms: a fourth form before a third question of a form (lis
 const RULES = doc('Clinic notice.docx', [
   'Your Rights\n\nYou may write a statement of disagreement if your request is denied. ' +
     'If you believe your privacy rights have been violated, you may discuss your concerns with any staff member. ' +
-    'If you are unable to agree or object, we may use our best judgment when talking with your family.\n\n' +
+    'If you are unable to agree or object, we may use our best judgment when talking with your family. ' +
+    'You may revoke an authorization in writing if you change your mind about a disclosure. ' +
+    'You may ask for a paper copy of this notice if you received the notice by email.\n\n' +
     'Other Disclosures\n\nWith medical researchers—if the research has been approved by a review board. ' +
     'To comply with workers’ compensation laws—if you make a workers’ compensation claim. ' +
     'To correctional institutions if you are in jail or prison, as necessary for your health. ' +
+    'We may release your records to military command authorities if you are a member of the armed forces. ' +
     'If you have questions, please call us. ' +
     'If it is hard to explain, it is a bad idea.',
 ]);
@@ -121,7 +124,10 @@ describe('conditions a notice states (lists v4)', () => {
     expect(made.length).toBeGreaterThan(0);
     const offered = new Set<string>();
     for (const d of made) {
-      expect(d.stem).toMatch(/^According to the material, on what condition does this apply: ".+"\?$/);
+      // what the reader may do is asked as such ("when may you discuss ...?", eng-weak2), what others may do quoted
+      expect(d.stem).toMatch(
+        /^According to the material, (?:on what condition does this apply: ".+"|when may you [^"]+)\?$/,
+      );
       expect(c.sentences.some((s) => s.text.includes(d.key.replace(/^if /, '')))).toBe(true);
       // every option opens alike, and no condition is offered twice across the questions of a test
       for (const o of [d.key, ...d.distractors]) {
@@ -131,7 +137,7 @@ describe('conditions a notice states (lists v4)', () => {
       }
     }
     const qs = (await questionsOverSeeds(mcRequest([RULES]), [1, 2, 3])).filter((q) =>
-      /on what condition/.test(q.text),
+      /on what condition|when may you/.test(q.text),
     );
     for (const q of qs) expect(questionFlaws(q, { documents: [RULES] })).toEqual([]);
   });

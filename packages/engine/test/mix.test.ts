@@ -7,7 +7,7 @@ import type { McQuestionForm } from '@studypilot/core';
 import type { GeneratedQuestion, GenerateRequest } from '../src/index.ts';
 import { candidatesOf, selectQuestions, type Item } from '../src/local/select.ts';
 import { slideCandidates } from '../src/local/slides.ts';
-import { optionText, questionFlaws } from '../src/quality.ts';
+import { optionText } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
 import { doc, noop, read, slides } from './fixtures.ts';
 import { mixFixture } from './mix-fixtures.ts';
@@ -230,45 +230,18 @@ async function slideQuestions(stem: RegExp) {
 }
 
 describe('what a directive of a deck does (slides.ts)', () => {
-  it("asks which directive a configuration comment explains, among the excerpt's own directives", async () => {
+  // eng-weak2 (readers at 3b84853): a comment or a list of values that says what the directive's own words mean
+  // ("Always check again after 6 hours" over CacheMaxExpire, "debug, info, ... crit" for LogLevel) gives the name
+  // away; these two questions of the deck, asked before, are no longer asked (eng-weak2.test.ts)
+  it('asks no directive that a configuration comment explains in the words of its name', async () => {
     const { out } = await slideQuestions(/comment/);
-    // the comment on CacheLastModifiedFactor says "modified": the key's own word, no question
-    expect(out.map((d) => d.stem)).toEqual([
-      'In the material\'s mod_cache configuration, which directive does the comment "Always check again after 6 hours" explain?',
-    ]);
-    expect(out[0]!.key).toBe('CacheMaxExpire');
-    expect([...out[0]!.distractors].sort()).toEqual(['CacheEnable', 'CacheLastModifiedFactor', 'CacheRoot']);
+    // the comment on CacheLastModifiedFactor says "modified", the one on CacheMaxExpire a time: no question
+    expect(out.map((d) => d.stem)).toEqual([]);
   });
 
-  it('asks which directive takes the values a slide lists, among directives of other families', async () => {
-    const { c, out } = await slideQuestions(/takes the values/);
-    expect(out).toHaveLength(1);
-    expect(out[0]!.stem).toBe(
-      'According to the material, which directive takes the values debug, info, notice, warn, error and crit?',
-    );
-    expect(out[0]!.key).toBe('LogLevel');
-    expect(out[0]!.distractors).toHaveLength(3);
-    expect(out[0]!.distractors.some((x) => /^Log|^Error/.test(x))).toBe(false);
-    const req = {
-      documents: c.documents,
-      questionType: 'multiple-choice',
-      questionCount: 1,
-      difficulty: 'medium',
-    } as GenerateRequest;
-    const items = candidatesOf(c, req, 1);
-    const qs = await selectQuestions(
-      c,
-      req,
-      items.filter((it) => /takes the values/.test(it.make(new Set())?.q.text ?? '')),
-      1,
-      undefined,
-      noop,
-    );
-    expect(qs).toHaveLength(1);
-    expect(questionFlaws(qs[0]!, { documents: c.documents })).toEqual([]);
-    expect(
-      optionText(qs[0]!.options![qs[0]!.options!.findIndex((o) => o.startsWith(qs[0]!.correctAnswer))]!),
-    ).toBe('LogLevel');
+  it('asks no directive whose values say what its name means', async () => {
+    const { out } = await slideQuestions(/takes the values/);
+    expect(out).toEqual([]);
   });
 });
 

@@ -114,6 +114,35 @@ function conflictOnce(
   return hit;
 }
 
+/**
+ * What a condition's main clause is: a disclosure of the reader's records ("We may release your PHI as required by
+ * military command authorities", a fragment of a list of disclosures: "To correctional institutions") or a rule of
+ * another kind (a right of the reader, "You may discuss your concerns with any staff member"; what the writer does,
+ * "we may use our best judgment ..."). A condition of a disclosure ("if you are in jail or prison") is no
+ * plausible condition of a right (readers at 3b84853: jail and workers' compensation beside "You may discuss your
+ * concerns with any staff member").
+ */
+function mainKind(c: Condition): 'disclosure' | 'rule' {
+  return (!c.stated && /^(?:to|with|for)\b/i.test(c.main)) ||
+    /\b(?:disclose|release|share|transfer|provide|give)\b[^.]*\b(?:PHI|information|records?|data)\b/i.test(
+      c.main,
+    )
+    ? 'disclosure'
+    : 'rule';
+}
+
+/**
+ * The stem: "According to the material, when may you discuss your concerns with any staff member?" for what the
+ * reader may or must do (readers at 3b84853 rated 'on what condition does this apply: "You may ..."' stilted);
+ * else the clause quoted.
+ */
+function conditionStem(main: string): string {
+  const m = /^You (may|can|must|should|will|shall) ([^"]+)$/.exec(main.trim());
+  if (m && !/\b(?:when|if|whenever)\b/i.test(m[2]!))
+    return `According to the material, when ${m[1]} you ${m[2]!.replace(/[.;,]+$/, '')}?`;
+  return `According to the material, on what condition does this apply: "${main}"?`;
+}
+
 function conditionQuestion(
   corpus: Corpus,
   c: Condition,
@@ -121,7 +150,7 @@ function conditionQuestion(
   offered: Set<string>,
   rand: () => number,
 ): Draft | null {
-  const stem = `According to the material, on what condition does this apply: "${c.main}"?`;
+  const stem = conditionStem(c.main);
   const stemKeys = new Set(contentKeys(c.main));
   const keyKeys = contentKeys(c.condition);
   if (keyKeys.some((k) => stemKeys.has(k))) return null;
@@ -131,11 +160,12 @@ function conditionQuestion(
   // Associate experiences a breach" is plainly no condition of "You may discuss your concerns" (readers at
   // 26d222d); without three such conditions, no question
   const party = conditionParty(c.condition);
+  const kind = mainKind(c);
   const pool: { text: string; score: number }[] = [];
   for (const o of all) {
     if (o === c || o.s.doc !== c.s.doc || o.s.index === c.s.index) continue;
     const low = o.condition.toLowerCase();
-    if (seen.has(low) || conditionParty(o.condition) !== party) continue;
+    if (seen.has(low) || conditionParty(o.condition) !== party || mainKind(o) !== kind) continue;
     const ok = contentKeys(o.condition);
     // a word of the stem in a wrong option points to it; two words of the key make it the key in other words
     if (ok.some((k) => stemKeys.has(k)) || ok.filter((k) => keyKeys.includes(k)).length >= 2) continue;

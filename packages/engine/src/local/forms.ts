@@ -23,6 +23,7 @@ import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import type { PosClass } from './shape.ts';
 import { optionsConflict, screenPool } from './defensible.ts';
 import { garbledItem, namesTopicIdea } from './items.ts';
+import { sharesMeaning } from './meaning.ts';
 import { awkwardPredicate, passingDefinition, sameBodyKind, termOfKeyKind } from './kinds.ts';
 import {
   commonRoots,
@@ -1419,6 +1420,8 @@ function relationQuestion(ctx: Ctx, r: Relation, all: Relation[]): Draft | null 
         : r.kind === 'cause'
           ? `According to the material, what is the reason for the following: "${upper1(given)}"?`
           : `According to the material, what does the following lead to: "${upper1(given)}"?`;
+  // the stem says what the key is about in other words ("must run quickly" for "good startup performance")
+  if (!he && r.kind === 'purpose' && sharesMeaning(given, key)) return null;
   const stemKeys = keySet(given);
   const keyShares = contentKeys(key).filter((k) => stemKeys.has(k)).length;
   // other answers of the same relation, about the same subject or in the same section, with the same

@@ -43,6 +43,9 @@ const SECOND_PERSON = /\b(you|your|you're|you'll|yourself)\b/i;
  * surrounding text identifies, so several options would fit.
  */
 const DEICTIC_BEFORE = /^(its|their|his|her|our|your|my|this|that|these|those)$/i;
+/** The words before a blank that set it as the baseline of a comparison: "a 3.9x speedup over the _____". */
+const COMPARISON_FRAME =
+  /\b(?:(?:speed-?ups?|slow-?downs?|improvements?|gains?|advantages?|overheads?)\s+(?:over|against|relative\s+to|compared\s+(?:to|with))|\w+er\s+than|(?:more|less|better|worse)\s+\w*\s*than|compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s+(?:the\s+|a\s+|an\s+)?$/i;
 const NUMBER_CONTEXT_BAD =
   /(figure|fig|table|section|chapter|page|eq|equation|step|lecture|slide|line|listing|ch|part|version|appendix|exercise|problem|question|proposition|theorem|lemma|definition|corollary|example|remark|algorithm|item|no|איור|טבלה|פרק|סעיף|עמוד|משפט|הגדרה|למה|דוגמה|תרגיל|שאלה)\.?\s*$/iu;
 
@@ -200,6 +203,10 @@ function planCandidates(corpus: Corpus, diff: GenerateRequest['difficulty']): Pl
         bigramCount(corpus, prev.key, o.term.key) >= 3
       )
         continue;
+      // a blank in a fixed comparison frame ("a 3.9x speedup over the _____", "faster than the _____"): the
+      // baseline a result is measured against is what such a frame names (readers at 3b84853: "interpreter"
+      // obvious)
+      if (corpus.language === 'en' && COMPARISON_FRAME.test(s.text.slice(0, toks[o.from]!.start))) continue;
       // no word of the term elsewhere in the sentence (it would give the answer away)
       const termWords = new Set(o.term.key.split(' '));
       if (wordKeys.some((k, idx) => (idx < o.from || idx >= o.to) && termWords.has(k))) continue;

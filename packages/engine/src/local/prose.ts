@@ -8,6 +8,7 @@
  *   the uses ... that require your written permission?" with the key a label of one group and the distractors
  *   labels of the other.
  */
+import { sharesMeaning } from './meaning.ts';
 import type { Corpus, Sentence } from './analysis.ts';
 import { isGenericModifier } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
@@ -631,6 +632,7 @@ function disclosureQuestion(corpus: Corpus, d: Disclosure, all: Disclosure[], se
     // the same purpose in other words ("to assist in disaster relief efforts" twice) is no distractor
     .filter((p) => contentKeys(p).filter((k) => keyKeys.has(k)).length < 2);
   if (contentKeys(d.purpose).some((k) => stemKeys.has(k) && !contentKeys(object).includes(k))) return null;
+  if (sharesMeaning(d.purpose, d.recipient)) return null;
   const ds = pickThree([...new Set(pool)], d.purpose, rng(seed));
   if (!ds) return null;
   return disclosureDraft(
@@ -658,6 +660,9 @@ function recipientQuestion(d: Disclosure, all: Disclosure[], seed: number): Draf
   const stemKeys = new Set(contentKeys(stem));
   const keyKeys = new Set(contentKeys(d.recipient));
   if ([...keyKeys].some((k) => stemKeys.has(k))) return null;
+  // a purpose that names the recipient's own field ("identifying a deceased person" for a coroner): common
+  // sense answers it, not the notice (readers at 3b84853)
+  if (sharesMeaning(d.purpose, d.recipient)) return null;
   const pool = otherDisclosures(d, all)
     .map((o) => o.recipient)
     .filter((r) => !contentKeys(r).some((k) => stemKeys.has(k) || keyKeys.has(k)));

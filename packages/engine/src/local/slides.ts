@@ -11,6 +11,7 @@
  *   (directives among directives, commands among commands).
  * Slides put their title first or, as some decks are extracted, last; a slide without a title gives nothing here.
  */
+import { camelWords, sharesMeaning } from './meaning.ts';
 import type { McQuestionForm } from '@studypilot/core';
 import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
@@ -1440,7 +1441,10 @@ function commentDirectiveCandidates(corpus: Corpus, rand: () => number): Cand[] 
       if (!c || !d || !CAMEL_RE.test(d[1]!)) continue;
       const name = d[1]!;
       const comment = c[1]!.trim().replace(/[.;,]+$/, '');
-      if (words(comment).length < 4 || namesRole(comment, name)) continue;
+      // nor one that says what the directive's own words mean ("Always check again after 6 hours" over
+      // CacheMaxExpire, readers at 3b84853: the comment gives the name away)
+      if (words(comment).length < 4 || namesRole(comment, name) || sharesMeaning(comment, camelWords(name)))
+        continue;
       const known = identifiersOf(corpus, slide.doc).get('camel')!;
       const first = (w: string) => partsOf(w)[0] ?? w;
       out.push(
@@ -1518,7 +1522,8 @@ function directiveValuesCandidates(corpus: Corpus, rand: () => number): Cand[] {
       const name = m[1]!;
       const values = m[2]!.split(/,\s*/);
       const listed = `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
-      if (namesRole(values.join(' '), name)) continue;
+      // values that say what the name's words mean (debug, info, warn ... for LogLevel, readers at 3b84853)
+      if (namesRole(values.join(' '), name) || sharesMeaning(values.join(' '), camelWords(name))) continue;
       const known = identifiersOf(corpus, slide.doc).get('camel')!;
       if (!known.has(name)) continue;
       const first = (w: string) => partsOf(w)[0] ?? w;

@@ -49,6 +49,8 @@ export interface TrueStatementSpec<W extends StatementOption> {
    * symbols every result of them holds ("𝑎_𝑛", "lim").
    */
   keys?: (text: string) => string[];
+  /** Whether a swapped statement is about the key's subject (every one if unset). */
+  about?: (w: W) => boolean;
 }
 
 /**
@@ -76,7 +78,7 @@ export function buildTrueStatement<W extends StatementOption>(
 ): ReturnType<Cand['build']> {
   const { s, key, pool, rand } = spec;
   const ranked = pool
-    .filter((w) => !used.has(w.s.index) && near(w.s, s, spec.window ?? Infinity))
+    .filter((w) => !used.has(w.s.index) && near(w.s, s, spec.window ?? Infinity) && (spec.about?.(w) ?? true))
     .map((w) => ({
       w,
       score: -Math.abs(w.s.index - s.index) / 60 + (w.s.unit === s.unit ? 0.6 : 0) + spec.bonus(w),

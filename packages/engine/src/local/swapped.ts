@@ -415,7 +415,44 @@ export function swapOpposite(ix: StatementIndex, s: Sentence, counts: Map<string
     });
     if (hits.length) return null;
   }
+  if (at.length === 1 && thesisSide(ix, s, counts, first, newWords[0]!, keys)) return null;
   return { text, swapped: newWords.join(', '), original: first };
+}
+
+/**
+ * Whether one word turned into its opposite turns a statement toward the side of the pair the material is about
+ * (it uses the new word's root at least twice as often as the old one) and some sentence of the material says the
+ * new side with many of the statement's other words (four of ten). Readers at 3b84853 rated bad "Compilers for
+ * dynamically typed languages rely on type information to generate efficient machine code" (for "statically"):
+ * the paper's own thesis, a compilation technique for dynamically-typed languages that generates machine code
+ * specialised for the types, supports it, though no one sentence says all of it.
+ */
+function thesisSide(
+  ix: StatementIndex,
+  s: Sentence,
+  counts: Map<string, number>,
+  old: string,
+  now: string,
+  keys: string[],
+): boolean {
+  const root = (w: string) => w.toLowerCase().slice(0, 5);
+  const rootCount = (r: string) => {
+    let n = 0;
+    for (const [w, c] of counts) if (w.startsWith(r)) n += c;
+    return n;
+  };
+  const [ro, rn] = [root(old), root(now)];
+  if (rootCount(rn) < 2 * Math.max(1, rootCount(ro))) return false;
+  const claim = keys.filter((k) => !k.startsWith(ro) && !k.startsWith(rn));
+  const least = Math.max(3, Math.ceil(claim.length * 0.4));
+  const saying = new Set<number>();
+  for (const [k, l] of ix.keyIndex) if (k.startsWith(rn)) for (const i of l) saying.add(i);
+  for (const i of saying) {
+    if (i === s.index) continue;
+    const set = ix.sentenceKeys[i]!;
+    if (claim.filter((k) => set.has(k)).length >= least) return true;
+  }
+  return false;
 }
 
 // --------------------------------------------------------------------------------------- sources
@@ -546,6 +583,40 @@ function termOrOppositeOf(
   };
 }
 
+/**
+ * How many sentences of its document hold each content key: a word in more than `SUBJECT_SHARE` of them (and
+ * more than four) says what the whole document is about ("trace" of the TraceMonkey paper), not what one
+ * statement is.
+ */
+const docKeyCounts = new WeakMap<Corpus, Map<number, { n: number; keys: Map<string, number> }>>();
+const SUBJECT_SHARE = 0.08;
+
+/**
+ * Whether a swapped statement is about the subject of the key's statement: the two share a content word that is
+ * not one of the document's everyday words. Readers at 3b84853 rated bad a question whose options were a grab
+ * bag of one paper (nested trace trees, dynamic typing, static typing): out of one subject, a statement reads as
+ * true or false by general knowledge, not by the material's account of the subject.
+ */
+function sharesSubject(corpus: Corpus, ix: StatementIndex, key: Sentence, option: Sentence): boolean {
+  let byDoc = docKeyCounts.get(corpus);
+  if (!byDoc) docKeyCounts.set(corpus, (byDoc = new Map()));
+  let d = byDoc.get(key.doc);
+  if (!d) {
+    d = { n: 0, keys: new Map() };
+    for (const s of corpus.sentences) {
+      if (s.doc !== key.doc) continue;
+      d.n++;
+      for (const k of ix.sentenceKeys[s.index]!) d.keys.set(k, (d.keys.get(k) ?? 0) + 1);
+    }
+    byDoc.set(key.doc, d);
+  }
+  const common = Math.max(4, d.n * SUBJECT_SHARE);
+  const theirs = ix.sentenceKeys[option.index]!;
+  for (const k of ix.sentenceKeys[key.index]!)
+    if (theirs.has(k) && (d.keys.get(k) ?? 0) <= common) return true;
+  return false;
+}
+
 /** The material's statement index (read only): built once per material, not once per draw. */
 const indexMemo = new WeakMap<Corpus, StatementIndex>();
 
@@ -595,6 +666,7 @@ export function swappedStatementCandidates(corpus: Corpus, rand: () => number): 
             bonus: (w) => (w.kind === 'term' ? 0.3 : 0) + rand() * 0.4,
             stem: 'Which of these statements is correct according to the material?',
             window: STATEMENT_WINDOW,
+            about: (w) => sharesSubject(corpus, ix, s, w.s),
             why: (src) =>
               `The other statements change what the material says: ${src
                 .map((w) => `it says "${w.s.text.trim()}"`)
