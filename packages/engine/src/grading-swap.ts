@@ -217,16 +217,41 @@ export function swappedCounts(material: string, answer: string): { said: string;
 }
 
 /**
+ * Exactly one where the material says multiple (decision 105, grading v16): the material (the question among it) says
+ * "multiple X" ("a single-entry, multiple-exit tree") and never one X, and a sentence of the answer insists on
+ * exactly / only one X ("the tree always keeps exactly one entry and one exit").
+ */
+const EXACTLY_ONE = /\b(?:exactly|only|just)\s+one\b|\bonly\s+a\s+single\b/iu;
+
+export function onlyOneRival(material: string, answer: string): { said: string; material: string } | null {
+  const pairs = (text: string, re: RegExp) =>
+    [...text.matchAll(re)]
+      .filter((m) => !EN_NEGATED.test(text.slice(0, m.index)))
+      .map((m) => ({ noun: nounOf(m[1]!), text: m[0] }));
+  const ones = pairs(material, ONE_OF);
+  const manys = pairs(material, MANY_OF).filter((p) => !ones.some((o) => o.noun === p.noun));
+  if (!manys.length) return null;
+  for (const sentence of answer.split(/(?<=[.!?])\s+/u)) {
+    if (!EXACTLY_ONE.test(sentence) || pairs(sentence, MANY_OF).length) continue;
+    for (const one of pairs(sentence, ONE_OF)) {
+      const many = manys.find((p) => p.noun === one.noun);
+      if (many) return { said: one.text, material: many.text };
+    }
+  }
+  return null;
+}
+
+/**
  * "Infinitely many" where the material says "all but finitely many" (decision 105, grading v15): the two differ in
  * what they say of the rest ("infinitely many terms lie in the neighbourhood, even if infinitely many others lie
  * outside it" describes a limit point, not a limit). Read when the material says "all but finitely many" / "almost
  * all" / "כל ... למעט מספר סופי" / "כמעט כל" and never "infinitely many", and the answer says "infinitely many" /
- * "אינסוף" with no finite number anywhere.
+ * "אינסוף" with no finite number anywhere (either word may carry a prefix letter: "שכל", "שאינסוף").
  */
 const ALL_BUT_FINITELY =
-  /\ball\s+but\s+(?:a\s+)?finite(?:ly)?\s+(?:many|number)\b|\ball\s+(?:\S+\s+){0,4}(?:except|but)\s+(?:for\s+)?(?:a\s+)?finite(?:ly)?\s+(?:many|number)\b|\balmost\s+all\b|(?:^|\s)כל\s+(?:\S+\s+){0,4}(?:למעט|פרט\s+ל|חוץ\s+מ)\S*\s*(?:מספר|כמות)\s+סופי|(?:^|\s)כמעט\s+כל/iu;
+  /\ball\s+but\s+(?:a\s+)?finite(?:ly)?\s+(?:many|number)\b|\ball\s+(?:\S+\s+){0,4}(?:except|but)\s+(?:for\s+)?(?:a\s+)?finite(?:ly)?\s+(?:many|number)\b|\balmost\s+all\b|(?:^|\s)[ושכ]?כל\s+(?:\S+\s+){0,4}(?:למעט|פרט\s+ל|חוץ\s+מ)\S*\s*(?:מספר|כמות)\s+סופי|(?:^|\s)[ושכ]?כמעט\s+כל/iu;
 const INFINITELY_MANY =
-  /\binfinitely\s+many\b|\ban\s+infinite\s+number\s+of\b|(?:^|\s)(?:אינסוף|אין\s+סוף)\s+(?!של\s)/iu;
+  /\binfinitely\s+many\b|\ban\s+infinite\s+number\s+of\b|(?:^|\s)[ושכ]?(?:אינסוף|אין\s+סוף)\s+(?!של\s)/iu;
 const FINITE = /\bfinite(?:ly)?\b|סופי/iu;
 const DENIED_NEAR = /(?:\bnot|\bno|\bnever|(?:^|\s)לא|(?:^|\s)אין)\s+(?:\S+\s+)?$/iu;
 

@@ -25,7 +25,13 @@ import {
 import { nlp } from './local/analysis.ts';
 import { ideaOwnWords } from './open-gate.ts';
 import { GENERIC_NOUNS, substitutedIdeas } from './relations.ts';
-import { infinitelyManyRival, reversedRelations, swappedAttributes, swappedCounts } from './grading-swap.ts';
+import {
+  infinitelyManyRival,
+  onlyOneRival,
+  reversedRelations,
+  swappedAttributes,
+  swappedCounts,
+} from './grading-swap.ts';
 import { rivalClaims } from './lexicon/rivals.ts';
 
 export function gradeMultipleChoice(
@@ -705,6 +711,7 @@ export function gradeOpen(
   const rivals = rivalClaims(
     text,
     [question.correctAnswer, question.source?.quote ?? '', ...(question.keyIdeas ?? [])].join('\n'),
+    question.text,
   );
   if (rivals.length) score = Math.min(score, CONTRADICTED_CAP);
   // a relation of the material stated the other way round ("every bounded sequence converges" for "every convergent
@@ -715,6 +722,12 @@ export function gradeOpen(
     // ("infinitely many terms" for "all but finitely many terms": a limit point, not a limit)
     infinitelyManyRival([question.correctAnswer, question.source?.quote ?? ''].join('\n'), text);
   if (reversal) score = Math.min(score, CONTRADICTED_CAP);
+  // ("exactly one entry and one exit" for "a single-entry, multiple-exit tree": one where the material says multiple)
+  const onlyOne = onlyOneRival([question.text, question.correctAnswer].join('\n'), text);
+  if (onlyOne) {
+    score = Math.min(score, CONTRADICTED_CAP);
+    rivals.push(onlyOne);
+  }
   // a few words are not an explanation
   if (answerLength < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));

@@ -9,6 +9,8 @@
  * "unlike", "instead of", "rather than", "than", "לא", "במקום", "בניגוד ל").
  */
 
+import { matchWords, sameWord, type MatchWord } from '../matching.ts';
+
 /** Groups of alternatives of one kind: each entry is one alternative, the others its rivals. */
 const GROUPS: RegExp[][] = [
   // how a score or similarity is measured
@@ -24,7 +26,17 @@ const GROUPS: RegExp[][] = [
   // when: before the program runs, or while it runs
   [
     /\bcompile[- ]?time\b|\bat compil(?:e|ation)\b|\bahead[- ]of[- ]time\b|\bin advance\b|\bstatically\b/iu,
-    /\brun[- ]?time\b|\bwhile (?:the program |it )?(?:runs|is running|executes)\b|\bwhen it runs\b|\bdynamically\b|\bon the fly\b/iu,
+    /\brun[- ]?time\b|\bwhile (?:the program |it )?(?:runs|is running|executes)\b|\bwhen it runs\b|\bdynamically\b|\bon the fly\b|\bon demand\b|\b(?:becomes?|gets?|grows?|turns?) hot\b|\bas needed\b|\blazily\b/iu,
+  ],
+  // a size known and fixed, or any size
+  [
+    /\b(?:known,? )?fixed[- ]size(?:d)?\b|\bsize (?:is )?(?:known|fixed)\b/iu,
+    /\bany size\b|\bvariable[- ]size(?:d)?\b|\bunknown size\b|\bdynamic(?:ally)?[- ]sized?\b|\bsize (?:that )?(?:can|may|might) (?:change|grow|vary)\b/iu,
+  ],
+  // weights spread over all the inputs, or most of them zero
+  [
+    /\bdiffuse\b|\bspread (?:out|evenly)\b|\ball (?:the )?input dimensions\b/iu,
+    /\b(?:exactly|precisely) zero\b|\bsparse\b|\bzeroe?d? out\b|\bzeros? out\b/iu,
   ],
   // mutable or not
   [/\bimmutable\b|\bcannot be (?:changed|modified|mutated)\b/iu, /(?<![\w-])mutable\b/iu],
@@ -47,7 +59,7 @@ const GROUPS: RegExp[][] = [
 
 /** A word or phrase before the rival, in its clause, that says it is not so or sets it aside. */
 const SET_ASIDE =
-  /(?:\b(?:not|no|nothing|none|never|without|unlike|instead of|rather than|than|as opposed to|in contrast to|versus|vs|other than|neither|nor|avoids?|avoiding|replaces?|doesn't|don't|isn't|aren't|cannot|can't|won't|other|others|another|some \w+s)\b|n't\b|(?:^|\s)(?:לא|אין|בלי|ללא|במקום|בניגוד|ולא|אינו|אינה|אינם)(?=\s|ל|ה))/iu;
+  /(?:\b(?:not|no|nothing|none|never|without|unlike|instead of|rather than|than|as opposed to|in contrast to|versus|vs|other than|neither|nor|avoids?|avoiding|replaces?|doesn't|don't|isn't|aren't|cannot|can't|won't|other|others|another|some \w+s|hard to|difficult to|impossible to|unable to)\b|n't\b|(?:^|\s)(?:לא|אין|בלי|ללא|במקום|בניגוד|ולא|אינו|אינה|אינם)(?=\s|ל|ה))/iu;
 /** A denial after the rival in its clause. */
 const DENIED_AFTER =
   /\b(?:not|never|cannot|can't|doesn't|don't|isn't|aren't|won't)\b|(?:^|\s)(?:לא|אינו|אינה|אינם)\s/iu;
@@ -63,12 +75,14 @@ const EXISTS =
 const ONE = /\b(?:(?:only |exactly )?one|a single|single)\s+([a-z]+)\b/giu;
 const SEVERAL = /\b(?:many|several|multiple|two or more|more than one|any number of)\s+([a-z]+?)s?\b/giu;
 
+// (the variable is the leading name: "ε>0" and "ε > 0" are both ε)
 const variable = (s: string) =>
-  s
-    .normalize('NFKC')
-    .replace(/[ϵεɛ]/gu, 'ε')
-    .replace(/[^\p{L}\p{N}_]+$/u, '')
-    .toLowerCase();
+  (
+    s
+      .normalize('NFKC')
+      .replace(/[ϵεɛ]/gu, 'ε')
+      .match(/^[\p{L}\p{N}_]+/u)?.[0] ?? ''
+  ).toLowerCase();
 
 function affirmed(text: string, index: number): boolean {
   // the clause the match is in, up to it
@@ -80,9 +94,16 @@ function affirmed(text: string, index: number): boolean {
   return !SET_ASIDE.test(clause) && !DENIED_AFTER.test(after);
 }
 
-function matchesAffirmed(re: RegExp, text: string): string | null {
+function matchesAffirmed(re: RegExp, text: string, inClause?: (clause: string) => boolean): string | null {
   const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
-  for (const m of text.matchAll(g)) if (affirmed(text, m.index ?? 0)) return m[0].trim();
+  for (const m of text.matchAll(g)) {
+    if (!affirmed(text, m.index ?? 0)) continue;
+    // (the clause the match is in, whole)
+    const at = m.index ?? 0;
+    const before = text.slice(0, at).split(CLAUSE);
+    const clause = (before[before.length - 1] ?? '') + (text.slice(at).split(CLAUSE)[0] ?? '');
+    if (!inClause || inClause(clause)) return m[0].trim();
+  }
   return null;
 }
 
@@ -96,16 +117,34 @@ export interface RivalClaim {
 /**
  * What the answer affirms in place of the material's idea: a rival of the same kind the material never says.
  */
-export function rivalClaims(answer: string, material: string): RivalClaim[] {
+export function rivalClaims(answer: string, material: string, question = ''): RivalClaim[] {
   const out: RivalClaim[] = [];
+  const asked = matchWords(question);
   for (const group of GROUPS) {
     const inMaterial = group.map((re) => material.match(re)?.[0] ?? null);
     const said = inMaterial.filter(Boolean);
     if (said.length !== 1) continue;
     const own = inMaterial.findIndex(Boolean);
+    // an answer that also says the material's alternative may set two things side by side ("the stack only takes a
+    // fixed size; heap data may be of any size"): a rival said of another thing the question names is no rival,
+    // unless it is said of the thing the material says its alternative of (the question's words in every sentence of
+    // the material that says it and names one: "the stack can hold data of any size, unlike the heap")
+    const alsoOwn = matchesAffirmed(group[own]!, answer) !== null;
+    const saying = material
+      .split(/(?<=[.!?])\s+|\n/u)
+      .filter((x) => group[own]!.test(x))
+      .map((x) => matchWords(x))
+      .filter((words) => words.some((w) => asked.some((q) => sameWord(w, q))));
+    const subjects = asked.filter((q) => saying.every((words) => words.some((w) => sameWord(w, q))));
     group.forEach((re, i) => {
       if (i === own) return;
-      const rival = matchesAffirmed(re, answer);
+      const rival = matchesAffirmed(re, answer, (clause) => {
+        if (!alsoOwn) return true;
+        const words = matchWords(clause);
+        const names = (list: MatchWord[]) => words.some((w) => list.some((q) => sameWord(w, q)));
+        // (said of another thing the question names, and not of the material's: "heap data may be of any size")
+        return names(subjects) || !names(asked.filter((q) => !subjects.some((x) => sameWord(x, q))));
+      });
       if (rival) out.push({ said: rival, material: inMaterial[own]! });
     });
   }
