@@ -412,3 +412,80 @@ export function geneticsDoc(): SourceDocument {
     units: [{ number: 1, text: paragraphs.join('\n') }],
   };
 }
+
+/** What a statistics homework on an asthma trial states (`asthmaHomework`); every part but its core is optional. */
+export interface AsthmaHomework {
+  /** The file's name ("Homework 7.docx" unless told). */
+  name?: string;
+  /** A title line under the course's ("Homework 7"). */
+  title?: string;
+  /** R2(10), the montelukast group's estimate (0.8034 unless told); its interval is the estimate +- 0.1022. */
+  r2?: string;
+  /** Item c., which asks for point and interval estimates. */
+  intervals?: boolean;
+  /** Item d.'s hypothesis, on the functions as written there ("R1(t) and R2(t )"); none unless told. */
+  hypothesis?: string;
+  /** The Log-Rank row's chi-square and p-value, and the other rows of the tests' table. */
+  chi?: string;
+  p?: string;
+  rows?: string[];
+  /** The lines after the reported figures (the material's decision). */
+  conclusion?: string[];
+  /** The output's note on the mean survival time. */
+  note?: boolean;
+  /** The analysis' code, which stratifies by the drug ("strata Drug;"). */
+  strata?: boolean;
+  /** The plot's legend: "A + sign in both the curves indicates times when censoring is taking place." */
+  censorMark?: boolean;
+}
+
+/**
+ * A statistics homework as a DOCX gives it, one unit of lines around its tables (decision 104: study.ts,
+ * study-uses.ts): 120 asthma patients on placebo or montelukast, four variables, Kaplan-Meier estimates R1(t) and
+ * R2(t), their values at ten weeks and what they mean, and a table of tests with the figures the material reports.
+ */
+export function asthmaHomework(o: AsthmaHomework = {}): SourceDocument {
+  const r2 = o.r2 ?? '0.8034';
+  const [lo, hi] = [-0.1022, 0.1022].map((d) => (Number(r2) + d).toFixed(4));
+  const chi = o.chi ?? '4.1020';
+  const lines = [
+    'STAT 410',
+    ...(o.title ? [o.title] : []),
+    'The data come from a trial in which 120 patients with asthma were followed after an attack. The patients were given either a placebo or the drug montelukast. The variables in data include:',
+    'Weeks: This is the time (in weeks) to the next attack or the time at which censoring took place.',
+    'Censor: This equals 1 if censoring took place and 0 otherwise.',
+    'Drug: This equals 1 for placebo and 2 for montelukast.',
+    'Stage: This equals 1 if the first attack was mild and 2 if it was severe.',
+    '[20] a. Create and submit a plot of the Kaplan-Meier estimates for R1(t) and R2(t).',
+    ...(o.censorMark ? ['A + sign in both the curves indicates times when censoring is taking place.'] : []),
+    '[20] b. Interpret R1(10) and R2(10).',
+    'R1 (10) = 0.7120',
+    'This is the estimated probability (71.20%) of avoiding a new attack for at least full ten weeks in the placebo group.',
+    `R2 (10) = ${r2}`,
+    `This is the estimated probability (${(Number(r2) * 100).toFixed(2)} %) of avoiding a new attack for at least full ten weeks in the montelukast group.`,
+    ...(o.intervals ? ['[20] c. Provide point and interval estimates for R1 (10 ) and R2(10 ).'] : []),
+    'Point and interval estimate R1(10)= 0.7120 ( 0.6011, 0.8229)',
+    `Point and interval estimate R2 (10) = ${r2} (${lo} , ${hi} )`,
+    ...(o.hypothesis
+      ? [
+          `[20] d. At level 0.05 test the null hypothesis that ${o.hypothesis} are identical against the alternative hypothesis that they differ.`,
+        ]
+      : []),
+    'Test of Equality over Strata',
+    'Test Chi-Square DF Pr > Chi-Square',
+    `Log-Rank ${chi} 1 ${o.p ?? '0.0428'}`,
+    ...(o.rows ?? ['Wilcoxon 3.0114 1 0.0827', '-2Log(LR) 5.2231 1 0.0223']),
+    `Chi-square= ${chi}`,
+    `p-value= ${o.p ?? '0.0428'}`,
+    ...(o.conclusion ?? []),
+    ...(o.note
+      ? [
+          'Note: The mean survival time and its standard error were underestimated because the largest observation was censored and the estimation was restricted to the largest event time.',
+        ]
+      : []),
+    ...(o.strata
+      ? ['proc lifetest data=AS plots=(s);', 'time Weeks*Censor(1);', 'strata Drug;', 'run;']
+      : []),
+  ];
+  return doc(o.name ?? 'Homework 7.docx', [lines.join('\n\n')]);
+}

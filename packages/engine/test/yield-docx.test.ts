@@ -9,34 +9,9 @@ import { finishDraft } from '../src/local/forms.ts';
 import { dutyCandidates, partiesOf, proseCandidates } from '../src/local/prose.ts';
 import { studyCandidates } from '../src/local/study.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
-import { builtQuestions, doc, keyOf, mcRequest, questionsUpTo, read } from './fixtures.ts';
+import { asthmaHomework, builtQuestions, doc, keyOf, mcRequest, questionsUpTo, read } from './fixtures.ts';
 
-const homework = doc('Homework 7.docx', [
-  [
-    'STAT 410',
-    'Homework 7',
-    'The data come from a trial in which 120 patients with asthma were followed after an attack. The patients were given either a placebo or the drug montelukast. The variables in data include:',
-    'Weeks: This is the time (in weeks) to the next attack or the time at which censoring took place.',
-    'Censor: This equals 1 if censoring took place and 0 otherwise.',
-    'Drug: This equals 1 for placebo and 2 for montelukast.',
-    'Stage: This equals 1 if the first attack was mild and 2 if it was severe.',
-    '[20] a. Create and submit a plot of the Kaplan-Meier estimates for R1(t) and R2(t).',
-    '[20] b. Interpret R1(10) and R2(10).',
-    'R1 (10) = 0.7120',
-    'This is the estimated probability (71.20%) of avoiding a new attack for at least full ten weeks in the placebo group.',
-    'R2 (10) = 0.8034',
-    'This is the estimated probability (80.34 %) of avoiding a new attack for at least full ten weeks in the montelukast group.',
-    'Point and interval estimate R1(10)= 0.7120 ( 0.6011, 0.8229)',
-    'Point and interval estimate R2 (10) = 0.8034 (0.7012 , 0.9056 )',
-    'Test of Equality over Strata',
-    'Test Chi-Square DF Pr > Chi-Square',
-    'Log-Rank 4.1020 1 0.0428',
-    'Wilcoxon 3.0114 1 0.0827',
-    '-2Log(LR) 5.2231 1 0.0223',
-    'Chi-square= 4.1020',
-    'p-value= 0.0428',
-  ].join('\n\n'),
-]);
+const homework = asthmaHomework({ title: 'Homework 7' });
 
 const made = (d: SourceDocument) => builtQuestions(d, studyCandidates);
 
