@@ -52,15 +52,16 @@ describe("a homework's test: what it is for, what its result means", () => {
 
   it('asks what a p-value above the level leads to: not rejecting, which proves no equality nor a difference', async () => {
     const q = (await made(failing)).find((x) => x.form === 'cause-effect')!;
+    // eng-stats: one builder of this question (study.ts had another); the stem states the hypothesis and figures
     expect(q.text).toBe(
-      "According to the material, what does the Log-Rank test's p-value of 0.2937 lead to at level 0.05?",
+      'According to the material, at level 0.05 the Log-Rank test of H0: R1(t) and R2(t) are identical gives chi-square = 1.1020 and p-value = 0.2937. How does the material interpret this result?',
     );
-    expect(keyOf(q)).toBe('We may not conclude that the placebo and montelukast survival functions differ');
+    expect(keyOf(q)).toBe('We fail to reject H0: we may not conclude that R1(t) and R2(t) differ');
     expect(q.options!.map(optionText).sort()).toEqual([
+      'We accept H0: the data prove that R1(t) and R2(t) are identical',
       'We conclude that R2(10) = 0.7534 is significantly larger than R1(10) = 0.7120',
-      'We have proven that R1(t) and R2(t) are identical',
-      'We may not conclude that the placebo and montelukast survival functions differ',
-      'We reject the null hypothesis that R1(t) and R2(t) are identical',
+      'We fail to reject H0: we may not conclude that R1(t) and R2(t) differ',
+      'We reject H0 in favour of H1: R1(t) \u2260 R2(t) for at least one time t',
     ]);
   });
 

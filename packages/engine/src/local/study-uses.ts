@@ -1,6 +1,6 @@
 /**
  * What a statistics homework's test is for and what its result means (decision 104, eng-forms4), beside the
- * lookups of study.ts (a variable's coding, an estimate's value, the row of the tests' table): a teacher asks
+ * lookups of study.ts (an estimate's value, the row of the tests' table): a teacher asks
  * about the method, so a homework that states its hypothesis ("At level 0.05 test the null hypothesis that S1(t)
  * and S2(t) are identical against the alternative hypothesis that they differ."), takes one row of the tests'
  * table ("Chi-square= 1.5209", "p-value= 0.2175" = the Log-Rank row) and concludes ("Since p-value > 0.05 we fail
@@ -9,17 +9,26 @@
  *   differ", against the homework's other tasks, which the test does not do: estimating S1(t) and S2(t) (the
  *   estimator of study.ts), the point and interval estimates it asks for, the mean survival time the output
  *   estimates; without three of them no question;
- * - **cause-effect** (`resultMeaning`): "what does the Log-Rank test's p-value of 0.2175 lead to at level
- *   0.05?" -> "We may not conclude that the placebo and thiopeta survival functions differ" (the material's
- *   words), against the three readings a student confuses it with: rejecting the null hypothesis, proving it
- *   ("proven that S1(t) and S2(t) are identical") and a significant difference of the estimates the
- *   material gives ("S2(6) = 0.6687 is significantly larger than S1(6) = 0.6498"). Only when the material itself fails to reject (its sentence is the quote); the wordings of the
- *   options share no more than the hypothesis' names, so the overlap gate passes without loosening.
+ * - **cause-effect** (`conclusionQuestions`): "at level 0.05 the Log-Rank test of H0: S1(t) and S2(t) are identical
+ *   gives chi-square = 1.5209 and p-value = 0.2175. How does the material interpret this result?" -> the
+ *   material's own decision, checked against its figures ("We fail to reject H0: we may not conclude that S1(t)
+ *   and S2(t) differ"), against rejecting H0, H0 taken as proven and a difference the test does not show. The one
+ *   builder of that question (eng-stats): study.ts had a second one ("How does the material interpret this
+ *   result?") beside this file's "what does the Log-Rank test's p-value of 0.2175 lead to?", and a test could get
+ *   both; this one keeps the stem that states the hypothesis and the figures, and the decisions either way.
  * English only; the options are built from the material's own lines.
  */
 import type { Corpus } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
-import { estimatesOf, estimatorsOf, linesOf, type Line } from './study.ts';
+import {
+  estimatesOf,
+  estimatorsOf,
+  linesOf,
+  reportedOf,
+  sentenceOf,
+  TEST_ROW_RE,
+  type Line,
+} from './study.ts';
 
 /** "S1(t ) and S2(t )" -> "S1(t) and S2(t)". */
 const tidy = (t: string) =>
@@ -29,22 +38,10 @@ const tidy = (t: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A row of a table of tests: "Log-Rank 1.5209 1 0.2175". */
-const TEST_ROW_RE = /^(-?[A-Za-z0-9]+(?:[-(][A-Za-z0-9)]+)*)\s+\d*\.\d+\s+\d+\s+\d*\.\d+$/;
 const HYPOTHESIS_RE =
   /\btest the null hypothesis that ([^.]{5,60}?) are identical against the alternative hypothesis that they differ\b/i;
-const CONCLUSION_RE =
-  /Since p-value > (0?\.\d+) we fail to reject (?:the )?null(?:[^.]|\.\d)*\.\s*Therefore, we may not conclude that (?:the )?([^.]{5,120}?) differ\b(?:[^.]|\.\d)*\./;
 const INTERVAL_RE = /\bProvide point and interval estimates (?:for|of) ([^.]{3,40}?)\s*\./;
 const MEAN_RE = /\bThe (mean [a-z ]{3,30}?) and its standard error were underestimated\b/;
-
-/** "survival functions of placebo and thiopeta treated patients" -> "placebo and thiopeta survival functions". */
-function groupsOf(t: string): string {
-  const m = /^([a-z]+ [a-z]+s) of ([a-z]+ and [a-z]+)(?: treated)? (?:patients|groups|subjects)$/i.exec(
-    t.trim(),
-  );
-  return m ? `${m[2]} ${m[1]}` : t.trim();
-}
 
 export interface TestUse {
   /** The hypothesis' line ("[25] d. At level 0.05 test the null hypothesis ..."). */
@@ -56,16 +53,13 @@ export interface TestUse {
   p: string;
   /** "S1(t) and S2(t)" */
   what: string;
-  /** The conclusion line and its alpha, when the material fails to reject. */
-  conclusion?: { line: Line; quote: string; alpha: string; groups: string };
 }
 
 /** The test a homework runs on its hypothesis: the row of its tests' table whose chi-square and p-value it reports. */
 export function testUsesOf(corpus: Corpus): TestUse[] {
   const out: TestUse[] = [];
   for (const lines of linesOf(corpus)) {
-    const chi = lines.map((l) => /^Chi-square\s*=\s*(\d*\.\d+)$/i.exec(l.text)?.[1]).find(Boolean);
-    const p = lines.map((l) => /^p-value\s*=\s*(\d*\.\d+)$/i.exec(l.text)?.[1]).find(Boolean);
+    const { chi, p } = reportedOf(lines);
     if (!chi || !p) continue;
     const row = lines
       .map((l) => TEST_ROW_RE.exec(l.text))
@@ -77,19 +71,7 @@ export function testUsesOf(corpus: Corpus): TestUse[] {
     if (!row || !hyp) continue;
     // the line without the homework's item mark ("[25] d.")
     const quote = hyp.text.replace(/^\s*(?:\[\d+\]\s*)?(?:[a-z]\.\s+)?/, '').trim();
-    const use: TestUse = {
-      line: hyp,
-      quote,
-      test: row[1]!,
-      p,
-      what: tidy(HYPOTHESIS_RE.exec(hyp.text)![1]!),
-    };
-    for (const l of lines) {
-      const c = CONCLUSION_RE.exec(l.text);
-      if (c && Number(p) > Number(c[1]))
-        use.conclusion = { line: l, quote: c[0], alpha: c[1]!, groups: groupsOf(c[2]!) };
-    }
-    out.push(use);
+    out.push({ line: hyp, quote, test: row[1]!, p, what: tidy(HYPOTHESIS_RE.exec(hyp.text)![1]!) });
   }
   return out;
 }
@@ -121,40 +103,75 @@ function usePurpose(corpus: Corpus, u: TestUse): Draft | null {
   };
 }
 
-/** "What does the Log-Rank test's p-value of 0.2175 lead to at level 0.05?": failing to reject is not proving. */
-function resultMeaning(corpus: Corpus, u: TestUse): Draft | null {
-  const c = u.conclusion;
-  if (!c) return null;
-  // two estimates of one kind the material interprets ("S1(6) = 0.6498", "S2(6) = 0.6687"), larger first
-  const ests = estimatesOf(corpus).filter((e) => e.value.doc === u.line.doc);
-  const pair = ests.flatMap((a) =>
-    ests
-      .filter((b) => b !== a && b.what === a.what && Number(b.number) > Number(a.number))
-      .map((b) => [b, a]),
-  )[0];
-  if (!pair) return null;
-  return {
-    form: 'cause-effect',
-    stem: `According to the material, what does the ${u.test} test's p-value of ${u.p} lead to at level ${c.alpha}?`,
-    key: `We may not conclude that the ${c.groups} differ`,
-    distractors: [
-      `We reject the null hypothesis that ${u.what} are identical`,
-      `We have proven that ${u.what} are identical`,
-      `We conclude that ${pair[0]!.name} = ${pair[0]!.number} is significantly larger than ${pair[1]!.name} = ${pair[1]!.number}`,
-    ],
-    doc: c.line.doc,
-    unit: c.line.unit,
-    quote: c.quote,
-    why: `The p-value ${u.p} is above ${c.alpha}, so the null hypothesis is not rejected; that proves no equality, and the estimates' difference is not shown to be significant.`,
-  };
-}
-
-/** The corpus sentence of a line (its text, or its start), for one question per sentence. */
-function sentenceOf(corpus: Corpus, l: Line): number[] {
-  const s = corpus.sentences.find(
-    (x) => x.doc === l.doc && x.unit === l.unit && (x.text === l.text || l.text.startsWith(x.text)),
-  );
-  return s ? [s.index] : [];
+/**
+ * What a test's p-value means in the study (eng-weak and eng-forms4, one builder since eng-stats): "at level 0.05
+ * the Log-Rank test of H0: S1(t) and S2(t) are identical gives chi-square = 1.5209 and p-value = 0.2175. How does
+ * the material interpret this result?", the key the material's own decision ("Since p-value > 0.05 we fail to
+ * reject null"), checked against its figures, the wrong options the usual misreadings: the opposite decision, H0
+ * taken as proven, and a difference the test does not show (when the material fails to reject, its own estimates
+ * called significantly different, "S2(6) = 0.6687 is significantly larger than S1(6) = 0.6498"; when it rejects, a
+ * direction at every time t, which a two-sided test does not give).
+ */
+export function conclusionQuestions(corpus: Corpus): { line: Line; build: () => Draft | null }[] {
+  const out: { line: Line; build: () => Draft | null }[] = [];
+  const estimators = estimatorsOf(corpus);
+  for (const lines of linesOf(corpus)) {
+    const { chi, p } = reportedOf(lines);
+    const decision = lines
+      .map((l) => ({
+        l,
+        m: /\bp-value\s*([<>])\s*(0?\.\d+)\b[^.]*?\b(fail to reject|reject)\b (?:the )?null\b/i.exec(l.text),
+      }))
+      .find((x) => x.m);
+    if (!chi || !p || !decision) continue;
+    const [, sign, alpha, verb] = decision.m!;
+    const rejects = verb!.toLowerCase() === 'reject';
+    // the material's decision agrees with its figures, or it is not asked
+    if (Number(p) > Number(alpha) !== (sign === '>') || rejects !== Number(p) < Number(alpha)) continue;
+    const used = lines.find((l) => {
+      const w = l.text.split(/\s+/);
+      return TEST_ROW_RE.test(l.text) && w.includes(chi) && w.includes(p);
+    });
+    const doc = decision.l.doc;
+    const est = estimators.find((e) => e.line.doc === doc);
+    const fns = /^(\S+) and (\S+)$/.exec(est?.of ?? '');
+    if (!used || !fns) continue;
+    const test = used.text.split(/\s+/)[0]!;
+    const [, s1, s2] = fns;
+    const both = `${s1} and ${s2}`;
+    // two estimates of one kind the material gives ("S1(6) = 0.6498", "S2(6) = 0.6687"), larger first
+    const ests = estimatesOf(corpus).filter((e) => e.value.doc === doc);
+    const pair = ests.flatMap((a) =>
+      ests
+        .filter((b) => b.what === a.what && Number(b.number) > Number(a.number))
+        .map((b) => [b, a] as const),
+    )[0];
+    const noDifference = `We fail to reject H0: the data show no difference between ${s1} and ${s2}`;
+    const toH1 = `We reject H0 in favour of H1: ${s1} \u2260 ${s2} for at least one time t`;
+    const accept = `We accept H0: the data prove that ${both} are identical`;
+    const above = `We reject H0: ${s2} lies above ${s1} at every time t`;
+    const larger =
+      pair &&
+      `We conclude that ${pair[0].name} = ${pair[0].number} is significantly larger than ${pair[1].name} = ${pair[1].number}`;
+    out.push({
+      line: decision.l,
+      build: () => ({
+        form: 'cause-effect',
+        stem: `According to the material, at level ${alpha} the ${test} test of H0: ${both} are identical gives chi-square = ${chi} and p-value = ${p}. How does the material interpret this result?`,
+        key: rejects
+          ? `We reject H0: we conclude that ${both} differ`
+          : `We fail to reject H0: we may not conclude that ${both} differ`,
+        distractors: rejects ? [noDifference, accept, above] : [toH1, accept, larger || above],
+        doc,
+        unit: decision.l.unit,
+        quote: decision.l.text,
+        why: rejects
+          ? `The p-value ${p} is below ${alpha}, so H0 is rejected; the test says the functions differ, not which is above.`
+          : `The p-value ${p} is above ${alpha}, so H0 is not rejected; that does not prove H0, and no difference is shown${pair ? ', not even between the estimates' : ''}.`,
+      }),
+    });
+  }
+  return out;
 }
 
 export function studyUseCandidates(corpus: Corpus): Cand[] {
@@ -171,17 +188,17 @@ export function studyUseCandidates(corpus: Corpus): Cand[] {
       quote: u.quote,
       build: () => usePurpose(corpus, u),
     });
-    if (u.conclusion)
-      out.push({
-        form: 'cause-effect',
-        score: 0.8,
-        doc: u.conclusion.line.doc,
-        unit: u.conclusion.line.unit,
-        sentences: sentenceOf(corpus, u.conclusion.line),
-        topics: [`result:${u.test.toLowerCase()}`],
-        quote: u.conclusion.quote,
-        build: () => resultMeaning(corpus, u),
-      });
   }
+  for (const t of conclusionQuestions(corpus))
+    out.push({
+      form: 'cause-effect',
+      score: 0.8,
+      doc: t.line.doc,
+      unit: t.line.unit,
+      sentences: sentenceOf(corpus, t.line),
+      topics: ['conclusion'],
+      quote: t.line.text,
+      build: t.build,
+    });
   return out;
 }

@@ -3,9 +3,9 @@
  * tables is a few lines the sentence reader sets aside ("Treatment: This equals 1 for placebo and 2 for
  * thiopeta." is a referent, "S1 (6) = 0.6498" then "This is the estimated probability ..." two pieces), and they
  * are what a teacher asks about:
- * - **variables** (`variablesOf`): "Name: This equals 1 for A and 2 for B." / "Name: This is the time ..." ->
- *   "which variable of the data equals 1 for placebo and 2 for thiopeta?", the data's other variables as
- *   distractors; not when the name echoes its description ("Censored" / "if censoring took place");
+ * - **variables** (`variablesOf`): "Name: This equals 1 for A and 2 for B." / "Name: This is the time ...", read for
+ *   the questions below (eng-stats: a coding is no longer asked as "which variable of the data equals 1 for
+ *   placebo and 2 for thiopeta?", whose words give the key, readers' weak);
  * - **an estimate and its meaning** (`estimatesOf`): "S1 (6) = 0.6498" then "This is the estimated probability
  *   (64.98%) of avoiding development of new tumor for at least full six months in the placebo group." -> "what is
  *   the estimated probability of ... in the placebo group?", against the other group's estimate and the bounds of
@@ -18,11 +18,15 @@
  * - **what an estimate means** (`meaningQuestion`): "what is S1(6) = 0.6498 an estimate of?", the material's
  *   meaning against the usual misreadings in the study's terms (the share free at the end of the study, the mean
  *   time to the event, the event within the time in the other group);
- * - **what the test's p-value means** (`conclusionQuestions`): "at level 0.05 the Log-Rank test ... gives
- *   chi-square = 1.5209 and p-value = 0.2175. How does the material interpret this result?", the material's own decision,
- *   checked against its figures, against rejecting H0, H0 taken as proven, and a direction the test does not give.
- * Options that differ by a swapped word ("1 for placebo and 2 for thiopeta" / "2 for placebo and 1 for
- * thiopeta", H0 / H1 with the quantifiers swapped) overlap by the gate's measure and are never built.
+ * (what the test's p-value means is study-uses.ts's `conclusionQuestions`, its one builder since eng-stats)
+ * eng-stats adds what a teacher asks about the variables and the plot instead of a coding:
+ * - **the grouping variable** (`groupingQuestions`): "strata Treatment;" -> "which variable of the data defines the
+ *   groups whose survival functions S1(t) and S2(t) are compared?", against the data's other variables;
+ * - **the plot's marks** (`censorMarkQuestions`): "A + sign in both the curves indicates times when censoring is
+ *   taking place." -> "what does a + sign on the curves of S1(t) and S2(t) indicate?", against the event's times,
+ *   a significant difference and the median.
+ * Options that differ by a swapped word (H0 / H1 with the quantifiers swapped) overlap by the gate's measure and
+ * are never built.
  * English only; every question quotes the material's own lines.
  */
 import type { Corpus } from './analysis.ts';
@@ -51,7 +55,7 @@ export function linesOf(corpus: Corpus): Line[][] {
 }
 
 /** The corpus sentence of a line (its text, or its start), for one question per sentence. */
-function sentenceOf(corpus: Corpus, l: Line): number[] {
+export function sentenceOf(corpus: Corpus, l: Line): number[] {
   const s = corpus.sentences.find(
     (x) => x.doc === l.doc && x.unit === l.unit && (x.text === l.text || l.text.startsWith(x.text)),
   );
@@ -77,31 +81,6 @@ export function variablesOf(corpus: Corpus): Variable[] {
       if (m) out.push({ line, name: m[1]!, verb: m[2] as Variable['verb'], desc: m[3]! });
     }
   return out;
-}
-
-/** The name's word in its description ("Censored" / "if censoring took place", "Time" / "the time"). */
-function echoes(v: Variable): boolean {
-  const stem = v.name.toLowerCase().slice(0, Math.min(5, v.name.length));
-  return v.desc
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .some((w) => w.startsWith(stem));
-}
-
-function whichVariable(v: Variable, all: Variable[]): Draft | null {
-  if (echoes(v)) return null;
-  const others = all.filter((o) => o !== v && o.line.doc === v.line.doc).map((o) => o.name);
-  if (others.length < 3) return null;
-  return {
-    form: 'term-from-definition',
-    stem: `According to the material, which variable of the data ${v.verb} ${v.desc}?`,
-    key: v.name,
-    distractors: others.slice(0, 3),
-    doc: v.line.doc,
-    unit: v.line.unit,
-    quote: v.line.text,
-    why: 'The other options are the other variables of the data, which the material describes otherwise.',
-  };
 }
 
 // ------------------------------------------------------------------------------ estimates
@@ -177,7 +156,7 @@ function estimateQuestion(e: Estimate, all: Estimate[]): Draft | null {
 /** "... a plot of the Kaplan-Meier estimates for S1(t) and S2(t)." */
 const ESTIMATOR_RE = /\b([A-Z][a-z]+(?:-[A-Z][a-z]+)?) estimates (?:for|of) ([^.;]{3,60}?)\./;
 /** A row of a table of tests: "Log-Rank 1.5209 1 0.2175". */
-const TEST_ROW_RE = /^(-?[A-Za-z0-9]+(?:[-(][A-Za-z0-9)]+)*)\s+\d*\.\d+\s+\d+\s+\d*\.\d+$/;
+export const TEST_ROW_RE = /^(-?[A-Za-z0-9]+(?:[-(][A-Za-z0-9)]+)*)\s+\d*\.\d+\s+\d+\s+\d*\.\d+$/;
 
 export interface Estimator {
   line: Line;
@@ -227,6 +206,12 @@ function estimatorQuestion(e: Estimator): Draft {
   };
 }
 
+/** The chi-square and p-value a unit reports on lines of their own ("Chi-square= 1.5209", "p-value= 0.2175"). */
+export function reportedOf(lines: Line[]): { chi?: string; p?: string } {
+  const first = (re: RegExp) => lines.map((l) => re.exec(l.text)?.[1]).find(Boolean);
+  return { chi: first(/^Chi-square\s*=\s*(\d*\.\d+)$/i), p: first(/^p-value\s*=\s*(\d*\.\d+)$/i) };
+}
+
 /**
  * "Which test of the equality of S1(t) and S2(t) gives chi-square = 1.5209 and p-value = 0.2175?": the row of
  * the tests' table whose figures the material reports ("Chi-square= 1.5209", "p-value= 0.2175"), against the other
@@ -236,8 +221,7 @@ export function testUsedQuestions(corpus: Corpus): { line: Line; build: () => Dr
   const out: { line: Line; build: () => Draft | null }[] = [];
   const estimators = estimatorsOf(corpus);
   for (const lines of linesOf(corpus)) {
-    const chi = lines.map((l) => /^Chi-square\s*=\s*(\d*\.\d+)$/i.exec(l.text)?.[1]).find(Boolean);
-    const p = lines.map((l) => /^p-value\s*=\s*(\d*\.\d+)$/i.exec(l.text)?.[1]).find(Boolean);
+    const { chi, p } = reportedOf(lines);
     if (!chi || !p) continue;
     const rows = lines
       .map((l) => ({ l, m: TEST_ROW_RE.exec(l.text) }))
@@ -302,62 +286,88 @@ function meaningQuestion(e: Estimate, all: Estimate[]): Draft | null {
 }
 
 /**
- * What a test's p-value means in the study (eng-weak): "at level 0.05 the Log-Rank test of H0: S1(t) and S2(t) are
- * identical gives chi-square = 1.5209 and p-value = 0.2175. How does the material interpret this result?", the key being the
- * material's own decision ("Since p-value > 0.05 we fail to reject null"), checked against the figures, and the
- * wrong options the usual misreadings: rejecting, accepting H0 as proven, a direction the test does not give.
+ * "Which variable of the data defines the groups whose survival functions S1(t) and S2(t) are compared?" (eng-stats;
+ * readers rated "which variable equals 1 for placebo and 2 for thiopeta?" weak: the coding's words give the key):
+ * the variable the analysis stratifies by ("strata Treatment;", "Stratum 1: Treatment = 1"), against the data's
+ * other variables, which the analysis uses otherwise (the time, the censoring indicator) or leaves out; the stem
+ * says nothing of the variable's coding.
  */
-export function conclusionQuestions(corpus: Corpus): { line: Line; build: () => Draft | null }[] {
+function groupingQuestions(corpus: Corpus, all: Variable[]): { line: Line; build: () => Draft | null }[] {
   const out: { line: Line; build: () => Draft | null }[] = [];
   const estimators = estimatorsOf(corpus);
-  for (const lines of linesOf(corpus)) {
-    const chi = lines.map((l) => /^Chi-square\s*=\s*(\d*\.\d+)$/i.exec(l.text)?.[1]).find(Boolean);
-    const p = lines.map((l) => /^p-value\s*=\s*(\d*\.\d+)$/i.exec(l.text)?.[1]).find(Boolean);
-    const decision = lines
-      .map((l) => ({
-        l,
-        m: /\bp-value\s*([<>])\s*(0?\.\d+)\b[^.]*?\b(fail to reject|reject)\b (?:the )?null\b/i.exec(l.text),
-      }))
-      .find((x) => x.m);
-    if (!chi || !p || !decision) continue;
-    const [, sign, alpha, verb] = decision.m!;
-    const rejects = verb!.toLowerCase() === 'reject';
-    // the material's decision agrees with its figures, or it is not asked
-    if (Number(p) > Number(alpha) !== (sign === '>') || rejects !== Number(p) < Number(alpha)) continue;
-    const used = lines.find((l) => {
-      const w = l.text.split(/\s+/);
-      return TEST_ROW_RE.test(l.text) && w.includes(chi) && w.includes(p);
-    });
-    const est = estimators.find((e) => e.line.doc === decision.l.doc);
-    const fns = /^(\S+) and (\S+)$/.exec(est?.of ?? '');
-    if (!used || !fns) continue;
-    const test = used.text.split(/\s+/)[0]!;
-    const [, s1, s2] = fns;
-    const both = `${s1} and ${s2}`;
-    // the key in the material's words, the wrong options the usual misreadings in other words: the opposite
-    // decision, H0 taken as proven, a direction (and "every time t") a two-sided test does not give
-    const fail = `We fail to reject H0: we may not conclude that ${both} differ`;
-    const reject = `We reject H0: we conclude that ${both} differ`;
-    const toH1 = `We reject H0 in favour of H1: ${s1} \u2260 ${s2} for at least one time t`;
-    const noDifference = `We fail to reject H0: the data show no difference between ${s1} and ${s2}`;
-    const accept = `We accept H0: the data prove that ${both} are identical`;
-    const above = `We reject H0: ${s2} lies above ${s1} at every time t`;
+  // the analysis' own statement ("strata Treatment;") before a heading of its output ("Stratum 1: Treatment = 1")
+  const lines = linesOf(corpus)
+    .flat()
+    .sort((a, b) => Number(/^Stratum\b/.test(a.text)) - Number(/^Stratum\b/.test(b.text)));
+  for (const line of lines) {
+    const name = /^(?:strata\s+([A-Za-z]\w*)\s*;|Stratum\s+\d+:\s*([A-Za-z]\w*)\s*=\s*\d+)$/.exec(line.text);
+    const v = name && all.find((x) => x.line.doc === line.doc && x.name === (name[1] ?? name[2]));
+    const est = estimators.find((e) => e.line.doc === line.doc);
+    if (!v || !est || out.some((o) => o.line.doc === line.doc)) continue;
+    const others = all.filter((o) => o !== v && o.line.doc === v.line.doc).map((o) => o.name);
+    if (others.length < 3) continue;
     out.push({
-      line: decision.l,
+      line,
       build: () => ({
-        form: 'cause-effect',
-        stem: `According to the material, at level ${alpha} the ${test} test of H0: ${both} are identical gives chi-square = ${chi} and p-value = ${p}. How does the material interpret this result?`,
-        key: rejects ? reject : fail,
-        distractors: rejects ? [noDifference, accept, above] : [toH1, accept, above],
-        doc: decision.l.doc,
-        unit: decision.l.unit,
-        quote: decision.l.text,
-        why: rejects
-          ? `The p-value ${p} is below ${alpha}, so H0 is rejected; the test says the functions differ, not which is above.`
-          : `The p-value ${p} is above ${alpha}, so H0 is not rejected; that does not prove H0, and no difference is shown.`,
+        form: 'term-from-definition',
+        stem: `According to the material, which variable of the data defines the groups whose survival functions ${est.of} are compared?`,
+        key: v.name,
+        distractors: others.slice(0, 3),
+        doc: line.doc,
+        unit: line.unit,
+        quote: line.text,
+        why: `The analysis compares the strata of ${v.name} (${v.desc}); the other variables are the time, the censoring indicator or a variable it leaves out.`,
       }),
     });
   }
+  return out;
+}
+
+/**
+ * "What does a + sign on the curves of S1(t) and S2(t) indicate?" (eng-stats): the material's "A + sign in both the
+ * curves indicates times when censoring is taking place.", against the readings a student confuses it with in the
+ * study's own terms: the times of the event (the time variable's "first recurrence of a tumor"), a significant
+ * difference of the curves, and their median.
+ */
+function censorMarkQuestions(corpus: Corpus, all: Variable[]): { line: Line; build: () => Draft | null }[] {
+  const out: { line: Line; build: () => Draft | null }[] = [];
+  const estimators = estimatorsOf(corpus);
+  for (const lines of linesOf(corpus))
+    for (const line of lines) {
+      const m =
+        /^An? (\+|\*) (?:sign|mark) (?:in|on) (?:both )?the curves indicates? (times when censoring [a-z ]{3,30}?)\.$/.exec(
+          line.text,
+        );
+      const est = m && estimators.find((e) => e.line.doc === line.doc);
+      const event = all
+        .filter((v) => v.line.doc === line.doc && v.verb === 'is')
+        .map(
+          (v) =>
+            /\bto ((?:the )?(?:first|next) [a-z ]{3,40}?) or the time at which censoring took place$/.exec(
+              v.desc,
+            )?.[1],
+        )
+        .find(Boolean);
+      const fns = /^(\S+) and (\S+)$/.exec(est?.of ?? '');
+      if (!m || !est || !event || !fns) continue;
+      out.push({
+        line,
+        build: () => ({
+          form: 'definition-from-term',
+          stem: `According to the material, what does a ${m[1]} sign on the curves of ${est.of} indicate?`,
+          key: m[2]!,
+          distractors: [
+            `times of ${event}`,
+            `times when ${fns[1]} and ${fns[2]} differ significantly`,
+            'the median survival time of each group',
+          ],
+          doc: line.doc,
+          unit: line.unit,
+          quote: line.text,
+          why: `A ${m[1]} marks a censored observation; the curve steps down at the times of ${event}.`,
+        }),
+      });
+    }
   return out;
 }
 
@@ -393,21 +403,14 @@ export function studyCandidates(corpus: Corpus): Cand[] {
     push('term-from-definition', e.line, `method:${e.name.toLowerCase()}`, e.quote, () =>
       estimatorQuestion(e),
     );
-  for (const t of conclusionQuestions(corpus))
-    push('cause-effect', t.line, 'conclusion', t.line.text, t.build);
   const vars = variablesOf(corpus);
-  // readers at ea28d22 rated these weak (a coding whose words give the variable, a figure recalled, a row of a
-  // table looked up): the last resort of a short test, after the questions on the method
+  for (const g of groupingQuestions(corpus, vars))
+    push('term-from-definition', g.line, 'variable:groups', g.line.text, g.build);
+  for (const c of censorMarkQuestions(corpus, vars))
+    push('definition-from-term', c.line, 'censoring', c.line.text, c.build);
+  // readers at ea28d22 rated these weak (a figure recalled, a row of a table looked up): the last resort of a
+  // short test, after the questions on the method; a variable's coding is no longer asked (eng-stats)
   const LOOKUP = 0.4;
-  for (const v of vars)
-    push(
-      'term-from-definition',
-      v.line,
-      `variable:${v.name.toLowerCase()}`,
-      v.line.text,
-      () => whichVariable(v, vars),
-      LOOKUP,
-    );
   for (const e of ests)
     push(
       'number',
