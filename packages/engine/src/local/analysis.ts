@@ -235,6 +235,13 @@ const causeIn = (text: string) =>
 const REFERS_ELSEWHERE_RE =
   /\b(?:figures?|fig\.|listings?|tables?|equations?|eqs?\.|exhibits?|charts?|diagrams?|appendix|screenshots?|sections?|chapters?|definitions?|theorems?|lemmas?|examples?)\s*\(?\d|\b(?:in|of|from) this (?:section|chapter|appendix|lecture|lab|course|class|demo|video|notebook|tutorial|module|unit)\b|^(?:these|those) (?:two|three)\b|\b(?:outside|beyond) (?:of )?the scope\b|\b(?:shown|see|listed|given|illustrated|described)\s+(?:above|below)\b|^(?:hint|exercise|problem|solution|answer|proof|note|example)\s*\d*\s*[:.]|(?<!\p{L})(?:איור|טבלה|תרשים|שרטוט|דוגמה|תרגיל|רמז)\s*\d/iu;
 
+/** A sentence that points at an earlier section or lecture of the course. */
+const EARLIER_PART_RE =
+  /\b(?:last|previous|earlier|preceding) (?:section|lecture|chapter|class|notes|unit|module)\b/i;
+/** What "we" did earlier, told in the past ("Moreover, we described ...", "We introduced ..."). */
+const RECAP_RE =
+  /^(?:(?:moreover|also|furthermore|in addition|besides),?\s+)?we\s+(?:have\s+|had\s+|also\s+)?(?:described|introduced|saw|discussed|covered|presented|showed|looked at|defined|studied)\b/i;
+
 /** Course logistics: deadlines, grading, the class itself. Never a question. */
 const LOGISTICS_RE =
   /\b(?:homework|(?:(?:this|your|our|next|each|every|first|second|third|final|weekly|written|programming|graded|homework|lab|class|course) )assignments?|assignments? (?:\d|[A-Z]\b|is due|are due|will be)|due (?:date|on|by|at)|deadlines?|submit|submission|office hours|midterms?|final exam|exams?|quiz(?:zes)?|syllabus|grading|graded|extra credit|instructors?|teaching assistants?|TAs?|recitations?|this (?:course|class|lecture|lab|semester|term|week|session|talk|presentation|tutorial)|next (?:week|lecture|class|session|time)|last (?:week|lecture|class|session|time)|today|tomorrow|yesterday|e-?mail|piazza|moodle|canvas|slides? \d|questions\?|thank you|thanks|(?:the|this|a|our|in|next) (?:lab|labs|problem sheets?|module|worksheet|notebook)|later in the (?:module|course|notes|chapter|book))\b|(?<!\p{L})(?:שיעורי בית|מטלה|מטלות|הגשה|להגיש|מבחן|בחינה|בוחן|ציון|ציונים|מרצה|מתרגל|תרגול|הרצאה הבאה|בהרצאה הקודמת|בשבוע הבא|היום|קישור להקלטה|הקלטה)(?!\p{L})/iu;
@@ -797,6 +804,8 @@ export async function analyze(
         let lastBlock: Block | null = null;
         let prevText: string | null = null;
         let prevBlock: Block | null = null;
+        /** The block whose earlier sentence recapped an earlier section or lecture ("In the last section we ..."). */
+        let recapBlock: Block | null = null;
         for (const p of parts) {
           if (p.block !== lastBlock) {
             blockCount++;
@@ -860,6 +869,14 @@ export async function analyze(
           prevBlock = p.block;
           if (!reject) reject = contextReason(text, language, p.tokens) ?? undefined;
           if (!reject && (peripheralHeading(heading) || inPeripheral)) reject = 'peripheral';
+          // Side content by the material's own word (readers at 3bbff16 rated both weak), even when one clause of
+          // the sentence would stand alone: a paragraph the material opens with "Aside:" ("Aside: Other Multiclass
+          // SVM formulations. ... The last formulation you may see is a Structured SVM ... outside of the scope of
+          // the class"), and the rest of a recap of an earlier lecture ("In the last section we introduced ...
+          // Moreover, we described the kNN classifier which labels images ...").
+          if (/^[\s*_]*aside\s*[:.]/i.test(p.block.text)) reject = 'aside';
+          else if (p.block === recapBlock && RECAP_RE.test(text)) reject = 'recap';
+          if (EARLIER_PART_RE.test(text)) recapBlock = p.block;
           sentences.push({
             index: sentences.length,
             doc: di,
