@@ -15,6 +15,7 @@ import { hasFormula as hasWordPlaceholder } from './formula.ts';
 import { hebrewShapeOf } from './shape.ts';
 import { optionTypo } from './cues.ts';
 import { seeded } from './statement-options.ts';
+import { hebrewRuleCandidates } from './hebrew-rules.ts';
 
 export interface HebrewConcept {
   /** As the material writes it ("התארכות זמן", "הזמן העצמי"). */
@@ -436,6 +437,7 @@ export function hebrewResultCandidates(corpus: Corpus): Cand[] {
     results.push({ name, kind, doc: s.doc, unit: s.unit, sentences: parts, statement });
   });
   const out: Cand[] = [...resultStatementCandidates(corpus, results)];
+  const ruled = new Set(results.length ? hebrewRuleCandidates(corpus).flatMap((c) => c.topics) : []);
   for (const r of results) {
     if (!r.name || hebrewStemNames(corpus, r.statement, r.name)) continue;
     const names = hebrewConcepts(corpus).filter(
@@ -471,6 +473,9 @@ export function hebrewResultCandidates(corpus: Corpus): Cand[] {
         const keyWords = new Set(r.name.split(/\s+/u).map((w) => wordKey(w, corpus.vocab)));
         const pool = names
           .filter((c) => !hebrewStemNames(corpus, r.statement, c.text))
+          // a theorem whose rules another question asks by name ("... שקובע המשפט "חשבון גבולות"?") is known to be
+          // about those rules: offered here for another statement, that question rules it out (eng-he2)
+          .filter((c) => !ruled.has(c.text))
           .filter((c) => !c.text.split(/\s+/u).some((w) => keyWords.has(wordKey(w, corpus.vocab))))
           // a long name offered in one question reads as the material's own claim in the next (select.ts)
           .filter((c) => c.text.split(/\s+/u).length <= 3)

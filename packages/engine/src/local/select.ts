@@ -198,6 +198,25 @@ const phrase = (s: string) =>
       .replace(/[^\p{L}\p{N}_.]+/gu, ' ')
       .replace(/\.(?=\s|$)/g, ' '),
   );
+/**
+ * The names of results a Hebrew stem quotes after their kind ('המשפט "חשבון גבולות"'), as `phrase` gives them: the
+ * stem says what that result states. A term a stem only asks about ('How does the material define "ownership"?')
+ * tells nothing of another question's options.
+ */
+const quotedNames = (stem: string) =>
+  [
+    ...stem.matchAll(
+      /(?<!\p{L})[השבלמ]?(?:משפט|למה|עיקרון|עקרון|חוק|כלל|טענה|מסקנה)\s+["\u201C\u201D\u05F4]([^"\u201C\u201D\u05F4]{2,80})["\u201C\u201D\u05F4]/gu,
+    ),
+  ]
+    .map((m) => phrase(m[1]!))
+    .filter(Boolean);
+/** A question's wrong options, as `phrase` gives them. */
+const wrongOptions = (q: GeneratedQuestion) =>
+  (q.options ?? [])
+    .filter((_, i) => i !== keyIndex(q))
+    .map((o) => phrase(optionText(o)))
+    .filter(Boolean);
 /** Whether a text (as `phrase` gives it) holds a phrase as whole words. */
 const contains = (text: string, p: string) => p.length > 0 && ` ${text} `.includes(` ${p} `);
 
@@ -256,7 +275,15 @@ export async function selectQuestions(
   const longOptions = new Set<string>();
   const optionKey = (o: string) => norm(optionText(o)).replace(/[.;:,!]+$/u, '');
   /** Each chosen question's options, its stem and its key as words, to compare a new question with. */
-  const asked: { options: Set<string>; stem: string; key: string; topics: string[]; paired?: boolean }[] = [];
+  const asked: {
+    options: Set<string>;
+    stem: string;
+    key: string;
+    topics: string[];
+    names: string[];
+    wrong: string[];
+    paired?: boolean;
+  }[] = [];
   const optionsOf = (g: GeneratedQuestion) => (g.options ?? []).map(optionKey);
   /** The earlier questions that offer three of four of a question's options (its option set, near enough). */
   const sharing = (g: GeneratedQuestion) => {
@@ -284,7 +311,17 @@ export async function selectQuestions(
         CODE_RE.test(k.trim()) ||
         t.some((x) => other.topics.includes(x)) ||
         figure(own, other.stem));
-    return asked.some((a) => named(key, topics, a, stem) || named(a.key, a.topics, { stem, topics }, a.stem));
+    // a wrong option that another stem names in quotes as something else ("המשפט "חשבון גבולות"" of a rule,
+    // against "חשבון גבולות" offered for the sandwich theorem): the other question rules it out (eng-he2)
+    const names = quotedNames(g.text);
+    const wrong = wrongOptions(g);
+    return asked.some(
+      (a) =>
+        named(key, topics, a, stem) ||
+        named(a.key, a.topics, { stem, topics }, a.stem) ||
+        wrong.some((o) => a.names.includes(o)) ||
+        a.wrong.some((o) => names.includes(o)),
+    );
   };
   const clash = (g: GeneratedQuestion, topics: string[]) => repeated(g) || givesAway(g, topics);
   /** Candidates held back for repeating an earlier question's option set (see the selection loop). */
@@ -309,6 +346,8 @@ export async function selectQuestions(
       stem: phrase(q.text),
       key: keyText(q),
       topics: it.topics,
+      names: quotedNames(q.text),
+      wrong: wrongOptions(q),
     });
     for (const o of q.options ?? []) if (optionKey(o).split(' ').length >= 4) longOptions.add(optionKey(o));
     chosen.push(q);
