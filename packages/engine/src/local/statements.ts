@@ -810,11 +810,30 @@ export function conditionalsOf(corpus: Corpus): Conditional[] {
   return out;
 }
 
+/**
+ * A word's root for comparing clauses: without its inflection ("dropped", "drops", "dropping" -> "drop"; "freed"
+ * -> "fre" as "free"), then its first five letters. A bare five-letter prefix told "drop" from "dropped", so a
+ * result saying the key's thing with another inflection passed as another case's result.
+ */
+export function clauseRoot(k: string): string {
+  const w = k.toLowerCase();
+  for (const end of ['ing', 'ed', 'es', 's']) {
+    if (!w.endsWith(end) || /(?:ss|us|is)$/u.test(w)) continue;
+    const bare = w.slice(0, -end.length);
+    if (bare.length < 3) continue;
+    // a doubled last consonant of the inflection ("dropp", "stopp"), never a word's own ("call", "add")
+    const single =
+      /([b-df-hj-kmnp-rtv-xz])\1$/u.test(bare) && !/(?:ll|ss|zz|ff)$/u.test(bare) && bare.length > 3;
+    return (single ? bare.slice(0, -1) : end === 's' ? bare.replace(/e$/u, '') : bare).slice(0, 5);
+  }
+  return w.replace(/e$/u, '').slice(0, 5);
+}
+
 /** Content roots of a clause, without the words most sentences of the material use. */
 function distinctive(text: string, common: Set<string>): Set<string> {
   return new Set(
     contentKeys(text)
-      .map((k) => k.slice(0, 5))
+      .map(clauseRoot)
       .filter((k) => !common.has(k)),
   );
 }
@@ -823,7 +842,7 @@ function distinctive(text: string, common: Set<string>): Set<string> {
 export function commonRoots(ix: StatementIndex): Set<string> {
   const n = ix.sentenceKeys.length;
   const count = new Map<string, number>();
-  for (const [k, l] of ix.keyIndex) count.set(k.slice(0, 5), (count.get(k.slice(0, 5)) ?? 0) + l.length);
+  for (const [k, l] of ix.keyIndex) count.set(clauseRoot(k), (count.get(clauseRoot(k)) ?? 0) + l.length);
   return new Set([...count].filter(([, c]) => c > Math.max(4, n / 20)).map(([k]) => k));
 }
 
