@@ -9,7 +9,8 @@ import {
   conditionalsOf,
   statementIndex,
 } from '../src/local/statements.ts';
-import { doc, read } from './fixtures.ts';
+import { doc, mcRequest, read } from './fixtures.ts';
+import { formulaCandidates, protectRequest } from '../src/local/formula.ts';
 
 const OWNERSHIP = doc('Ownership.md', [
   'Ownership Rules\n\n' +
@@ -52,5 +53,50 @@ describe("what happens when: a result with the key's words in another inflection
       expect(q.distractors).not.toContain(drop.result);
       expect(q.distractors.some((d) => /\bdrop/i.test(d))).toBe(false);
     }
+  });
+});
+
+// cs231n's notes: each display formula on its own line, after the sentence that says what it is
+const LINEAR = doc('Linear.md', [
+  'Linear classification\n\n' +
+    'We defined the score function as:\n\n$$\nf(x_i, W, b) =  W x_i + b\n$$\n\n' +
+    'The matrix W holds the weights of the classifier and the vector b holds its biases. ' +
+    'Each class score is one entry of the output, \\( s_j = f(x_i, W)_j \\), for the class j. ' +
+    'With the bias folded into W, the new score function will simplify to a single matrix multiply:\n\n$$\nf(x_i, W) =  W x_i\n$$\n\n' +
+    'The Multiclass SVM loss for the i-th example is then formalized as follows:\n\n$$\nL_i = \\sum_{j\\neq y_i} \\max(0, s_j - s_{y_i} + \\Delta)\n$$\n\n' +
+    'The most common regularization penalty is the squared L2 norm over all parameters:\n\n$$\nR(W) = \\sum_k\\sum_l W_{k,l}^2\n$$\n\n' +
+    'The Softmax classifier reads the scores as probabilities of the classes:\n\n$$\nP(y_i \\mid x_i; W) = \\frac{e^{f_{y_i}}}{\\sum_j e^{f_j} }\n$$\n\n' +
+    'The softmax function \\(f_j(z) = \\frac{e^{z_j}}{\\sum_k e^{z_k}} \\) squashes the scores into values that sum to one. ' +
+    'The cross-entropy of two distributions is a sum of logarithms:\n\n$$\nH(p,q) = - \\sum_x p(x) \\log q(x)\n$$\n\n' +
+    'In the example the first weight row is \\(w_1 = [1,0,0,0]\\) for the cat class.',
+]);
+
+describe('formulas on their own line after the sentence that names them (cs231n)', () => {
+  it('asks which formula is the score function and the SVM loss, never with the same quantity as a wrong option', async () => {
+    const { req, table } = protectRequest(mcRequest([LINEAR]));
+    const corpus = await read(req.documents);
+    const qs = formulaCandidates(corpus)
+      .map((c) => c.build(new Set()))
+      .filter((q) => q !== null)
+      .map((q) =>
+        table.restoreQuestion({ stem: q.stem, key: q.key, distractors: q.distractors, quote: q.quote }),
+      );
+    const score = qs.find((q) => /expresses the score function\b/.test(q.stem))!;
+    expect(score).toBeDefined();
+    const squash = (x: string) => x.replace(/\$\$|\\\(|\\\)|\s/g, '');
+    expect(squash(score.key)).toBe('f(x_i,W,b)=Wx_i+b');
+    expect(score.quote).toMatch(/^We defined the score function as: /);
+    const wrong = score.distractors.map(squash);
+    // the score function with the bias folded into W, a class score given by it, an example's value
+    expect(wrong).not.toContain('f(x_i,W)=Wx_i');
+    expect(wrong.some((d) => d.startsWith('s_j='))).toBe(false);
+    expect(wrong.some((d) => d.startsWith('w_1='))).toBe(false);
+    const svm = qs.find((q) => /expresses the Multiclass SVM loss for the i-th example\b/.test(q.stem))!;
+    expect(svm).toBeDefined();
+    expect(squash(svm.key)).toMatch(/^L_i=\\sum/);
+    // the softmax probability and the softmax function are one expression in other letters: one of them at most
+    expect(svm.distractors.map(squash).filter((d) => /^(?:P\(|f_j\(z\))/.test(d)).length).toBeLessThanOrEqual(
+      1,
+    );
   });
 });

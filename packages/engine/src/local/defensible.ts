@@ -530,6 +530,10 @@ export function formulaDistractorOk(keyTex: string, tex: string): boolean {
   const b = formulaLeft(tex);
   if (!a || !b) return false;
   const bare = (s: string) => s.replace(/_\\?[A-Za-z0-9]+|_\{[^{}]*\}/g, '').replace(/[{}]/g, '');
+  // one function with other arguments ("f(x_i,W,b)" beside "f(x_i,W)", the score function with the bias folded
+  // into W): the same quantity written another way
+  const head = (s: string) => /^(\\?[A-Za-z]+)\(/.exec(bare(s))?.[1];
+  if (head(a) && head(a) === head(b)) return false;
   return a !== b && bare(a) !== bare(b);
 }
 

@@ -290,8 +290,17 @@ const HE_LEAD_RE =
 const HE_PRONOUN_RE = /^(?:ו?(?:זה|זו|זאת|זהו|זוהי|הוא|היא|הם|הן|אלה|אלו|כאן|שם|לכן|כך))$/u;
 
 /** What the sentence states a formula for ("Newton's second law", "האנרגיה הקינטית"), or null. */
+/** "Recall that we defined the score function as: F": the quantity the authors define by the formula ending it. */
+const EN_DEFINED_AS_RE = new RegExp(
+  String.raw`^(?:recall that\s+)?we\s+(?:have\s+)?defined\s+((?:the\s+)?[A-Za-z][\w'’-]*(?:\s+[\w'’-]+){0,5}?)\s+as:?\s*` +
+    WORD_PLACEHOLDER_RE.source +
+    String.raw`\s*[.:]?$`,
+  'i',
+);
+
 function lawNamed(text: string, he: boolean): string | null {
-  const m = (he ? HE_LEAD_RE : EN_LEAD_RE).exec(text.trim());
+  const m =
+    (he ? HE_LEAD_RE : EN_LEAD_RE).exec(text.trim()) ?? (he ? null : EN_DEFINED_AS_RE.exec(text.trim()));
   if (!m) return null;
   const x = m[1]!.trim();
   if (hasWordPlaceholder(x) || x.split(/\s+/).length > 8 || x.length < 3) return null;
@@ -303,6 +312,11 @@ function lawNamed(text: string, he: boolean): string | null {
 /** The left side of a relation, normalised ("E_k", "F"): formulas with the same left side are the best distractors. */
 function leftSide(tex: string): string {
   return (tex.split(RELATION_RE)[0] ?? '').replace(/\s+/g, '');
+}
+
+/** The right side of a relation, as typed. */
+function rightSide(tex: string): string {
+  return tex.split(RELATION_RE).slice(1).join('');
 }
 
 function texOf(raw: string): string {
@@ -381,16 +395,31 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
       byDoc.set(s.doc, list);
     }
   const out: Cand[] = [];
+  const lone = new RegExp(`^\\s*${WORD_PLACEHOLDER_RE.source}\\s*$`, 'i');
   for (const s of corpus.sentences) {
-    if (!s.usable) continue;
-    const phs = [...s.text.matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))].map((m) =>
+    // a display formula on its own line, introduced by the sentence before it ("The most common regularization
+    // penalty is the squared L2 norm ...:" and the formula): read as one sentence, quoted by its words
+    const next = corpus.sentences[s.index + 1];
+    // (English: a Hebrew lead such as "מכאן ש..." ("hence") names no quantity)
+    const display =
+      !he &&
+      !hasWordPlaceholder(s.text) &&
+      /[\p{L})]:\s*$/u.test(s.text) &&
+      s.text.split(/\s+/).length >= 4 &&
+      !/[=`{}<>;]|\bdef\b/.test(s.text) &&
+      next?.doc === s.doc &&
+      next.unit === s.unit &&
+      lone.test(next.text);
+    if (!s.usable && !display) continue;
+    const text = display ? `${s.text.trim()} ${next.text.trim()}` : s.text;
+    const phs = [...text.matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))].map((m) =>
       m[0].toLowerCase(),
     );
     if (new Set(phs).size !== 1) continue;
     const pool = byDoc.get(s.doc) ?? [];
     const key = pool.find((f) => f.ph === phs[0]);
     if (!key || famousFormula(key.tex)) continue;
-    const law = lawNamed(s.text, he);
+    const law = lawNamed(text, he);
     // a quantity of one worked example ("the momentum before the collision", "התנע לפני ההתנגשות") needs the
     // example: it is no law of the material
     if (
@@ -433,8 +462,23 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
     // never two relations in one option ("p=\gamma mv,\quad E=\gamma mc^2") or a bare value ("p=0")
     const fit = (tex: string) =>
       normalTex(tex).split(RELATION_RE).length === 2 && !/^[^=]+=-?\d+(?:\.\d+)?$/.test(normalTex(tex));
-    for (const f of others.filter((x) => fit(x.tex)))
-      if (picked.length < 3 && !picked.some((g) => looseTex(g.tex) === looseTex(f.tex))) picked.push(f);
+    // the key's own function in a distractor ("s_j = f(x_i, W)_j" beside the score function f(x_i, W, b)) says
+    // the key's quantity again; a value of an example ("w_1 = [1,0,0,0]") is no formula of another quantity
+    const head = /^(\\?[A-Za-z]+)\(/.exec(leftSide(key.tex))?.[1];
+    const same = (tex: string) => !!head && new RegExp(`(?<![A-Za-z\\\\])${head}\\(`).test(rightSide(tex));
+    const value = (tex: string) => !/[A-Za-z]/.test(rightSide(tex).replace(/\\[A-Za-z]+/g, ''));
+    // two distractors of one expression, written differently or in other letters ("\frac{e^{f}}{\sum e^f}",
+    // "e^f / \sum e^f", "\frac{e^{z_j}}{\sum_k e^{z_k}}"): the odd one out would be the key
+    const body = (tex: string) =>
+      looseTex(rightSide(tex))
+        .replace(/\\frac|\//g, '')
+        .replace(/(\\[A-Za-z]+)|[A-Za-z]/g, (m, cmd: string | undefined) => cmd ?? 'x');
+    for (const f of others.filter((x) => fit(x.tex) && !same(x.tex) && !value(x.tex)))
+      if (
+        picked.length < 3 &&
+        !picked.some((g) => looseTex(g.tex) === looseTex(f.tex) || body(g.tex) === body(f.tex))
+      )
+        picked.push(f);
     if (picked.length < 3) continue;
     const distractors = picked.map((f) => f.ph);
     out.push({
@@ -442,9 +486,9 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
       score: 1.2,
       doc: s.doc,
       unit: s.unit,
-      sentences: [s.index],
+      sentences: display ? [s.index, next.index] : [s.index],
       topics: [[...lawKeys].join(' ')],
-      quote: s.text,
+      quote: text,
       build: (used) =>
         used.has(s.index)
           ? null
@@ -455,7 +499,7 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
               distractors,
               doc: s.doc,
               unit: s.unit,
-              quote: s.text,
+              quote: text,
               why: he
                 ? 'שאר הנוסחאות מופיעות בחומר עבור גדלים וחוקים אחרים.'
                 : 'The other formulas are given in the material for other quantities or laws.',
