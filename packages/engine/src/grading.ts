@@ -98,6 +98,9 @@ const PARTLY_STATED = 0.75;
 const NAMED_CREDIT = 0.5;
 /** Most an answer earns whose ideas are all only named. */
 const NAMED_CAP = 30;
+const COMPLETE_BASE = 0.45;
+/** Share of its weight a key idea stated as the material states it earns at least. */
+const STATED_FLOOR = 0.9;
 /** Credit of an idea that only appears in a list of terms ("template, inner product, comparing, best."). */
 const LISTED_CREDIT = 0.25;
 
@@ -340,6 +343,28 @@ function restatesClaim(answer: string, modelAnswer: string): boolean {
     return true;
   });
 }
+/**
+ * Whether a sentence of the answer states a claim of the model answer and then gives, after "because" / "since" /
+ * "כי", a reason that names the idea, where the material's own sentence says that claim with that idea as its reason.
+ */
+function givesReason(
+  sentence: string,
+  modelAnswer: string,
+  saysIdea: (w: MatchWord[]) => boolean,
+  namesIdea: (w: MatchWord[]) => boolean,
+): boolean {
+  const [claim, ...rest] = sentence.replace(/\b(?:bc|b\/c|coz|cuz)\b/giu, 'because').split(REASON_SPLIT);
+  if (!claim || !rest.length || namesIdea(matchWords(claim))) return false;
+  if (!saysIdea(matchWords(rest.join(' ')))) return false;
+  return modelAnswer.split(SENTENCE_SPLIT).some((s) => {
+    const [mClaim, ...mRest] = s.split(REASON_SPLIT);
+    return (
+      !!mClaim && mRest.length > 0 && namesIdea(matchWords(mRest.join(' '))) && restatesClaim(claim, mClaim)
+    );
+  });
+}
+const REASON_SPLIT = /\s+(?:because|since|כי|מכיוון ש|מפני ש)\s+/iu;
+
 /** Clauses of a claim: between sentence ends, semicolons, colons and the words that give a reason. */
 const CLAUSE_SPLIT_CLAIM = /(?<=[.;:!?])\s+|\s+(?=(?:because|since|so|כי|מכיוון|ולכן|לכן)\s)/u;
 
@@ -525,6 +550,15 @@ export function gradeOpen(
       sentences.forEach((sn, i) => {
         if (!names(sn.words, sn.text) || sn.list) return;
         inProse = true;
+        // (given as the reason of the material's claim, as the material gives it: "the heap is slower because you
+        // have to follow a pointer" for "... is slower ... because you have to follow a pointer to get there")
+        // (an idea of two words or more, every one said: one word such as "heap" or "data" gives no reason)
+        const whole = (sw: MatchWord[]) =>
+          words.length >= 2 && words.every((w) => sw.some((a) => sameWord(a, w)));
+        if (givesReason(sn.text, question.correctAnswer, whole, (w) => names(w, ''))) {
+          support = 1;
+          return;
+        }
         const near = [i - 1, i + 1]
           .filter((k) => k >= 0 && k < sentences.length && onTopic[k] && !sentences[k]!.list)
           .flatMap((k) => sentences[k]!.words);
@@ -612,12 +646,22 @@ export function gradeOpen(
   let score: number;
   // every key idea in the answer: full marks, unless the answer is much shorter than an explanation needs
   if (results.length && covered.length === results.length)
-    score = relevant.length * 2 >= modelLength ? 100 : Math.round(100 * completeness);
+    score =
+      relevant.length * 2 >= modelLength
+        ? 100
+        : Math.round(100 * Math.min(1, COMPLETE_BASE + relevant.length / modelLength / 1.5));
   else if (ideaScore === 0 && recall < 0.2) score = 0;
   else {
     const coverage = IDEA_WEIGHT * ideaScore + (1 - IDEA_WEIGHT) * Math.min(1, recall / FULL_RECALL);
     score = Math.round(100 * Math.min(1, coverage / FULL_COVERAGE) * completeness);
   }
+  // the key ideas it states as the material states them earn their share, however short the answer (one of two
+  // points stated: about half, as teachers give it)
+  const statedShare = totalWeight
+    ? results.filter((r) => r.share >= 0.999).reduce((a, r) => a + r.weight, 0) / totalWeight
+    : 0;
+  // (an answer with every idea is graded by its completeness above)
+  if (covered.length < results.length) score = Math.max(score, Math.round(100 * STATED_FLOOR * statedShare));
   // every idea it has only named, none stated as the material states it: the words are there, the explanation is not
   if (named.length && !covered.length && !partly.length) score = Math.min(score, NAMED_CAP);
   // padding around the answer does not add credit, and a reader has to dig the answer out of it
@@ -774,6 +818,24 @@ export function gradeOpen(
         idea.toLowerCase().includes(r.material.toLowerCase()) ||
         r.material.toLowerCase().includes(idea.toLowerCase()),
     );
+  // (an idea said inside the relation or comparison the answer turns round is not covered: it is stated the other way
+  // round, and the feedback says so beside the note, not "you covered" it)
+  const turnedWords = swapped
+    ? matchWords(`${swapped.subject} ${swapped.other}`)
+    : reversal
+      ? matchWords(`${reversal.said} ${reversal.material}`)
+      : [];
+  const turned = (idea: string) => {
+    const words = results.find((r) => r.idea === idea)?.words ?? [];
+    return (
+      !replaced(idea) &&
+      words.length > 0 &&
+      // (a comparison's sides: an idea that names one; a relation: an idea said entirely inside it)
+      (swapped ? words.some : words.every).call(words, (w) => turnedWords.some((t) => sameWord(t, w)))
+    );
+  };
+  const shown = (i: string) => !replaced(i) && !turned(i);
+  const turnedIdeas = [...covered, ...partly, ...named].filter(turned);
   const ownNote =
     ownExplanation && !rivals.length && !reversal
       ? he
@@ -798,13 +860,14 @@ export function gradeOpen(
     openFeedback(
       he,
       correct,
-      covered.filter((i) => !replaced(i)),
-      partly.filter((i) => !replaced(i)),
+      covered.filter(shown),
+      partly.filter(shown),
       [...wrong, ...[...covered, ...partly, ...named].filter(replaced)],
       missed,
       question.correctAnswer,
-      named.filter((i) => !replaced(i)),
+      named.filter(shown),
       !!relatedNote || (ownExplanation && !rivals.length && !reversal),
+      turnedIdeas,
     ),
   ]
     .filter(Boolean)
@@ -813,8 +876,8 @@ export function gradeOpen(
     score,
     correct,
     feedback,
-    covered: [...covered, ...partly, ...named].filter((i) => !replaced(i)),
-    missed: [...wrong, ...[...covered, ...partly, ...named].filter(replaced), ...missed],
+    covered: [...covered, ...partly, ...named].filter(shown),
+    missed: [...wrong, ...[...covered, ...partly, ...named].filter(replaced), ...turnedIdeas, ...missed],
   };
 }
 
@@ -842,10 +905,21 @@ function deniedClaims(
         at.slice(i + 1, i + 3).some((x) => NEGATOR_WORD.test(x) || /^(?:אינו|אינה|isn't)$/u.test(x)),
     );
   };
+  // (a word the material says of less, "faster if they jump around less", is not denied by "when they don't jump
+  // around": less of it is said either way)
+  const saidLess = (m: MatchWord) => {
+    const at = modelText.toLowerCase().split(/[\s,;:.!?()"]+/u);
+    return at.some(
+      (w, i) =>
+        w === m.text &&
+        [...at.slice(Math.max(0, i - 2), i), ...at.slice(i + 1, i + 4)].some((x) => LESS.test(x)),
+    );
+  };
   return modelWords
     .filter(
       (m) =>
         !saidFalse(m) &&
+        !saidLess(m) &&
         !model.some((x) => sameWord(x, m) && x.negatedClause) &&
         !deniedInModel.some((x) => sameWord(x, m)) &&
         // (the lexicon's synonyms are too loose for a denial: "won't build" denies no "set of rules")
@@ -853,6 +927,8 @@ function deniedClaims(
     )
     .map((m) => m.text);
 }
+
+const LESS = /^(?:less|fewer|rarely|seldom|פחות)$/u;
 
 /**
  * Where the model answer says a key idea: its clause (between commas, semicolons, "because", "so" and sentence
@@ -1012,6 +1088,7 @@ function openFeedback(
   modelAnswer: string,
   named: string[] = [],
   related = false,
+  turned: string[] = [],
 ) {
   const namedText = (h: boolean) =>
     h
@@ -1023,9 +1100,10 @@ function openFeedback(
     if (covered.length) parts.push(`כיסית: ${list(covered, true)}.`);
     if (partly.length) parts.push(`כיסית באופן חלקי: ${list(partly, true)}.`);
     if (named.length) parts.push(namedText(true));
+    if (turned.length) parts.push(`נאמר בכיוון ההפוך מהחומר: ${list(turned, true)}.`);
     if (wrong.length) parts.push(`בניגוד לחומר: ${list(wrong, true)}.`);
     if (missed.length) parts.push(missingText(true, missed, modelAnswer));
-    if (!covered.length && !partly.length && !named.length && !related)
+    if (!covered.length && !partly.length && !named.length && !turned.length && !related)
       parts.unshift('התשובה אינה מתייחסת לרעיונות המרכזיים.');
     return parts.join(' ');
   }
@@ -1034,9 +1112,10 @@ function openFeedback(
   if (covered.length) parts.push(`You covered ${list(covered, false)}.`);
   if (partly.length) parts.push(`You partly covered ${list(partly, false)}.`);
   if (named.length) parts.push(namedText(false));
+  if (turned.length) parts.push(`Stated the other way round: ${list(turned, false)}.`);
   if (wrong.length) parts.push(`Stated contrary to the material: ${list(wrong, false)}.`);
   if (missed.length) parts.push(missingText(false, missed, modelAnswer));
-  if (!covered.length && !partly.length && !named.length && !related)
+  if (!covered.length && !partly.length && !named.length && !turned.length && !related)
     parts.unshift('The answer does not address the key ideas.');
   return parts.join(' ');
 }

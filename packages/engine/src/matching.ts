@@ -202,6 +202,8 @@ export function matchWords(text: string): MatchWord[] {
       : hebrew
         ? hebrewForms(raw)
         : englishForms(raw);
+    // (a letter with a digit, as a student types a subscript without its mark: "n0" for "𝑛_0" / "n_0")
+    if (/^[a-z]\d$/u.test(raw)) forms.add(`$${raw}`);
     out.push({ text: raw, base, forms, hebrew, negated: sinceNegator <= NEGATION_REACH, negatedClause });
     const bare = hebrew && /^[והבלמשכ]/u.test(raw) && raw.length > 3 ? raw.slice(1) : raw;
     if (sinceNegator <= NEGATION_REACH && polarWords && (polarWords.has(raw) || polarWords.has(bare)))
@@ -879,7 +881,9 @@ function swappedSides(
 }
 
 /** Words after a negator that hedge or add rather than deny: "not only", "not just", "not necessarily", "לא רק". */
-const HEDGE = /^(?:only|just|merely|simply|also|necessarily|always|exactly|quite|all|רק|בהכרח|תמיד|בדיוק)$/u;
+// (and a word of how often: "you don't usually have to think about them" says sometimes, it denies no "usually")
+const HEDGE =
+  /^(?:only|just|merely|simply|also|necessarily|always|usually|generally|typically|often|exactly|quite|all|רק|בהכרח|תמיד|בדיוק)$/u;
 
 /**
  * The content words a text denies outright: the first content word within two words after a negator in its clause ("does not
