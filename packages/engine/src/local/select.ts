@@ -23,6 +23,7 @@ import { comparisonCandidates } from './comparisons.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 import { slideCandidates } from './slides.ts';
 import { conditionCandidates } from './conditions.ts';
+import { actionCandidates } from './actions.ts';
 import { swappedStatementCandidates } from './swapped.ts';
 import { builtOnce } from './util.ts';
 import { hebrewSwappedCandidates } from './swapped-he.ts';
@@ -127,6 +128,7 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
     ...slideCandidates(corpus, rng(seed ^ 0x2f6b5a1d)),
     ...swappedStatementCandidates(corpus, rng(seed ^ 0x7f4a7c15)),
     ...conditionCandidates(corpus, rng(seed ^ 0x3c6ef372)),
+    ...actionCandidates(corpus, rng(seed ^ 0x1b873593)),
   ]) {
     items.push({
       form: c.form,

@@ -780,6 +780,78 @@ export interface Conditional {
 
 const CONDITIONAL_RE = /^(When|If|Once|Whenever)\s+([^,;:()]{8,90}),\s+(?:then\s+)?([^;:()]{12,})$/;
 
+/** Past participles of the irregular verbs a paper's "we ..." clause may hold. */
+const IRREGULAR: Record<string, string> = {
+  begin: 'begun',
+  build: 'built',
+  choose: 'chosen',
+  find: 'found',
+  get: 'got',
+  give: 'given',
+  keep: 'kept',
+  leave: 'left',
+  make: 'made',
+  put: 'put',
+  run: 'run',
+  set: 'set',
+  take: 'taken',
+  throw: 'thrown',
+  write: 'written',
+};
+
+/**
+ * "we decrement the blacklist counter on the outer loop" -> "the blacklist counter on the outer loop is
+ * decremented": one verb of its own (no modal, no "have to", no second verb joined by "and"), its object a noun
+ * phrase opening with an article, with at most one phrase of "of/on/in/for/at" after it; what follows the object is
+ * kept ("the oracle is consulted before specializing values to integers"), up to a comma. Null otherwise.
+ */
+function passiveOf(s: Sentence, clause: string): string | null {
+  const at = s.text.indexOf(clause);
+  if (at < 0) return null;
+  const toks = s.tokens.filter((t) => t.start >= at && t.start < at + clause.length && t.pos !== 'PUNCT');
+  let i = 1;
+  while (i < toks.length && /^(?:simply|then|also|first|now|immediately)$/i.test(toks[i]!.text)) i++;
+  const verb = toks[i];
+  if (!verb || verb.pos !== 'VERB' || !/^[a-z]+$/.test(verb.text)) return null;
+  if (
+    /^(?:have|has|need|can|could|will|would|may|might|must|should|do|is|are|be|get|try|want)$/.test(verb.text)
+  )
+    return null;
+  const nounish = (t: { pos: string; text: string }) => ['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(t.pos);
+  let j = i + 1;
+  if (!/^(?:the|a|an)$/i.test(toks[j]?.text ?? '')) return null;
+  j++;
+  const np = j;
+  while (j < toks.length && nounish(toks[j]!)) j++;
+  if (j === np || toks[j - 1]!.pos !== 'NOUN') return null;
+  let head = toks[j - 1]!;
+  // one phrase after the object ("on the outer loop")
+  if (/^(?:of|on|in|for|at)$/.test(toks[j]?.text ?? '') && /^(?:the|a|an)$/i.test(toks[j + 1]?.text ?? '')) {
+    let k = j + 2;
+    while (k < toks.length && nounish(toks[k]!)) k++;
+    if (k > j + 2 && toks[k - 1]!.pos === 'NOUN') j = k;
+  }
+  const objEnd = j < toks.length ? toks[j]!.start : at + clause.length;
+  const object = s.text.slice(toks[i + 1]!.start, objEnd).trim();
+  let rest = j < toks.length ? s.text.slice(objEnd, at + clause.length).trim() : '';
+  // a second verb joined to the first ("exit the outer trace and start recording ...")
+  if (/^and\b/i.test(rest) || /[,;]/.test(object)) return null;
+  rest = rest.split(',')[0]!.trim();
+  const v = verb.text;
+  const part =
+    IRREGULAR[v] ??
+    (/e$/.test(v)
+      ? `${v}d`
+      : /[^aeiou]y$/.test(v)
+        ? `${v.slice(0, -1)}ied`
+        : /^[^aeiou]*[aeiou][bdgmnprt]$/.test(v)
+          ? `${v}${v.slice(-1)}ed`
+          : `${v}ed`);
+  head = s.tokens.find((t) => t.start === head.start) ?? head;
+  const be = head.plural || (/[^s]s$/.test(head.text) && head.pos === 'NOUN') ? 'are' : 'is';
+  return `${object} ${be} ${part}${rest ? ` ${rest}` : ''}`;
+}
+
 export function conditionalsOf(corpus: Corpus): Conditional[] {
   if (corpus.language !== 'en') return [];
   const out: Conditional[] = [];
@@ -787,10 +859,19 @@ export function conditionalsOf(corpus: Corpus): Conditional[] {
     if (!s.usable || s.words > 32 || /["“”?]/.test(s.text)) continue;
     const m = CONDITIONAL_RE.exec(s.text.trim().replace(/\.$/, ''));
     if (!m) continue;
-    const [, word, condition, result] = m as unknown as [string, string, string, string];
+    const [, word, condition, written] = m as unknown as [string, string, string, string];
+    // a paper's system speaking as "we" ("When the inner tree finishes a trace, we decrement the blacklist counter
+    // on the outer loop"): the result in the passive, as the paper's other results read ("the blacklist counter on
+    // the outer loop is decremented"; eng-yield3), when the condition does not speak so too
+    const result =
+      /^we\s/.test(written) && !/\b(?:we|our|us|I|me|my)\b/i.test(condition)
+        ? passiveOf(s, written)
+        : written;
+    if (!result) continue;
     // the authors speaking ("we will ..."), the reader addressed in the result ("you may contact"), a pronoun
     // without its referent, a pointer
-    if (/\b(?:we|our|us|I|me|my)\b/.test(s.text) || /\b(?:you|your)\b/i.test(result)) continue;
+    if (/\b(?:we|our|us|I|me|my)\b/.test(condition) || /\b(?:we|our|us|I|me|my)\b/.test(result)) continue;
+    if (/\b(?:you|your)\b/i.test(result)) continue;
     if (/^(?:please|note)\b/i.test(result) || /\b(?:let's|for example|e\.g\.|i\.e\.)/i.test(s.text)) continue;
     if (/^(?:it|this|that|these|those|they|he|she|such|so)\b/i.test(condition)) continue;
     if (/\b(?:this|these|those|that one|such|above|below|following|previous|two choices)\b/i.test(s.text))
@@ -801,10 +882,13 @@ export function conditionalsOf(corpus: Corpus): Conditional[] {
     // a design the material only imagines ("the VM would detect ...")
     if (/\b(?:would|could|might)\b/i.test(result)) continue;
     // the result is a clause with its own subject ("nanojit runs ...", "some values may ..."), not an instruction
-    const at = s.text.indexOf(result);
+    // (a passive written here opens with its article and has its verb)
+    const at = s.text.indexOf(written);
     const first = s.tokens.find((t) => t.start >= at);
-    if (!first || !['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(first.pos)) continue;
-    if (!s.tokens.some((t) => t.start > first.start && (t.pos === 'VERB' || t.pos === 'AUX'))) continue;
+    if (result === written) {
+      if (!first || !['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(first.pos)) continue;
+      if (!s.tokens.some((t) => t.start > first.start && (t.pos === 'VERB' || t.pos === 'AUX'))) continue;
+    }
     out.push({ s, word: word.toLowerCase() === 'whenever' ? 'when' : word.toLowerCase(), condition, result });
   }
   return out;
@@ -846,23 +930,24 @@ export function commonRoots(ix: StatementIndex): Set<string> {
   return new Set([...count].filter(([, c]) => c > Math.max(4, n / 20)).map(([k]) => k));
 }
 
+const NO_SENTENCES: ReadonlySet<number> = new Set();
+const pools = new WeakMap<Conditional, { o: Conditional; text: string; score: number }[]>();
+
 /**
- * "According to the material, what happens when an exit becomes hot?": the result the material gives, against
- * three results it gives for other conditions of the same document. A distractor's condition and result share
- * no distinctive word with the key's (so it is not also what happens then), and no sentence of the material says
- * the distractor's result with the key's condition.
+ * The results of other conditions of the document that can stand beside a conditional's own result as wrong
+ * options (see `conditionalQuestion`), each with a score for its length against the key's; memoised when no
+ * sentence is used yet.
  */
-export function conditionalQuestion(
+function conditionalPool(
   ix: StatementIndex,
   common: Set<string>,
   c: Conditional,
   all: Conditional[],
   used: ReadonlySet<number>,
-  rand: () => number,
-): StatementDraft | null {
-  const lower = (x: string) =>
-    /^[A-Z][a-z]+\b/.test(x) && !/^[A-Z][a-z]+[A-Z]/.test(x) ? x[0]!.toLowerCase() + x.slice(1) : x;
-  const key = lower(c.result.trim());
+): { o: Conditional; text: string; score: number }[] {
+  const memo = used.size === 0 ? pools.get(c) : undefined;
+  if (memo) return memo;
+  const key = lowerFirst(c.result.trim());
   const condKeys = distinctive(c.condition, common);
   const resKeys = distinctive(c.result, common);
   const condAll = contentKeys(c.condition);
@@ -877,15 +962,46 @@ export function conditionalQuestion(
     const rk = contentKeys(o.result);
     const least = Math.max(2, Math.ceil((condAll.length + rk.length) * 0.6));
     if (sentencesSaying(ix, [...condAll, ...rk], least, []).some((i) => i !== o.s.index)) continue;
-    const text = lower(o.result.trim());
+    const text = lowerFirst(o.result.trim());
     const ratio = text.length / Math.max(1, key.length);
     if (ratio < 0.5 || ratio > 2) continue;
-    pool.push({
-      o,
-      text,
-      score: 1 - Math.abs(1 - ratio) / 2 + (o.s.unit === c.s.unit ? 0.3 : 0) + rand() * 0.5,
-    });
+    pool.push({ o, text, score: 1 - Math.abs(1 - ratio) / 2 });
   }
+  if (used.size === 0) pools.set(c, pool);
+  return pool;
+}
+
+const lowerFirst = (x: string) =>
+  /^[A-Z][a-z]+\b/.test(x) && !/^[A-Z][a-z]+[A-Z]/.test(x) ? x[0]!.toLowerCase() + x.slice(1) : x;
+
+/**
+ * "According to the material, what happens when an exit becomes hot?": the result the material gives, against
+ * three results it gives for other conditions of the same document. A distractor's condition and result share
+ * no distinctive word with the key's (so it is not also what happens then), and no sentence of the material says
+ * the distractor's result with the key's condition.
+ */
+export function conditionalQuestion(
+  ix: StatementIndex,
+  common: Set<string>,
+  c: Conditional,
+  all: Conditional[],
+  used: ReadonlySet<number>,
+  rand: () => number,
+): StatementDraft | null {
+  const key = lowerFirst(c.result.trim());
+  const condKeys = distinctive(c.condition, common);
+  const resKeys = distinctive(c.result, common);
+  const pool = conditionalPool(ix, common, c, all, used).map((p) => ({
+    ...p,
+    // a result whose own condition gets no question of its own comes first: the results of conditions that can
+    // be asked stay free for their own questions (a question's options are not offered again in its test, and
+    // its options' sentences are used), so that a paper's few conditionals give two questions rather than one
+    score:
+      p.score +
+      (p.o.s.unit === c.s.unit ? 0.3 : 0) +
+      (conditionalPool(ix, common, p.o, all, NO_SENTENCES).length < 3 ? 0.6 : 0) +
+      rand() * 0.5,
+  }));
   if (pool.length < 3) return null;
   pool.sort((a, b) => b.score - a.score);
   const picked = pickThree(
@@ -895,7 +1011,7 @@ export function conditionalQuestion(
   );
   if (!picked) return null;
   const from = picked.map((t) => pool.find((p) => p.text === t)!.o);
-  const condition = lower(c.condition.trim());
+  const condition = lowerFirst(c.condition.trim());
   // conditions of the same thing are not asked again in the test: one question's answer would give away the
   // other's ("nanojit runs the backward optimization filters" beside "what happens when running the backward
   // filters?")
