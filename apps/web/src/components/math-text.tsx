@@ -1,12 +1,14 @@
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { splitMath, type MathPart } from '@studypilot/core';
 import { cn } from '@/lib/utils';
+import { splitScripts } from './math-scripts';
 
 /**
  * Text of a question, an option, an explanation, a quote or a model answer, with its formulas rendered by KaTeX
  * (decision 106). KaTeX, its CSS and its fonts are loaded only when a text holds a formula (a dynamic import), so
  * pages without formulas never fetch them. Each formula is isolated left-to-right (`<bdi dir="ltr">`), so it keeps
- * its order inside Hebrew text. LaTeX that KaTeX cannot read is shown as the plain text it was written as.
+ * its order inside Hebrew text. LaTeX that KaTeX cannot read is shown as the plain text it was written as. Script
+ * notation from PDFs outside delimiters ("lim_{𝑛→∞} 𝑎_𝑛") is typeset too when it is clearly math (`math-scripts.ts`).
  */
 
 type Katex = typeof import('katex').default;
@@ -119,13 +121,43 @@ const HEBREW = /[\u0590-\u05FF]/u;
 const NON_HEBREW_RUN = /[^\u0590-\u05FF]+/gu;
 
 /**
+ * Script notation from a PDF ("lim_{𝑛→∞} 𝑎_𝑛", "{𝑎_𝑛}^∞_{𝑛=1}") typeset by KaTeX from the LaTeX `splitScripts`
+ * builds; while KaTeX loads, when it fails, and for a stretch that is not clearly math, the text as written.
+ */
+function scriptNodes(text: string, katex: Katex | null): ReactNode {
+  const parts = splitScripts(text);
+  if (!parts.some((p) => p.kind === 'tex')) return text;
+  return parts.map((p, i) => {
+    if (p.kind === 'text') return <Fragment key={i}>{p.text}</Fragment>;
+    const html = katex && render(katex, p.tex, false);
+    if (!html) return <Fragment key={i}>{p.raw}</Fragment>;
+    return (
+      <bdi
+        key={i}
+        dir="ltr"
+        data-math="script-tex"
+        // KaTeX escapes the LaTeX it is given and `trust: false` refuses links and raw HTML
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  });
+}
+
+/** Whether a text holds script notation that KaTeX will typeset (so KaTeX is loaded for it). */
+function hasScripts(text: string): boolean {
+  return /[_^]/.test(text) && splitScripts(text).some((p) => p.kind === 'tex');
+}
+
+/**
  * Text with its script notation isolated left to right inside Hebrew: without it the bidirectional algorithm
  * reverses the braces and scripts of "{a_n}_{n=1}^∞" into "∞^{n=1}_{a_n}" (decision 106). The whole stretch between
  * two Hebrew words is isolated ("a_n → L_1, a_n → L_2" keeps its order), without the spaces, a joining hyphen
- * ("ו-") or the sentence's punctuation at its ends. English text is unchanged.
+ * ("ו-") or the sentence's punctuation at its ends. In Hebrew and English text alike, the notation that is clearly
+ * math is typeset (`scriptNodes`).
  */
-function withScripts(text: string): ReactNode {
-  if (!HEBREW.test(text) || !/[_^]/.test(text)) return text;
+function withScripts(text: string, katex: Katex | null): ReactNode {
+  if (!/[_^]/.test(text)) return text;
+  if (!HEBREW.test(text)) return scriptNodes(text, katex);
   const out: ReactNode[] = [];
   let last = 0;
   for (const m of text.matchAll(NON_HEBREW_RUN)) {
@@ -138,7 +170,7 @@ function withScripts(text: string): ReactNode {
     if (at > last) out.push(text.slice(last, at));
     out.push(
       <bdi key={at} dir="ltr" data-math="script">
-        {text.slice(at, end)}
+        {scriptNodes(text.slice(at, end), katex)}
       </bdi>,
     );
     last = end;
@@ -159,16 +191,17 @@ export function MathText({
 }) {
   const parts = useMemo(() => splitMath(text ?? ''), [text]);
   const hasFormula = parts.some((p) => p.kind === 'math');
-  const katex = useKatex(hasFormula);
+  const scripts = useMemo(() => parts.some((p) => p.kind === 'text' && hasScripts(p.text)), [parts]);
+  const katex = useKatex(hasFormula || scripts);
   if (!hasFormula) {
-    const plain = withScripts(text ?? '');
+    const plain = withScripts(text ?? '', katex);
     return className ? <span className={className}>{plain}</span> : <>{plain}</>;
   }
   return (
     <span className={className}>
       {parts.map((p, i) =>
         p.kind === 'text' ? (
-          <Fragment key={i}>{withScripts(p.text)}</Fragment>
+          <Fragment key={i}>{withScripts(p.text, katex)}</Fragment>
         ) : (
           <Formula key={i} part={p} katex={katex} inline={inline || midLine(parts, i)} />
         ),
