@@ -13,7 +13,7 @@ import { slideCandidates } from '../src/local/slides.ts';
 import { statementIndex } from '../src/local/statements.ts';
 import { swapOpposite, swappedStatementCandidates } from '../src/local/swapped.ts';
 import { rng } from '../src/text.ts';
-import { doc, mcRequest, pages, read, slides, wordCounts } from './fixtures.ts';
+import { doc, mcRequest, pages, read, slides, wordCounts, TRACING_NOTES } from './fixtures.ts';
 
 // ------------------------------------------------------------------------------------ true statements
 
@@ -26,16 +26,7 @@ const DYNAMIC = pages('Tracing.pdf', [
     'A dynamic check guards each type assumption of the compiled loop.',
 ]);
 
-const TRACING =
-  'Performance of the trace compiler\n\n' +
-  'On average, a bytecode executes in about 35 cycles in the baseline interpreter of the virtual machine. ' +
-  'Native traces of the trace compiler take about 9 cycles per bytecode on the same machine. ' +
-  'Trace recording of the trace compiler takes about 3800 cycles per bytecode on the same machine. ' +
-  'The trace compiler achieves the best speedups in integer benchmarks, up to a 25x speedup on bitwise code. ' +
-  'Across the whole benchmark suite the trace compiler reaches a 4x speedup over the baseline interpreter. ' +
-  'Dynamic languages such as JavaScript are more difficult to compile than statically typed languages. ' +
-  'The trace compiler records a trace when a loop of the program becomes hot in the interpreter. ' +
-  'Each trace of the trace compiler covers one path through the loop with one mapping of values to types.';
+const TRACING = TRACING_NOTES;
 const MEMORY =
   'Memory of the virtual machine\n\n' +
   'The stack stores values in the order it gets them and removes the values in the opposite order. ' +

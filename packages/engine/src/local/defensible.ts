@@ -539,7 +539,9 @@ export function formulaDistractorOk(keyTex: string, tex: string): boolean {
 
 /** The formula stem's subject with the unit it comes from ("the momentum before the collision (in "X")"). */
 export function formulaContext(subject: string, unitTitle: string | undefined, he: boolean): string {
-  const t = unitTitle?.trim();
+  // a long section's part number ("Interpreting a linear classifier (3)") is the extraction's label, not the
+  // material's title (readers at 48ba740 rated a stem bad for it)
+  const t = unitTitle?.trim().replace(/\s*\(\d+\)$/u, '');
   if (!t || subject.toLowerCase().includes(t.toLowerCase())) return subject;
   return he ? `${subject} (בסעיף "${t}")` : `${subject} (in "${t}")`;
 }

@@ -19,7 +19,7 @@ import { contentKeys } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import type { Cand } from './forms.ts';
 import { formulaContext, formulaDistractorOk } from './defensible.ts';
-import { unitTitleOf } from './util.ts';
+import { bracketsNest, unitTitleOf } from './util.ts';
 
 export { hasWordPlaceholder as hasFormula };
 
@@ -151,6 +151,11 @@ export class FormulaTable {
 }
 
 /** A display formula without a \boxed frame around all of it ("$$\boxed { E=\gamma mc^{2} }$$" -> "$$E=\gamma mc^{2}$$"). */
+/** Whether a formula is written as display math (`$$..$$`, `\[..\]`). */
+function isDisplayMath(raw: string): boolean {
+  return /^\s*(?:\$\$|\\\[)/.test(raw);
+}
+
 export function unboxed(raw: string): string {
   const m = /^(\$\$|\\\[)\s*\\boxed\s*\{([\s\S]*)\}\s*(\$\$|\\\])$/.exec(raw.trim());
   return m ? `${m[1]}${m[2]!.trim()}${m[3]}` : raw;
@@ -179,18 +184,7 @@ export function unicodeMathLine(line: string): boolean {
   // a limit's subscript the PDF left on a line of its own ("𝑛→∞ 𝑏_𝑛"), empty brackets or two operators in a
   // row where the PDF took a fraction's parts to other lines ("|1 + − 1| = ≤ < 𝜀", "( ) =")
   if (/[𝑛n]→∞(?!\})|\(\s*\)|\|\s*\||(?:^|\s)[=+\-−⋅<>≤≥⇒⇔⟶⋯]\s+[=+⋅<>≤≥⇒⇔⟶⋯](?=\s|$)/u.test(t)) return false;
-  for (const [o, c] of [
-    ['(', ')'],
-    ['{', '}'],
-    ['[', ']'],
-  ] as const) {
-    let depth = 0;
-    for (const ch of t) {
-      if (ch === o) depth++;
-      else if (ch === c && --depth < 0) return false;
-    }
-    if (depth !== 0) return false;
-  }
+  if (!bracketsNest(t)) return false;
   const toks = t.split(/\s+/u);
   const lone = (w: string) => /^(?:[\p{L}\p{N}]|\p{N}+)$/u.test(w) && Array.from(w).length <= 2;
   for (let i = 1; i < toks.length; i++) if (lone(toks[i]!) && lone(toks[i - 1]!)) return false;
@@ -375,7 +369,7 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
   if (!table?.formulas.length) return [];
   const he = corpus.language === 'he';
   // the relations each document states, by placeholder
-  const byDoc = new Map<number, { ph: string; tex: string; sentence: number }[]>();
+  const byDoc = new Map<number, { ph: string; tex: string; raw: string; sentence: number }[]>();
   const seenByDoc = new Map<number, { phs: Set<string>; norms: Set<string> }>();
   for (const s of corpus.sentences)
     for (const m of s.text.matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))) {
@@ -388,7 +382,7 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
       if (!seen) seenByDoc.set(s.doc, (seen = { phs: new Set(), norms: new Set() }));
       if (!seen.phs.has(ph) && !seen.norms.has(normalTex(raw))) {
         const tex = texOf(raw);
-        list.push({ ph, tex, sentence: s.index });
+        list.push({ ph, tex, raw, sentence: s.index });
         seen.phs.add(ph);
         seen.norms.add(normalTex(tex));
       }
@@ -473,7 +467,13 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
       looseTex(rightSide(tex))
         .replace(/\\frac|\//g, '')
         .replace(/(\\[A-Za-z]+)|[A-Za-z]/g, (m, cmd: string | undefined) => cmd ?? 'x');
-    for (const f of others.filter((x) => fit(x.tex) && !same(x.tex) && !value(x.tex)))
+    // formulas written the way the key is (display or inline) first (readers at 48ba740: an inline
+    // "\(\log C = -\max_j f_j \)" among three display formulas was the odd one out); the order is stable
+    const keyDisplay = isDisplayMath(key.raw);
+    const styled = [...others].sort(
+      (a, b) => Number(isDisplayMath(b.raw) === keyDisplay) - Number(isDisplayMath(a.raw) === keyDisplay),
+    );
+    for (const f of styled.filter((x) => fit(x.tex) && !same(x.tex) && !value(x.tex)))
       if (
         picked.length < 3 &&
         !picked.some((g) => looseTex(g.tex) === looseTex(f.tex) || body(g.tex) === body(f.tex))

@@ -16,6 +16,7 @@ import { hebrewShapeOf } from './shape.ts';
 import { optionTypo } from './cues.ts';
 import { seeded } from './statement-options.ts';
 import { hebrewRuleCandidates } from './hebrew-rules.ts';
+import { bracketsNest } from './util.ts';
 
 export interface HebrewConcept {
   /** As the material writes it ("התארכות זמן", "הזמן העצמי"). */
@@ -320,18 +321,7 @@ export function readableMath(text: string): boolean {
   if ((t.match(/[\u05D0-\u05EA]{2,}/gu) ?? []).length < 2) return false;
   if (/→→|⟶⟶|⏟|∎|[𝑛n]→∞/u.test(t)) return false;
   // brackets that open before they close and all close ("}𝑀 = max{" is the PDF's reversed line)
-  for (const [o, c] of [
-    ['(', ')'],
-    ['{', '}'],
-    ['[', ']'],
-  ] as const) {
-    let depth = 0;
-    for (const ch of t) {
-      if (ch === o) depth++;
-      else if (ch === c && --depth < 0) return false;
-    }
-    if (depth !== 0) return false;
-  }
+  if (!bracketsNest(t)) return false;
   const lone = (w: string) => Array.from(w).length === 1 && /^[\p{L}\p{N}]$/u.test(w);
   const toks = t.split(/\s+/u).map((w) => w.replace(/[.,:;]+$/u, ''));
   // two lone letters or digits in a row: the pieces of a fraction or a subscript line ("0 0 2", "𝑛 𝑛")

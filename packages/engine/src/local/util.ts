@@ -84,3 +84,20 @@ export function builtOnce<T>(build: (used: ReadonlySet<number>) => T): (used: Re
   };
 }
 const BUILDS_KEPT = 8;
+
+/** Round, curly and square brackets that each open before they close and all close ("}𝑀 = max{" does not). */
+export function bracketsNest(t: string): boolean {
+  for (const [o, c] of [
+    ['(', ')'],
+    ['{', '}'],
+    ['[', ']'],
+  ] as const) {
+    let depth = 0;
+    for (const ch of t) {
+      if (ch === o) depth++;
+      else if (ch === c && --depth < 0) return false;
+    }
+    if (depth !== 0) return false;
+  }
+  return true;
+}
