@@ -9,8 +9,7 @@ import {
   conditionalsOf,
   statementIndex,
 } from '../src/local/statements.ts';
-import { doc, mcRequest, read } from './fixtures.ts';
-import { formulaCandidates, protectRequest } from '../src/local/formula.ts';
+import { doc, formulaQuestions, read } from './fixtures.ts';
 
 const OWNERSHIP = doc('Ownership.md', [
   'Ownership Rules\n\n' +
@@ -73,14 +72,7 @@ const LINEAR = doc('Linear.md', [
 
 describe('formulas on their own line after the sentence that names them (cs231n)', () => {
   it('asks which formula is the score function and the SVM loss, never with the same quantity as a wrong option', async () => {
-    const { req, table } = protectRequest(mcRequest([LINEAR]));
-    const corpus = await read(req.documents);
-    const qs = formulaCandidates(corpus)
-      .map((c) => c.build(new Set()))
-      .filter((q) => q !== null)
-      .map((q) =>
-        table.restoreQuestion({ stem: q.stem, key: q.key, distractors: q.distractors, quote: q.quote }),
-      );
+    const qs = await formulaQuestions(LINEAR);
     const score = qs.find((q) => /expresses the score function\b/.test(q.stem))!;
     expect(score).toBeDefined();
     const squash = (x: string) => x.replace(/\$\$|\\\(|\\\)|\s/g, '');

@@ -501,3 +501,18 @@ export const TRACING_NOTES =
   'Dynamic languages such as JavaScript are more difficult to compile than statically typed languages. ' +
   'The trace compiler records a trace when a loop of the program becomes hot in the interpreter. ' +
   'Each trace of the trace compiler covers one path through the loop with one mapping of values to types.';
+
+/**
+ * The formula questions of a document as a student reads them: formulas protected while the engine reads
+ * (`protectRequest`), each formula candidate built once and restored to the formulas as written.
+ */
+export async function formulaQuestions(d: SourceDocument) {
+  const { req, table } = protectRequest(mcRequest([d]));
+  const corpus = await read(req.documents);
+  return formulaCandidates(corpus)
+    .map((c) => c.build(new Set()))
+    .filter((q) => q !== null)
+    .map((q) =>
+      table.restoreQuestion({ stem: q.stem, key: q.key, distractors: q.distractors, quote: q.quote }),
+    );
+}

@@ -5,8 +5,7 @@
  * long section gets from the reader ("Interpreting a linear classifier (3)").
  */
 import { describe, expect, it } from 'vitest';
-import { formulaCandidates, protectRequest } from '../src/local/formula.ts';
-import { mcRequest, read, titledSections } from './fixtures.ts';
+import { formulaQuestions, titledSections } from './fixtures.ts';
 
 const LINEAR = titledSections('linear', 'Linear.md', [
   'Interpreting a linear classifier (3)\n\n' +
@@ -20,14 +19,7 @@ const LINEAR = titledSections('linear', 'Linear.md', [
 
 describe('formula questions read alike in every option', () => {
   it('offers display formulas beside a display key, and names the section without its part number', async () => {
-    const { req, table } = protectRequest(mcRequest([LINEAR]));
-    const corpus = await read(req.documents);
-    const qs = formulaCandidates(corpus)
-      .map((c) => c.build(new Set()))
-      .filter((q) => q !== null)
-      .map((q) =>
-        table.restoreQuestion({ stem: q.stem, key: q.key, distractors: q.distractors, quote: q.quote }),
-      );
+    const qs = await formulaQuestions(LINEAR);
     const score = qs.find((q) => /expresses the score function\b/.test(q.stem))!;
     expect(score).toBeDefined();
     expect(score.stem).toBe(
