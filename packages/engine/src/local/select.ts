@@ -24,6 +24,7 @@ import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts
 import { slideCandidates } from './slides.ts';
 import { conditionCandidates } from './conditions.ts';
 import { actionCandidates } from './actions.ts';
+import { listExceptionCandidates } from './list-exceptions.ts';
 import { swappedStatementCandidates } from './swapped.ts';
 import { builtOnce } from './util.ts';
 import { hebrewSwappedCandidates } from './swapped-he.ts';
@@ -129,6 +130,7 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
     ...swappedStatementCandidates(corpus, rng(seed ^ 0x7f4a7c15)),
     ...conditionCandidates(corpus, rng(seed ^ 0x3c6ef372)),
     ...actionCandidates(corpus, rng(seed ^ 0x1b873593)),
+    ...listExceptionCandidates(corpus, rng(seed ^ 0x2545f491)),
   ]) {
     items.push({
       form: c.form,

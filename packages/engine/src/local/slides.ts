@@ -1023,7 +1023,12 @@ function contrastOnCandidates(corpus: Corpus, rand: () => number): Cand[] {
         ...[...namesOn.get(slide.doc)!].filter((n) => !other.names.includes(n)),
       ].filter((n) => n !== key && !rows.some((o) => o.names.includes(n) && o.property === r.property));
       if (pool.length < 3) continue;
-      const stem = `According to the material, on which of these are ${r.subject.toLowerCase()} ${r.property}?`;
+      // a comparative says what it is against: "cheaper" than on the names of the other line (readers at 4110732:
+      // "cheaper than what?"; cues.ts refuses the bare comparative)
+      const against = /er$/.test(r.property) && !/er$/.test(other.property);
+      const stem = against
+        ? `According to the material, on which of these are ${r.subject.toLowerCase()} ${r.property} than on those where they are ${other.property}?`
+        : `According to the material, on which of these are ${r.subject.toLowerCase()} ${r.property}?`;
       // the key's line alone: the other line names the other options
       const quote = passage(slide, [r.line]);
       out.push(
