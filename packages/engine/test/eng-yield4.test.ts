@@ -70,7 +70,10 @@ describe('the Rust book: the type the material says does not implement Copy', ()
 
   it('asks nothing when the example is no tuple of the list and names a listed type, or no item says "only"', async () => {
     const listed = COPY[0]!.replace('(i32, String) does not', 'u32 does not');
-    const noOnly = COPY[0]!.replace('Tuples, if they only contain types that also implement Copy.', 'Tuples.');
+    const noOnly = COPY[0]!.replace(
+      'Tuples, if they only contain types that also implement Copy.',
+      'Tuples.',
+    );
     for (const text of [listed, noOnly]) {
       const c = await read(doc('ownership.md', [text]));
       const drafts = listExceptionCandidates(c, rng(1))

@@ -16,9 +16,11 @@ import type { Cand } from './forms.ts';
 import { pickThree } from './forms.ts';
 
 /** "types that implement Copy": kind, verb, object. */
-const TOPIC_RE = /^(?:(?:some|all)\s+(?:of\s+)?(?:the\s+)?)?([a-z]+(?:\s[a-z]+)?)\s+that\s+([a-z]+)\s+([A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*)?)$/i;
+const TOPIC_RE =
+  /^(?:(?:some|all)\s+(?:of\s+)?(?:the\s+)?)?([a-z]+(?:\s[a-z]+)?)\s+that\s+([a-z]+)\s+([A-Za-z][\w-]*(?:\s[A-Za-z][\w-]*)?)$/i;
 /** "All the integer types, such as u32", "The character type, char", "The Boolean type, bool, with values ...". */
-const EXAMPLE_RE = /(?:,\s+such as\s+([A-Za-z_][\w]*)\s*$|^(?:the|a|an)\s+[\w -]+?\s+type,\s+([A-Za-z_][\w]*)\s*(?:,|$))/i;
+const EXAMPLE_RE =
+  /(?:,\s+such as\s+([A-Za-z_][\w]*)\s*$|^(?:the|a|an)\s+[\w -]+?\s+type,\s+([A-Za-z_][\w]*)\s*(?:,|$))/i;
 /** A code-like name: letters with digits or underscores, or a short lower-case word ("bool", "char"). */
 const NAME_RE = /^(?:[a-z][a-z0-9_]*\d[a-z0-9_]*|[a-z]{3,5})$/;
 
@@ -26,7 +28,13 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The third person of a verb ("implement" -> "implements", "have" -> "has"). */
 const third = (v: string) =>
-  v === 'have' ? 'has' : /(?:s|sh|ch|x|z)$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`;
+  v === 'have'
+    ? 'has'
+    : /(?:s|sh|ch|x|z)$/.test(v)
+      ? `${v}es`
+      : /[^aeiou]y$/.test(v)
+        ? `${v.slice(0, -1)}ies`
+        : `${v}s`;
 
 export function listExceptionCandidates(corpus: Corpus, rand: () => number): Cand[] {
   if (corpus.language !== 'en') return [];
@@ -101,7 +109,9 @@ export function listExceptionCandidates(corpus: Corpus, rand: () => number): Can
             quote,
             why:
               `The material lists the ${l.topic.trim()} (${names.join(', ')}) and says: ${s.text.trim()}` +
-              (key !== no ? ` A tuple does so only if its parts do, so ${key} does not ${verb.toLowerCase()} ${object}.` : ''),
+              (key !== no
+                ? ` A tuple does so only if its parts do, so ${key} does not ${verb.toLowerCase()} ${object}.`
+                : ''),
           };
         },
       });
@@ -109,4 +119,3 @@ export function listExceptionCandidates(corpus: Corpus, rand: () => number): Can
   }
   return out;
 }
-
