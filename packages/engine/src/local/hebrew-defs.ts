@@ -33,6 +33,14 @@ const SAID_RE = new RegExp(
 /** "סדרה נקראת:" as a sentence of its own, before numbered items "X אם ..." */
 const LEAD_RE = new RegExp(`^(${HE_WORD})\\s+(${CALLED})\\s*:$`, 'u');
 const ITEM_RE = new RegExp(`^(${HE_WORD}(?:\\s+${HE_WORD})?)\\s+אם\\s+(.+)$`, 'u');
+/**
+ * "הסדרה {𝑎𝑛}𝑛=1 מתכנסת אם לכל 𝜀 > 0 קיים 𝑛0 ...": a property the notes define elsewhere (by `CALLED_RE`,
+ * `SAID_RE` or a lead) stated again with another condition, without "נקרא" or "נאמר" (a reminder, "תזכורת").
+ */
+const RESTATED_RE = new RegExp(
+  `^(${HE_WORD})\\s+(?:[^\\s\\u05D0-\\u05EA]+\\s+)?(${HE_WORD}(?:\\s+${HE_WORD})?)\\s+אם\\s+(.+)$`,
+  'u',
+);
 
 interface Condition {
   subject: string;
@@ -44,6 +52,12 @@ interface Condition {
   unit: number;
   sentences: number[];
   quote: string;
+  /**
+   * A property defined elsewhere stated again (`RESTATED_RE`): only a distractor of the other properties' questions,
+   * never a key (its property is asked by the definition itself, and its condition may lean on a symbol it does
+   * not introduce: "|𝑎𝑛 − 𝐿| < 𝜀").
+   */
+  restated?: boolean;
 }
 
 /** The condition as an option: cut before a second definition (", או עולה ממש אם ..."), no end mark. */
@@ -113,6 +127,29 @@ function conditions(corpus: Corpus): Condition[] {
       });
     }
   }
+  // the same properties stated again with another condition: read once the definitions are known
+  const subjectKey = (w: string) => wordKey(w.replace(/^ה(?=\p{L}{3})/u, ''), corpus.vocab);
+  const defined = new Set(out.map((c) => `${c.doc}|${subjectKey(c.subject)}|${c.term}`));
+  const taken = new Set(out.flatMap((c) => c.sentences));
+  for (let i = 0; i < S.length; i++) {
+    const s = S[i]!;
+    if (taken.has(i)) continue;
+    const m = RESTATED_RE.exec(withoutNiqqud(s.text).trim());
+    if (!m || !defined.has(`${s.doc}|${subjectKey(m[1]!)}|${m[2]}`)) continue;
+    const condition = conditionOf(m[3]!);
+    if (!condition) continue;
+    out.push({
+      subject: m[1]!,
+      phrase: `${m[1]} ${m[2]}`,
+      term: m[2]!,
+      condition,
+      doc: s.doc,
+      unit: s.unit,
+      sentences: [i],
+      quote: s.text,
+      restated: true,
+    });
+  }
   return out;
 }
 
@@ -129,7 +166,7 @@ export function hebrewConditionCandidates(corpus: Corpus): Cand[] {
   const out: Cand[] = [];
   const subjectKey = (w: string) => wordKey(w.replace(/^ה(?=\p{L}{3})/u, ''), corpus.vocab);
   for (const c of all) {
-    if (hebrewStemNames(corpus, c.condition, c.term)) continue;
+    if (c.restated || hebrewStemNames(corpus, c.condition, c.term)) continue;
     const key = `אם ${c.condition}`;
     const pool = all
       .filter(
