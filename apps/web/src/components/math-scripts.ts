@@ -139,6 +139,52 @@ export function scriptTex(stretch: string): string | null {
   const s = stretch.trim();
   if (!s || s.length > 400 || !/[_^]/.test(s)) return null;
   if (!MATH_LETTER.test(s) && !/[^\x00-\x7F]/.test(s)) return null; // ASCII only: not this notation
+  return toTex(s);
+}
+
+/** Greek letters (a mathematical 𝜀 or 𝛼 is read as its letter). */
+const GREEK = /[\u0391-\u03A9\u03B1-\u03C9\u03D1\u03D5\u03F5]/u;
+
+/** Symbols that prose uses too (a dash, an ellipsis, a dot, a star, primes, bars): they alone do not make math. */
+const PROSE_SYMBOLS = new Set(['–', '…', '⋯', '·', '∙', '∗', '′', '″', '‖', '∣']);
+
+/** What a formula is made of: a letter, a digit, a Greek letter or a symbol that stands for a value or a set. */
+const isOperand = (c: string) =>
+  MATH_LETTER.test(c) || /^[A-Za-z0-9]$/.test(c) || GREEK.test(c) || '∞ℝℕℤℚℂ∅'.includes(c);
+
+/**
+ * Whether a stretch without sub/superscripts is clearly math (decision 106, web-ltr): "|𝑥 − 𝑞| < 𝜀", "𝑎 ≤ 𝑥 ≤ 𝑏",
+ * "(𝑎, 𝑏)", "𝑓(𝑥) = 𝑥²", "3 + 4 = 7". It holds an operand and a Unicode math letter, a Greek letter or a math symbol
+ * (not one prose uses too); in plain ASCII, a relation between two operands ("x = 5", "3 < 5"), a + or * between two
+ * ("2x + 3"; not "C++"), or a - or / between a letter and a digit ("x-1", "1/x"; not a date "27/11/2026" or a range
+ * "3-4"). A list number "(1)", a year, a time "10:30", a file name or a word stays text.
+ */
+function plainMath(s: string): boolean {
+  const chars = [...s];
+  if (!chars.some(isOperand)) return false;
+  if (MATH_LETTER.test(s) || GREEK.test(s)) return true;
+  if (chars.some((c) => c in SYMBOLS && !PROSE_SYMBOLS.has(c))) return true;
+  const t = s.replace(/\s+/g, '');
+  const left = '[A-Za-z0-9)\\]|]';
+  const right = '[A-Za-z0-9(\\[|]';
+  if (new RegExp(`${left}[=<>]+-?${right}`).test(t)) return true;
+  if (new RegExp(`${left}[+*]${right}`).test(t)) return true;
+  return /[A-Za-z]/.test(t) && /\d/.test(t) && new RegExp(`${left}[-/]${right}`).test(t);
+}
+
+/**
+ * LaTeX for a stretch of math inside Hebrew text, with or without sub/superscripts, or null when it is not clearly
+ * math: a stretch with scripts as `scriptTex` reads it, one without when `plainMath` says it is math.
+ */
+export function mathTex(stretch: string): string | null {
+  const s = stretch.trim();
+  if (/[_^]/.test(s)) return scriptTex(s);
+  if (!s || s.length > 400 || !plainMath(s)) return null;
+  return toTex(s);
+}
+
+/** The LaTeX of a stretch whose every character belongs in math, or null. */
+function toTex(s: string): string | null {
   const chars = [...s];
   // ASCII letter runs: single letters (or a function name); never a word ("max_size", "file_name")
   for (const m of s.matchAll(/[A-Za-z]+/g)) if (m[0].length > 1 && !FUNCTIONS.has(m[0])) return null;
@@ -194,8 +240,8 @@ function strongWord(w: string): boolean {
  * on one line, without a sentence's punctuation at their ends (a comma inside "𝑎_𝑛 → 𝐿_1, 𝑎_𝑛 → 𝐿_2" stays),
  * kept when `scriptTex` reads them.
  */
-export function splitScripts(text: string): ScriptPart[] {
-  if (!/[_^]/.test(text)) return [{ kind: 'text', text }];
+export function splitScripts(text: string, { plain = false }: { plain?: boolean } = {}): ScriptPart[] {
+  if (!plain && !/[_^]/.test(text)) return [{ kind: 'text', text }];
   const words = [...text.matchAll(/\S+/g)].map((m) => {
     let lead = /^["'“‘«]*/.exec(m[0])![0].length;
     // an opening bracket of the sentence, not of the formula: "(see 𝑎_𝑛" but not "(𝑎_𝑛)^2"
@@ -241,7 +287,7 @@ export function splitScripts(text: string): ScriptPart[] {
       const start = words[a]!.start;
       const end = words[b]!.end;
       const raw = text.slice(start, end);
-      const tex = scriptTex(raw);
+      const tex = plain ? mathTex(raw) : scriptTex(raw);
       if (tex !== null) {
         if (start > at) parts.push({ kind: 'text', text: text.slice(at, start) });
         parts.push({ kind: 'tex', tex, raw });
@@ -252,4 +298,86 @@ export function splitScripts(text: string): ScriptPart[] {
   }
   if (at < text.length) parts.push({ kind: 'text', text: text.slice(at) });
   return parts.length ? parts : [{ kind: 'text', text }];
+}
+
+/** A Hebrew text cut into its text and the stretches isolated left to right, each with its script parts. */
+export type HebrewPart = { kind: 'text'; text: string } | { kind: 'ltr'; parts: ScriptPart[] };
+
+/** The runs of a text between its Hebrew words. */
+const NON_HEBREW_RUN = /[^\u0590-\u05FF]+/gu;
+
+const OPENERS = /[([{]/g;
+const CLOSERS = /[)\]}]/g;
+
+/**
+ * The bounds of the math in a run between two Hebrew words, without the quotes, the sentence's punctuation and a
+ * bracket of the sentence around it: `"(𝑎, 𝑏)" (` -> `(𝑎, 𝑏)`, `(כאשר 𝑥 > 0)` -> `𝑥 > 0`. Brackets are counted, not
+ * matched, so a half-open interval "[𝑎, 𝑏)" keeps both of its brackets.
+ */
+function trimRun(text: string, at: number, end: number): [number, number] {
+  let changed = true;
+  const quoted = /^['‘]/.test(text.slice(at, end));
+  while (changed && at < end) {
+    changed = false;
+    const s = text.slice(at, end);
+    const opens = (s.match(OPENERS) ?? []).length;
+    const closes = (s.match(CLOSERS) ?? []).length;
+    const lead = /^[\s\-–"“”„«»‘’']+/u.exec(s)?.[0].length ?? 0;
+    const trail = (quoted ? /[\s.,;:!?"“”„«»‘’']+$/u : /[\s.,;:!?"“”„«»‘’]+$/u).exec(s)?.[0].length ?? 0;
+    if (lead) [at, changed] = [at + lead, true];
+    else if (trail) [end, changed] = [end - trail, true];
+    else if (/[([{]$/.test(s))
+      [end, changed] = [end - 1, true]; // opens the Hebrew that follows
+    else if (/^[)\]}]/.test(s))
+      [at, changed] = [at + 1, true]; // closes the Hebrew before
+    else if (opens > closes && /^[([{]/.test(s)) [at, changed] = [at + 1, true];
+    else if (closes > opens && /[)\]}]$/.test(s)) [end, changed] = [end - 1, true];
+  }
+  return [at, end];
+}
+
+/**
+ * A Hebrew text cut into its text and the math that must keep its left-to-right order (decision 106): in a
+ * right-to-left paragraph the bidirectional algorithm reverses the braces and scripts of "{𝑎_𝑛}_{𝑛=1}^∞" and the
+ * bars, relations and operands of "|𝑥 − 𝑞| < 𝜀" or "𝑎 ≤ 𝑥 ≤ 𝑏". Each run between two Hebrew words that holds `_` or
+ * `^` is isolated whole (without the spaces, a joining hyphen "ו-" or the sentence's punctuation at its ends), its
+ * script notation typeset where it is clearly math (`splitScripts`). A run without scripts is isolated and typeset
+ * when it is clearly math (`mathTex`), without its quotes, punctuation and a bracket of the sentence; a run that also
+ * holds words ("Rolle, 𝑓′(𝑐) = 0") has its math stretches isolated and typeset one by one.
+ */
+export function splitHebrew(text: string): HebrewPart[] {
+  const out: HebrewPart[] = [];
+  let last = 0;
+  const push = (at: number, end: number, parts: ScriptPart[]) => {
+    if (at > last) out.push({ kind: 'text', text: text.slice(last, at) });
+    out.push({ kind: 'ltr', parts });
+    last = end;
+  };
+  for (const m of text.matchAll(NON_HEBREW_RUN)) {
+    const lead = /^[\s\-–]*/u.exec(m[0])![0].length;
+    const trail = /[\s.,;:!?]*$/u.exec(m[0].slice(lead))![0].length;
+    const at = m.index + lead;
+    const end = m.index + m[0].length - trail;
+    if (end <= at) continue;
+    if (/[_^]/.test(m[0])) {
+      push(at, end, splitScripts(text.slice(at, end)));
+      continue;
+    }
+    if (!/[^\s\p{P}]/u.test(m[0])) continue; // spaces and punctuation only
+    const [a, b] = trimRun(text, at, end);
+    const core = text.slice(a, b);
+    const tex = core.includes('\n') ? null : mathTex(core);
+    if (tex !== null) {
+      push(a, b, [{ kind: 'tex', tex, raw: core }]);
+      continue;
+    }
+    let pos = at;
+    for (const p of splitScripts(text.slice(at, end), { plain: true })) {
+      const len = p.kind === 'text' ? p.text.length : p.raw.length;
+      if (p.kind === 'tex') push(pos, pos + len, [p]);
+      pos += len;
+    }
+  }
+  if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
+  return out;
 }

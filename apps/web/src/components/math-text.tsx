@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { splitMath, type MathPart } from '@studypilot/core';
 import { cn } from '@/lib/utils';
-import { splitScripts } from './math-scripts';
+import { splitHebrew, splitScripts, type ScriptPart } from './math-scripts';
 
 /**
  * Text of a question, an option, an explanation, a quote or a model answer, with its formulas rendered by KaTeX
@@ -117,16 +117,13 @@ function midLine(parts: MathPart[], i: number): boolean {
 }
 
 const HEBREW = /[\u0590-\u05FF]/u;
-/** The runs of a text between its Hebrew words. */
-const NON_HEBREW_RUN = /[^\u0590-\u05FF]+/gu;
 
 /**
- * Script notation from a PDF ("lim_{𝑛→∞} 𝑎_𝑛", "{𝑎_𝑛}^∞_{𝑛=1}") typeset by KaTeX from the LaTeX `splitScripts`
- * builds; while KaTeX loads, when it fails, and for a stretch that is not clearly math, the text as written.
+ * Script notation from a PDF ("lim_{𝑛→∞} 𝑎_𝑛", "{𝑎_𝑛}^∞_{𝑛=1}") and math inside Hebrew text ("|𝑥 − 𝑞| < 𝜀") typeset
+ * by KaTeX from the LaTeX `splitScripts` and `splitHebrew` build; while KaTeX loads, when it fails, and for a stretch
+ * that is not clearly math, the text as written.
  */
-function scriptNodes(text: string, katex: Katex | null): ReactNode {
-  const parts = splitScripts(text);
-  if (!parts.some((p) => p.kind === 'tex')) return text;
+function scriptNodes(parts: ScriptPart[], katex: Katex | null): ReactNode {
   return parts.map((p, i) => {
     if (p.kind === 'text') return <Fragment key={i}>{p.text}</Fragment>;
     const html = katex && render(katex, p.tex, false);
@@ -143,40 +140,39 @@ function scriptNodes(text: string, katex: Katex | null): ReactNode {
   });
 }
 
-/** Whether a text holds script notation that KaTeX will typeset (so KaTeX is loaded for it). */
+/** Whether a text holds script notation or Hebrew-text math that KaTeX will typeset (so KaTeX is loaded for it). */
 function hasScripts(text: string): boolean {
+  if (HEBREW.test(text))
+    return splitHebrew(text).some((p) => p.kind === 'ltr' && p.parts.some((q) => q.kind === 'tex'));
   return /[_^]/.test(text) && splitScripts(text).some((p) => p.kind === 'tex');
 }
 
 /**
- * Text with its script notation isolated left to right inside Hebrew: without it the bidirectional algorithm
- * reverses the braces and scripts of "{a_n}_{n=1}^∞" into "∞^{n=1}_{a_n}" (decision 106). The whole stretch between
- * two Hebrew words is isolated ("a_n → L_1, a_n → L_2" keeps its order), without the spaces, a joining hyphen
- * ("ו-") or the sentence's punctuation at its ends. In Hebrew and English text alike, the notation that is clearly
- * math is typeset (`scriptNodes`).
+ * Text with its math isolated left to right inside Hebrew: without it the bidirectional algorithm reverses the
+ * braces and scripts of "{a_n}_{n=1}^∞" into "∞^{n=1}_{a_n}" and the bars and relations of "|𝑥 − 𝑞| < 𝜀" (decision
+ * 106). The stretches are `splitHebrew`'s: a run with scripts between two Hebrew words whole ("a_n → L_1, a_n → L_2"
+ * keeps its order), math without scripts when it is clearly math. In Hebrew and English text alike, the script
+ * notation that is clearly math is typeset (`scriptNodes`); English text without scripts is left as it is.
  */
 function withScripts(text: string, katex: Katex | null): ReactNode {
-  if (!/[_^]/.test(text)) return text;
-  if (!HEBREW.test(text)) return scriptNodes(text, katex);
-  const out: ReactNode[] = [];
-  let last = 0;
-  for (const m of text.matchAll(NON_HEBREW_RUN)) {
-    if (!/[_^]/.test(m[0])) continue;
-    const lead = /^[\s\-–]*/u.exec(m[0])![0].length;
-    const trail = /[\s.,;:!?]*$/u.exec(m[0].slice(lead))![0].length;
-    const at = m.index + lead;
-    const end = m.index + m[0].length - trail;
-    if (end <= at) continue;
-    if (at > last) out.push(text.slice(last, at));
-    out.push(
-      <bdi key={at} dir="ltr" data-math="script">
-        {scriptNodes(text.slice(at, end), katex)}
-      </bdi>,
-    );
-    last = end;
+  if (!HEBREW.test(text)) {
+    if (!/[_^]/.test(text)) return text;
+    const parts = splitScripts(text);
+    return parts.some((p) => p.kind === 'tex') ? scriptNodes(parts, katex) : text;
   }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
+  const parts = splitHebrew(text);
+  if (!parts.some((p) => p.kind === 'ltr')) return text;
+  return parts.map((p, i) =>
+    p.kind === 'text' ? (
+      <Fragment key={i}>{p.text}</Fragment>
+    ) : (
+      <bdi key={i} dir="ltr" data-math="script">
+        {p.parts.some((q) => q.kind === 'tex')
+          ? scriptNodes(p.parts, katex)
+          : p.parts.map((q) => (q.kind === 'text' ? q.text : q.raw)).join('')}
+      </bdi>
+    ),
+  );
 }
 
 export function MathText({
