@@ -156,12 +156,16 @@ const isOperand = (c: string) =>
  * Whether a stretch without sub/superscripts is clearly math (decision 106, web-ltr): "|𝑥 − 𝑞| < 𝜀", "𝑎 ≤ 𝑥 ≤ 𝑏",
  * "(𝑎, 𝑏)", "𝑓(𝑥) = 𝑥²", "3 + 4 = 7". It holds an operand and a Unicode math letter, a Greek letter or a math symbol
  * (not one prose uses too); in plain ASCII, a relation between two operands ("x = 5", "3 < 5"), a + or * between two
- * ("2x + 3"; not "C++"), or a - or / between a letter and a digit ("x-1", "1/x"; not a date "27/11/2026" or a range
- * "3-4"). A list number "(1)", a year, a time "10:30", a file name or a word stays text.
+ * ("2x + 3"; not "C++"), or a - or / between a letter and a digit ("x-1", "1/x"; not a date "27/11/2026", a range
+ * "3-4" or a unit "m/s"). It starts and ends as a formula does. A list number "(1)", a year, a time "10:30", a file
+ * name, a word and an arrow between two steps stay text.
  */
 function plainMath(s: string): boolean {
   const chars = [...s];
   if (!chars.some(isOperand)) return false;
+  // it starts and ends like a formula, not with a relation or an arrow of the sentence ("שלב 1 → שלב 2")
+  if (!isOperand(chars[0]!) && !MATH_START.test(chars[0]!)) return false;
+  if (!isOperand(chars.at(-1)!) && !MATH_END.test(chars.at(-1)!)) return false;
   if (MATH_LETTER.test(s) || GREEK.test(s)) return true;
   if (chars.some((c) => c in SYMBOLS && !PROSE_SYMBOLS.has(c))) return true;
   const t = s.replace(/\s+/g, '');
@@ -169,8 +173,13 @@ function plainMath(s: string): boolean {
   const right = '[A-Za-z0-9(\\[|]';
   if (new RegExp(`${left}[=<>]+-?${right}`).test(t)) return true;
   if (new RegExp(`${left}[+*]${right}`).test(t)) return true;
-  return /[A-Za-z]/.test(t) && /\d/.test(t) && new RegExp(`${left}[-/]${right}`).test(t);
+  return /[A-Za-z)][-/]\d|\d[-/][A-Za-z(]/.test(t);
 }
+
+/** How a formula may start besides an operand: a bracket, a bar, a sign, a quantifier or an operator like ∑. */
+const MATH_START = /^[([{|⌊⌈⟨‖∣−\-±∓¬∀∃∑∏∫∂∇√]$/u;
+/** How a formula may end besides an operand: a bracket, a bar, a power or a prime. */
+const MATH_END = /^[)\]}|⌋⌉⟩‖∣²³′″'!]$/u;
 
 /**
  * LaTeX for a stretch of math inside Hebrew text, with or without sub/superscripts, or null when it is not clearly

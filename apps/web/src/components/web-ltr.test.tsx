@@ -70,9 +70,9 @@ describe('math without _ or ^ inside Hebrew text keeps its left-to-right order (
     expect(around(container.querySelector('p')!)).toEqual(['לפי Rolle, ', ' בנקודה כלשהי.']);
   });
 
-  it('leaves times, file names, dates, list numbers, C++ and prose dashes and arrows in Hebrew text as they are', () => {
+  it('leaves times, file names, dates, list numbers, C++, a unit and the dashes and arrows of prose in Hebrew text as they are', () => {
     const text =
-      'הפגישה בשעה 10:30 בקובץ notes.pdf, עמוד 3, בשנת 2026, בתאריך 27/11/2026, עמודים 3-4 (1) בשפת C++ – שלב א → שלב ב.';
+      'הפגישה בשעה 10:30 בקובץ notes.pdf, עמוד 3, בשנת 2026, בתאריך 27/11/2026, עמודים 3-4 (1) בשפת C++ – שלב 1 → שלב 2, במהירות 10 m/s.';
     const { container } = render(
       <p dir="rtl">
         <MathText text={text} />
