@@ -332,15 +332,25 @@ function restatesClaim(answer: string, modelAnswer: string): boolean {
   // (a symbol is notation, which the material may write another way: "{a_n}" for "{𝑎_𝑛}_{𝑛=1}^∞")
   const said = matchWords(answer).filter((a) => !a.base.startsWith('$'));
   if (said.length < 2) return false;
+  // (a compound in the other order says the same: "heap access" for "accessing data in the heap"; one pair of words
+  // written side by side, so "the stack is slower than the heap" and "every bounded sequence is convergent" stay the
+  // other way round)
+  const lower = answer.toLowerCase();
+  const orders = [said];
+  for (let i = 0; i + 1 < said.length; i++)
+    if (lower.includes(`${said[i]!.text} ${said[i + 1]!.text}`))
+      orders.push([...said.slice(0, i), said[i + 1]!, said[i]!, ...said.slice(i + 2)]);
   return modelAnswer.split(CLAUSE_SPLIT_CLAIM).some((clause) => {
     const words = matchWords(clause);
-    let at = 0;
-    for (const a of said) {
-      while (at < words.length && !(sameWord(a, words[at]!) && a.negated === words[at]!.negated)) at++;
-      if (at === words.length) return false;
-      at++;
-    }
-    return true;
+    return orders.some((order) => {
+      let at = 0;
+      for (const a of order) {
+        while (at < words.length && !(sameWord(a, words[at]!) && a.negated === words[at]!.negated)) at++;
+        if (at === words.length) return false;
+        at++;
+      }
+      return true;
+    });
   });
 }
 /**
@@ -923,12 +933,19 @@ function deniedClaims(
         !model.some((x) => sameWord(x, m) && x.negatedClause) &&
         !deniedInModel.some((x) => sameWord(x, m)) &&
         // (the lexicon's synonyms are too loose for a denial: "won't build" denies no "set of rules")
-        denied.some((a) => sameWord(a, m) || groupSynonym(a, m)),
+        // (a Hebrew infinitive denies a verb, not the material's adjective of the same root: "אין דרך לקבוע" (no way to
+        // determine) denies no "קבועה" (constant))
+        denied.some((a) => !infinitiveOf(a, m) && (sameWord(a, m) || groupSynonym(a, m))),
     )
     .map((m) => m.text);
 }
 
 const LESS = /^(?:less|fewer|rarely|seldom|פחות)$/u;
+
+/** A Hebrew infinitive ("לקבוע", ל and a root with ו before its last letter) read as a material word it is not ("קבועה"). */
+function infinitiveOf(a: MatchWord, m: MatchWord): boolean {
+  return a.hebrew && /^ל[^\sו]{2}ו[^\sו]$/u.test(a.text) && !/^ל/u.test(m.text) && a.text.slice(1) !== m.text;
+}
 
 /**
  * Where the model answer says a key idea: its clause (between commas, semicolons, "because", "so" and sentence

@@ -380,6 +380,9 @@ const SYNONYM_GROUPS = [
   'prevent stop block',
   'repeat iterate',
   'combine merge join',
+  'effect influence impact',
+  'margin gap',
+  'collection set',
   'split divide separate',
   'מחצית חצי',
   'נע זז',
@@ -688,16 +691,20 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
   // around it (what that place is about)
   const places = (text: string) => {
     const words = rawWords(text);
-    const out: { near: Set<string>; context: MatchWord[]; subject: MatchWord[] }[] = [];
+    const out: { near: Set<string>; own: Set<string>; context: MatchWord[]; subject: MatchWord[] }[] = [];
     words.forEach((w, i) => {
       const m = matchWords(w.word)[0];
       if (!m || !sameWord(m, idea)) return;
       const near = new Set<string>();
+      // (the words themselves, denied or not: "no input dimension" says "input", whatever it denies of it)
+      const own = new Set<string>();
       const context: MatchWord[] = [];
       for (let k = Math.max(0, i - CONTEXT_REACH); k <= Math.min(words.length - 1, i + CONTEXT_REACH); k++) {
         if (k === i) continue;
-        if (Math.abs(k - i) <= OPPOSITE_REACH && words[k]!.clause === w.clause)
+        if (Math.abs(k - i) <= OPPOSITE_REACH && words[k]!.clause === w.clause) {
           for (const key of polarKeys(words[k]!)) near.add(key);
+          for (const key of oppositeKeys(words[k]!.word, words[k]!.bare)) own.add(key);
+        }
         const c = matchWords(words[k]!.word)[0];
         if (c && !sameWord(c, idea)) context.push(c);
       }
@@ -712,7 +719,7 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
         const c = matchWords(words[k]!.word)[0];
         if (c && !sameWord(c, idea) && !polarKeys(words[k]!).length) subject.unshift(c);
       }
-      out.push({ near, context, subject });
+      out.push({ near, own, context, subject });
     });
     return out;
   };
@@ -729,14 +736,19 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
   // "every single training example"
   const shared = (a: MatchWord[], b: MatchWord[]) => a.filter((x) => b.some((y) => sameWord(x, y))).length;
   // an opposite of the material's word there, without the material's word ("the system is open: ... in a closed
-  // system momentum would change" contradicts "the system is closed")
+  // system momentum would change" contradicts "the system is closed"); the material's own word, which the material
+  // denies there, is no opposite of it ("prevents any single input dimension from ..." for "no input dimension can
+  // ...", "no single input dimension" for "no input dimension"): whether it is denied is for the denials to read
   const opposed = answerPlaces.map((place) => {
     const best = Math.max(...model.map((p) => shared(place.context, p.context)));
     return model
       .filter((p) => shared(place.context, p.context) === best)
       .some((p) =>
         [...p.near].some(
-          (w) => !place.near.has(w) && [...OPPOSITE.get(w)!].some((o) => place.near.has(o) && !p.near.has(o)),
+          (w) =>
+            !place.near.has(w) &&
+            !place.own.has(w) &&
+            [...OPPOSITE.get(w)!].some((o) => place.near.has(o) && !p.near.has(o) && !p.own.has(o)),
         ),
       );
   });

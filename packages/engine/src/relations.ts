@@ -75,6 +75,15 @@ function rolePhrases(text: string, questionWords: MatchWord[], firstDefinition: 
       const rest = text.slice(m.index + m[0].length);
       // "by" before an amount says how much, not how ("higher by some fixed margin", "ahead by at least a gap")
       if (role === 'method' && AMOUNT.test(rest)) continue;
+      // "by" after a participle, before no verb, names what it is done with, not how ("weighted by the data value",
+      // "multiplied by the weight"); "obtained by comparing" says how
+      if (
+        role === 'method' &&
+        /^by\s/iu.test(m[0]) &&
+        /\b\w+ed\s*$/iu.test(text.slice(0, m.index)) &&
+        !/^(?:(?:a|an|the|either|first|simply|just)\s+)*\w+ing\b/iu.test(rest)
+      )
+        continue;
       const clause = rest.split(CLAUSE_END)[0] ?? '';
       const words = matchWords(clause).slice(0, PHRASE_WORDS[role]);
       const sentence = matchWords(rest.split(/[.;!?](?:\s|$)/u)[0] ?? '');
@@ -120,6 +129,35 @@ export function substitutedIdeas(
     for (const role of roles) {
       const mine = said.filter((p) => p.role === role);
       if (mine.some((p) => has(p) > 0)) continue;
+      // a method the material names with another key idea ("by solving a linear system involving the Vandermonde
+      // matrix"), said in steps with that key idea in the answer's sentence: the material's way in other words, not
+      // another one ("by setting up equations for the coefficients, whose matrix is the Vandermonde matrix, and
+      // solving them"); a definition by another head stays another thing ("is a garbage collector ... of Rust")
+      const says = (sentence: MatchWord[], ws: MatchWord[]) =>
+        ws.every((w) => sentence.some((a) => sameWord(a, w)));
+      const sameWay = (p: RolePhrase) =>
+        role === 'method' &&
+        model.some(
+          (m) =>
+            m.role === role &&
+            governs(m, words) &&
+            // (and the material's own step: "solving")
+            m.words.some(
+              (w) =>
+                !allIdeas.some((ws) => ws.some((x) => sameWord(x, w))) &&
+                !questionWords.some((q) => sameWord(q, w)) &&
+                p.sentence.some((a) => sameWord(a, w)),
+            ) &&
+            allIdeas.some(
+              (ws) =>
+                ws !== words &&
+                ws.length > 0 &&
+                !ws.every((w) => words.some((x) => sameWord(x, w))) &&
+                says(m.sentence, ws) &&
+                says(p.sentence, ws),
+            ),
+        );
+      if (mine.some(sameWay)) continue;
       // more words foreign to the material than the material's own (beyond the question's): another claim, not the
       // material's said in other words ("gives the position of the key" for "computes the bucket index from the key")
       const claims = (p: RolePhrase) => {
