@@ -50,13 +50,15 @@ describe('a convergence the notes compare', () => {
     expect(qs).toHaveLength(1);
     const q = qs[0]!;
     expect(q.text).toBe(
-      'According to the material, how does the Trapezium rule converge to the true value of the integral compared with the other rules?',
+      'According to the material, how does the Trapezium rule converge to the true value of the integral compared with the left-sided rectangular rule?',
     );
     expect(q.key).toBe('Much faster');
+    // eng-weak3: the compared side named from the unit ("the other rules" there are the left-sided rectangular
+    // rule), the options a scale of rates (no "It diverges" against the stem's own "converge")
     expect(q.options.filter((o) => o !== q.key).sort()).toEqual([
       'At about the same rate',
-      'It diverges',
       'Much slower',
+      'Only slightly faster',
     ]);
     expect(q.quote).toContain('converges much faster');
     expect(q.flaws).toEqual([]);

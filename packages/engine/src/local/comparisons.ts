@@ -56,6 +56,80 @@ function convergences(corpus: Corpus): Convergence[] {
   return out;
 }
 
+/** "the other rules", "the previous method", "these methods", "the others": a side the sentence does not name. */
+const ANAPHORIC_OTHER =
+  /^(?:the\s+)?(?:other|previous|preceding|earlier|former|above|remaining|aforementioned|these|those|such)\b|^(?:them|the\s+others|others)$/i;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The compared side a sentence leaves to its context ("than the other rules"), named from the sentences just before
+ * it in its unit: the material's terms of the same head noun ("rule") there but the subject, as the material writes
+ * them, with a hyphenated modifier it gives ("the right-sided rectangular rule and ... the left-sided rectangular
+ * rule" gives "the right-sided and left-sided rectangular rules"). The side as written when it names itself; null
+ * when the context names no such term, or names several where the sentence says one ("the previous method").
+ */
+function comparedSide(corpus: Corpus, c: Convergence): string | null {
+  const other = c.other.trim();
+  if (!ANAPHORIC_OTHER.test(other)) return other;
+  const words = other.toLowerCase().split(/\s+/);
+  const last = words[words.length - 1]!;
+  if (/^(?:them|others|ones?)$/.test(last)) return null;
+  const plural = /s$/.test(last) && !/ss$/.test(last);
+  const head = singularOf(last);
+  const subj = c.subject.toLowerCase();
+  const window = corpus.sentences.filter(
+    (o) => o.doc === c.s.doc && o.unit === c.s.unit && o.index < c.s.index && o.index >= c.s.index - 6,
+  );
+  // per term of the head noun: the modifiers the window gives it ("right-sided", "left-sided"), in order
+  const named = new Map<string, { shown: string; modifiers: string[] }>();
+  for (const t of corpus.termList) {
+    const ws = t.key.split(' ');
+    if (ws.length < 2 || ws[ws.length - 1] !== head) continue;
+    if (t.key === subj || subj.includes(t.key) || t.key.includes(subj)) continue;
+    if (!ws.every((w) => /^[a-z][\w'-]*$/.test(w))) continue;
+    const re = new RegExp(`(?:\\b([a-z]+(?:-[a-z]+)+)\\s+)?\\b(${ws.map(escapeRe).join('\\s+')})s?\\b`, 'gi');
+    for (const o of window)
+      for (const m of o.text.matchAll(re)) {
+        const e = named.get(t.key) ?? { shown: lower1(m[2]!), modifiers: [] };
+        // as the material writes the term inside a sentence ("Gaussian elimination", not a sentence's "Rectangular")
+        if ((m.index ?? 0) > 0) e.shown = m[2]!;
+        if (m[1] && !e.modifiers.includes(m[1].toLowerCase())) e.modifiers.push(m[1].toLowerCase());
+        named.set(t.key, e);
+      }
+  }
+  // a term inside another named one ("rectangular rule" of "interpolatory rectangular rule") is that one
+  const keys = [...named.keys()].filter(
+    (k) => ![...named.keys()].some((j) => j !== k && j.endsWith(` ${k}`)),
+  );
+  if (!keys.length || keys.length > 3) return null;
+  const shownOf = (k: string) => {
+    const e = named.get(k)!;
+    const text = e.shown;
+    const many = e.modifiers.length;
+    // a name with a possessive takes no article ("Newton's method")
+    if (!many) return { text: /^[A-Z][a-z]+'s\b/.test(text) ? text : `the ${text}`, count: 1 };
+    if (many === 1) return { text: `the ${e.modifiers[0]} ${text}`, count: 1 };
+    const mods = `${e.modifiers.slice(0, -1).join(', ')} and ${e.modifiers[e.modifiers.length - 1]}`;
+    return { text: `the ${mods} ${pluralOfPhrase(text)}`, count: many };
+  };
+  const sides = keys.map(shownOf);
+  const count = sides.reduce((n, x) => n + x.count, 0);
+  // "the previous method" is one: the window must name exactly one
+  if (!plural && count !== 1) return null;
+  return sides.length === 1
+    ? sides[0]!.text
+    : `${sides
+        .slice(0, -1)
+        .map((x) => x.text)
+        .join(', ')} and ${sides[sides.length - 1]!.text}`;
+}
+
+const pluralOfPhrase = (p: string) => {
+  const ws = p.split(' ');
+  ws.push(pluralOf(ws.pop()!));
+  return ws.join(' ');
+};
+
 function convergenceQuestion(corpus: Corpus, c: Convergence): Draft | null {
   // the material says nothing the other way round of the subject
   const subj = c.subject.toLowerCase();
@@ -70,26 +144,30 @@ function convergenceQuestion(corpus: Corpus, c: Convergence): Draft | null {
     )
   )
     return null;
-  const deg = c.degree ? `${upper1(c.degree)} ` : '';
+  // the stem names what the subject is compared with, or the question is not asked
+  const other = comparedSide(corpus, c);
+  if (!other) return null;
   const word = (f: boolean) => (f ? 'faster' : 'slower');
-  const key = upper1(`${deg}${word(c.faster)}`);
-  // none of the words of the quote but the key's (the gate: the quote supports the key only)
-  const distractors = [
-    upper1(`${deg}${word(!c.faster)}`),
-    'At about the same rate',
-    c.verb === 'converge' ? 'It diverges' : 'It grows',
-  ];
+  // a scale of rates a student who half-knows could pick, each contradicting the material (none contradicting the
+  // stem's own premise that it converges): "much faster" against "only slightly faster", "at about the same rate",
+  // "much slower"; without a degree, "faster" against "slower", "much slower" and "at about the same rate"
+  const key = c.degree ? upper1(`${c.degree} ${word(c.faster)}`) : upper1(word(c.faster));
+  const distractors = c.degree
+    ? [`Only slightly ${word(c.faster)}`, 'At about the same rate', upper1(`${c.degree} ${word(!c.faster)}`)]
+    : [upper1(word(!c.faster)), `Much ${word(!c.faster)}`, 'At about the same rate'];
   const theSubject = /^[A-Z]{2,}|^[A-Z][a-z]+'s\b/.test(c.subject) ? c.subject : `the ${c.subject}`;
   const rest = c.rest ? ` ${c.rest}` : '';
   return {
     form: 'comparison',
-    stem: `According to the material, how does ${theSubject} ${c.verb}${rest} compared with ${c.other}?`,
+    stem: `According to the material, how does ${theSubject} ${c.verb}${rest} compared with ${other}?`,
     key,
     distractors,
     doc: c.s.doc,
     unit: c.s.unit,
     quote: c.s.text.trim(),
-    why: `The material says ${theSubject} ${c.verb}s ${lower1(key)}${rest} than ${c.other}.`,
+    why: `The material says ${theSubject} ${c.verb}s ${lower1(key)}${rest} than ${c.other}${
+      other !== c.other ? ` (${other})` : ''
+    }.`,
   };
 }
 

@@ -24,7 +24,13 @@ import type { PosClass } from './shape.ts';
 import { optionsConflict, screenPool } from './defensible.ts';
 import { garbledItem, namesTopicIdea } from './items.ts';
 import { sharesMeaning } from './meaning.ts';
-import { awkwardPredicate, passingDefinition, sameBodyKind, termOfKeyKind } from './kinds.ts';
+import {
+  awkwardPredicate,
+  passingDefinition,
+  sameBodyKind,
+  termOfKeyChapter,
+  termOfKeyKind,
+} from './kinds.ts';
 import {
   commonRoots,
   comparisonPools,
@@ -624,7 +630,10 @@ function termDraft(
       (linkedOnly ? sameHeadKind(def, p) : !umbrellaOf(def, p)),
   );
   if (linkedOnly) pool.push(...sameHeadTerms(ctx, def, q.key, q.avoid, pool));
-  const ds = pickTerms(ctx, pool, q.key, def.termKey, q.described, s.index);
+  // of the key's field: in notes divided into chapters, terms of a chapter of the key's, or compounds of its head
+  // noun ("integer arithmetic" of an appendix beside "floating-point arithmetic"; eng-weak3, `kinds.ts`)
+  const ofField = (p: PoolTerm) => sameHeadKind(def, p) || termOfKeyChapter(ctx.corpus, def, p.key, p.text);
+  const ds = pickTerms(ctx, pool.filter(ofField), q.key, def.termKey, q.described, s.index);
   if (!ds) return null;
   return {
     form: 'term-from-definition',

@@ -5,10 +5,12 @@
  * right-to-left line's number after it), some under a condition ("𝑀 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 .3").
  *
  * Asked as "which of these is one of the rules of theorem X?" (form `list-member`): the key is a rule the notes
- * write on a line of its own (protected as one formula, `unicodeMathSpans`); the distractors pair the left side
- * of one rule with the right side of another ("𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿 ⋅ 𝑀"), each false. Each left side and each right
- * side shows in two options, so counting sides does not point at the key. A rule whose symbols the set-up never
- * introduces (the notes' "𝑎_𝑛^{𝑏_𝑛} ⟶ 𝐿^𝑚", a typo for 𝑀) is no rule to pair.
+ * write on a line of its own (protected as one formula, `unicodeMathSpans`); the distractors are near-misses of the
+ * rules a student could believe, each false by the notes (eng-weak3, `nearMisses`: the quotient under the wrong
+ * condition, a quotient's limit the wrong way up, the sum with a wrong sign), not pairings of one rule's left side
+ * with another's right side ("𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿/𝑀", no one's mistake). A theorem that gives fewer than three such
+ * near-misses is not asked. A rule whose symbols the set-up never introduces (the notes' "𝑎_𝑛^{𝑏_𝑛} ⟶ 𝐿^𝑚", a
+ * typo for 𝑀) is no rule.
  */
 import { decodeWordPlaceholder } from '@studypilot/core';
 import type { Corpus } from './analysis.ts';
@@ -30,7 +32,55 @@ interface Rule {
   right: string;
   /** The rule as the notes write it on its own line (a protected formula), when it has no condition. */
   ph?: string;
+  /** The condition the notes set on the rule ("𝑀 ≠ 0" of "𝑀 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 .3"). */
+  cond?: string;
   line: number;
+}
+
+/** "𝑀 ≠ 0": a condition that one limit of the set-up is not zero. */
+const NONZERO_RE = /^(\S{1,3})\s*≠\s*0$/u;
+
+/**
+ * Near-misses of the theorem's rules (eng-weak3): what students get wrong about them, each false by the notes
+ * whatever the sequences, none a recombination of another rule's sides ("𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿/𝑀" is no one's mistake):
+ * - a rule under the wrong condition: the quotient "⟶ 𝐿/𝑀 when 𝐿 ≠ 0" where the notes say 𝑀 ≠ 0 (the other
+ *   limit of its right side);
+ * - a quotient's limit the wrong way up: "(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝑀/𝐿" (under the notes' own condition);
+ * - the right operation with a wrong sign: "𝑎_𝑛 − 𝑏_𝑛 ⟶ 𝐿 + 𝑀", "𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿 − 𝑀".
+ * None is a rule the notes state. Shown as one formula "left ⟶ right", under a condition "left ⟶ right (cond)" (a
+ * formula beside words is no option of formulas).
+ */
+function nearMisses(
+  rules: Rule[],
+  known: Set<string>,
+): { rule: string; cond?: string; left: string; right: string }[] {
+  const out: { rule: string; cond?: string; left: string; right: string }[] = [];
+  const stated = new Set(rules.map((r) => `${r.left} ⟶ ${r.right}|${r.cond ?? ''}`));
+  const push = (left: string, right: string, cond?: string) => {
+    const rule = `${left} ⟶ ${right}`;
+    if (stated.has(`${rule}|${cond ?? ''}`) || out.some((o) => o.rule === rule && o.cond === cond)) return;
+    out.push({ rule, left, right, ...(cond ? { cond } : {}) });
+  };
+  for (const r of rules) {
+    const nz = r.cond ? NONZERO_RE.exec(r.cond.trim()) : null;
+    const quotient = /^(\S{1,3})\/(\S{1,3})$/u.exec(r.right);
+    if (nz && quotient) {
+      const [, top, bottom] = quotient;
+      const other = nz[1] === bottom ? top! : nz[1] === top ? bottom! : null;
+      if (other && known.has(other)) push(r.left, r.right, `${other} ≠ 0`);
+      if (top !== bottom) push(r.left, `${bottom}/${top}`, r.cond!.trim());
+    }
+  }
+  for (const r of rules) {
+    if (r.cond) continue;
+    const lp = r.left.split(' + ');
+    const rp = r.right.split(' + ');
+    if (lp.length === 2 && rp.length === 2) {
+      push(lp.join(' − '), r.right);
+      push(r.left, rp.join(' − '));
+    }
+  }
+  return out;
 }
 
 /** Left and right of a limit rule "X ⟶ Y" (the arrow not of a limit subscript "lim_{𝑛→∞}"). */
@@ -75,7 +125,12 @@ export function hebrewRuleCandidates(corpus: Corpus): Cand[] {
           const s = sides(raw);
           // a symbol the set-up never introduces: a typo of the notes, no rule to pair
           if (!s || (raw.match(MATH_LETTER_RE) ?? []).some((c) => !known.has(c))) continue;
-          rules.push({ ...s, line: j, ...(plain ? { ph: `zqm${plain[2]}q` } : {}) });
+          rules.push({
+            ...s,
+            line: j,
+            ...(plain ? { ph: `zqm${plain[2]}q` } : {}),
+            ...(cond ? { cond: cond[1]!.trim() } : {}),
+          });
         }
         const distinct = (f: (r: Rule) => string) => new Set(rules.map(f)).size === rules.length;
         if (rules.length < 3 || !distinct((r) => r.left) || !distinct((r) => r.right)) return;
@@ -83,7 +138,7 @@ export function hebrewRuleCandidates(corpus: Corpus): Cand[] {
           kind === 'למה' ? 'קובעת הלמה' : 'קובע המשפט'
         } "${name}"?`;
         for (const key of rules) {
-          if (!key.ph) continue;
+          if (!key.ph || key.cond) continue;
           // the lead and the rules down to the key, as the unit writes them
           const quote = lines
             .slice(at, key.line + 1)
@@ -97,7 +152,6 @@ export function hebrewRuleCandidates(corpus: Corpus): Cand[] {
             )
             .map((s) => s.index);
           if (!sentences.length) continue;
-          const others = rules.filter((r) => r !== key);
           out.push({
             form: 'list-member',
             score: 1.2,
@@ -108,24 +162,24 @@ export function hebrewRuleCandidates(corpus: Corpus): Cand[] {
             quote,
             build: (used) => {
               if (sentences.some((i) => used.has(i))) return null;
-              // key (A -> X); another rule B whose own right side is not Y, Y of a third rule: A -> Y, B -> X,
-              // B -> Y, all false, each side twice
-              for (const b of others)
-                for (const y of others) {
-                  if (y === b) continue;
-                  const arrow = (l: string, r: string) => table.add(`${l} ⟶ ${r}`);
-                  return {
-                    form: 'list-member',
-                    stem,
-                    key: key.ph!,
-                    distractors: [arrow(key.left, y.right), arrow(b.left, key.right), arrow(b.left, y.right)],
-                    doc,
-                    unit: u.number,
-                    quote,
-                    why: `בשאר האפשרויות הגבול שייך לכלל אחר של ה${kind} "${name}", והן אינן נכונות.`,
-                  };
-                }
-              return null;
+              // near-misses of the rules, those that share no side with the key first (a side the key shares
+              // with a distractor would point at it), then one of each kind
+              const misses = nearMisses(rules, known)
+                .map((m, i) => ({ m, i, shared: +(m.left === key.left) + +(m.right === key.right) }))
+                .sort((a, b) => a.shared - b.shared || a.i - b.i)
+                .slice(0, 3)
+                .map(({ m }) => table.add(m.cond ? `${m.rule} (${m.cond})` : m.rule));
+              if (misses.length < 3) return null;
+              return {
+                form: 'list-member',
+                stem,
+                key: key.ph!,
+                distractors: misses,
+                doc,
+                unit: u.number,
+                quote,
+                why: `שאר האפשרויות אינן כללים של ה${kind} "${name}": כלל בתנאי הלא נכון, גבול הפוך של מנה או סימן שגוי.`,
+              };
             },
           });
         }

@@ -328,3 +328,69 @@ export function exampleDetail(stem: string): string | null {
     return 'side detail: one value of an example';
   return null;
 }
+
+/** A chapter's heading line ("Chapter III", "Appendix B", "CHAPTER I. CALCULUS ON A COMPUTER" of a running head). */
+const CHAPTER_RE = /^(chapter|part|lecture|appendix)\s+([IVXLC]+|\d{1,2}|[A-H])\b\.?/i;
+
+/**
+ * The chapter of each sentence of a document divided into chapters (eng-weak3): the last chapter or appendix
+ * heading ("Chapter III", "Appendix B") above it; '' before the first (a table of contents). Holds no sentence of
+ * a document with fewer than two chapters.
+ */
+function chaptersOf(corpus: Corpus): Map<number, string> {
+  let memo = chapterMemo.get(corpus);
+  if (memo) return memo;
+  memo = new Map();
+  chapterMemo.set(corpus, memo);
+  const current = new Map<number, string>();
+  const seen = new Map<number, Set<string>>();
+  for (const s of corpus.sentences) {
+    const m = s.words <= 8 ? CHAPTER_RE.exec(s.text.trim()) : null;
+    // a lone capital is an appendix's letter, not a chapter's roman numeral ("Appendix C", "Chapter C" is none)
+    if (m && (/^appendix$/i.test(m[1]!) || !/^[A-H]$/.test(m[2]!) || /^C$/i.test(m[2]!))) {
+      const id = `${m[1]!.toLowerCase() === 'appendix' ? 'appendix' : 'chapter'} ${m[2]!.toUpperCase()}`;
+      current.set(s.doc, id);
+      if (!seen.has(s.doc)) seen.set(s.doc, new Set());
+      seen.get(s.doc)!.add(id);
+    }
+    memo.set(s.index, current.get(s.doc) ?? '');
+  }
+  for (const s of corpus.sentences) if ((seen.get(s.doc)?.size ?? 0) < 2) memo.delete(s.index);
+  return memo;
+}
+const chapterMemo = new WeakMap<Corpus, Map<number, string>>();
+
+/** The chapters (not the contents before the first) in which a document's sentences name a term. */
+function chaptersNaming(corpus: Corpus, doc: number, termKey: string, text: string): Set<string> {
+  const chapters = chaptersOf(corpus);
+  const t = corpus.terms.get(termKey);
+  const low = text.toLowerCase();
+  const at = t?.sentences.length
+    ? t.sentences
+    : corpus.sentences.filter((s) => s.doc === doc && s.text.toLowerCase().includes(low)).map((s) => s.index);
+  const out = new Set<string>();
+  for (const i of at) {
+    const c = corpus.sentences[i]?.doc === doc ? chapters.get(i) : undefined;
+    if (c) out.add(c);
+  }
+  return out;
+}
+
+/**
+ * Whether a term may stand as a distractor beside the key of `def` by its field (eng-weak3): in notes divided into
+ * chapters, each a field of its own ("Calculus on a Computer", "Numerical Linear Algebra"), a term of a chapter
+ * that also names the key (or holds the question's sentence); "Trapezium rule" and "Newton's method" of the
+ * calculus chapters are no options of "which of these can be interpreted as an LU factorisation?" (key
+ * "Gaussian elimination"). Any term of a material without chapters.
+ */
+export function termOfKeyChapter(corpus: Corpus, def: Definition, termKey: string, text: string): boolean {
+  const chapters = chaptersOf(corpus);
+  const here = chapters.get(def.sentence);
+  if (here === undefined) return true;
+  const doc = corpus.sentences[def.sentence]!.doc;
+  const keyChapters = chaptersNaming(corpus, doc, def.termKey, def.term);
+  if (here) keyChapters.add(here);
+  if (!keyChapters.size) return true;
+  for (const c of chaptersNaming(corpus, doc, termKey, text)) if (keyChapters.has(c)) return true;
+  return false;
+}
