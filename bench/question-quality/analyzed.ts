@@ -11,7 +11,10 @@ import { detectLanguage } from '../../packages/engine/src/index.ts';
 import type { GenerateRequest, SourceDocument } from '../../packages/engine/src/index.ts';
 
 export interface AnalyzedDoc {
+  /** The document with its formulas protected (placeholders "zqm…q"), as the corpus reads it. */
   doc: SourceDocument;
+  /** The document as loaded: what the engine is given (it protects formulas itself, eng-forms4). */
+  raw: SourceDocument;
   lang: string;
   corpus: Corpus;
   req: GenerateRequest;
@@ -41,6 +44,6 @@ export async function* analyzedDocs(folder: string, only?: string): AsyncGenerat
       undefined,
       () => {},
     );
-    yield { doc, lang, corpus, req };
+    yield { doc, raw, lang, corpus, req };
   }
 }

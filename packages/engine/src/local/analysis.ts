@@ -237,10 +237,15 @@ const REFERS_ELSEWHERE_RE =
 
 /** A sentence that points at an earlier section or lecture of the course. */
 const EARLIER_PART_RE =
-  /\b(?:last|previous|earlier|preceding) (?:section|lecture|chapter|class|notes|unit|module)\b/i;
-/** What "we" did earlier, told in the past ("Moreover, we described ...", "We introduced ..."). */
+  /\b(?:last|previous|earlier|preceding) (?:section|lecture|chapter|class|notes|unit|module)\b|^in (?:these|this) (?:notes|course|module|book) we (?:explored|covered|saw|studied|discussed|introduced|described)\b/i;
+/**
+ * What "we" did earlier, told in the past ("Moreover, we described ...", "We introduced ..."), and the closing
+ * summary of notes ("In these notes we explored ... We further saw that ... We concluded by introducing ...",
+ * eng-forms4: its cloze "We concluded by introducing computational techniques for Fourier series and _____" asked
+ * what the notes end with, not what they teach).
+ */
 const RECAP_RE =
-  /^(?:(?:moreover|also|furthermore|in addition|besides),?\s+)?we\s+(?:have\s+|had\s+|also\s+)?(?:described|introduced|saw|discussed|covered|presented|showed|looked at|defined|studied)\b/i;
+  /^(?:(?:moreover|also|furthermore|in addition|besides|finally),?\s+)?we\s+(?:have\s+|had\s+|also\s+|further\s+)?(?:described|introduced|saw|discussed|covered|presented|showed|looked at|defined|studied|explored|concluded)\b/i;
 
 /** Course logistics: deadlines, grading, the class itself. Never a question. */
 const LOGISTICS_RE =

@@ -663,6 +663,15 @@ export function buildQuestion(ctx: Ctx, c: Candidate): GeneratedQuestion | null 
     /[\p{L}\p{N}]['\u2019]s?\s*$/u.test(s.text.slice(0, first.start + first.prefix.length))
   )
     return null;
+  // "Fourier series are also related to _____, which ...": "also" says something named before has the same
+  // property, so another term of the material may fit the blank too ("discrete convolutions", which the material
+  // links to Fourier series); readers rated the term question of such a sentence bad (forms.ts `ALSO_RE`), and the
+  // cloze is the same question (eng-forms4)
+  if (
+    c.kind !== 'number' &&
+    /\b(?:also|likewise|similarly)\b[^,;:]*$/i.test(s.text.slice(0, first.start + first.prefix.length))
+  )
+    return null;
   blanked = blanked
     .replace(/\b([Aa])n? (_{5})/g, (_m, a: string, b: string) => `${a}/an ${b}`)
     .replace(/"/g, "'")
