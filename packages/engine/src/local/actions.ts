@@ -13,6 +13,7 @@ import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
 import { contentKeys } from '../text.ts';
 import { questionConflict } from './defensible.ts';
+import { sharesMeaning } from './meaning.ts';
 
 export interface WriterAction {
   s: Sentence;
@@ -120,6 +121,9 @@ function actionQuestion(
   // the key says nothing the stem says: "if you request ..." beside "give you what you request" answers itself
   if (contentKeys(c.action).some((k) => stemKeys.has(k) && !/^(?:you|your|health|information)$/.test(k)))
     return null;
+  // nor in other words ("if you are a member of the armed forces" beside "release ... to military command
+  // authorities"; meaning.ts)
+  if (sharesMeaning(c.action, cond)) return null;
   const pool: { a: WriterAction; score: number }[] = [];
   const seen = new Set([c.action.toLowerCase()]);
   for (const o of all) {

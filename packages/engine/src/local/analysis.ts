@@ -388,7 +388,8 @@ export function contextReason(
     EN_REFERENT_START_RE.test(text) ||
     EN_REFERENT_RE.test(text) ||
     EN_IDENTIFIER_RE.test(text) ||
-    ABOVE_BELOW_POINTER_RE.test(text)
+    ABOVE_BELOW_POINTER_RE.test(text) ||
+    anaphoricSuch(text, tokens)
   )
     return 'referent';
   // "that" as a determiner before a noun ("that person's involvement")
@@ -405,6 +406,34 @@ export function contextReason(
     )
       return 'referent';
   return null;
+}
+
+/**
+ * "such" before a noun phrase that names things of a kind an earlier sentence gave ("Since such hooks are relatively
+ * rare, we embed them directly into the _____", readers at 2d06cb2: which hooks?), anywhere in the sentence as
+ * "this"/"these"/"those" are; not "such as", "such that", "as such", nor a noun phrase the sentence itself goes on
+ * to say ("such languages as Python", "such values that ..."). "such a"/"such an" are `EN_REFERENT_RE`'s.
+ */
+function anaphoricSuch(text: string, tokens: readonly Pick<Tok, 'text' | 'pos' | 'key'>[]): boolean {
+  const nominal = (t: Pick<Tok, 'pos'>) => ['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(t.pos);
+  const toks = tokens.filter((t) => t.pos !== 'PUNCT' || /^[,;:.]$/.test(t.text));
+  if (toks.length) {
+    for (let i = 0; i + 1 < toks.length; i++) {
+      if (!/^such$/i.test(toks[i]!.text) || /^as$/i.test(toks[i - 1]?.text ?? '')) continue;
+      // the word after "such" heads or opens the noun phrase, however it is tagged ("such hooks" reads as a verb)
+      if (/^(?:as|that|an?)$/i.test(toks[i + 1]!.text) || !/^[\p{L}][\p{L}-]*$/u.test(toks[i + 1]!.text))
+        continue;
+      let j = i + 2;
+      while (j < toks.length && j - i <= 4 && nominal(toks[j]!)) j++;
+      if (!/^(?:as|that)$/i.test(toks[j]?.text ?? '')) return true;
+    }
+    return false;
+  }
+  for (const m of text.matchAll(
+    /(?<!\bas\s)\bsuch\s+(?!(?:as|that|an?)\b)[A-Za-z-]+((?:\s+[A-Za-z-]+){0,3})/gi,
+  ))
+    if (!/\b(?:as|that)\b/i.test(m[1]!)) return true;
+  return false;
 }
 
 const RELATIONAL_SUBJECT_RE =
@@ -427,8 +456,12 @@ const EN_REFERENT_RE =
 const EN_IDENTIFIER_RE = /(?<![\p{L}\p{N}-])(?:[a-z]\d{1,2}|[A-Z]\d{1,3},\d+)(?![\p{L}\p{N}-])/u;
 const HE_REFERENT_START_RE =
   /^(?:ו?(?:זה|זו|זאת|זהו|זוהי|אלה|אלו|הוא|היא|הם|הן|לכן|כך|כלומר|במקרה זה|מכאן|לעומת זאת|בנוסף|גם|מאחר|משום כך|לפיכך|אם כך|אז|שם|כאן|למעשה|במילים אחרות|עד עכשיו|עד כה|כעת|בדומה|באופן דומה|לסיכום)(?!\p{L}))/u;
+/**
+ * Hebrew demonstratives and their "such" ("מקרה כזה", "מערכות כאלה": of the kind an earlier sentence gave, as
+ * English "such hooks"), not "כזה ש..." ("such that"), which the sentence itself goes on to say.
+ */
 const HE_REFERENT_RE =
-  /(?<!\p{L})(?:זה|זו|זאת|זהו|זוהי|אלה|אלו|הזה|הזו|הזאת|האלה|האלו|הנ"ל|הקודם|הקודמת|הקודמים|הבא|הבאה|הבאים|הבאות|שתיארנו|שראינו|שהראינו|שחישבנו|שהגדרנו|שקיבלנו|שעשינו|לעיל|להלן|בדוגמה|מהדוגמה|בגרף|בציור|באיור)(?!\p{L})/u;
+  /(?<!\p{L})(?:זה|זו|זאת|זהו|זוהי|אלה|אלו|הזה|הזו|הזאת|האלה|האלו|הנ"ל|הקודם|הקודמת|הקודמים|הבא|הבאה|הבאים|הבאות|שתיארנו|שראינו|שהראינו|שחישבנו|שהגדרנו|שקיבלנו|שעשינו|לעיל|להלן|בדוגמה|מהדוגמה|בגרף|בציור|באיור)(?!\p{L})|(?<!\p{L})ו?(?:כזה|כזו|כזאת|כאלה|כאלו)(?!\p{L})(?!\s+ש)/u;
 /** The reader addressed in the second person plural (an exercise's text, not a statement of the subject). */
 const HE_SECOND_PERSON_RE = /(?<!\p{L})(?:אתם|אתן|שלכם|שלכן|לכם|אליכם|בכם|מכם|עליכם|שלידכם)(?!\p{L})/u;
 const HE_SIGNPOST_RE =

@@ -13,6 +13,7 @@ import { pickThree } from './forms.ts';
 import { contentKeys } from '../text.ts';
 import { conditionParty } from './kinds.ts';
 import { questionConflict } from './defensible.ts';
+import { sharesMeaning } from './meaning.ts';
 
 export interface Condition {
   s: Sentence;
@@ -154,6 +155,9 @@ function conditionQuestion(
   const stemKeys = new Set(contentKeys(c.main));
   const keyKeys = contentKeys(c.condition);
   if (keyKeys.some((k) => stemKeys.has(k))) return null;
+  // what holds names its condition by meaning ("You may discuss your concerns" if "your privacy rights have been
+  // violated"): common sense answers it, whatever conditions stand beside it (readers at 2d06cb2)
+  if (sharesMeaning(c.main, c.condition)) return null;
   if (offered.has(c.condition.toLowerCase())) return null;
   const seen = new Set<string>([c.condition.toLowerCase(), ...offered]);
   // conditions about the same party as the key's (the reader's, the writer's, someone else's): "if a Business

@@ -3,7 +3,8 @@
  * question whose stem says a word of the family its key is about gives the key away by meaning, though the two
  * share no word (readers at 3b84853: 'what is the purpose of: "The optimizations must run quickly, ..."' with the
  * key "to get good startup performance"). Small and closed on purpose: each family is one property a technical
- * text gives as a goal or a reason, or one field a party of a notice works in (a coroner and "a deceased person").
+ * text gives as a goal or a reason, one field a party of a notice works in (a coroner and "a deceased person"), or
+ * a grievance and its cause (a complaint and a violation of one's rights).
  */
 const FAMILIES: Record<string, RegExp> = {
   speed:
@@ -18,6 +19,10 @@ const FAMILIES: Record<string, RegExp> = {
   death: /^(?:deceased|death|deaths|dead|died|dying|coroners?|funerals?|burial|autopsy|autopsies|morgue)$/i,
   law: /^(?:police|crimes?|criminal|courts?|subpoenas?|lawsuits?|suspects?|fugitives?|warrants?|judges?|judicial|prisons?|jail|correctional|inmates?)$/i,
   military: /^(?:military|armed|forces|veterans?|soldiers?)$/i,
+  // a grievance and what gives rise to one: "You may discuss your concerns" if "your privacy rights have been
+  // violated" (readers at 2d06cb2: common sense gives the condition)
+  grievance:
+    /^(?:concerns?|complain(?:s|ed|ing|ts?)?|grievances?|violat(?:e|es|ed|ing|ions?)|infring(?:e|es|ed|ing|ements?)|disputes?|disputed)$/i,
   time: /^(?:hours?|minutes?|seconds?|days?|weeks?|months?|ago|expir(?:e|es|ed|y|ation|ing)|timeouts?|ages?|intervals?|delays?|durations?)$/i,
 };
 

@@ -975,6 +975,30 @@ const lowerFirst = (x: string) =>
   /^[A-Z][a-z]+\b/.test(x) && !/^[A-Z][a-z]+[A-Z]/.test(x) ? x[0]!.toLowerCase() + x.slice(1) : x;
 
 /**
+ * A condition that is an activity the whole material is about, not a case of it: a gerund without a subject
+ * ("when compiling loops", "when recording traces") whose words are all words the document repeats (`commonRoots`).
+ * "What happens when compiling loops?" is no question: whatever else the material says happens in a loop's
+ * compilation (aborting a recording, restoring the interpreter's state) happens then too (readers at 2d06cb2).
+ * A gerund with a word of its own ("when running the backward filters") names its case.
+ */
+function broadActivity(c: Conditional, condKeys: Set<string>): boolean {
+  if (condKeys.size > 0) return false;
+  const at = c.s.text.indexOf(c.condition);
+  if (at < 0) return false;
+  const toks = c.s.tokens.filter(
+    (t) => t.start >= at && t.end <= at + c.condition.length && t.pos !== 'PUNCT',
+  );
+  const first = toks[0];
+  // a gerund heading a phrase, with no finite verb after it ("when padding is added" has a subject)
+  return (
+    !!first &&
+    /^[a-z]+ing$/.test(first.text) &&
+    (first.pos === 'VERB' || first.pos === 'NOUN') &&
+    !toks.slice(1).some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.text)))
+  );
+}
+
+/**
  * "According to the material, what happens when an exit becomes hot?": the result the material gives, against
  * three results it gives for other conditions of the same document. A distractor's condition and result share
  * no distinctive word with the key's (so it is not also what happens then), and no sentence of the material says
@@ -991,6 +1015,7 @@ export function conditionalQuestion(
   const key = lowerFirst(c.result.trim());
   const condKeys = distinctive(c.condition, common);
   const resKeys = distinctive(c.result, common);
+  if (broadActivity(c, condKeys)) return null;
   const pool = conditionalPool(ix, common, c, all, used).map((p) => ({
     ...p,
     // a result whose own condition gets no question of its own comes first: the results of conditions that can
