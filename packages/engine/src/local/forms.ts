@@ -7,7 +7,7 @@
 import type { McQuestionForm } from '@studypilot/core';
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
-import { contentKeys, isHebrewWord, keySet } from '../text.ts';
+import { contentKeys, isHebrewWord, keySet, normalizeSpace } from '../text.ts';
 import type { Corpus, Definition, ListGroup, Sentence, Term } from './analysis.ts';
 import {
   clauseStandsAlone,
@@ -85,9 +85,22 @@ export interface Cand {
   topics: string[];
   /** The quoted passage, for variety across tests. */
   quote: string;
-  /** Writes the question; `used` holds the sentences earlier questions of the test quote. */
-  build: (used: ReadonlySet<number>) => Draft | null;
+  /**
+   * Writes the question; `used` holds the sentences earlier questions of the test quote, `defined` the terms earlier
+   * term/definition questions of the test pair with their definitions (`termPhrase`): a "which term" question does
+   * not offer them as wrong options (the other question rules them out, eng-yield5).
+   */
+  build: (used: ReadonlySet<number>, defined?: ReadonlySet<string>) => Draft | null;
 }
+
+/** A term as the selection compares terms across questions: lower case, punctuation as spaces. */
+export const termPhrase = (s: string) =>
+  normalizeSpace(
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}_.]+/gu, ' ')
+      .replace(/\.(?=\s|$)/g, ' '),
+  );
 
 interface Ctx {
   corpus: Corpus;
@@ -594,7 +607,7 @@ export function fixArticle(text: string): string {
   return text.replace(/\b([Aa])n\s+(?=[bcdfgjklmnpqrstvwxz][a-z])/g, '$1 ');
 }
 
-function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
+function termFromDefinition(ctx: Ctx, def: Definition, defined?: ReadonlySet<string>): Draft | null {
   if (!askableDefinition(ctx, def)) return null;
   const body = ctx.he ? withoutCitations(def.body) : fixArticle(withoutCitations(def.body));
   const stem = ctx.he
@@ -608,7 +621,7 @@ function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
   const why = ctx.he
     ? 'שאר האפשרויות הן מושגים אחרים מהחומר, שההגדרה אינה מתארת.'
     : 'The other options are other terms of the material; the definition does not describe them.';
-  return termDraft(ctx, def, { stem, key, described: body, avoid: body, why });
+  return termDraft(ctx, def, { stem, key, described: body, avoid: body, why }, false, defined);
 }
 
 /**
@@ -620,6 +633,7 @@ function termDraft(
   def: Definition,
   q: { stem: string; key: string; described: string; avoid: string; why: string },
   linkedOnly = false,
+  defined?: ReadonlySet<string>,
 ): Draft | null {
   const s = ctx.corpus.sentences[def.sentence]!;
   // terms of the key's kind only, by their own definitions or names (readers at 26d222d, `kinds.ts`); with
@@ -633,7 +647,16 @@ function termDraft(
   // of the key's field: in notes divided into chapters, terms of a chapter of the key's, or compounds of its head
   // noun ("integer arithmetic" of an appendix beside "floating-point arithmetic"; eng-weak3, `kinds.ts`)
   const ofField = (p: PoolTerm) => sameHeadKind(def, p) || termOfKeyChapter(ctx.corpus, def, p.key, p.text);
-  const ds = pickTerms(ctx, pool.filter(ofField), q.key, def.termKey, q.described, s.index);
+  // no term another question of the test pairs with its definition (`Cand['build']`, eng-yield5)
+  const free = (p: PoolTerm) => !defined?.size || !defined.has(termPhrase(p.text));
+  const ds = pickTerms(
+    ctx,
+    pool.filter((p) => ofField(p) && free(p)),
+    q.key,
+    def.termKey,
+    q.described,
+    s.index,
+  );
   if (!ds) return null;
   return {
     form: 'term-from-definition',
@@ -1834,7 +1857,7 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       score: base * 1.3,
       ...at(s),
       topics: [def.termKey],
-      build: () => termFromDefinition(ctx, def),
+      build: (_used, defined) => termFromDefinition(ctx, def, defined),
     });
     out.push({
       form: 'definition-from-term',

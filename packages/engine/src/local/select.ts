@@ -10,7 +10,7 @@ import { applyGate, keyIndex, optionText } from '../quality.ts';
 import { contentKeys, jaccard, normalizeSpace, rng } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import { numberIsThePoint } from './analysis.ts';
-import { finishDraft, formCandidates, type Cand } from './forms.ts';
+import { finishDraft, formCandidates, termPhrase, type Cand } from './forms.ts';
 import { questionConflict } from './defensible.ts';
 import { formulaCandidates } from './formula.ts';
 import { measuredCandidates } from './facts.ts';
@@ -38,8 +38,11 @@ export interface Item {
   sentences: number[];
   topics: string[];
   quote: string;
-  /** The question and the sentences it uses, given the sentences used so far. */
-  make: (used: ReadonlySet<number>) => { q: GeneratedQuestion; used: number[] } | null;
+  /** The question and the sentences it uses, given the sentences used so far (and the terms defined, `Cand`). */
+  make: (
+    used: ReadonlySet<number>,
+    defined?: ReadonlySet<string>,
+  ) => { q: GeneratedQuestion; used: number[] } | null;
 }
 
 /** Relative weight of each form by difficulty (easy: terms and definitions; hard: statements, reasons). */
@@ -140,8 +143,8 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
       sentences: c.sentences,
       topics: c.topics,
       quote: c.quote,
-      make: (used) => {
-        const d = c.build(used);
+      make: (used, defined) => {
+        const d = c.build(used, defined);
         const q = d ? finishDraft(corpus, d) : null;
         return q ? { q, used: d!.used ?? c.sentences } : null;
       },
@@ -195,13 +198,7 @@ const CODE_RE = /^\S*(?:[._\d]|\p{Ll}\p{Lu})\S*$/u;
 /** A measured figure of a stem (as `phrase` gives it): three significant digits or more ("1.5209", "0.2175"). */
 const FIGURE_RE = /\d*\.\d{3,}|\d{3,}(?:\.\d+)?/g;
 /** Lower-case words of a text, punctuation as spaces (a dot kept inside a name: "my.cnf", ".htaccess"). */
-const phrase = (s: string) =>
-  normalizeSpace(
-    s
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}_.]+/gu, ' ')
-      .replace(/\.(?=\s|$)/g, ' '),
-  );
+const phrase = termPhrase;
 /**
  * The names of results a Hebrew stem quotes after their kind ('המשפט "חשבון גבולות"'), as `phrase` gives them: the
  * stem says what that result states. A term a stem only asks about ('How does the material define "ownership"?')
@@ -221,6 +218,18 @@ const wrongOptions = (q: GeneratedQuestion) =>
     .filter((_, i) => i !== keyIndex(q))
     .map((o) => phrase(optionText(o)))
     .filter(Boolean);
+/**
+ * The term a term/definition question pairs with its definition, as `phrase` gives it: the key of "which term does
+ * the material define as D?", the quoted term of "how does the material define T?"; '' for other forms.
+ */
+const definedTerm = (q: GeneratedQuestion) =>
+  q.form === 'term-from-definition'
+    ? phrase(keyText(q))
+    : q.form === 'definition-from-term'
+      ? phrase(/["\u201C\u05F4]([^"\u201C\u201D\u05F4]{1,80})["\u201D\u05F4]/u.exec(q.text)?.[1] ?? '')
+      : '';
+/** The other terms a "which term does the material define as D?" question offers, as `phrase` gives them. */
+const offeredTerms = (q: GeneratedQuestion) => (q.form === 'term-from-definition' ? wrongOptions(q) : []);
 /** Whether a text (as `phrase` gives it) holds a phrase as whole words. */
 const contains = (text: string, p: string) => p.length > 0 && ` ${text} `.includes(` ${p} `);
 
@@ -286,6 +295,9 @@ export async function selectQuestions(
     topics: string[];
     names: string[];
     wrong: string[];
+    /** The term a term/definition question asks with its definition (`definedTerm`), and the terms it offers. */
+    defines: string;
+    offers: string[];
     paired?: boolean;
   }[] = [];
   const optionsOf = (g: GeneratedQuestion) => (g.options ?? []).map(optionKey);
@@ -319,14 +331,23 @@ export async function selectQuestions(
     // against "חשבון גבולות" offered for the sandwich theorem): the other question rules it out (eng-he2)
     const names = quotedNames(g.text);
     const wrong = wrongOptions(g);
+    // the same in English for terms and their definitions: "which term is 'how much memory ... currently using'?"
+    // offering "capacity" beside "which term is 'the total amount of memory ... received from the allocator'?"
+    // offering "length" answer each other (Rust hard at 11f41fa); the question asked first is kept (eng-yield5)
+    const defines = definedTerm(g);
+    const offers = offeredTerms(g);
     return asked.some(
       (a) =>
         named(key, topics, a, stem) ||
         named(a.key, a.topics, { stem, topics }, a.stem) ||
         wrong.some((o) => a.names.includes(o)) ||
-        a.wrong.some((o) => names.includes(o)),
+        a.wrong.some((o) => names.includes(o)) ||
+        (a.defines.length > 0 && offers.includes(a.defines)) ||
+        (defines.length > 0 && a.offers.includes(defines)),
     );
   };
+  /** The terms the test's term/definition questions pair with their definitions so far. */
+  const definedTerms = () => new Set(asked.map((a) => a.defines).filter(Boolean));
   const clash = (g: GeneratedQuestion, topics: string[]) => repeated(g) || givesAway(g, topics);
   /** Candidates held back for repeating an earlier question's option set (see the selection loop). */
   const held: Item[] = [];
@@ -352,6 +373,8 @@ export async function selectQuestions(
       topics: it.topics,
       names: quotedNames(q.text),
       wrong: wrongOptions(q),
+      defines: definedTerm(q),
+      offers: offeredTerms(q),
     });
     for (const o of q.options ?? []) if (optionKey(o).split(' ').length >= 4) longOptions.add(optionKey(o));
     chosen.push(q);
@@ -383,7 +406,7 @@ export async function selectQuestions(
     for (const it of held.sort((x, y) => y.score - x.score)) {
       if (chosen.length >= count) break;
       if (!available(it) || (fresh && avoided(it))) continue;
-      const made = it.make(usedSentences);
+      const made = it.make(usedSentences, definedTerms());
       if (!made || givesAway(made.q, it.topics) || (fresh && avoidKeys.length && again(made))) continue;
       const with_ = sharing(made.q);
       if (it.form !== 'formula' && (with_.length > 1 || with_.some((a) => a.paired))) continue;
@@ -469,9 +492,9 @@ export async function selectQuestions(
       // question asked twice, and a question whose key or options another question's stem states answers itself:
       // the candidate is drawn again (distractors drawn at random may differ); a give-away is dropped, a repeated
       // option set is held back until every other candidate of the test has been tried (`held`)
-      let made = it.make(usedSentences);
+      let made = it.make(usedSentences, definedTerms());
       for (let again = 0; made && again < 3 && clash(made.q, it.topics); again++)
-        made = it.make(usedSentences);
+        made = it.make(usedSentences, definedTerms());
       if (!made) continue;
       if (givesAway(made.q, it.topics)) continue;
       if (repeated(made.q)) {
@@ -500,7 +523,7 @@ export async function selectQuestions(
   for (const it of held) {
     if (chosen.length >= count) break;
     if (!available(it)) continue;
-    const made = it.make(usedSentences);
+    const made = it.make(usedSentences, definedTerms());
     if (!made || givesAway(made.q, it.topics)) continue;
     if (take(it, made)) onCount(chosen.length);
   }
