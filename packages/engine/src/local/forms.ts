@@ -730,7 +730,12 @@ function sameHeadTerms(ctx: Ctx, def: Definition, key: string, avoid: string, ha
 const ALSO_RE = /^(?:\S+\s+){0,2}(?:also|likewise|too|similarly)\b|\bas well\b/i;
 
 /** "Which of these synthesises proteins ...?": the subject of a statement, among other subjects of the material. */
-function termFromRole(ctx: Ctx, subj: Subject, linkedOnly = false): Draft | null {
+function termFromRole(
+  ctx: Ctx,
+  subj: Subject,
+  linkedOnly = false,
+  defined?: ReadonlySet<string>,
+): Draft | null {
   const predicate = withoutCitations(subj.predicate!);
   // "Fourier series are also related to orthogonal polynomials": "also" says something named before has the same
   // property, so another option may fit the stem too, and the stem lacks what the sentence adds to (readers rated
@@ -749,7 +754,7 @@ function termFromRole(ctx: Ctx, subj: Subject, linkedOnly = false): Draft | null
   };
   const key = displayCase(ctx.corpus, subj.text);
   const why = 'The other options are other things the material talks about; it does not say this of them.';
-  return termDraft(ctx, def, { stem, key, described: predicate, avoid: stem, why }, linkedOnly);
+  return termDraft(ctx, def, { stem, key, described: predicate, avoid: stem, why }, linkedOnly, defined);
 }
 
 const articleOf = (body: string) => (/^(?:a|an)\s/i.test(body) ? 'a' : /^the\s/i.test(body) ? 'the' : 'x');
@@ -1884,7 +1889,7 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       score: (0.6 + c) * jitter(),
       ...at(s),
       topics: [subj.key],
-      build: () => termFromRole(ctx, subj, ofKindOnly),
+      build: (_used, defined) => termFromRole(ctx, subj, ofKindOnly, defined),
     });
   }
   // statements about a subject: a claim of the material about it against claims about things of its kind

@@ -230,6 +230,17 @@ const definedTerm = (q: GeneratedQuestion) =>
       : '';
 /** The other terms a "which term does the material define as D?" question offers, as `phrase` gives them. */
 const offeredTerms = (q: GeneratedQuestion) => (q.form === 'term-from-definition' ? wrongOptions(q) : []);
+/** The content words of the definition a term/definition question pairs with its term (its stem's quote or key). */
+const meaningOf = (q: GeneratedQuestion) =>
+  new Set(
+    contentKeys(
+      q.form === 'term-from-definition'
+        ? (/["\u201C\u05F4]([^"\u201C\u201D\u05F4]{2,300})["\u201D\u05F4]/u.exec(q.text)?.[1] ?? '')
+        : q.form === 'definition-from-term'
+          ? keyText(q)
+          : '',
+    ),
+  );
 /** Whether a text (as `phrase` gives it) holds a phrase as whole words. */
 const contains = (text: string, p: string) => p.length > 0 && ` ${text} `.includes(` ${p} `);
 
@@ -298,6 +309,7 @@ export async function selectQuestions(
     /** The term a term/definition question asks with its definition (`definedTerm`), and the terms it offers. */
     defines: string;
     offers: string[];
+    meaning: Set<string>;
     paired?: boolean;
   }[] = [];
   const optionsOf = (g: GeneratedQuestion) => (g.options ?? []).map(optionKey);
@@ -331,24 +343,41 @@ export async function selectQuestions(
     // against "חשבון גבולות" offered for the sandwich theorem): the other question rules it out (eng-he2)
     const names = quotedNames(g.text);
     const wrong = wrongOptions(g);
-    // the same in English for terms and their definitions: "which term is 'how much memory ... currently using'?"
-    // offering "capacity" beside "which term is 'the total amount of memory ... received from the allocator'?"
-    // offering "length" answer each other (Rust hard at 11f41fa); the question asked first is kept (eng-yield5)
-    const defines = definedTerm(g);
-    const offers = offeredTerms(g);
     return asked.some(
       (a) =>
         named(key, topics, a, stem) ||
         named(a.key, a.topics, { stem, topics }, a.stem) ||
         wrong.some((o) => a.names.includes(o)) ||
         a.wrong.some((o) => names.includes(o)) ||
-        (a.defines.length > 0 && offers.includes(a.defines)) ||
-        (defines.length > 0 && a.offers.includes(defines)),
+        rulesOut(g, a) === 'both',
     );
   };
+  /**
+   * The same in English for terms and their definitions (eng-yield5): a "which term is D?" question's wrong option
+   * that another question of the test pairs with its own definition is ruled out by that question. "Which term is
+   * 'how much memory ... currently using'?" offering "capacity" beside "which term is 'the total amount of memory
+   * ... received from the allocator'?" (Rust hard at 11f41fa): 'both' when each rules out an option of the other, or
+   * when the two definitions are of one thing (two content words shared: memory, bytes, String), and the question
+   * asked first is kept; 'one' otherwise (a handout of organelles rules out an option of most of its questions),
+   * and the question waits with the held ones for a test the material cannot fill otherwise.
+   */
+  const rulesOut = (g: GeneratedQuestion, a: (typeof asked)[number]): 'both' | 'one' | null => {
+    // (Hebrew: the quoted names of eng-he2 above)
+    if (corpus.language !== 'en') return null;
+    const defines = definedTerm(g);
+    const offers = offeredTerms(g);
+    const mine = a.defines.length > 0 && offers.includes(a.defines);
+    const theirs = defines.length > 0 && a.offers.includes(defines);
+    if (!mine && !theirs) return null;
+    if (mine && theirs) return 'both';
+    const m = meaningOf(g);
+    return [...a.meaning].filter((w) => m.has(w)).length >= 2 ? 'both' : 'one';
+  };
+  const rulesOutOne = (g: GeneratedQuestion) => asked.some((a) => rulesOut(g, a) === 'one');
   /** The terms the test's term/definition questions pair with their definitions so far. */
   const definedTerms = () => new Set(asked.map((a) => a.defines).filter(Boolean));
-  const clash = (g: GeneratedQuestion, topics: string[]) => repeated(g) || givesAway(g, topics);
+  const clash = (g: GeneratedQuestion, topics: string[]) =>
+    repeated(g) || givesAway(g, topics) || rulesOutOne(g);
   /** Candidates held back for repeating an earlier question's option set (see the selection loop). */
   const held: Item[] = [];
   /** Whether a candidate's sentences, passage and terms are still free in the test. */
@@ -375,6 +404,7 @@ export async function selectQuestions(
       wrong: wrongOptions(q),
       defines: definedTerm(q),
       offers: offeredTerms(q),
+      meaning: meaningOf(q),
     });
     for (const o of q.options ?? []) if (optionKey(o).split(' ').length >= 4) longOptions.add(optionKey(o));
     chosen.push(q);
@@ -497,7 +527,7 @@ export async function selectQuestions(
         made = it.make(usedSentences, definedTerms());
       if (!made) continue;
       if (givesAway(made.q, it.topics)) continue;
-      if (repeated(made.q)) {
+      if (repeated(made.q) || rulesOutOne(made.q)) {
         held.push(it);
         continue;
       }
