@@ -366,8 +366,8 @@ export async function selectQuestions(
    * 'how much memory ... currently using'?" offering "capacity" beside "which term is 'the total amount of memory
    * ... received from the allocator'?" (Rust hard at 11f41fa): 'both' when each rules out an option of the other, or
    * when the two definitions are of one thing (two content words shared: memory, bytes, String), and the question
-   * asked first is kept; 'one' otherwise (a handout of organelles rules out an option of most of its questions),
-   * and the question waits with the held ones for a test the material cannot fill otherwise.
+   * asked first is kept; 'one' otherwise (a handout of organelles rules out an option of most of its questions:
+   * refusing those left it two questions of five), and the question is kept.
    */
   const rulesOut = (g: GeneratedQuestion, a: (typeof asked)[number]): 'both' | 'one' | null => {
     // (Hebrew: the quoted names of eng-he2 above)
@@ -381,12 +381,10 @@ export async function selectQuestions(
     const m = meaningOf(g);
     return [...a.meaning].filter((w) => m.has(w)).length >= 2 ? 'both' : 'one';
   };
-  const rulesOutOne = (g: GeneratedQuestion) => asked.some((a) => rulesOut(g, a) === 'one');
   /** The terms the test's term/definition questions pair with their definitions so far. */
   const definedTerms = () =>
     new Set(corpus.language === 'en' ? asked.map((a) => a.defines).filter(Boolean) : []);
-  const clash = (g: GeneratedQuestion, topics: string[]) =>
-    repeated(g) || givesAway(g, topics) || rulesOutOne(g);
+  const clash = (g: GeneratedQuestion, topics: string[]) => repeated(g) || givesAway(g, topics);
   /** Candidates held back for repeating an earlier question's option set (see the selection loop). */
   const held: Item[] = [];
   /** Whether a candidate's sentences, passage and terms are still free in the test. */
@@ -536,7 +534,7 @@ export async function selectQuestions(
         made = it.make(usedSentences, definedTerms());
       if (!made) continue;
       if (givesAway(made.q, it.topics)) continue;
-      if (repeated(made.q) || rulesOutOne(made.q)) {
+      if (repeated(made.q)) {
         held.push(it);
         continue;
       }
