@@ -14,8 +14,10 @@ import {
   hebrewConcepts,
   hebrewOptionFits,
   hebrewStemNames,
+  isHebrewConcept,
   readableMath,
   withoutNiqqud,
+  withoutReciprocals,
 } from './hebrew.ts';
 
 const HE_WORD = '[\\u05D0-\\u05EA][\\u05D0-\\u05EA\'"״׳-]*';
@@ -296,6 +298,107 @@ export function hebrewLabelledDefinitionCandidates(corpus: Corpus): Cand[] {
               unit: S[i]!.unit,
               quote,
               why: 'שאר האפשרויות הן מושגים אחרים שהחומר מגדיר.',
+            },
+    });
+  }
+  return out;
+}
+
+/** "תופעה זו נקראת התארכות זמן.": a kind noun, a pointer at the sentence before, the name and nothing after it. */
+const POINTER_RE = new RegExp(
+  `^(תופעה|אפקט)\\s+(זה|זו|זאת)\\s+(?:נקרא|נקראת)\\s+(${HE_WORD}(?:\\s+${HE_WORD}){0,2})\\s*\\.?$`,
+  'u',
+);
+/** A name of an effect or a property: a process noun ("התארכות", "התקצרות") or an abstract one ("סימולטניות"). */
+const EFFECT_NAME_RE = /^(?:הת\p{L}{3,}ות|\p{L}{3,}יות)$/u;
+
+/**
+ * Whether the sentence before a pointer says on its own what it points at: no formula, no number, no pointer of its
+ * own ("מביטוי זה רואים ש..."), no connective that leans on the sentence before it ("כלומר", "לכן").
+ */
+function describesAlone(text: string): boolean {
+  const t = withoutReciprocals(withoutNiqqud(text)).trim();
+  if (/zqm[a-z]+q|\d|\$|[=<>?:]/u.test(t)) return false;
+  if (/(?<!\p{L})(?:זה|זו|זאת|אלה|אלו|הנ"ל|כזה|כזו|כאלה)(?!\p{L})/u.test(t)) return false;
+  if (/^(?:כלומר|לכן|ולכן|מכאן|כך|אז|גם|אבל|אך|בנוסף|לעומת|למשל|נניח|נדמיין|נראה|נשים)(?!\p{L})/u.test(t))
+    return false;
+  const n = t.split(/\s+/u).length;
+  return n >= 5 && n <= 25 && /[.]$/u.test(t);
+}
+
+/**
+ * "איזו תופעה מתוארת בחומר כך: "<the sentence before>"?" for a name the notes give through a pointer ("מבחינת
+ * האדם העומד על הרציף, השעון על הרכבת מתקתק יותר לאט." then "תופעה זו נקראת התארכות זמן."; form
+ * `term-from-definition`). Only when the sentence before is a description on its own (`describesAlone`), the name
+ * is a concept the notes name, the description names no word of it, and the name is of an effect; the distractors
+ * are the other effects the same document names (process and abstract nouns: "התקצרות אורך", "סימולטניות"),
+ * of the key's number and gender, sharing no word with the key, the description or each other.
+ */
+export function hebrewPointerNameCandidates(corpus: Corpus): Cand[] {
+  if (corpus.language !== 'he') return [];
+  const S = corpus.sentences;
+  const out: Cand[] = [];
+  const words = (t: string) => new Set(t.split(/[\s-]+/u).map((w) => wordKey(w, corpus.vocab)));
+  for (let i = 1; i < S.length; i++) {
+    const s = S[i]!;
+    const prev = S[i - 1]!;
+    const m = POINTER_RE.exec(withoutNiqqud(s.text).trim());
+    if (!m || prev.unit !== s.unit || prev.doc !== s.doc || prev.reject) continue;
+    const name = conceptName(m[3]!);
+    if (!name || !isHebrewConcept(corpus, name) || !EFFECT_NAME_RE.test(name.split(/\s+/u)[0]!)) continue;
+    if (!describesAlone(prev.text)) continue;
+    const body = withoutNiqqud(prev.text)
+      .trim()
+      .replace(/[\s.]+$/u, '');
+    if (hebrewStemNames(corpus, body, name)) continue;
+    const keyWords = words(name);
+    const bodyWords = words(body);
+    const picked: string[] = [];
+    const pool = hebrewConcepts(corpus)
+      .filter(
+        (c) =>
+          c.doc === s.doc &&
+          c.text !== name &&
+          EFFECT_NAME_RE.test(c.text.split(/\s+/u)[0]!) &&
+          hebrewOptionFits(corpus, name, c.text, body) &&
+          ![...words(c.text)].some((w) => keyWords.has(w) || bodyWords.has(w)) &&
+          !hebrewStemNames(corpus, body, c.text),
+      )
+      .map((c) => c.text)
+      .sort((a, b) => Math.abs(a.length - name.length) - Math.abs(b.length - name.length));
+    for (const c of pool) {
+      if (picked.length === 3) break;
+      const ws = words(c);
+      if (picked.some((p) => [...words(p)].some((w) => ws.has(w)))) continue;
+      picked.push(c);
+    }
+    if (picked.length < 3 || overlappingOptions([name, ...picked]) || longestOptionCue([name, ...picked], 0))
+      continue;
+    // the kind noun agrees with its pointer: "תופעה זו" (feminine), "אפקט זה" (masculine)
+    const stem =
+      m[2] === 'זה' ? `איזה ${m[1]} מתואר בחומר כך: "${body}"?` : `איזו ${m[1]} מתוארת בחומר כך: "${body}"?`;
+    const sentences = [i - 1, i];
+    const quote = `${prev.text} ${s.text}`;
+    out.push({
+      form: 'term-from-definition',
+      score: 1.2,
+      doc: s.doc,
+      unit: s.unit,
+      sentences,
+      topics: [name],
+      quote,
+      build: (used) =>
+        sentences.some((j) => used.has(j))
+          ? null
+          : {
+              form: 'term-from-definition',
+              stem,
+              key: name,
+              distractors: picked,
+              doc: s.doc,
+              unit: s.unit,
+              quote,
+              why: 'שאר האפשרויות הן תופעות אחרות שהחומר מתאר.',
             },
     });
   }

@@ -15,7 +15,11 @@ import { questionConflict } from './defensible.ts';
 import { formulaCandidates } from './formula.ts';
 import { measuredCandidates } from './facts.ts';
 import { hebrewPrincipleCandidates, hebrewResultCandidates } from './hebrew.ts';
-import { hebrewConditionCandidates, hebrewLabelledDefinitionCandidates } from './hebrew-defs.ts';
+import {
+  hebrewConditionCandidates,
+  hebrewLabelledDefinitionCandidates,
+  hebrewPointerNameCandidates,
+} from './hebrew-defs.ts';
 import { hebrewRuleCandidates } from './hebrew-rules.ts';
 import { proseCandidates } from './prose.ts';
 import { characterisationCandidates } from './characterised.ts';
@@ -112,6 +116,7 @@ function drawFreeCandidates(corpus: Corpus): Cand[] {
       ...hebrewRuleCandidates(corpus),
       ...hebrewConditionCandidates(corpus),
       ...hebrewLabelledDefinitionCandidates(corpus),
+      ...hebrewPointerNameCandidates(corpus),
       ...hebrewSwappedCandidates(corpus),
       ...hebrewReasonCandidates(corpus),
       ...proseCandidates(corpus),
