@@ -223,32 +223,24 @@ const wrongOptions = (q: GeneratedQuestion) =>
     .filter((_, i) => i !== keyIndex(q))
     .map((o) => phrase(optionText(o)))
     .filter(Boolean);
-/** A quoted term or definition of a stem. */
-const QUOTE_RE = /["\u201C\u05F4]([^"\u201C\u201D\u05F4]{1,300})["\u201D\u05F4]/u;
 /**
  * The term a term/definition question pairs with its definition, as `phrase` gives it: the key of "which term does
  * the material define as D?", the quoted term of "how does the material define T?"; '' for other forms.
  */
 const definedTerm = (q: GeneratedQuestion) =>
-  !QUOTE_RE.test(q.text)
-    ? ''
-    : q.form === 'term-from-definition'
-      ? phrase(keyText(q))
-      : q.form === 'definition-from-term'
-        ? phrase(QUOTE_RE.exec(q.text)![1]!)
-        : '';
-/**
- * The other terms a "which term does the material define as D?" question offers, as `phrase` gives them (a stem
- * that quotes the definition: the homework's "which method gives the estimates for S1(t)?" asks no definition).
- */
-const offeredTerms = (q: GeneratedQuestion) =>
-  q.form === 'term-from-definition' && QUOTE_RE.test(q.text) ? wrongOptions(q) : [];
+  q.form === 'term-from-definition'
+    ? phrase(keyText(q))
+    : q.form === 'definition-from-term'
+      ? phrase(/["\u201C\u05F4]([^"\u201C\u201D\u05F4]{1,80})["\u201D\u05F4]/u.exec(q.text)?.[1] ?? '')
+      : '';
+/** The other terms a "which term does the material define as D?" question offers, as `phrase` gives them. */
+const offeredTerms = (q: GeneratedQuestion) => (q.form === 'term-from-definition' ? wrongOptions(q) : []);
 /** The content words of the definition a term/definition question pairs with its term (its stem's quote or key). */
 const meaningOf = (q: GeneratedQuestion) =>
   new Set(
     contentKeys(
       q.form === 'term-from-definition'
-        ? (QUOTE_RE.exec(q.text)?.[1] ?? '')
+        ? (/["\u201C\u05F4]([^"\u201C\u201D\u05F4]{2,300})["\u201D\u05F4]/u.exec(q.text)?.[1] ?? '')
         : q.form === 'definition-from-term'
           ? keyText(q)
           : '',
@@ -371,8 +363,8 @@ export async function selectQuestions(
    * 'how much memory ... currently using'?" offering "capacity" beside "which term is 'the total amount of memory
    * ... received from the allocator'?" (Rust hard at 11f41fa): 'both' when each rules out an option of the other, or
    * when the two definitions are of one thing (two content words shared: memory, bytes, String), and the question
-   * asked first is kept; 'one' otherwise (a handout of organelles rules out an option of most of its questions:
-   * refusing those left it two questions of five), and the question is kept.
+   * asked first is kept; 'one' otherwise (a handout of organelles rules out an option of most of its questions),
+   * and the question waits with the held ones for a test the material cannot fill otherwise.
    */
   const rulesOut = (g: GeneratedQuestion, a: (typeof asked)[number]): 'both' | 'one' | null => {
     // (Hebrew: the quoted names of eng-he2 above)
@@ -386,10 +378,11 @@ export async function selectQuestions(
     const m = meaningOf(g);
     return [...a.meaning].filter((w) => m.has(w)).length >= 2 ? 'both' : 'one';
   };
+  const rulesOutOne = (g: GeneratedQuestion) => asked.some((a) => rulesOut(g, a) === 'one');
   /** The terms the test's term/definition questions pair with their definitions so far. */
-  const definedTerms = () =>
-    new Set(corpus.language === 'en' ? asked.map((a) => a.defines).filter(Boolean) : []);
-  const clash = (g: GeneratedQuestion, topics: string[]) => repeated(g) || givesAway(g, topics);
+  const definedTerms = () => new Set(asked.map((a) => a.defines).filter(Boolean));
+  const clash = (g: GeneratedQuestion, topics: string[]) =>
+    repeated(g) || givesAway(g, topics) || rulesOutOne(g);
   /** Candidates held back for repeating an earlier question's option set (see the selection loop). */
   const held: Item[] = [];
   /** Whether a candidate's sentences, passage and terms are still free in the test. */
@@ -539,7 +532,7 @@ export async function selectQuestions(
         made = it.make(usedSentences, definedTerms());
       if (!made) continue;
       if (givesAway(made.q, it.topics)) continue;
-      if (repeated(made.q)) {
+      if (repeated(made.q) || rulesOutOne(made.q)) {
         held.push(it);
         continue;
       }
