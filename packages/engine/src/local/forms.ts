@@ -7,7 +7,7 @@
 import type { McQuestionForm } from '@studypilot/core';
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
-import { contentKeys, isHebrewWord, keySet, normalizeSpace } from '../text.ts';
+import { contentKeys, isHebrewWord, keySet } from '../text.ts';
 import type { Corpus, Definition, ListGroup, Sentence, Term } from './analysis.ts';
 import {
   clauseStandsAlone,
@@ -85,22 +85,9 @@ export interface Cand {
   topics: string[];
   /** The quoted passage, for variety across tests. */
   quote: string;
-  /**
-   * Writes the question; `used` holds the sentences earlier questions of the test quote, `defined` the terms earlier
-   * term/definition questions of the test pair with their definitions (`termPhrase`): a "which term" question does
-   * not offer them as wrong options (the other question rules them out, eng-yield5).
-   */
-  build: (used: ReadonlySet<number>, defined?: ReadonlySet<string>) => Draft | null;
+  /** Writes the question; `used` holds the sentences earlier questions of the test quote. */
+  build: (used: ReadonlySet<number>) => Draft | null;
 }
-
-/** A term as the selection compares terms across questions: lower case, punctuation as spaces. */
-export const termPhrase = (s: string) =>
-  normalizeSpace(
-    s
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}_.]+/gu, ' ')
-      .replace(/\.(?=\s|$)/g, ' '),
-  );
 
 interface Ctx {
   corpus: Corpus;
@@ -607,7 +594,7 @@ export function fixArticle(text: string): string {
   return text.replace(/\b([Aa])n\s+(?=[bcdfgjklmnpqrstvwxz][a-z])/g, '$1 ');
 }
 
-function termFromDefinition(ctx: Ctx, def: Definition, defined?: ReadonlySet<string>): Draft | null {
+function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
   if (!askableDefinition(ctx, def)) return null;
   const body = ctx.he ? withoutCitations(def.body) : fixArticle(withoutCitations(def.body));
   const stem = ctx.he
@@ -621,7 +608,7 @@ function termFromDefinition(ctx: Ctx, def: Definition, defined?: ReadonlySet<str
   const why = ctx.he
     ? 'שאר האפשרויות הן מושגים אחרים מהחומר, שההגדרה אינה מתארת.'
     : 'The other options are other terms of the material; the definition does not describe them.';
-  return termDraft(ctx, def, { stem, key, described: body, avoid: body, why }, false, defined);
+  return termDraft(ctx, def, { stem, key, described: body, avoid: body, why });
 }
 
 /**
@@ -633,7 +620,6 @@ function termDraft(
   def: Definition,
   q: { stem: string; key: string; described: string; avoid: string; why: string },
   linkedOnly = false,
-  defined?: ReadonlySet<string>,
 ): Draft | null {
   const s = ctx.corpus.sentences[def.sentence]!;
   // terms of the key's kind only, by their own definitions or names (readers at 26d222d, `kinds.ts`); with
@@ -647,16 +633,7 @@ function termDraft(
   // of the key's field: in notes divided into chapters, terms of a chapter of the key's, or compounds of its head
   // noun ("integer arithmetic" of an appendix beside "floating-point arithmetic"; eng-weak3, `kinds.ts`)
   const ofField = (p: PoolTerm) => sameHeadKind(def, p) || termOfKeyChapter(ctx.corpus, def, p.key, p.text);
-  // no term another question of the test pairs with its definition (`Cand['build']`, eng-yield5)
-  const free = (p: PoolTerm) => !defined?.size || !defined.has(termPhrase(p.text));
-  const ds = pickTerms(
-    ctx,
-    pool.filter((p) => ofField(p) && free(p)),
-    q.key,
-    def.termKey,
-    q.described,
-    s.index,
-  );
+  const ds = pickTerms(ctx, pool.filter(ofField), q.key, def.termKey, q.described, s.index);
   if (!ds) return null;
   return {
     form: 'term-from-definition',
@@ -730,12 +707,7 @@ function sameHeadTerms(ctx: Ctx, def: Definition, key: string, avoid: string, ha
 const ALSO_RE = /^(?:\S+\s+){0,2}(?:also|likewise|too|similarly)\b|\bas well\b/i;
 
 /** "Which of these synthesises proteins ...?": the subject of a statement, among other subjects of the material. */
-function termFromRole(
-  ctx: Ctx,
-  subj: Subject,
-  linkedOnly = false,
-  defined?: ReadonlySet<string>,
-): Draft | null {
+function termFromRole(ctx: Ctx, subj: Subject, linkedOnly = false): Draft | null {
   const predicate = withoutCitations(subj.predicate!);
   // "Fourier series are also related to orthogonal polynomials": "also" says something named before has the same
   // property, so another option may fit the stem too, and the stem lacks what the sentence adds to (readers rated
@@ -754,7 +726,7 @@ function termFromRole(
   };
   const key = displayCase(ctx.corpus, subj.text);
   const why = 'The other options are other things the material talks about; it does not say this of them.';
-  return termDraft(ctx, def, { stem, key, described: predicate, avoid: stem, why }, linkedOnly, defined);
+  return termDraft(ctx, def, { stem, key, described: predicate, avoid: stem, why }, linkedOnly);
 }
 
 const articleOf = (body: string) => (/^(?:a|an)\s/i.test(body) ? 'a' : /^the\s/i.test(body) ? 'the' : 'x');
@@ -1862,7 +1834,7 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       score: base * 1.3,
       ...at(s),
       topics: [def.termKey],
-      build: (_used, defined) => termFromDefinition(ctx, def, defined),
+      build: () => termFromDefinition(ctx, def),
     });
     out.push({
       form: 'definition-from-term',
@@ -1889,7 +1861,7 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       score: (0.6 + c) * jitter(),
       ...at(s),
       topics: [subj.key],
-      build: (_used, defined) => termFromRole(ctx, subj, ofKindOnly, defined),
+      build: () => termFromRole(ctx, subj, ofKindOnly),
     });
   }
   // statements about a subject: a claim of the material about it against claims about things of its kind

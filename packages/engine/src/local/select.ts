@@ -10,7 +10,7 @@ import { applyGate, keyIndex, optionText } from '../quality.ts';
 import { contentKeys, jaccard, normalizeSpace, rng } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import { numberIsThePoint } from './analysis.ts';
-import { finishDraft, formCandidates, termPhrase, type Cand } from './forms.ts';
+import { finishDraft, formCandidates, type Cand } from './forms.ts';
 import { questionConflict } from './defensible.ts';
 import { formulaCandidates } from './formula.ts';
 import { measuredCandidates } from './facts.ts';
@@ -42,11 +42,8 @@ export interface Item {
   sentences: number[];
   topics: string[];
   quote: string;
-  /** The question and the sentences it uses, given the sentences used so far (and the terms defined, `Cand`). */
-  make: (
-    used: ReadonlySet<number>,
-    defined?: ReadonlySet<string>,
-  ) => { q: GeneratedQuestion; used: number[] } | null;
+  /** The question and the sentences it uses, given the sentences used so far. */
+  make: (used: ReadonlySet<number>) => { q: GeneratedQuestion; used: number[] } | null;
 }
 
 /** Relative weight of each form by difficulty (easy: terms and definitions; hard: statements, reasons). */
@@ -148,8 +145,8 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
       sentences: c.sentences,
       topics: c.topics,
       quote: c.quote,
-      make: (used, defined) => {
-        const d = c.build(used, defined);
+      make: (used) => {
+        const d = c.build(used);
         const q = d ? finishDraft(corpus, d) : null;
         return q ? { q, used: d!.used ?? c.sentences } : null;
       },
@@ -203,7 +200,13 @@ const CODE_RE = /^\S*(?:[._\d]|\p{Ll}\p{Lu})\S*$/u;
 /** A measured figure of a stem (as `phrase` gives it): three significant digits or more ("1.5209", "0.2175"). */
 const FIGURE_RE = /\d*\.\d{3,}|\d{3,}(?:\.\d+)?/g;
 /** Lower-case words of a text, punctuation as spaces (a dot kept inside a name: "my.cnf", ".htaccess"). */
-const phrase = termPhrase;
+const phrase = (s: string) =>
+  normalizeSpace(
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}_.]+/gu, ' ')
+      .replace(/\.(?=\s|$)/g, ' '),
+  );
 /**
  * The names of results a Hebrew stem quotes after their kind ('המשפט "חשבון גבולות"'), as `phrase` gives them: the
  * stem says what that result states. A term a stem only asks about ('How does the material define "ownership"?')
@@ -223,29 +226,6 @@ const wrongOptions = (q: GeneratedQuestion) =>
     .filter((_, i) => i !== keyIndex(q))
     .map((o) => phrase(optionText(o)))
     .filter(Boolean);
-/**
- * The term a term/definition question pairs with its definition, as `phrase` gives it: the key of "which term does
- * the material define as D?", the quoted term of "how does the material define T?"; '' for other forms.
- */
-const definedTerm = (q: GeneratedQuestion) =>
-  q.form === 'term-from-definition'
-    ? phrase(keyText(q))
-    : q.form === 'definition-from-term'
-      ? phrase(/["\u201C\u05F4]([^"\u201C\u201D\u05F4]{1,80})["\u201D\u05F4]/u.exec(q.text)?.[1] ?? '')
-      : '';
-/** The other terms a "which term does the material define as D?" question offers, as `phrase` gives them. */
-const offeredTerms = (q: GeneratedQuestion) => (q.form === 'term-from-definition' ? wrongOptions(q) : []);
-/** The content words of the definition a term/definition question pairs with its term (its stem's quote or key). */
-const meaningOf = (q: GeneratedQuestion) =>
-  new Set(
-    contentKeys(
-      q.form === 'term-from-definition'
-        ? (/["\u201C\u05F4]([^"\u201C\u201D\u05F4]{2,300})["\u201D\u05F4]/u.exec(q.text)?.[1] ?? '')
-        : q.form === 'definition-from-term'
-          ? keyText(q)
-          : '',
-    ),
-  );
 /** Whether a text (as `phrase` gives it) holds a phrase as whole words. */
 const contains = (text: string, p: string) => p.length > 0 && ` ${text} `.includes(` ${p} `);
 
@@ -311,10 +291,6 @@ export async function selectQuestions(
     topics: string[];
     names: string[];
     wrong: string[];
-    /** The term a term/definition question asks with its definition (`definedTerm`), and the terms it offers. */
-    defines: string;
-    offers: string[];
-    meaning: Set<string>;
     paired?: boolean;
   }[] = [];
   const optionsOf = (g: GeneratedQuestion) => (g.options ?? []).map(optionKey);
@@ -353,36 +329,10 @@ export async function selectQuestions(
         named(key, topics, a, stem) ||
         named(a.key, a.topics, { stem, topics }, a.stem) ||
         wrong.some((o) => a.names.includes(o)) ||
-        a.wrong.some((o) => names.includes(o)) ||
-        rulesOut(g, a) === 'both',
+        a.wrong.some((o) => names.includes(o)),
     );
   };
-  /**
-   * The same in English for terms and their definitions (eng-yield5): a "which term is D?" question's wrong option
-   * that another question of the test pairs with its own definition is ruled out by that question. "Which term is
-   * 'how much memory ... currently using'?" offering "capacity" beside "which term is 'the total amount of memory
-   * ... received from the allocator'?" (Rust hard at 11f41fa): 'both' when each rules out an option of the other, or
-   * when the two definitions are of one thing (two content words shared: memory, bytes, String), and the question
-   * asked first is kept; 'one' otherwise (a handout of organelles rules out an option of most of its questions),
-   * and the question waits with the held ones for a test the material cannot fill otherwise.
-   */
-  const rulesOut = (g: GeneratedQuestion, a: (typeof asked)[number]): 'both' | 'one' | null => {
-    // (Hebrew: the quoted names of eng-he2 above)
-    if (corpus.language !== 'en') return null;
-    const defines = definedTerm(g);
-    const offers = offeredTerms(g);
-    const mine = a.defines.length > 0 && offers.includes(a.defines);
-    const theirs = defines.length > 0 && a.offers.includes(defines);
-    if (!mine && !theirs) return null;
-    if (mine && theirs) return 'both';
-    const m = meaningOf(g);
-    return [...a.meaning].filter((w) => m.has(w)).length >= 2 ? 'both' : 'one';
-  };
-  const rulesOutOne = (g: GeneratedQuestion) => asked.some((a) => rulesOut(g, a) === 'one');
-  /** The terms the test's term/definition questions pair with their definitions so far. */
-  const definedTerms = () => new Set(asked.map((a) => a.defines).filter(Boolean));
-  const clash = (g: GeneratedQuestion, topics: string[]) =>
-    repeated(g) || givesAway(g, topics) || rulesOutOne(g);
+  const clash = (g: GeneratedQuestion, topics: string[]) => repeated(g) || givesAway(g, topics);
   /** Candidates held back for repeating an earlier question's option set (see the selection loop). */
   const held: Item[] = [];
   /** Whether a candidate's sentences, passage and terms are still free in the test. */
@@ -407,9 +357,6 @@ export async function selectQuestions(
       topics: it.topics,
       names: quotedNames(q.text),
       wrong: wrongOptions(q),
-      defines: definedTerm(q),
-      offers: offeredTerms(q),
-      meaning: meaningOf(q),
     });
     for (const o of q.options ?? []) if (optionKey(o).split(' ').length >= 4) longOptions.add(optionKey(o));
     chosen.push(q);
@@ -441,7 +388,7 @@ export async function selectQuestions(
     for (const it of held.sort((x, y) => y.score - x.score)) {
       if (chosen.length >= count) break;
       if (!available(it) || (fresh && avoided(it))) continue;
-      const made = it.make(usedSentences, definedTerms());
+      const made = it.make(usedSentences);
       if (!made || givesAway(made.q, it.topics) || (fresh && avoidKeys.length && again(made))) continue;
       const with_ = sharing(made.q);
       if (it.form !== 'formula' && (with_.length > 1 || with_.some((a) => a.paired))) continue;
@@ -527,12 +474,12 @@ export async function selectQuestions(
       // question asked twice, and a question whose key or options another question's stem states answers itself:
       // the candidate is drawn again (distractors drawn at random may differ); a give-away is dropped, a repeated
       // option set is held back until every other candidate of the test has been tried (`held`)
-      let made = it.make(usedSentences, definedTerms());
+      let made = it.make(usedSentences);
       for (let again = 0; made && again < 3 && clash(made.q, it.topics); again++)
-        made = it.make(usedSentences, definedTerms());
+        made = it.make(usedSentences);
       if (!made) continue;
       if (givesAway(made.q, it.topics)) continue;
-      if (repeated(made.q) || rulesOutOne(made.q)) {
+      if (repeated(made.q)) {
         held.push(it);
         continue;
       }
@@ -558,7 +505,7 @@ export async function selectQuestions(
   for (const it of held) {
     if (chosen.length >= count) break;
     if (!available(it)) continue;
-    const made = it.make(usedSentences, definedTerms());
+    const made = it.make(usedSentences);
     if (!made || givesAway(made.q, it.topics)) continue;
     if (take(it, made)) onCount(chosen.length);
   }

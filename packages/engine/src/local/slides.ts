@@ -15,7 +15,7 @@ import { camelWords, sharesMeaning } from './meaning.ts';
 import type { McQuestionForm } from '@studypilot/core';
 import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
-import { pickThree, termPhrase } from './forms.ts';
+import { pickThree } from './forms.ts';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { cleanText, coverage, keySet, normalizeSpace } from '../text.ts';
@@ -177,15 +177,10 @@ function slideCandidate(
   f: SlideFrame & (SlideAsk | { ask: () => SlideAsk | null }),
   rand: () => number,
 ): Cand {
-  return slideFrame(at, f, (_used, defined) => {
+  return slideFrame(at, f, () => {
     const a = 'ask' in f ? f.ask() : f;
     if (!a) return null;
-    // a "which notion" question offers no notion another question of the test defines (`Cand['build']`)
-    const pool =
-      f.form === 'term-from-definition' && defined?.size
-        ? a.pool.filter((p) => !defined.has(termPhrase(p)))
-        : a.pool;
-    const ds = pickThree(pool, a.key, rand, a.accept);
+    const ds = pickThree(a.pool, a.key, rand, a.accept);
     if (!ds) return null;
     return slideDraft(at, f.form, { stem: a.stem, key: a.key, distractors: ds, quote: f.quote, why: a.why });
   });
@@ -644,14 +639,9 @@ function slideDefinitionCandidates(corpus: Corpus, rand: () => number): Cand[] {
     const low = d.term.toLowerCase();
     const plural = /[a-z]{2}s$/.test(low) && !/(?:ss|us|is)$/.test(low);
     const stemKeys = keySet(d.body);
-    // the deck's other notions of the key's number that share no word with it or the stem: the notions of the
-    // key's slide, then those of other slides; never a notion the deck also defines ("breadthless length" of
-    // line offered beside "that has no part": each question rules out an option of the other, and the test drops
-    // one of them, eng-yield5)
-    const seen = new Set<string>([
-      low,
-      ...defs.filter((o) => o.slide.doc === d.slide.doc).map((o) => o.term.toLowerCase()),
-    ]);
+    // the deck's other notions of the key's number that share no word with it or the stem: other defined
+    // notions first, then the notions of the key's slide, then those of other slides
+    const seen = new Set<string>([low]);
     const pool: { text: string; score: number }[] = [];
     const add = (text: string, score: number) => {
       const t = text.toLowerCase();
@@ -666,6 +656,8 @@ function slideDefinitionCandidates(corpus: Corpus, rand: () => number): Cand[] {
     // (every second definition of a slide prefers the notions of other slides: two definitions of one slide over
     // the same four notions read as one question asked twice)
     const k = defs.filter((o) => o.slide.unit === d.slide.unit && o.slide.doc === d.slide.doc).indexOf(d);
+    for (const o of defs)
+      if (o !== d && o.slide.doc === d.slide.doc && o.slide.title === d.slide.title) add(o.term, 3 + rand());
     for (const n of notions.get(d.slide.doc)!)
       add(n.text, (n.unit === d.slide.unit) === (k % 2 === 0) ? 2 + rand() : 1 + rand());
     if (pool.length < 3) continue;

@@ -151,48 +151,6 @@ function estimateQuestion(e: Estimate, all: Estimate[]): Draft | null {
   };
 }
 
-// ------------------------------------------------------------------------------ the critical value
-
-/** "For α=0.05 the critical value of 𝑧1−𝛼/2=1.96" (the homework's interval estimates). */
-const CRITICAL_RE = /^For [αa]\s*=\s*(0?\.\d+),? the critical value of ([^=]{2,16}?)\s*=\s*(\d\.\d+)$/u;
-/** The standard normal quantiles z(1-α/2) of the usual levels, to two decimals as tables give them. */
-const Z_TWO_SIDED: Record<string, string> = { '0.2': '1.28', '0.1': '1.64', '0.05': '1.96', '0.01': '2.58' };
-
-/**
- * "For α = 0.05, what critical value z(1-α/2) does the material use for the interval estimates?" (eng-yield5): the
- * key the material's value when it is the standard normal quantile of its level (so the key is certainly right),
- * the wrong options the quantiles of the other usual levels (1.28, 1.64, 2.58): one kind, one correct.
- */
-export function criticalValueQuestions(corpus: Corpus): { line: Line; build: () => Draft | null }[] {
-  const out: { line: Line; build: () => Draft | null }[] = [];
-  for (const lines of linesOf(corpus))
-    for (const l of lines) {
-      const m = CRITICAL_RE.exec(l.text);
-      if (!m) continue;
-      const alpha = String(Number(m[1]));
-      const z = Z_TWO_SIDED[alpha];
-      if (!z || Number(m[3]).toFixed(2) !== z) continue;
-      // only the two-sided quantile: the name says 1-α/2 (any script of the letters, "𝑧1−𝛼/2")
-      if (!/1\s*[−-]\s*\S{1,2}\s*\/\s*2$/u.test(m[2]!.trim())) continue;
-      out.push({
-        line: l,
-        build: () => ({
-          form: 'number',
-          stem: `According to the material, what is the critical value z(1-α/2) for the interval estimates at α = ${alpha}?`,
-          key: m[3]!,
-          distractors: Object.values(Z_TWO_SIDED)
-            .filter((x) => x !== z)
-            .slice(0, 3),
-          doc: l.doc,
-          unit: l.unit,
-          quote: l.text,
-          why: `The material: "${l.text}". The others are the standard normal quantiles of other levels.`,
-        }),
-      });
-    }
-  return out;
-}
-
 // ------------------------------------------------------------------------------ methods
 
 /** "... a plot of the Kaplan-Meier estimates for S1(t) and S2(t)." */
@@ -450,8 +408,6 @@ export function studyCandidates(corpus: Corpus): Cand[] {
     push('term-from-definition', g.line, 'variable:groups', g.line.text, g.build);
   for (const c of censorMarkQuestions(corpus, vars))
     push('definition-from-term', c.line, 'censoring', c.line.text, c.build);
-  for (const c of criticalValueQuestions(corpus))
-    push('number', c.line, 'critical-value', c.line.text, c.build);
   // readers at ea28d22 rated these weak (a figure recalled, a row of a table looked up): the last resort of a
   // short test, after the questions on the method; a variable's coding is no longer asked (eng-stats)
   const LOOKUP = 0.4;
