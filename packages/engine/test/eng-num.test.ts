@@ -6,10 +6,7 @@
  * never call invertible. Fixtures are built here.
  */
 import { describe, expect, it } from 'vitest';
-import { candidatesOf } from '../src/local/select.ts';
-import { questionFlaws } from '../src/quality.ts';
-import type { SourceDocument } from '../src/index.ts';
-import { doc, mcRequest, read } from './fixtures.ts';
+import { doc, formQuestions } from './fixtures.ts';
 
 const NOTES = doc(
   'Notes.pdf',
@@ -23,30 +20,9 @@ const NOTES = doc(
   'page',
 );
 
-async function questions(document: SourceDocument, form: string) {
-  const corpus = await read(document);
-  const out = [];
-  for (const it of candidatesOf(corpus, mcRequest([document]), 1)) {
-    if (it.form !== form) continue;
-    const m = it.make(new Set());
-    if (!m) continue;
-    const q = m.q as unknown as { text: string; options: string[]; correctAnswer: string };
-    const options = q.options.map((o) => o.replace(/^[A-D]\)\s*/, ''));
-    const key = options['ABCD'.indexOf(q.correctAnswer)]!;
-    out.push({
-      text: q.text,
-      options,
-      key,
-      quote: m.q.source.quote,
-      flaws: questionFlaws(m.q, { documents: [document] }),
-    });
-  }
-  return out;
-}
-
 describe('a convergence the notes compare', () => {
   it('asks how the rule converges compared with the others, the key what the notes say', async () => {
-    const qs = (await questions(NOTES, 'comparison')).filter((q) => /Trapezium rule/.test(q.text));
+    const qs = (await formQuestions(NOTES, 'comparison')).filter((q) => /Trapezium rule/.test(q.text));
     expect(qs).toHaveLength(1);
     const q = qs[0]!;
     expect(q.text).toBe(
@@ -67,14 +43,14 @@ describe('a convergence the notes compare', () => {
   it('is not asked when the notes also say the rule converges slower', async () => {
     const units = NOTES.units.map((u) => u.text);
     units[0] += ' For non-smooth functions the Trapezium rule converges slower.';
-    const qs = await questions(doc('Notes2.pdf', units, 'page'), 'comparison');
+    const qs = await formQuestions(doc('Notes2.pdf', units, 'page'), 'comparison');
     expect(qs.filter((q) => /Trapezium rule/.test(q.text))).toEqual([]);
   });
 });
 
 describe('a consequence the notes draw with "therefore"', () => {
   it('asks which matrices follow, the distractors matrices the notes never call invertible', async () => {
-    const qs = (await questions(NOTES, 'cause-effect')).filter((q) => /therefore which/.test(q.text));
+    const qs = (await formQuestions(NOTES, 'cause-effect')).filter((q) => /therefore which/.test(q.text));
     expect(qs).toHaveLength(1);
     const q = qs[0]!;
     expect(q.text).toBe(
@@ -102,7 +78,7 @@ describe('a consequence the notes draw with "therefore"', () => {
         'This polynomial is unique and therefore',
       ),
     );
-    const qs = await questions(doc('Notes3.pdf', units, 'page'), 'cause-effect');
+    const qs = await formQuestions(doc('Notes3.pdf', units, 'page'), 'cause-effect');
     expect(qs.filter((q) => /therefore which/.test(q.text))).toEqual([]);
   });
 });

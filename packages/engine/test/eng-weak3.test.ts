@@ -10,29 +10,8 @@
  * Fixtures are written here.
  */
 import { describe, expect, it } from 'vitest';
-import { candidatesOf } from '../src/local/select.ts';
 import { questionFlaws } from '../src/quality.ts';
-import type { SourceDocument } from '../src/index.ts';
-import { doc, generateUpTo, mcRequest, read } from './fixtures.ts';
-
-async function questions(document: SourceDocument, form: string) {
-  const corpus = await read(document);
-  const out = [];
-  for (const it of candidatesOf(corpus, mcRequest([document]), 1)) {
-    if (it.form !== form) continue;
-    const m = it.make(new Set());
-    if (!m) continue;
-    const q = m.q as unknown as { text: string; options: string[]; correctAnswer: string };
-    const options = q.options.map((o) => o.replace(/^[A-D]\)\s*/, ''));
-    out.push({
-      text: q.text,
-      options,
-      key: options['ABCD'.indexOf(q.correctAnswer)]!,
-      flaws: questionFlaws(m.q, { documents: [document] }),
-    });
-  }
-  return out;
-}
+import { doc, formQuestions, generateUpTo, mcRequest } from './fixtures.ts';
 
 const LAB =
   'I.1 Rectangular rule. The rectangular rule approximates an integral by a Riemann sum. In the lab, we explore the practical implementation of the right-sided rectangular rule and extensions to other rules like the left-sided rectangular rule and trapezium rule. We also see how linear convergence can be deduced experimentally by plotting the error. The Trapezium rule converges much faster to the true value of the integral than the other rules. Divided differences approximate a derivative.';
@@ -43,7 +22,7 @@ const OTHER = [
 
 describe('a convergence compared with "the other rules"', () => {
   it('names the rules the unit compares it with, the options a scale of rates', async () => {
-    const qs = (await questions(doc('Notes.pdf', [LAB, ...OTHER], 'page'), 'comparison')).filter((q) =>
+    const qs = (await formQuestions(doc('Notes.pdf', [LAB, ...OTHER], 'page'), 'comparison')).filter((q) =>
       /Trapezium rule/.test(q.text),
     );
     expect(qs).toHaveLength(1);
@@ -67,7 +46,7 @@ describe('a convergence compared with "the other rules"', () => {
       'In the lab, we explore the practical implementation of the right-sided rectangular rule and extensions to other rules like the left-sided rectangular rule and trapezium rule.',
       'In the lab, we explore the practical implementation on a computer.',
     );
-    const qs = await questions(doc('Notes2.pdf', [lab, ...OTHER], 'page'), 'comparison');
+    const qs = await formQuestions(doc('Notes2.pdf', [lab, ...OTHER], 'page'), 'comparison');
     expect(qs.filter((q) => /Trapezium rule/.test(q.text))).toEqual([]);
   });
 });
@@ -80,7 +59,7 @@ const CHAPTERS = [
 
 describe("notes divided into chapters: distractors of the key's field", () => {
   it('offers no term of another chapter beside a method of numerical linear algebra', async () => {
-    const qs = await questions(doc('Notes3.pdf', CHAPTERS, 'page'), 'term-from-definition');
+    const qs = await formQuestions(doc('Notes3.pdf', CHAPTERS, 'page'), 'term-from-definition');
     const otherFields = [
       'trapezium rule',
       "newton's method",

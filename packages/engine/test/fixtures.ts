@@ -15,6 +15,7 @@ import {
 import { analyze, type Corpus } from '../src/local/analysis.ts';
 import { finishDraft, type Cand } from '../src/local/forms.ts';
 import { formulaCandidates, protectRequest } from '../src/local/formula.ts';
+import { candidatesOf } from '../src/local/select.ts';
 
 export const noop = () => {};
 
@@ -515,4 +516,28 @@ export async function formulaQuestions(d: SourceDocument) {
     .map((q) =>
       table.restoreQuestion({ stem: q.stem, key: q.key, distractors: q.distractors, quote: q.quote }),
     );
+}
+
+/**
+ * The candidates of one form the local engine builds from a document (seed 1), as a student reads them: the stem, the
+ * options without their letters, the key's text, the quote and the flaws the client's gate finds.
+ */
+export async function formQuestions(document: SourceDocument, form: string) {
+  const corpus = await read(document);
+  const out = [];
+  for (const it of candidatesOf(corpus, mcRequest([document]), 1)) {
+    if (it.form !== form) continue;
+    const m = it.make(new Set());
+    if (!m) continue;
+    const q = m.q as unknown as { text: string; options: string[]; correctAnswer: string };
+    const options = q.options.map((o) => o.replace(/^[A-D]\)\s*/, ''));
+    out.push({
+      text: q.text,
+      options,
+      key: options['ABCD'.indexOf(q.correctAnswer)]!,
+      quote: m.q.source.quote,
+      flaws: questionFlaws(m.q, { documents: [document] }),
+    });
+  }
+  return out;
 }

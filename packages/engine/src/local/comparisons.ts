@@ -13,6 +13,7 @@ import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
 import { contentKeys } from '../text.ts';
 import { seeded } from './statement-options.ts';
+import { escapeRegExp } from './util.ts';
 
 const FORMULA_RE = /zqm[a-p]+q/i;
 const upper1 = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
@@ -59,7 +60,6 @@ function convergences(corpus: Corpus): Convergence[] {
 /** "the other rules", "the previous method", "these methods", "the others": a side the sentence does not name. */
 const ANAPHORIC_OTHER =
   /^(?:the\s+)?(?:other|previous|preceding|earlier|former|above|remaining|aforementioned|these|those|such)\b|^(?:them|the\s+others|others)$/i;
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The compared side a sentence leaves to its context ("than the other rules"), named from the sentences just before
@@ -87,7 +87,10 @@ function comparedSide(corpus: Corpus, c: Convergence): string | null {
     if (ws.length < 2 || ws[ws.length - 1] !== head) continue;
     if (t.key === subj || subj.includes(t.key) || t.key.includes(subj)) continue;
     if (!ws.every((w) => /^[a-z][\w'-]*$/.test(w))) continue;
-    const re = new RegExp(`(?:\\b([a-z]+(?:-[a-z]+)+)\\s+)?\\b(${ws.map(escapeRe).join('\\s+')})s?\\b`, 'gi');
+    const re = new RegExp(
+      `(?:\\b([a-z]+(?:-[a-z]+)+)\\s+)?\\b(${ws.map(escapeRegExp).join('\\s+')})s?\\b`,
+      'gi',
+    );
     for (const o of window)
       for (const m of o.text.matchAll(re)) {
         const e = named.get(t.key) ?? { shown: lower1(m[2]!), modifiers: [] };

@@ -267,15 +267,8 @@ export function hebrewLabelledDefinitionCandidates(corpus: Corpus): Cand[] {
       )
       .map((c) => c.text)
       .sort((a, b) => Math.abs(a.length - name.length) - Math.abs(b.length - name.length));
-    const picked: string[] = [];
-    for (const c of pool) {
-      if (picked.length === 3) break;
-      const ws = words(c);
-      if (picked.some((p) => [...words(p)].some((w) => ws.has(w)))) continue;
-      picked.push(c);
-    }
-    if (picked.length < 3 || overlappingOptions([name, ...picked]) || longestOptionCue([name, ...picked], 0))
-      continue;
+    const picked = threeApart(name, pool, words);
+    if (!picked) continue;
     const sentences = [i, i + 1];
     const quote = `${S[i]!.text} ${next.text}`;
     out.push({
@@ -353,7 +346,6 @@ export function hebrewPointerNameCandidates(corpus: Corpus): Cand[] {
     if (hebrewStemNames(corpus, body, name)) continue;
     const keyWords = words(name);
     const bodyWords = words(body);
-    const picked: string[] = [];
     const pool = hebrewConcepts(corpus)
       .filter(
         (c) =>
@@ -366,14 +358,8 @@ export function hebrewPointerNameCandidates(corpus: Corpus): Cand[] {
       )
       .map((c) => c.text)
       .sort((a, b) => Math.abs(a.length - name.length) - Math.abs(b.length - name.length));
-    for (const c of pool) {
-      if (picked.length === 3) break;
-      const ws = words(c);
-      if (picked.some((p) => [...words(p)].some((w) => ws.has(w)))) continue;
-      picked.push(c);
-    }
-    if (picked.length < 3 || overlappingOptions([name, ...picked]) || longestOptionCue([name, ...picked], 0))
-      continue;
+    const picked = threeApart(name, pool, words);
+    if (!picked) continue;
     // the kind noun agrees with its pointer: "תופעה זו" (feminine), "אפקט זה" (masculine)
     const stem =
       m[2] === 'זה' ? `איזה ${m[1]} מתואר בחומר כך: "${body}"?` : `איזו ${m[1]} מתוארת בחומר כך: "${body}"?`;
@@ -403,4 +389,22 @@ export function hebrewPointerNameCandidates(corpus: Corpus): Cand[] {
     });
   }
   return out;
+}
+
+/**
+ * Three distractors from `pool` (nearest in length first) that share no word (`words`: the reader's word keys) with
+ * each other, and that with `name` neither overlap nor let the longest option give the key away; null when the pool
+ * has no such three.
+ */
+function threeApart(name: string, pool: string[], words: (t: string) => Set<string>): string[] | null {
+  const picked: string[] = [];
+  for (const c of pool) {
+    if (picked.length === 3) break;
+    const ws = words(c);
+    if (picked.some((p) => [...words(p)].some((w) => ws.has(w)))) continue;
+    picked.push(c);
+  }
+  if (picked.length < 3 || overlappingOptions([name, ...picked]) || longestOptionCue([name, ...picked], 0))
+    return null;
+  return picked;
 }

@@ -14,6 +14,7 @@
 import type { Corpus } from './analysis.ts';
 import type { Cand } from './forms.ts';
 import { pickThree } from './forms.ts';
+import { escapeRegExp as esc } from './util.ts';
 
 /** "types that implement Copy": kind, verb, object. */
 const TOPIC_RE =
@@ -23,8 +24,6 @@ const EXAMPLE_RE =
   /(?:,\s+such as\s+([A-Za-z_][\w]*)\s*$|^(?:the|a|an)\s+[\w -]+?\s+type,\s+([A-Za-z_][\w]*)\s*(?:,|$))/i;
 /** A code-like name: letters with digits or underscores, or a short lower-case word ("bool", "char"). */
 const NAME_RE = /^(?:[a-z][a-z0-9_]*\d[a-z0-9_]*|[a-z]{3,5})$/;
-
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The third person of a verb ("implement" -> "implements", "have" -> "has"). */
 const third = (v: string) =>

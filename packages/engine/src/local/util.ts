@@ -101,3 +101,6 @@ export function bracketsNest(t: string): boolean {
   }
   return true;
 }
+
+/** `s` as a literal inside a regular expression. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
