@@ -86,11 +86,26 @@ describe('Hebrew: "מתי נאמר שסדרה מתכנסת?" from the conditions
 
 describe('Hebrew: "איזה מושג מוגדר בחומר כך" from a labelled definition in words', () => {
   it('asks for "סדרה" with the names of other definitions, one name per label, none sharing its words', async () => {
-    const qs = hebrewLabelledDefinitionCandidates(await corpusOf(NOTES))
+    // other collections the notes define: a property, a number or an interval is no option of a collection
+    // (eng-kinds; `kinds-family.test.ts`)
+    const withSets: SourceDocument = {
+      ...NOTES,
+      units: [
+        {
+          number: 1,
+          text:
+            'הגדרה 1.1.1 (קבוצה): אוסף של עצמים שונים ללא חשיבות לסדר.\n\n' +
+            'הגדרה 1.1.2 (קבוצה סופית): אוסף סופי של עצמים שונים.\n\n' +
+            'הגדרה 1.1.3 (וקטור): רשימה סופית של מספרים ממשיים.\n\n' +
+            'הגדרה 1.1.4 (מטריצה): אוסף של מספרים המסודרים בשורות ובעמודות.\n\n' +
+            NOTES.units[0]!.text,
+        },
+      ],
+    };
+    const qs = hebrewLabelledDefinitionCandidates(await corpusOf(withSets))
       .map((c) => c.build(new Set()))
       .filter((q) => q !== null);
-    expect(qs).toHaveLength(1);
-    const q = qs[0]!;
+    const q = qs.find((x) => x.key === 'סדרה')!;
     expect(q.stem).toBe('איזה מושג מוגדר בחומר כך: "אוסף אינסופי ממוספר (סדור) של מספרים"?');
     expect(q.key).toBe('סדרה');
     expect(q.distractors).toHaveLength(3);
@@ -99,8 +114,10 @@ describe('Hebrew: "איזה מושג מוגדר בחומר כך" from a labelled
       expect(d).not.toMatch(/סדרה|ε-סביבה/u);
       expect(d).not.toBe('חסומה');
     }
-    // "חסם מלמעלה" and "חסם מלמטה" share a word: at most one of them
-    expect(q.distractors.filter((d) => d.startsWith('חסם')).length).toBeLessThanOrEqual(1);
+    // "קבוצה" and "קבוצה סופית" share a word: at most one of them
+    expect(q.distractors.filter((d) => d.startsWith('קבוצה')).length).toBeLessThanOrEqual(1);
+    expect(q.distractors).toContain('וקטור');
+    expect(q.distractors).toContain('מטריצה');
   });
 
   it('asks nothing of a definition whose body is math, a condition or names its own term', async () => {

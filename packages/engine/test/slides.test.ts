@@ -94,8 +94,8 @@ describe('statement lists on slides', () => {
 describe('definitions written as slide lines', () => {
   const deck = slides('Euclid.pptx', [
     'Section 1.2\n\nDefine the following notions:\n\nPoint?\n\nline ?\n\nSegment ?',
-    'A Point is that has no part.\nA line is breadthless length.\nStraight line?\nSegment?\nright angle, acute angle\nCircle, center, radius, diameter\n\nDefinitions',
-    'Triangles\nEquilateral triangle,\nRectangle, square\nParallel lines: two lines that never meet\nperpendicular lines\n\nDefinitions',
+    'A Point is that has no part.\nA line is breadthless length.\nStraight line?\nSegment?\nSurface\nright angle, acute angle\nCircle, center, radius, diameter\n\nDefinitions',
+    'Triangles\nEquilateral triangle,\nRectangle, square\nPlane\nSolid\nParallel lines: two lines that never meet\nperpendicular lines\n\nDefinitions',
     NOTIONS.map((n) => `${n}.`).join('\n') + '\n\nCommon Notions',
   ]);
 
@@ -112,6 +112,8 @@ describe('definitions written as slide lines', () => {
       // a segment is breadthless length too, a centre has no part: never options
       for (const o of d.distractors)
         expect(['segment', 'straight line', 'center', 'radius', 'diameter']).not.toContain(o);
+      // notions of the key's family only (eng-kinds): no triangle, circle or right angle beside a point
+      for (const o of d.distractors) expect(['point', 'line', 'surface', 'plane', 'solid']).toContain(o);
       expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
     }
     // "The whole is greater than the part." is a common notion, no definition of "whole"

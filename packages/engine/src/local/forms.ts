@@ -29,6 +29,7 @@ import {
   passingDefinition,
   sameBodyKind,
   termOfKeyChapter,
+  termOfKeyFamily,
   termOfKeyKind,
 } from './kinds.ts';
 import {
@@ -608,7 +609,7 @@ function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
   const why = ctx.he
     ? 'שאר האפשרויות הן מושגים אחרים מהחומר, שההגדרה אינה מתארת.'
     : 'The other options are other terms of the material; the definition does not describe them.';
-  return termDraft(ctx, def, { stem, key, described: body, avoid: body, why });
+  return termDraft(ctx, def, { stem, key, described: body, avoid: body, why, family: true });
 }
 
 /**
@@ -618,15 +619,17 @@ function termFromDefinition(ctx: Ctx, def: Definition): Draft | null {
 function termDraft(
   ctx: Ctx,
   def: Definition,
-  q: { stem: string; key: string; described: string; avoid: string; why: string },
+  q: { stem: string; key: string; described: string; avoid: string; why: string; family?: boolean },
   linkedOnly = false,
 ): Draft | null {
   const s = ctx.corpus.sentences[def.sentence]!;
   // terms of the key's kind only, by their own definitions or names (readers at 26d222d, `kinds.ts`); with
-  // `linkedOnly`, only those the material shows are of its kind (`termPool`'s link)
+  // `linkedOnly`, only those the material shows are of its kind (`termPool`'s link); a definition's key, none of
+  // another family than its body's genus shows (eng-kinds: "a number", "a collection of", "an interval")
   const pool = termPool(ctx, def, q.key, q.avoid).filter(
     (p) =>
       (ctx.he || termOfKeyKind(ctx.corpus, def, p.key, p.text)) &&
+      (!q.family || termOfKeyFamily(ctx.corpus, def, p.key, p.text)) &&
       (linkedOnly ? sameHeadKind(def, p) : !umbrellaOf(def, p)),
   );
   if (linkedOnly) pool.push(...sameHeadTerms(ctx, def, q.key, q.avoid, pool));

@@ -8,6 +8,7 @@ import { jaccard, keySet, wordKey } from '../text.ts';
 import { longestOptionCue, overlappingOptions } from '../quality.ts';
 import type { Corpus } from './analysis.ts';
 import type { Cand } from './forms.ts';
+import { ofKeyFamily, termFamily } from './kinds.ts';
 import {
   conceptName,
   HE_LABEL_RE,
@@ -253,12 +254,18 @@ export function hebrewLabelledDefinitionCandidates(corpus: Corpus): Cand[] {
       // a label's aliases after "/" name the same concept: never two options
       if (m) for (const alias of m[2]!.split(/\s*\/\s*/u).slice(1)) labelNames.add(alias.trim());
     }
+    // concepts of the key's family only, by their own labelled definitions or head nouns (eng-kinds, `kinds.ts`):
+    // "אוסף ... של מספרים" is a collection's, and a property (חסימות), a number (חסם מלמטה) or an interval
+    // (סביבת-ε) plainly is none; no question when the notes have not three concepts of the family
+    const bodies = labelBodies(corpus, S[i]!.doc);
+    const keyFamily = termFamily(name, body);
     const pool = hebrewConcepts(corpus)
       .filter(
         (c) =>
           c.doc === S[i]!.doc &&
           c.text !== name &&
           !labelNames.has(c.text) &&
+          ofKeyFamily(keyFamily, termFamily(c.text, bodies.get(c.text)), true) &&
           // a name after "נקראת" of one word is often the property's adjective ("חסומה"), no concept's name
           (c.source === 'label' ? c.kind === 'הגדרה' : c.source === 'named' && /\s/u.test(c.text)) &&
           hebrewOptionFits(corpus, name, c.text, body) &&
@@ -293,6 +300,31 @@ export function hebrewLabelledDefinitionCandidates(corpus: Corpus): Cand[] {
               why: 'שאר האפשרויות הן מושגים אחרים שהחומר מגדיר.',
             },
     });
+  }
+  return out;
+}
+
+/**
+ * The body of each labelled definition of a document by the label's names ("הגדרה 1.2.1 (סביבת-ε / ε-סביבה):
+ * סביבת 𝜀 של 𝑥_0 ∈ ℝ הוא קטע ..."): the rest of the label's sentence, or the next sentence of its block.
+ */
+function labelBodies(corpus: Corpus, doc: number): Map<string, string> {
+  const S = corpus.sentences;
+  const out = new Map<string, string>();
+  for (let j = 0; j < S.length; j++) {
+    if (S[j]!.doc !== doc) continue;
+    const plain = withoutNiqqud(S[j]!.text).trim();
+    const m = HE_LABEL_RE.exec(plain);
+    if (!m || m[1] !== 'הגדרה') continue;
+    let rest = plain.slice(m[0].length).trim();
+    const next = S[j + 1];
+    if (!rest && next && next.doc === doc && next.unit === S[j]!.unit && next.block === S[j]!.block)
+      rest = withoutNiqqud(next.text).trim();
+    if (!rest) continue;
+    for (const part of m[2]!.split(/\s*\/\s*/u)) {
+      const n = conceptName(part);
+      if (n && !out.has(n)) out.set(n, rest);
+    }
   }
   return out;
 }

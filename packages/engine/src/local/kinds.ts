@@ -394,3 +394,179 @@ export function termOfKeyChapter(corpus: Corpus, def: Definition, termKey: strin
   for (const c of chaptersNaming(corpus, doc, termKey, text)) if (keyChapters.has(c)) return true;
   return false;
 }
+
+/**
+ * Families of terms (eng-kinds; readers at d0f7c17): the kind of thing a term is, as the definitions show it, finer
+ * than `bodyKind`. A term-from-definition question whose distractors are of another family than its key is
+ * answered by the definition's head noun alone ("that has no part": only the point among a triangle, a circle and
+ * a right angle; "an infinite numbered collection of numbers": only the sequence among a property, a number and
+ * an interval).
+ * - primitive: the undefined notions of geometry (point, line, surface, plane), defined by what they lack ("that
+ *   has no part", "breadthless length");
+ * - figure (triangle, circle, rectangle), angle;
+ * - collection (a collection, set or sequence of numbers or elements), number (a value, a bound, a limit),
+ *   property (what a condition defines: "a sequence is called bounded if ..."), interval (an interval, a
+ *   neighbourhood, a range), statement (a postulate, a theorem);
+ * - and `bodyKind`'s procedures, artifacts, people and places.
+ */
+export type Family =
+  | 'primitive'
+  | 'figure'
+  | 'angle'
+  | 'collection'
+  | 'number'
+  | 'property'
+  | 'interval'
+  | 'statement'
+  | 'procedure'
+  | 'artifact'
+  | 'person'
+  | 'place';
+
+const FAMILY_EN: Record<string, Family> = {};
+const FAMILY_HE: Record<string, Family> = {};
+const family = (table: Record<string, Family>, f: Family, words: string) => {
+  for (const w of words.split(/\s+/)) if (w) table[w] = f;
+};
+family(FAMILY_EN, 'primitive', 'point line surface plane solid');
+family(
+  FAMILY_EN,
+  'figure',
+  'figure shape triangle circle rectangle square polygon quadrilateral rhombus parallelogram trapezium trapezoid ellipse pentagon hexagon octagon sphere cube cone cylinder pyramid prism',
+);
+family(FAMILY_EN, 'angle', 'angle');
+family(FAMILY_EN, 'collection', 'collection set sequence series tuple');
+family(FAMILY_EN, 'number', 'number value bound constant scalar quantity amount supremum infimum');
+family(FAMILY_EN, 'property', 'property attribute characteristic');
+family(FAMILY_EN, 'interval', 'interval neighbourhood neighborhood region range');
+family(FAMILY_EN, 'statement', 'statement postulate axiom theorem proposition lemma corollary conjecture');
+for (const w of PROCEDURE_EN) FAMILY_EN[w] = 'procedure';
+for (const w of ARTIFACT_EN) FAMILY_EN[w] = 'artifact';
+for (const w of PERSON_EN) FAMILY_EN[w] = 'person';
+for (const w of PLACE_EN) FAMILY_EN[w] = 'place';
+family(FAMILY_HE, 'primitive', 'נקודה ישר קו מישור משטח');
+family(FAMILY_HE, 'figure', 'צורה משולש מעגל מלבן ריבוע מצולע מרובע עיגול מקבילית טרפז');
+family(FAMILY_HE, 'angle', 'זווית');
+family(FAMILY_HE, 'collection', 'אוסף קבוצה קבוצת סדרה סדרת רשימה רשימת');
+family(FAMILY_HE, 'number', 'מספר ערך חסם קבוע סופרמום אינפימום גודל');
+family(FAMILY_HE, 'property', 'תכונה תכונת');
+family(FAMILY_HE, 'interval', 'קטע סביבה סביבת תחום');
+family(FAMILY_HE, 'statement', 'משפט טענה למה אקסיומה אקסיומת הנחה');
+for (const w of PROCEDURE_HE) FAMILY_HE[w] = 'procedure';
+for (const w of ARTIFACT_HE) FAMILY_HE[w] = 'artifact';
+for (const w of PERSON_HE) FAMILY_HE[w] = 'person';
+for (const w of PLACE_HE) FAMILY_HE[w] = 'place';
+
+const own = (table: Record<string, Family>, w: string): Family | null =>
+  Object.prototype.hasOwnProperty.call(table, w) ? table[w]! : null;
+const enFamily = (w: string): Family | null =>
+  own(FAMILY_EN, w) ?? own(FAMILY_EN, w.replace(/(?<=[^s])s$/, '')) ?? own(FAMILY_EN, w.replace(/es$/, ''));
+const heFamily = (w: string): Family | null =>
+  own(FAMILY_HE, w) ?? (w.length >= 5 ? own(FAMILY_HE, stripHebrewPrefix(w).stem) : null);
+
+/** A primitive notion defined by what it lacks or is made of ("that has no part", "breadthless length"). */
+const PRIMITIVE_BODY_EN =
+  /^(?:that|what|which)\s+(?:which\s+)?has\s+no\s+(?:parts?|breadth|width|length|depth)\b|^(?:breadthless|widthless)\s+length\b|^(?:that|what|which)\s+(?:which\s+)?has\s+(?:length|breadth)(?:\s+and\s+(?:length|breadth|width))?\s+only\b/i;
+const PRIMITIVE_BODY_HE =
+  /^(?:מה\s+ש|זו\s+ש|דבר\s+ש)?אין\s+(?:לו|לה)\s+(?:חלקים|חלק|רוחב|אורך)(?!\p{L})|^אורך\s+(?:ללא|בלי)\s+רוחב/u;
+/** "a set of rules", "a collection of records": a set of things, not of numbers or elements, is no collection. */
+const COLLECTION_OF_EN =
+  /^(?:collection|set|sequence|series|tuple)s?\s+of\s+(?:(?:real|natural|rational|complex|distinct|[a-z]+-?)\s+)?(?:numbers?|elements?|points?|values?|objects?|items?|terms?|integers?|vectors?|pairs?|members?)\b/;
+/** Words of a genus that describe it, no genus of their own ("an infinite numbered collection"). */
+const DESCRIBING_EN =
+  /^(?:infinite|finite|numbered|ordered|unordered|countable|closed|open|non-?empty|empty|real|whole|positive|negative|particular|certain|special|simple|basic|small|large|plane|straight|new|given|single|unique|two|three|four|five|several|many|some|any|every|each)$/;
+
+/**
+ * The family of the thing a definition's body says its term is, by its genus (the first noun of the body before a
+ * preposition or a relative clause: "an infinite numbered collection of numbers", "an interval of the form ...",
+ * "a number that ...") or by what it lacks ("that has no part"); in Hebrew the first word, or the word after the
+ * copula ("סביבת ε של x₀ הוא קטע מהצורה ..."), and a condition ("נאמר ש...", "... נקראת ... אם ...") defines a
+ * property. Null when the body shows no family.
+ */
+export function bodyFamily(body: string): Family | null {
+  const b = body.trim();
+  if (isHebrewWord(b)) {
+    if (PRIMITIVE_BODY_HE.test(b)) return 'primitive';
+    if (
+      /(?<!\p{L})(?:נאמר|אומרים)\s+ש/u.test(b) ||
+      /(?<!\p{L})(?:נקרא|נקראת|נקראים|נקראות)(?!\p{L})[^.]*(?<!\p{L})אם(?!\p{L})/u.test(b)
+    )
+      return 'property';
+    const cop = /(?<!\p{L})(?:הוא|היא|הם|הן|זהו|זוהי)\s+([\u05D0-\u05EA]+)/u.exec(b);
+    if (cop) {
+      const f = heFamily(cop[1]!);
+      if (f) return f;
+    }
+    const first = (b.match(/[\u05D0-\u05EA][\u05D0-\u05EA'"״׳]*/u) ?? [''])[0];
+    return first && b.startsWith(first) ? heFamily(first) : null;
+  }
+  const low = b.toLowerCase();
+  if (PRIMITIVE_BODY_EN.test(low)) return 'primitive';
+  if (/^(?:we say|[a-z]+ is (?:said to be|called))\b.*\bif\b/.test(low)) return 'property';
+  const ws = low.replace(/^(?:a|an|the|one|any|some)\s+/, '').split(/\s+/);
+  for (let i = 0; i < Math.min(ws.length, 4); i++) {
+    const w = ws[i]!.replace(/[^a-z-]/g, '');
+    // "a plane figure", "a straight line": a describing word before another is no genus
+    if (DESCRIBING_EN.test(w) && i + 1 < ws.length) continue;
+    const f = enFamily(w);
+    if (f === 'collection')
+      return COLLECTION_OF_EN.test(ws.slice(i).join(' ')) || ws.length === i + 1 ? f : null;
+    if (f) return f;
+    // an adjective before the genus ("infinite", "numbered", "breadthless"); any other word is a genus of no family
+    if (!DESCRIBING_EN.test(w) && !/(?:ed|ing|less|ful|ous|al|ive|ic|able|ible)$/.test(w)) return null;
+  }
+  return null;
+}
+
+/**
+ * The family a term's own name says: the head noun ("equilateral triangle" a figure, "right angle" an angle, "חסם
+ * מלמטה" a number, "סביבת-ε" an interval: the last word of an English name, the first of a Hebrew one). Null for a
+ * name of no known family.
+ */
+export function nameFamily(name: string): Family | null {
+  const t = name.trim();
+  if (isHebrewWord(t)) {
+    const first = t.split(/[\s-]+/u)[0] ?? '';
+    return heFamily(first);
+  }
+  const last = (t.toLowerCase().match(/[a-z]+/g) ?? []).pop() ?? '';
+  return enFamily(last);
+}
+
+/**
+ * A term's family as the material shows it: the genus of its own definition when that has one, else its name's
+ * head noun (eng-kinds). `body` is the term's own definition, if the material gives one.
+ */
+export function termFamily(name: string, body?: string | null): Family | null {
+  return (body ? bodyFamily(body) : null) ?? nameFamily(name);
+}
+
+/**
+ * Whether a term of family `other` may stand as a distractor beside a key of family `key` (eng-kinds): never a
+ * term of another known family; with `strict` (options the reader of a definition can tell apart by their names
+ * alone: a deck's notions, a Hebrew summary's labelled concepts), only terms shown to be of the key's family.
+ * Any term beside a key of no known family.
+ */
+export function ofKeyFamily(key: Family | null, other: Family | null, strict = false): boolean {
+  if (key === null) return true;
+  if (other === null) return !strict;
+  return other === key;
+}
+
+/**
+ * Whether a term may stand as a distractor beside the key the definition `def` names by its family (eng-kinds):
+ * the family its own definition (or its name) shows is not another than the key's ("multiplication", an
+ * operation, is no option of "stores numbers as iterated exponents" among kinds of arithmetic only when the
+ * material shows both families).
+ */
+export function termOfKeyFamily(
+  corpus: Corpus,
+  def: Pick<Definition, 'term' | 'body'>,
+  termKey: string,
+  text: string,
+  strict = false,
+): boolean {
+  const low = text.toLowerCase();
+  const own = corpus.definitions.find((d) => d.termKey === termKey || d.term.toLowerCase() === low);
+  return ofKeyFamily(termFamily(def.term, def.body), termFamily(text, own?.body), strict);
+}

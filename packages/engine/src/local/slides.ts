@@ -12,6 +12,7 @@
  * Slides put their title first or, as some decks are extracted, last; a slide without a title gives nothing here.
  */
 import { camelWords, sharesMeaning } from './meaning.ts';
+import { ofKeyFamily, termFamily } from './kinds.ts';
 import type { McQuestionForm } from '@studypilot/core';
 import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
@@ -643,9 +644,16 @@ function slideDefinitionCandidates(corpus: Corpus, rand: () => number): Cand[] {
     // notions first, then the notions of the key's slide, then those of other slides
     const seen = new Set<string>([low]);
     const pool: { text: string; score: number }[] = [];
+    // notions of the key's family only, by their own definitions on the deck or their head nouns (eng-kinds,
+    // `kinds.ts`): "that has no part" is a point's, a primitive notion's, and a triangle, a circle or a right angle
+    // plainly have parts; no question when the deck has not three notions of the family
+    const bodyOf = (t: string) =>
+      defs.find((o) => o.slide.doc === d.slide.doc && o.term.toLowerCase() === t)?.body ?? null;
+    const keyFamily = termFamily(d.term, d.body);
     const add = (text: string, score: number) => {
       const t = text.toLowerCase();
       if (seen.has(t)) return;
+      if (!ofKeyFamily(keyFamily, termFamily(t, bodyOf(t)), true)) return;
       const tPlural = /[a-z]{2}s$/.test(t) && !/(?:ss|us|is)$/.test(t);
       if (tPlural !== plural) return;
       const ws = t.split(/\s+/);
