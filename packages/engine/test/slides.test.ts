@@ -388,6 +388,8 @@ describe('slide decks v2: central content of a lecture deck', () => {
     expect(d.key).toBe('equilateral triangle');
     // circles are constructed in the hint; "line" is in the stem
     for (const o of d.distractors) expect(['circle', 'line', 'point']).not.toContain(o);
+    // figures only (eng-kinds): no right angle beside a triangle; "square" of "Rectangle, square" is a figure too
+    expect([...d.distractors].sort()).toEqual(['rectangle', 'right angled triangle', 'square']);
     expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
   });
 

@@ -12,7 +12,7 @@
  * Slides put their title first or, as some decks are extracted, last; a slide without a title gives nothing here.
  */
 import { camelWords, sharesMeaning } from './meaning.ts';
-import { ofKeyFamily, termFamily } from './kinds.ts';
+import { nameFamily, ofKeyFamily, termFamily } from './kinds.ts';
 import type { McQuestionForm } from '@studypilot/core';
 import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
@@ -604,8 +604,15 @@ function notionsOf(corpus: Corpus, doc: number): { text: string; unit: number }[
       if (NOTION_RE.test(t) && !FURNITURE_RE.test(t)) out.push({ text: t, unit: slide.unit });
       else if (/,/.test(t) && !/[.:;?]/.test(t)) {
         const parts = t.split(/\s*,\s*/);
-        if (parts.length >= 2 && parts.every((p) => NOTION_RE.test(p)))
+        if (parts.length >= 2 && parts.every((p) => NOTION_RE.test(p))) {
           out.push({ text: parts[0]!, unit: slide.unit });
+          // and the items of the first one's family ("Rectangle, square": two figures; "right angle, acute
+          // angle": two angles), never those of no family beside it (a circle's centre, radius, diameter)
+          const first = nameFamily(parts[0]!);
+          if (first)
+            for (const p of parts.slice(1))
+              if (nameFamily(p) === first) out.push({ text: p, unit: slide.unit });
+        }
       }
     }
   }
@@ -953,8 +960,11 @@ function proofCandidates(corpus: Corpus, rand: () => number): Cand[] {
       const slideKeys = keySet(slide.text);
       const head = key.split(' ').pop()!;
       const plural = (t: string) => /[a-z]{2}s$/.test(t) && !/(?:ss|us|is)$/.test(t);
+      // figures beside a figure (eng-kinds, `kinds.ts`): a right angle is no option of what a proof constructs
+      const keyFamily = nameFamily(key);
       const pool = [...new Set(notions)]
         .filter((n) => n !== key && plural(n) === plural(key))
+        .filter((n) => ofKeyFamily(keyFamily, nameFamily(n), true))
         .filter((n) => !n.split(' ').some((w) => stemKeys.has(w)))
         // a figure the slide itself constructs ("circles" of the hint) may be constructed from the line too
         .filter(
