@@ -86,14 +86,14 @@ describe('the Rust book: the type the material says does not implement Copy', ()
 
 // -------------------------------------------------------------------- the Apache deck's context switches
 
-describe('the Apache deck: on which platform context switches are cheaper than where they are expensive', () => {
+describe('the Apache deck: how context switches on one platform compare with those on the others', () => {
   const deck = slides('Apache Performance Tuning.pptx', [
     'Selecting Your MPM\n\nProcesses and Threads\nDifferences between platforms\nThread-safety issues',
     'Platforms and Threading\n\nContext switches expensive on Solaris, AIX\nContext switches cheaper on Linux\nSolaris uses M:N threading\nLinux uses 1 process per thread',
     'Thread-safety\n\nThird-party modules and libraries\nApache 2.2 Worker MPM runs on FreeBSD',
   ]);
 
-  it('says what "cheaper" is against, so the gate keeps the question', async () => {
+  it('says what "cheaper" is against, naming the other side from the slide, so the gate keeps the question', async () => {
     const c = await read(deck);
     const drafts = slideCandidates(c, rng(1))
       .filter((x) => x.form === 'comparison')
@@ -101,11 +101,16 @@ describe('the Apache deck: on which platform context switches are cheaper than w
       .filter((d) => d !== null);
     expect(drafts).toHaveLength(1);
     const d = drafts[0]!;
+    // not "cheaper than on those where they are expensive" (readers at d0f7c17: circular; eng-weak6)
     expect(d.stem).toBe(
-      'According to the material, on which of these are context switches cheaper than on those where they are expensive?',
+      'According to the material, how do context switches on Linux compare with those on Solaris and AIX?',
     );
-    expect(d.key).toBe('Linux');
-    expect(d.distractors.sort()).toEqual(['AIX', 'FreeBSD', 'Solaris']);
+    expect(d.key).toBe('Cheaper');
+    expect(d.distractors.sort()).toEqual([
+      'About equally costly',
+      'More expensive',
+      'Several times costlier',
+    ]);
     const g = finishDraft(c, d)!;
     expect(questionFlaws(g, { documents: [deck] })).toEqual([]);
     expect(questionConflict(c, g, 'comparison', [])).toBeNull();

@@ -393,7 +393,7 @@ describe('slide decks v2: central content of a lecture deck', () => {
     expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
   });
 
-  it('asks on which platform a property holds from two contrary lines, only of a line with one name', async () => {
+  it('asks how one platform compares with the others a slide names, never "than on those where they are expensive"', async () => {
     const c = await read(deck);
     const drafts = slideCandidates(c, rng(1))
       .filter((x) => x.form === 'comparison')
@@ -401,14 +401,48 @@ describe('slide decks v2: central content of a lecture deck', () => {
       .filter((d) => d !== null);
     expect(drafts).toHaveLength(1);
     const d = drafts[0]!;
-    // "cheaper" than where they are expensive (eng-yield4): the bare comparative is refused by questionConflict
+    // readers at d0f7c17: "cheaper than on those where they are expensive" is circular, and FreeBSD is not on the
+    // slide: the other side is named from the slide, the options a scale of the two words it writes
     expect(d.stem).toBe(
-      'According to the material, on which of these are context switches cheaper than on those where they are expensive?',
+      'According to the material, how do context switches on Linux compare with those on Solaris and AIX?',
     );
-    expect(d.key).toBe('Linux');
-    expect(d.distractors.sort()).toEqual(['AIX', 'FreeBSD', 'Solaris']);
+    expect(d.key).toBe('Cheaper');
+    expect(d.distractors.sort()).toEqual([
+      'About equally costly',
+      'More expensive',
+      'Several times costlier',
+    ]);
     expect(d.quote).toBe('Context switches cheaper on Linux');
     expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
+  });
+
+  it("asks no comparison when the comparative is not the opposite of the other line's word", async () => {
+    const odd = slides('Odd.pptx', [
+      'Platforms and Threading\n\nContext switches expensive on Solaris, AIX\nContext switches rarer on Linux',
+      'Thread-safety\n\nApache 2.2 Worker MPM runs on FreeBSD',
+    ]);
+    const c = await read(odd);
+    const drafts = slideCandidates(c, rng(1))
+      .filter((x) => x.form === 'comparison')
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    // "rarer" against "expensive": "More expensive" might be true too, and "which of these ... rarer" says not than what
+    expect(drafts.map((d) => d.stem)).toEqual([]);
+  });
+
+  it('asks on which platform a plain property holds among the names of the other line', async () => {
+    const plain = slides('Plain.pptx', [
+      'Platforms and Threading\n\nContext switches expensive on Solaris, AIX\nContext switches cheap on Linux',
+      'Thread-safety\n\nApache 2.2 Worker MPM runs on FreeBSD',
+    ]);
+    const c = await read(plain);
+    const d = slideCandidates(c, rng(1))
+      .filter((x) => x.form === 'comparison')
+      .map((x) => x.build(new Set()))
+      .filter((x) => x !== null)[0]!;
+    expect(d.stem).toBe('According to the material, on which of these are context switches cheap?');
+    expect(d.key).toBe('Linux');
+    expect(d.distractors.sort()).toEqual(['AIX', 'FreeBSD', 'Solaris']);
   });
 
   it('asks which numbered postulate a stated equivalent is, among the other numbered postulates', async () => {

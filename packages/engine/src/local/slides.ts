@@ -1000,11 +1000,46 @@ function proofCandidates(corpus: Corpus, rand: () => number): Cand[] {
 const ON_NAMES_RE =
   /^([A-Z][a-z]+(?:\s[a-z]+){1,3}?)\s+(?:(?:is|are)\s+)?([a-z]+(?:er)?)\s+on\s+([A-Z][A-Za-z0-9]+(?:,\s*[A-Z][A-Za-z0-9]+)*)$/;
 
+/** "Solaris, AIX" as a stem names them: "Solaris and AIX". */
+const andList = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/**
+ * A comparative, the plain adjectives it is the opposite of ("cheaper" against "expensive" or "costly"), and a scale
+ * of three answers that contradict it, each in words of its own (options that share their word read as one).
+ */
+const SCALES: Record<string, { opposites: string[]; scale: string[] }> = {
+  cheaper: {
+    opposites: ['expensive', 'costly'],
+    scale: ['More expensive', 'About equally costly', 'Several times costlier'],
+  },
+  faster: { opposites: ['slow'], scale: ['Slower', 'At about the same speed', 'Far more sluggish'] },
+};
+
+/**
+ * How one side compares with the other when the material writes a comparative of one ("cheaper on Linux") and its
+ * plain opposite of the other ("expensive on Solaris, AIX"): the comparative as the key ("Cheaper"), a scale that
+ * contradicts it as the distractors. Null when the two words are no known opposites (a scale might then hold a
+ * second true option: "rarer" against "expensive").
+ */
+export function comparedScale(
+  comparative: string,
+  opposite: string,
+): { key: string; distractors: string[] } | null {
+  const c = comparative.toLowerCase();
+  const s = SCALES[c];
+  if (!s?.opposites.includes(opposite.toLowerCase())) return null;
+  return { key: c[0]!.toUpperCase() + c.slice(1), distractors: s.scale };
+}
+
 /**
  * A slide that says one thing of a property on some named platforms and the contrary on another ("Context switches
- * expensive on Solaris, AIX" / "Context switches cheaper on Linux"): "According to the material, on which of these
- * are context switches cheaper?" with the names of the other line and other names the deck writes after "on"
- * ("runs on FreeBSD") as the other options. Asked only of a line with one name (two names would be two keys).
+ * expensive on Solaris, AIX" / "Context switches cheaper on Linux"). A comparative against its plain opposite is
+ * asked as how one side compares with the other, both named from the slide: "According to the material, how do
+ * context switches on Linux compare with those on Solaris and AIX?" ("Cheaper"; "More expensive", "About equally
+ * costly", "Several times costlier"); two plain properties as "on which of these are context switches expensive?"
+ * with the names of the other line and other names the deck writes after "on" ("runs on FreeBSD") as the other
+ * options. Asked only of a line with one name (two names would be two keys).
  */
 function contrastOnCandidates(corpus: Corpus, rand: () => number): Cand[] {
   if (corpus.language !== 'en') return [];
@@ -1036,17 +1071,37 @@ function contrastOnCandidates(corpus: Corpus, rand: () => number): Cand[] {
         namesOn.set(slide.doc, names);
       }
       const key = r.names[0]!;
+      // a comparative says what it is against (readers at 4110732: "cheaper than what?"), and "than on those where
+      // they are expensive" only restates the predicate's opposite (readers at d0f7c17: "nearly circular"): the
+      // other side is the other line's names, asked as how the key's platform compares with them
+      if (/er$/.test(r.property) && !/er$/.test(other.property)) {
+        const scale = comparedScale(r.property, other.property);
+        if (scale)
+          out.push(
+            slideCandidate(
+              slide,
+              {
+                form: 'comparison',
+                score: 1.1,
+                topic: `on:${slide.doc}:${norm(r.subject)}`,
+                // the key's line (the other line's word, "expensive", is a distractor's)
+                quote: passage(slide, [r.line]),
+                stem: `According to the material, how do ${r.subject.toLowerCase()} on ${key} compare with those on ${andList(other.names)}?`,
+                key: scale.key,
+                pool: scale.distractors,
+                why: `The slide says: ${stripMark(other.line)}; ${stripMark(r.line)}.`,
+              },
+              rand,
+            ),
+          );
+        continue;
+      }
       const pool = [
         ...other.names,
         ...[...namesOn.get(slide.doc)!].filter((n) => !other.names.includes(n)),
       ].filter((n) => n !== key && !rows.some((o) => o.names.includes(n) && o.property === r.property));
       if (pool.length < 3) continue;
-      // a comparative says what it is against: "cheaper" than on the names of the other line (readers at 4110732:
-      // "cheaper than what?"; cues.ts refuses the bare comparative)
-      const against = /er$/.test(r.property) && !/er$/.test(other.property);
-      const stem = against
-        ? `According to the material, on which of these are ${r.subject.toLowerCase()} ${r.property} than on those where they are ${other.property}?`
-        : `According to the material, on which of these are ${r.subject.toLowerCase()} ${r.property}?`;
+      const stem = `According to the material, on which of these are ${r.subject.toLowerCase()} ${r.property}?`;
       // the key's line alone: the other line names the other options
       const quote = passage(slide, [r.line]);
       out.push(
