@@ -185,7 +185,7 @@ describe('3. a remark on what a term is used for is no definition', () => {
 describe('4. a condition question offers conditions about the same party', () => {
   const NOTICE = doc('Notice.docx', [
     'Your rights\n\nIf you believe your privacy rights have been violated, you may discuss your concerns with any staff member. ' +
-      'You may write a statement of disagreement if your request is denied. ' +
+      'Ask us to change your health information. You may write a statement of disagreement if your request is denied. ' +
       'If you are unable to agree or object in person, we may use our best judgment when talking with your family. ' +
       'You may ask for a paper copy of this notice if you received it by electronic mail. ' +
       'You may revoke your authorization in writing if you change your mind about a disclosure.',

@@ -139,7 +139,7 @@ describe('a directive whose name its comment or its values say', () => {
 
 describe('a notice: what the reader may do, and to whom it discloses', () => {
   const NOTICE = doc('Notice.docx', [
-    'Your Rights\n\nYou may write a statement of disagreement if your request is denied. ' +
+    'Your Rights\n\nAsk us to change your health information. You may write a statement of disagreement if your request is denied. ' +
       'If you believe your privacy rights have been violated, you may discuss your concerns with any staff member. ' +
       'You may revoke an authorization in writing if you change your mind about a disclosure. ' +
       'You may ask for a paper copy of this notice if you received the notice by email.\n\n' +
@@ -159,7 +159,7 @@ describe('a notice: what the reader may do, and to whom it discloses', () => {
       'if you believe your privacy rights have been violated',
       'if you change your mind about a disclosure',
       'if you received the notice by email',
-      'if your request is denied',
+      'if your request to change your health information is denied',
     ];
     const q = made[0]!;
     expect(q.stem).toMatch(/^According to the material, when may you [^"]+\?$/);

@@ -16,7 +16,7 @@ import { doc, mcRequest, pages, read } from './fixtures.ts';
 
 describe('a condition the rule names by meaning is not asked', () => {
   const NOTICE = doc('Notice.docx', [
-    'Your Rights\n\nYou may write a statement of disagreement if your request is denied. ' +
+    'Your Rights\n\nAsk us to change your health information. You may write a statement of disagreement if your request is denied. ' +
       'If you believe your privacy rights have been violated, you may discuss your concerns with any staff member. ' +
       'You may revoke an authorization in writing if you change your mind about a disclosure. ' +
       'You may ask for a paper copy of this notice if you received the notice by email. ' +
@@ -37,7 +37,7 @@ describe('a condition the rule names by meaning is not asked', () => {
     expect(disagreement.stem).toBe(
       'According to the material, when may you write a statement of disagreement?',
     );
-    expect(disagreement.key).toBe('if your request is denied');
+    expect(disagreement.key).toBe('if your request to change your health information is denied');
   });
 });
 

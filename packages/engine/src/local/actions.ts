@@ -14,6 +14,7 @@ import { pickThree } from './forms.ts';
 import { contentKeys } from '../text.ts';
 import { questionConflict } from './defensible.ts';
 import { sharesMeaning } from './meaning.ts';
+import { resolveBareAct } from './bare-act.ts';
 
 export interface WriterAction {
   s: Sentence;
@@ -25,6 +26,8 @@ export interface WriterAction {
   condition: string;
   /** The action as written leans on what came before ("disclose it", "such information"). */
   leans: boolean;
+  /** The passage to quote when the sentences before resolve the condition's act ("Ask us to change ..."). */
+  quote?: string;
 }
 
 const BEFORE_RE =
@@ -75,7 +78,17 @@ function readActions(corpus: Corpus): WriterAction[] {
     action = action.replace(/\bour\b/g, 'its').trim();
     if (/\b(?:we|us|I|me|my)\b/.test(action) || words(action).length < 3 || words(action).length > 22)
       continue;
-    out.push({ s, modal: modal.toLowerCase(), action, condition: condition.trim(), leans });
+    // "if your request is denied" says not which request: resolved from the sentences before or not asked
+    const resolved = resolveBareAct(corpus, s, condition.trim());
+    if (resolved === null) continue;
+    out.push({
+      s,
+      modal: modal.toLowerCase(),
+      action,
+      condition: resolved.condition,
+      leans,
+      ...(resolved.quote ? { quote: resolved.quote } : {}),
+    });
   }
   return out;
 }
@@ -158,7 +171,7 @@ function actionQuestion(
     distractors: ds,
     doc: c.s.doc,
     unit: c.s.unit,
-    quote: c.s.text,
+    quote: c.quote ?? c.s.text,
     used: [c.s.index, ...from.map((o) => o.s.index)],
     why: `The other options are what the material says the practice does in other cases: ${from
       .map((o) => `"${o.s.text.trim()}"`)
@@ -175,7 +188,7 @@ export function actionCandidates(corpus: Corpus, rand: () => number): Cand[] {
     unit: c.s.unit,
     sentences: [c.s.index],
     topics: [`action:${c.s.doc}`],
-    quote: c.s.text,
+    quote: c.quote ?? c.s.text,
     build: () => actionQuestion(corpus, c, all, rand),
   }));
 }

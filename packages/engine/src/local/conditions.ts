@@ -14,6 +14,7 @@ import { contentKeys } from '../text.ts';
 import { conditionParty } from './kinds.ts';
 import { questionConflict } from './defensible.ts';
 import { sharesMeaning } from './meaning.ts';
+import { resolveBareAct } from './bare-act.ts';
 
 export interface Condition {
   s: Sentence;
@@ -23,6 +24,8 @@ export interface Condition {
   condition: string;
   /** The main clause states what someone may, will or must do (a key's sentence); else the line is a fragment. */
   stated: boolean;
+  /** The passage to quote when the sentences before resolve the condition's act ("Ask us to change ..."). */
+  quote?: string;
 }
 
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
@@ -77,6 +80,11 @@ function readConditions(corpus: Corpus): Condition[] {
     if (COND_POINTER_RE.test(cond) || DEBRIS_RE.test(cond) || /\b(\w+ \w+) \1\b/.test(cond)) continue;
     // "if and only if" is a definition's, "if statement" a program's; a formula's sentence is no prose
     if (/^(?:and only if|statement|else)\b/i.test(cond) || s.reject === 'math' || /\d/.test(cond)) continue;
+    // "if your request is denied" says not which request: resolved from the sentences before ("your request to
+    // change your health information") or no condition (readers at d0f7c17)
+    const resolved = resolveBareAct(corpus, s, cond);
+    if (resolved === null) continue;
+    cond = resolved.condition;
     // "if you have questions", "if we make changes" say too little to be told apart
     if (words(cond).length < 4 || words(cond).length > 18) continue;
     // a line that is a fragment ("To correctional institutions if you are in jail") gives its condition as an
@@ -90,7 +98,13 @@ function readConditions(corpus: Corpus): Condition[] {
       words(main).length >= 4 &&
       words(main).length <= 24 &&
       /^\p{L}/u.test(main);
-    out.push({ s, main: main[0]!.toUpperCase() + main.slice(1), condition: `if ${cond}`, stated });
+    out.push({
+      s,
+      main: main[0]!.toUpperCase() + main.slice(1),
+      condition: `if ${cond}`,
+      stated,
+      ...(resolved.quote ? { quote: resolved.quote } : {}),
+    });
   }
   return out;
 }
@@ -203,7 +217,7 @@ function conditionQuestion(
     distractors: ds,
     doc: c.s.doc,
     unit: c.s.unit,
-    quote: c.s.text,
+    quote: c.quote ?? c.s.text,
     why: `The other options are conditions the material gives for other things: ${from
       .map((o) => `"${o.s.text.trim()}"`)
       .join('; ')}.`,
@@ -224,7 +238,7 @@ export function conditionCandidates(corpus: Corpus, rand: () => number): Cand[] 
       unit: c.s.unit,
       sentences: [c.s.index],
       topics: [`condition:${c.s.doc}`],
-      quote: c.s.text,
+      quote: c.quote ?? c.s.text,
       build: () => conditionQuestion(corpus, c, all, offered, rand),
     }));
 }

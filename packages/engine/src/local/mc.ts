@@ -4,6 +4,7 @@ import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../q
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
 import { kin, spanKeys, tailOfTerm } from './analysis.ts';
 import { clozeKind, collocationCue, fillsKeySlot, fitsVerbSlot } from './cloze-kind.ts';
+import { clozeMissesPoint } from './cloze-point.ts';
 import { isHebrewWord } from '../text.ts';
 import { hebrewClass, isolated, stemHoldsNumber, unitLabel, unitTitleOf } from './util.ts';
 import { displayCase, fillerPhrase, sameShape } from './shape.ts';
@@ -207,6 +208,9 @@ function planCandidates(corpus: Corpus, diff: GenerateRequest['difficulty']): Pl
       // baseline a result is measured against is what such a frame names (readers at 3b84853: "interpreter"
       // obvious)
       if (corpus.language === 'en' && COMPARISON_FRAME.test(s.text.slice(0, toks[o.from]!.start))) continue;
+      // a blank before a colon that goes on to the sentence's point ("two loop passes over the _____: one forward
+      // and one backward"; readers at d0f7c17): the point goes untested, the slot gives the section's subject
+      if (clozeMissesPoint(corpus, s, o.to)) continue;
       // no word of the term elsewhere in the sentence (it would give the answer away)
       const termWords = new Set(o.term.key.split(' '));
       if (wordKeys.some((k, idx) => (idx < o.from || idx >= o.to) && termWords.has(k))) continue;

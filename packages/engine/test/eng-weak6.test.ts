@@ -1,0 +1,152 @@
+/**
+ * Questions readers rated weak at d0f7c17 (eng-weak6, decision 104): a slide comparison whose other side only
+ * restated the predicate's opposite ("cheaper than on those where they are expensive"), a notice's condition that
+ * named its act by a bare pointer ("if your request is denied": which request?), and a cloze whose blank came just
+ * before the sentence's point ("two loop passes over the _____: one forward and one backward"). Every fixture is
+ * built here.
+ */
+import { describe, expect, it } from 'vitest';
+import { writerActions } from '../src/local/actions.ts';
+import { bareAct, resolveBareAct } from '../src/local/bare-act.ts';
+import { conditionCandidates, conditionsOf } from '../src/local/conditions.ts';
+import { finishDraft } from '../src/local/forms.ts';
+import { buildCandidates } from '../src/local/mc.ts';
+import { comparedScale, slideCandidates } from '../src/local/slides.ts';
+import { questionFlaws } from '../src/quality.ts';
+import { rng } from '../src/text.ts';
+import { doc, mcRequest, pages, read, slides } from './fixtures.ts';
+
+// ------------------------------------------------------------------------------ 1. a slide's two contrary lines
+
+describe('a slide comparison names its other side from the slide', () => {
+  const deck = slides('Databases.pptx', [
+    'Storage Engines\n\nIndex lookups expensive on MyISAM, Archive\nIndex lookups cheaper on InnoDB\nInnoDB uses clustered indexes',
+    'Replication\n\nRow-based replication runs on Galera',
+  ]);
+
+  it('asks how the one side compares with the names of the other line, never "than on those where they are ..."', async () => {
+    const c = await read(deck);
+    const drafts = slideCandidates(c, rng(2))
+      .filter((x) => x.form === 'comparison')
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    expect(drafts.map((d) => d.stem)).toEqual([
+      'According to the material, how do index lookups on InnoDB compare with those on MyISAM and Archive?',
+    ]);
+    const d = drafts[0]!;
+    expect(d.key).toBe('Cheaper');
+    // a scale of the slide's own two words, no name of another slide ("Galera")
+    expect(d.distractors.sort()).toEqual([
+      'About equally costly',
+      'More expensive',
+      'Several times costlier',
+    ]);
+    expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
+  });
+
+  it('knows a scale only for a comparative and its plain opposite', () => {
+    expect(comparedScale('cheaper', 'expensive')?.key).toBe('Cheaper');
+    expect(comparedScale('faster', 'slow')?.distractors).toEqual([
+      'Slower',
+      'At about the same speed',
+      'Far more sluggish',
+    ]);
+    // "rarer" against "expensive": "More expensive" might be true as well
+    expect(comparedScale('rarer', 'expensive')).toBeNull();
+    expect(comparedScale('cheaper', 'slow')).toBeNull();
+  });
+});
+
+// ------------------------------------------------------------------------------ 2. a bare "your request"
+
+describe('a condition that names its act by a bare pointer is resolved from the sentences before, or not asked', () => {
+  const NOTICE = doc('Notice.docx', [
+    'Your Rights\n\nAsk us to correct your billing record. You may give us this request in writing. ' +
+      'You may attach a written objection if your request is denied. ' +
+      'You may revoke an authorization in writing if you change your mind about a disclosure. ' +
+      'You may ask for a paper copy of this notice if you received the notice by email. ' +
+      'You may file a complaint with the regulator if you believe your privacy rights have been violated. ' +
+      'You may request a second review if your appeal is rejected.',
+  ]);
+
+  it('reads a bare act and resolves "your request" from an "Ask us to ..." before it', async () => {
+    expect(bareAct('if your request is denied')?.text).toBe('your request');
+    expect(bareAct('if your request to correct your record is denied')).toBeNull();
+    expect(bareAct('if you make a request')).toBeNull();
+    const c = await read(NOTICE);
+    const objection = c.sentences.find((s) => /written objection/.test(s.text))!;
+    expect(resolveBareAct(c, objection, 'your request is denied')).toEqual({
+      condition: 'your request to correct your billing record is denied',
+      quote:
+        'Ask us to correct your billing record. You may give us this request in writing. You may attach a written objection if your request is denied.',
+    });
+    // "your appeal" has nothing before it that says which appeal
+    const appeal = c.sentences.find((s) => /second review/.test(s.text))!;
+    expect(resolveBareAct(c, appeal, 'your appeal is rejected')).toBeNull();
+  });
+
+  it('asks "when may you attach a written objection?" with the request named, and never offers "if your appeal is rejected"', async () => {
+    const c = await read(NOTICE);
+    const conditions = conditionsOf(c).map((x) => x.condition);
+    expect(conditions).toContain('if your request to correct your billing record is denied');
+    expect(conditions).not.toContain('if your request is denied');
+    expect(conditions.filter((x) => /appeal/.test(x))).toEqual([]);
+    const q = conditionCandidates(c, rng(1))
+      .filter((x) => /written objection/.test(x.quote))
+      .map((x) => x.build(new Set()))
+      .find((x) => x !== null)!;
+    expect(q.stem).toBe('According to the material, when may you attach a written objection?');
+    expect(q.key).toBe('if your request to correct your billing record is denied');
+    expect(q.distractors.sort()).toEqual([
+      'if you believe your privacy rights have been violated',
+      'if you change your mind about a disclosure',
+      'if you received the notice by email',
+    ]);
+    // the quote holds the sentence that says which request
+    expect(q.quote).toMatch(/^Ask us to correct your billing record\. /);
+    expect(questionFlaws(finishDraft(c, q)!, { documents: [NOTICE] })).toEqual([]);
+  });
+
+  it('asks no writer action on a bare request nothing before resolves', async () => {
+    const practice = doc('Notice of Privacy Practices.docx', [
+      'Our Practices\n\n' +
+        Array.from(
+          { length: 4 },
+          () => 'You and your family can rely on us; we protect your records and our staff serve you.',
+        ).join(' ') +
+        ' We will mail you a copy of your records if your request is approved. ' +
+        'If you are unable to agree or object, we may use our best judgment when talking with your family. ' +
+        'We will notify you of the fee if you ask for more than one copy in a year. ' +
+        'If researchers are allowed access to your records, we will ask for your permission.',
+    ]);
+    const c = await read(practice);
+    const conds = writerActions(c).map((a) => a.condition);
+    expect(conds).toContain('if you are unable to agree or object');
+    expect(conds.filter((x) => /request/.test(x))).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------------------ 3. the point after the blank
+
+describe('no cloze whose blank comes just before the sentence’s point', () => {
+  const PAPER = pages('Compiler.pdf', [
+    'Register Allocation\n\nThe allocator assigns registers to the values of each block. ' +
+      'The allocator makes two sweeps over the block: one to find live values and one to assign registers. ' +
+      'A block that spills too often is split by the allocator into smaller blocks. ' +
+      'Each block keeps a list of the registers that hold its values. ' +
+      'The allocator spills the value whose next use is farthest away when no register is free. ' +
+      'The spilled value is reloaded from the stack before its next use in the block.',
+  ]);
+
+  it('never blanks "block" before ": one to find live values ...", and still blanks it elsewhere', async () => {
+    const c = await read(PAPER);
+    const blanks = buildCandidates(c, mcRequest([PAPER]))
+      .filter((x) => x.term?.key === 'block')
+      .map((x) => {
+        const t = x.sentence.tokens;
+        return x.sentence.text.slice(0, t[x.from]!.start) + '_____' + x.sentence.text.slice(t[x.to - 1]!.end);
+      });
+    expect(blanks.filter((b) => /two sweeps/.test(b))).toEqual([]);
+    expect(blanks.length).toBeGreaterThan(0);
+  });
+});
