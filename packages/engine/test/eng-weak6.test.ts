@@ -2,8 +2,9 @@
  * Questions readers rated weak at d0f7c17 (eng-weak6, decision 104): a slide comparison whose other side only
  * restated the predicate's opposite ("cheaper than on those where they are expensive"), a notice's condition that
  * named its act by a bare pointer ("if your request is denied": which request?), and a cloze whose blank came just
- * before the sentence's point ("two loop passes over the _____: one forward and one backward"). Every fixture is
- * built here.
+ * before the sentence's point ("two loop passes over the _____: one forward and one backward"), and an open
+ * "Explain the term" whose model answer added a section's preview ("In this section we see how an interpolant can
+ * be constructed by either ... or ...") that names the parts without explaining them. Every fixture is built here.
  */
 import { describe, expect, it } from 'vitest';
 import { writerActions } from '../src/local/actions.ts';
@@ -14,7 +15,7 @@ import { buildCandidates } from '../src/local/mc.ts';
 import { comparedScale, slideCandidates } from '../src/local/slides.ts';
 import { questionFlaws } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
-import { doc, mcRequest, pages, read, slides } from './fixtures.ts';
+import { doc, mcRequest, openQuestionsUpTo, pages, read, slides } from './fixtures.ts';
 
 // ------------------------------------------------------------------------------ 1. a slide's two contrary lines
 
@@ -148,5 +149,44 @@ describe('no cloze whose blank comes just before the sentence’s point', () => 
       });
     expect(blanks.filter((b) => /two sweeps/.test(b))).toEqual([]);
     expect(blanks.length).toBeGreaterThan(0);
+  });
+});
+
+// ------------------------------------------------------------------------------ 4. a section's preview as an answer
+
+describe('an open question takes no section preview into its model answer', () => {
+  // (a term and two named methods the open engine asks of: the shape of open-v10's fixture, once with the preview)
+  const section = (second: string) =>
+    doc(
+      'Interpolation.pdf',
+      [
+        `Polynomial interpolation
+
+Polynomial interpolation is the process of finding a polynomial that equals data at a precise set of points.
+${second}`,
+      ],
+      'page',
+      'interp',
+    );
+  const CONSTRUCTED =
+    'an interpolant can be constructed by either solving a linear system involving the Vandermonde matrix, or directly in terms of the Lagrange basis for polynomials.';
+
+  it('never answers "Explain the term" with "In this section we see how ..." (it names the methods, explains none)', async () => {
+    const qs = await openQuestionsUpTo([section(`In this section we see how ${CONSTRUCTED}`)], 2, 1);
+    for (const q of qs) expect(q.correctAnswer).not.toMatch(/Lagrange basis/);
+    expect(qs.filter((q) => /"polynomial interpolation"/.test(q.text))).toEqual([]);
+  });
+
+  it('still asks it when the material states the construction itself', async () => {
+    const qs = await openQuestionsUpTo(
+      [section(`${CONSTRUCTED[0]!.toUpperCase()}${CONSTRUCTED.slice(1)}`)],
+      2,
+      1,
+    );
+    const q = qs.find((x) => /"polynomial interpolation"/.test(x.text));
+    expect(q?.text).toBe(
+      'Explain the term "polynomial interpolation": what it means and how an interpolant can be constructed.',
+    );
+    expect(q!.correctAnswer).toContain('Lagrange basis');
   });
 });
