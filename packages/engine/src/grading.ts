@@ -33,6 +33,7 @@ import {
   swappedCounts,
 } from './grading-swap.ts';
 import { rivalClaims } from './lexicon/rivals.ts';
+import { unsupportedAbsolutes, type UnsupportedClaim } from './grading-claims.ts';
 
 export function gradeMultipleChoice(
   question: GeneratedQuestion,
@@ -103,6 +104,15 @@ const COMPLETE_BASE = 0.45;
 const STATED_FLOOR = 0.9;
 /** Credit of an idea that only appears in a list of terms ("template, inner product, comparing, best."). */
 const LISTED_CREDIT = 0.25;
+
+/** Points taken off for an absolute claim of the answer's own that the material does not make ("always singular"). */
+const OVERCLAIM_COST = 15;
+/** ... and for each further one (at most two more). */
+const OVERCLAIM_MORE = 10;
+/** Least score of an answer (before the claim) that states the point beside which a claim is read. */
+const OVERCLAIM_FROM = 80;
+/** Content words of its own (beyond the material's, the question's, the key ideas') that make a clause a claim. */
+const OVERCLAIM_NEW_WORDS = 1;
 
 /** Credit of a formula's symbols named without the formula ("m_n ⟶ L, but g_n and h_n ..." for "𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿"). */
 const FORMULA_SYMBOLS = 0.25;
@@ -400,6 +410,7 @@ export function gradeOpen(
   question: GeneratedQuestion,
   answer: string | null,
   language?: 'en' | 'he',
+  options: { claims?: boolean } = {},
 ): GradeResult {
   const text = (answer ?? '').trim();
   const he = language
@@ -782,6 +793,31 @@ export function gradeOpen(
     score = Math.min(score, CONTRADICTED_CAP);
     rivals.push(onlyOne);
   }
+  // an absolute claim of its own the material does not make ("the square Vandermonde matrix is always singular, so only
+  // the Lagrange approach works"; "never calls external functions" where the material says "potentially difficult"):
+  // a false statement beside the point, which costs points, not the whole grade
+  // (only beside an answer that states the point, graded OVERCLAIM_FROM or more: a claim beside the point, in a sentence
+  // about the material's subject (filler such as "every programmer should know this" costs little, by the padding rule),
+  // whose answer without that sentence still covers every key idea it covers; an absolute word inside the student's
+  // own statement of the point, or in an explanation in the student's own words, is how the student put it)
+  const coveredHere = [...covered, ...partly];
+  const overclaims: UnsupportedClaim[] = [];
+  if (options.claims !== false && !ownExplanation && coveredHere.length && score >= OVERCLAIM_FROM)
+    for (const c of unsupportedAbsolutes(
+      text,
+      [question.correctAnswer, question.source?.quote ?? ''].join('\n'),
+      [question.text, ...(question.keyIdeas ?? [])].join('\n'),
+    )) {
+      if (overclaims.some((o) => o.sentence === c.sentence)) continue;
+      if (c.newWords < OVERCLAIM_NEW_WORDS && !c.hedge) continue;
+      const at = sentenceTexts.findIndex((x) => x.trim() === c.sentence);
+      if (at < 0 || !onTopic[at] || sentences[at]!.list) continue;
+      const rest = text.replace(c.sentence, ' ').trim();
+      if (!matchWords(rest).length) continue;
+      const without = gradeOpen(question, rest, language, { claims: false }).covered ?? [];
+      if (coveredHere.every((i) => without.includes(i))) overclaims.push(c);
+    }
+  if (overclaims.length) score -= OVERCLAIM_COST + OVERCLAIM_MORE * (Math.min(overclaims.length, 3) - 1);
   // a few words are not an explanation
   if (answerLength < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));
@@ -858,6 +894,15 @@ export function gradeOpen(
         ? `התשובה הופכת את הכיוון של מה שהחומר אומר: "${reversal.said}", ובחומר: "${reversal.material}".`
         : `The answer states the relation the other way round: "${reversal.said}", where the material says "${reversal.material}".`
       : '';
+  const overclaimNote = overclaims.length
+    ? overclaims[0]!.hedge
+      ? he
+        ? `התשובה אומרת "${overclaims[0]!.marker}" על מה שהחומר מסייג ("${overclaims[0]!.hedge}"): "${overclaims[0]!.said}".`
+        : `The answer says "${overclaims[0]!.marker}" where the material says "${overclaims[0]!.hedge}": "${overclaims[0]!.said}".`
+      : he
+        ? `החומר אינו אומר זאת: "${overclaims[0]!.said}".`
+        : `The material does not say this: "${overclaims[0]!.said}".`
+    : '';
   const feedback = [
     swapNote,
     reversalNote,
@@ -867,6 +912,7 @@ export function gradeOpen(
     relatedNote,
     choiceNote,
     ownNote,
+    overclaimNote,
     openFeedback(
       he,
       correct,
@@ -1008,9 +1054,13 @@ export function isTermList(text: string, ideaWords: MatchWord[], questionWords: 
 
 /** Words that join the items of a list: "and", "or", an article ("ו", "וה" are prefixes of the next item). */
 const LIST_JOIN = /^(?:and|or)$/iu;
-/** Words that relate terms ("is", "not", "הוא", "אינו"): a run of terms with one inside is a claim, not a list. */
+/**
+ * Words that relate terms ("is", "not", "has", "must", "הוא", "אינו", "יש"): a run of terms with one inside is a claim,
+ * not a list ("Everything on the stack must have a known, fixed size, and a pointer to the heap has a known, fixed
+ * size" names no list of terms).
+ */
 const LIST_RELATION =
-  /^(?:is|are|was|were|not|no|never|isn't|aren't|הוא|היא|הם|הן|אינו|אינה|אינם|אינן|לא|ולא|אין|ואין)$/iu;
+  /^(?:is|are|was|were|not|no|never|isn't|aren't|has|have|had|must|can|cannot|should|will|would|הוא|היא|הם|הן|אינו|אינה|אינם|אינן|לא|ולא|אין|ואין|יש|ויש|חייב|חייבת|חייבים)$/iu;
 /** Items of a list of key terms that open a sentence before it says what it says of them all. */
 const OPENING_LIST_ITEMS = 3;
 /** Content words of one item of such a list at most (a term, not a clause). */
