@@ -11,6 +11,7 @@ import { writerActions } from '../src/local/actions.ts';
 import { bareAct, resolveBareAct } from '../src/local/bare-act.ts';
 import { conditionCandidates, conditionsOf } from '../src/local/conditions.ts';
 import { finishDraft } from '../src/local/forms.ts';
+import { clozeInsideCompound } from '../src/local/cloze-point.ts';
 import { buildCandidates } from '../src/local/mc.ts';
 import { comparedScale, slideCandidates } from '../src/local/slides.ts';
 import { questionFlaws } from '../src/quality.ts';
@@ -188,5 +189,48 @@ ${second}`,
       'Explain the term "polynomial interpolation": what it means and how an interpolant can be constructed.',
     );
     expect(q!.correctAnswer).toContain('Lagrange basis');
+  });
+});
+
+// ------------------------------------------------------------------------------ 5. a blank inside a compound
+
+describe('no cloze whose blank is the first word of a compound the next words go on with', () => {
+  const PAPER = pages('Tracing.pdf', [
+    'Trace Recording\n\nThe interpreter counts how often each loop runs before it records a trace. ' +
+      'Every loop back edge is a potential trace point. ' +
+      'A hot loop is one the interpreter has entered more than twice. ' +
+      'The recorder follows the back edge to the top of the trace. ' +
+      'A trace ends at a back edge that leads to its own header. ' +
+      'The monitor compiles the trace once recording succeeds. ' +
+      'A loop often contains branches that the recorder sees as guards.',
+  ]);
+  const blanksOf = async (key: string) => {
+    const c = await read(PAPER);
+    return buildCandidates(c, mcRequest([PAPER]))
+      .filter((x) => x.term?.key === key)
+      .map((x) => {
+        const t = x.sentence.tokens;
+        return x.sentence.text.slice(0, t[x.from]!.start) + '_____' + x.sentence.text.slice(t[x.to - 1]!.end);
+      });
+  };
+
+  it('never asks "Every _____ back edge is a potential trace point." and still blanks "loop" before a verb', async () => {
+    const blanks = await blanksOf('loop');
+    expect(blanks.filter((b) => /back edge/.test(b))).toEqual([]);
+    expect(blanks).toContain('A _____ often contains branches that the recorder sees as guards.');
+  });
+
+  it('reads the word after the blank: a compound the material writes again, or a clause of its own', async () => {
+    const c = await read(PAPER);
+    const at = (re: RegExp, word: string) => {
+      const s = c.sentences.find((x) => re.test(x.text))!;
+      const i = s.tokens.findIndex((t) => t.text === word);
+      return clozeInsideCompound(c, s, i, i + 1);
+    };
+    expect(at(/potential trace point/, 'loop')).not.toBeNull();
+    // "often contains": an adverb of the clause, then its verb
+    expect(at(/often contains/, 'loop')).toBeNull();
+    // "The monitor compiles the trace": the verb after the blank is the clause's own
+    expect(at(/monitor compiles/, 'monitor')).toBeNull();
   });
 });

@@ -22,3 +22,39 @@ export function clozeMissesPoint(corpus: Corpus, s: Sentence, to: number): strin
     return 'the point follows the blank';
   return null;
 }
+
+/** Adverbs of the clause, not of a noun ("The interpreter then records ...", "A trace often spans ..."). */
+const CLAUSE_ADVERB =
+  /^(?:then|also|only|often|still|now|thus|so|always|never|first|just|even|already|again|therefore|here|there|not|too|very|well|rather|instead|however|later|once|soon|seldom|sometimes|usually|mostly|both|either|neither)$|ly$/i;
+const LINKING = /^(?:is|are|was|were|has|have|had|can|could|may|might|must|will|would|should|does|do|did)$/i;
+
+/**
+ * Why a one-word blank from token `from` to `to` sits inside a compound the word after it goes on with, or null
+ * (eng-weak6, readers at fae678d on "Every _____ back edge is a potential trace point." of the TraceMonkey paper,
+ * key "loop": "loop back edge" is the noun phrase, "back" is tagged as an adverb and "edge" as a verb, so the
+ * whole-noun-phrase check that refuses a noun after the blank let it through). The word after the blank continues
+ * the noun phrase when it is a word of the phrase (no adverb of the clause: "then", "often", "-ly") followed by a
+ * noun, by a word the material writes after it again ("back edge" elsewhere), or by a word then the clause's verb
+ * ("back edge is"). A key of several words is a whole phrase the material names and is not refused here.
+ */
+export function clozeInsideCompound(corpus: Corpus, s: Sentence, from: number, to: number): string | null {
+  if (corpus.language !== 'en' || to - from !== 1) return null;
+  const toks = s.tokens;
+  const next = toks[to];
+  const after = toks[to + 1];
+  if (!next || !after || !/^\p{L}+$/u.test(next.text) || !/^\p{L}+$/u.test(after.text)) return null;
+  // a verb after the blank is the clause's own ("The _____ records traces")
+  if (!['ADJ', 'ADV', 'X', 'NOUN', 'PROPN'].includes(next.pos) || LINKING.test(next.text)) return null;
+  if (CLAUSE_ADVERB.test(next.text) || /ed$|ing$/i.test(next.text)) return null;
+  // the word after it heads the noun phrase (a noun, or one the tagger reads as a verb: "edge")
+  if (LINKING.test(after.text) || !['NOUN', 'PROPN', 'VERB', 'X'].includes(after.pos)) return null;
+  if (after.pos === 'NOUN' || after.pos === 'PROPN') return 'a noun phrase goes on after the blank';
+  if (LINKING.test(toks[to + 2]?.text ?? '')) return 'a noun phrase goes on after the blank';
+  let pairs = 0;
+  for (const o of corpus.sentences) {
+    if (o.doc !== s.doc || o.index === s.index) continue;
+    const t = o.tokens;
+    for (let i = 0; i + 1 < t.length; i++) if (t[i]!.key === next.key && t[i + 1]!.key === after.key) pairs++;
+  }
+  return pairs >= 2 ? 'a compound of the material goes on after the blank' : null;
+}

@@ -4,7 +4,7 @@ import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../q
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
 import { kin, spanKeys, tailOfTerm } from './analysis.ts';
 import { clozeKind, collocationCue, fillsKeySlot, fitsVerbSlot } from './cloze-kind.ts';
-import { clozeMissesPoint } from './cloze-point.ts';
+import { clozeInsideCompound, clozeMissesPoint } from './cloze-point.ts';
 import { isHebrewWord } from '../text.ts';
 import { hebrewClass, isolated, stemHoldsNumber, unitLabel, unitTitleOf } from './util.ts';
 import { displayCase, fillerPhrase, sameShape } from './shape.ts';
@@ -227,6 +227,8 @@ function planCandidates(corpus: Corpus, diff: GenerateRequest['difficulty']): Pl
           /^(?:of)$/i.test(toks[o.to]?.text ?? ''))
       )
         continue;
+      // nor a word that goes on with the noun phrase though not tagged as a noun ("Every _____ back edge is")
+      if (clozeInsideCompound(corpus, s, o.from, o.to)) continue;
       // a person's or a place's name is a side detail, not a concept
       if (o.term.proper && o.term.words === 1 && !/^[A-Z][A-Za-z]?[A-Z]+s?$/.test(rawTerm)) continue;
       const rel = o.term.score / maxTermScore;
