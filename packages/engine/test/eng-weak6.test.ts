@@ -7,7 +7,7 @@
  * be constructed by either ... or ...") that names the parts without explaining them. Every fixture is built here.
  */
 import { describe, expect, it } from 'vitest';
-import { writerActions } from '../src/local/actions.ts';
+import { actionCandidates, writerActions } from '../src/local/actions.ts';
 import { bareAct, resolveBareAct } from '../src/local/bare-act.ts';
 import { conditionCandidates, conditionsOf } from '../src/local/conditions.ts';
 import { finishDraft } from '../src/local/forms.ts';
@@ -232,5 +232,53 @@ describe('no cloze whose blank is the first word of a compound the next words go
     expect(at(/often contains/, 'loop')).toBeNull();
     // "The monitor compiles the trace": the verb after the blank is the clause's own
     expect(at(/monitor compiles/, 'monitor')).toBeNull();
+  });
+});
+
+// ------------------------------------------------------------------------------ 6. "when you request" (no object)
+
+describe('a condition that asks with nothing to ask for is resolved from an "Ask us to ..." before it, or not asked', () => {
+  const practice = (lead: string) =>
+    doc('Notice of Privacy Practices.docx', [
+      'Our Practices\n\n' +
+        Array.from(
+          { length: 4 },
+          () => 'You and your family can rely on us; we protect your records and our staff serve you.',
+        ).join(' ') +
+        ' If you are unable to agree or object, we may use our best judgment when talking with your family. ' +
+        'We will notify you of the fee if you ask for more than one copy in a year. ' +
+        'If researchers are allowed access to your records, we will ask for your permission.',
+      `Your Rights\n\n${lead}When you request, we will give you a list of disclosures of your health records.`,
+    ]);
+
+  it('reads "when you request" as a bare act and never as "if you request this information"', () => {
+    expect(bareAct('when you request')).toMatchObject({ text: 'you request', verb: true });
+    expect(bareAct('if you ask')).not.toBeNull();
+    expect(bareAct('if you request this information more than once in 12 months')).toBeNull();
+    expect(bareAct('if you ask for more than one copy in a year')).toBeNull();
+  });
+
+  it('asks no writer action on "when you request" nothing before resolves', async () => {
+    const c = await read(practice(''));
+    const conds = writerActions(c).map((a) => a.condition);
+    expect(conds).toContain('if you are unable to agree or object');
+    expect(conds.filter((x) => /request/.test(x))).toEqual([]);
+    // what the practice does then is still another case's option
+    const q = actionCandidates(c, rng(1))
+      .map((x) => x.build(new Set()))
+      .find((x) => x !== null && /unable to agree/.test(x.stem))!;
+    expect(q.stem).toBe(
+      'According to the material, what may the practice do if you are unable to agree or object?',
+    );
+    expect(q.distractors).toContain('give you a list of disclosures of your health records');
+  });
+
+  it('names what is asked from an "Ask us to ..." just before it', async () => {
+    const c = await read(practice('Ask us to account for the disclosures we made. '));
+    const a = writerActions(c).find((x) => /list of disclosures/.test(x.action))!;
+    expect(a.condition).toBe('when you ask us to account for the disclosures we made');
+    expect(a.quote).toBe(
+      'Ask us to account for the disclosures we made. When you request, we will give you a list of disclosures of your health records.',
+    );
   });
 });

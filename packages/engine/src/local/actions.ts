@@ -28,6 +28,11 @@ export interface WriterAction {
   leans: boolean;
   /** The passage to quote when the sentences before resolve the condition's act ("Ask us to change ..."). */
   quote?: string;
+  /**
+   * The condition names an act nothing before resolves ("when you request", "if your request is denied"): never
+   * asked, its action only another case's option (what the practice does then is no answer to the stem's case).
+   */
+  bare?: boolean;
 }
 
 const BEFORE_RE =
@@ -40,11 +45,16 @@ const DISCLOSURE_RE = /\b(?:disclose|release|share|sell|transfer)\b/i;
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
 
 const read = new WeakMap<Corpus, WriterAction[]>();
-/** The writer's conditional actions of a material's notices, read once. */
-export function writerActions(corpus: Corpus): WriterAction[] {
+/** The writer's conditional actions of a material's notices, read once, with those on a bare act. */
+function allActions(corpus: Corpus): WriterAction[] {
   let out = read.get(corpus);
   if (!out) read.set(corpus, (out = readActions(corpus)));
   return out;
+}
+
+/** The writer's conditional actions of a material's notices that may be asked (no bare act in the condition). */
+export function writerActions(corpus: Corpus): WriterAction[] {
+  return allActions(corpus).filter((a) => !a.bare);
 }
 
 function readActions(corpus: Corpus): WriterAction[] {
@@ -80,14 +90,14 @@ function readActions(corpus: Corpus): WriterAction[] {
       continue;
     // "if your request is denied" says not which request: resolved from the sentences before or not asked
     const resolved = resolveBareAct(corpus, s, condition.trim());
-    if (resolved === null) continue;
     out.push({
       s,
       modal: modal.toLowerCase(),
       action,
-      condition: resolved.condition,
+      condition: resolved?.condition ?? condition.trim(),
       leans,
-      ...(resolved.quote ? { quote: resolved.quote } : {}),
+      ...(resolved?.quote ? { quote: resolved.quote } : {}),
+      ...(resolved === null ? { bare: true } : {}),
     });
   }
   return out;
@@ -121,6 +131,7 @@ function actionQuestion(
   rand: () => number,
 ): Draft | null {
   const cond = c.condition;
+  if (c.bare) return null;
   // a key's condition reads alone: about the reader, in a few words, leaning on nothing before it, no figure, no
   // doubled words of a garbled source ("information that information that")
   if (!/^(?:if|when|whenever|once)\s+(?:you|your)\b/i.test(cond)) return null;
@@ -180,8 +191,8 @@ function actionQuestion(
 }
 
 export function actionCandidates(corpus: Corpus, rand: () => number): Cand[] {
-  const all = writerActions(corpus);
-  return all.map((c) => ({
+  const all = allActions(corpus);
+  return writerActions(corpus).map((c) => ({
     form: 'cause-effect' as const,
     score: (0.8 + 0.4 * (corpus.sentences[c.s.index]?.centrality ?? 0)) * (0.85 + 0.3 * rand()),
     doc: c.s.doc,

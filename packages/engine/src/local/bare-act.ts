@@ -3,7 +3,9 @@
  * never says which request ("Ask us to change your health information. You may give us this request in writing.
  * You may write a statement of disagreement if your request is denied."). Such a condition is asked only as the
  * sentences before it resolve it ("if your request to change your health information is denied"); else it is no
- * option nor key. English only.
+ * option nor key. So is a condition that asks with nothing to ask for ("When you request, we will give you a list
+ * of disclosures of your health information.": request what?): "when you ask us to ..." from an "Ask us to ..."
+ * before it, or not asked. English only.
  */
 import type { Corpus, Sentence } from './analysis.ts';
 
@@ -11,8 +13,18 @@ import type { Corpus, Sentence } from './analysis.ts';
 const BARE_ACT_RE =
   /\b(your|the|our|their|his|her)\s+(requests?|applications?|appeals?|claims?|complaints?|petitions?|submissions?)\b(?!\s+(?:to|for|of|that|about|under|on)\b)/i;
 
-/** The bare act a condition names ("your request"), or null when it names none. */
-export function bareAct(condition: string): { at: number; text: string; det: string; noun: string } | null {
+/** "when you request", "if you ask": the act as a verb with nothing after it that says what is asked. */
+const BARE_VERB_RE = /\byou\s+(request|ask|apply)\s*[,.;:]?\s*$/i;
+
+/**
+ * The bare act a condition names ("your request"; "you request" as a verb with no object, `verb` true), or null
+ * when it names none.
+ */
+export function bareAct(
+  condition: string,
+): { at: number; text: string; det: string; noun: string; verb?: boolean } | null {
+  const v = BARE_VERB_RE.exec(condition);
+  if (v) return { at: v.index, text: v[0], det: 'you', noun: 'request', verb: true };
   const m = BARE_ACT_RE.exec(condition);
   if (!m) return null;
   return { at: m.index, text: m[0], det: m[1]!, noun: m[2]!.toLowerCase().replace(/s$/, '') };
@@ -45,8 +57,10 @@ export function resolveBareAct(
     const m = ASK_RE.exec(o.text.trim());
     if (!m || LEANS_RE.test(m[1]!) || m[1]!.split(/\s+/).length > 10) continue;
     const what = m[1]!.replace(/[.!]$/, '');
+    // "when you request" asks what the sentence before asks: "when you ask us to change your health information"
+    const act = bare.verb ? `you ask us to ${what}` : `${bare.det} request to ${what}`;
     return {
-      condition: `${condition.slice(0, bare.at)}${bare.det} request to ${what}${condition.slice(bare.at + bare.text.length)}`,
+      condition: `${condition.slice(0, bare.at)}${act}${condition.slice(bare.at + bare.text.length)}`,
       quote: corpus.sentences
         .slice(i, s.index + 1)
         .map((x) => x.text.trim())
