@@ -14,7 +14,7 @@ import { finishDraft } from '../src/local/forms.ts';
 import { clozeInsideCompound } from '../src/local/cloze-point.ts';
 import { buildCandidates } from '../src/local/mc.ts';
 import { comparedScale, slideCandidates } from '../src/local/slides.ts';
-import { questionFlaws } from '../src/quality.ts';
+import { overlappingOptions, questionFlaws } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
 import { doc, mcRequest, openQuestionsUpTo, pages, read, slides } from './fixtures.ts';
 
@@ -38,21 +38,33 @@ describe('a slide comparison names its other side from the slide', () => {
     const d = drafts[0]!;
     expect(d.key).toBe('Cheaper');
     // a scale of the slide's own two words, no name of another slide ("Galera")
+    // distinct degrees, none true with another: never "More expensive" beside "Several times costlier"
     expect(d.distractors.sort()).toEqual([
       'About equally costly',
-      'More expensive',
-      'Several times costlier',
+      'Several times more expensive',
+      'Slightly more expensive',
     ]);
     expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
   });
 
-  it('knows a scale only for a comparative and its plain opposite', () => {
+  it('knows a scale only for a comparative and its plain opposite, of degrees that exclude each other', () => {
     expect(comparedScale('cheaper', 'expensive')?.key).toBe('Cheaper');
     expect(comparedScale('faster', 'slow')?.distractors).toEqual([
-      'Slower',
       'At about the same speed',
-      'Far more sluggish',
+      'Slightly slower',
+      'Several times slower',
     ]);
+    // the gate's overlap check holds for the key and each scale
+    for (const [w, o] of [
+      ['cheaper', 'expensive'],
+      ['faster', 'slow'],
+    ] as const) {
+      const s = comparedScale(w, o)!;
+      expect(overlappingOptions([s.key, ...s.distractors])).toBe(false);
+      // no degree-less option beside a degree of the same direction ("Slower" beside "Several times slower")
+      for (const x of s.distractors)
+        expect(s.distractors.filter((y) => y !== x && y.toLowerCase().endsWith(x.toLowerCase()))).toEqual([]);
+    }
     // "rarer" against "expensive": "More expensive" might be true as well
     expect(comparedScale('rarer', 'expensive')).toBeNull();
     expect(comparedScale('cheaper', 'slow')).toBeNull();

@@ -106,10 +106,11 @@ describe('the Apache deck: how context switches on one platform compare with tho
       'According to the material, how do context switches on Linux compare with those on Solaris and AIX?',
     );
     expect(d.key).toBe('Cheaper');
+    // distinct degrees, none true with another (readers at fae678d: "More expensive" / "Several times costlier")
     expect(d.distractors.sort()).toEqual([
       'About equally costly',
-      'More expensive',
-      'Several times costlier',
+      'Several times more expensive',
+      'Slightly more expensive',
     ]);
     const g = finishDraft(c, d)!;
     expect(questionFlaws(g, { documents: [deck] })).toEqual([]);

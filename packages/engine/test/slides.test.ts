@@ -407,10 +407,11 @@ describe('slide decks v2: central content of a lecture deck', () => {
       'According to the material, how do context switches on Linux compare with those on Solaris and AIX?',
     );
     expect(d.key).toBe('Cheaper');
+    // distinct degrees, none true with another (readers at fae678d: "More expensive" / "Several times costlier")
     expect(d.distractors.sort()).toEqual([
       'About equally costly',
-      'More expensive',
-      'Several times costlier',
+      'Several times more expensive',
+      'Slightly more expensive',
     ]);
     expect(d.quote).toBe('Context switches cheaper on Linux');
     expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);

@@ -1006,14 +1006,20 @@ const andList = (names: string[]) =>
 
 /**
  * A comparative, the plain adjectives it is the opposite of ("cheaper" against "expensive" or "costly"), and a scale
- * of three answers that contradict it, each in words of its own (options that share their word read as one).
+ * of three answers that contradict it: distinct degrees, each plausible and none true with another or with the key
+ * (the same cost, slightly more, several times more), as comparisons.ts builds its rate scales. Never a degree-less
+ * "More expensive" beside a degree of it ("Several times costlier"): two options that say nearly the same are both
+ * dropped by a test-wise student (readers at fae678d). No two share all their words (options that do read as one).
  */
 const SCALES: Record<string, { opposites: string[]; scale: string[] }> = {
   cheaper: {
     opposites: ['expensive', 'costly'],
-    scale: ['More expensive', 'About equally costly', 'Several times costlier'],
+    scale: ['About equally costly', 'Slightly more expensive', 'Several times more expensive'],
   },
-  faster: { opposites: ['slow'], scale: ['Slower', 'At about the same speed', 'Far more sluggish'] },
+  faster: {
+    opposites: ['slow'],
+    scale: ['At about the same speed', 'Slightly slower', 'Several times slower'],
+  },
 };
 
 /**
@@ -1036,10 +1042,10 @@ export function comparedScale(
  * A slide that says one thing of a property on some named platforms and the contrary on another ("Context switches
  * expensive on Solaris, AIX" / "Context switches cheaper on Linux"). A comparative against its plain opposite is
  * asked as how one side compares with the other, both named from the slide: "According to the material, how do
- * context switches on Linux compare with those on Solaris and AIX?" ("Cheaper"; "More expensive", "About equally
- * costly", "Several times costlier"); two plain properties as "on which of these are context switches expensive?"
- * with the names of the other line and other names the deck writes after "on" ("runs on FreeBSD") as the other
- * options. Asked only of a line with one name (two names would be two keys).
+ * context switches on Linux compare with those on Solaris and AIX?" ("Cheaper"; "About equally costly",
+ * "Slightly more expensive", "Several times more expensive"); two plain properties as "on which of these are
+ * context switches expensive?" with the names of the other line and other names the deck writes after "on" ("runs
+ * on FreeBSD") as the other options. Asked only of a line with one name (two names would be two keys).
  */
 function contrastOnCandidates(corpus: Corpus, rand: () => number): Cand[] {
   if (corpus.language !== 'en') return [];
