@@ -11,6 +11,7 @@ import { checkpoint } from '../types.ts';
 import { hasFormula } from './formula.ts';
 import { hebrewDefinition, withoutReciprocals } from './hebrew.ts';
 import { discoursePhrase } from './shape.ts';
+import { numberedRuns } from './numbered.ts';
 import {
   cleanText,
   HE_STOPWORDS,
@@ -825,6 +826,9 @@ export async function analyze(
         pendingLead = lead.pending;
         for (const l of lead.lists)
           if (!own.some((o) => o.items.some((x) => l.items.includes(x)))) lists.push(l);
+        // numbered items that wrap onto further lines (PDF), under a lead-in naming their kind (eng-numtm)
+        for (const l of numberedLists(u.text, di, u.number))
+          if (!lists.some((o) => o.doc === di && o.items.some((x) => l.items.includes(x)))) lists.push(l);
       }
       let uw = 0;
       let heading = u.title?.trim() || undefined;
@@ -1264,6 +1268,26 @@ function listsOf(blocks: Block[], doc: number, unit: number, language: string): 
     if (j > i + 1) i = j - 1;
   }
   void language;
+  return out;
+}
+
+/**
+ * Lists of numbered items that wrap onto further lines (`numbered.ts`): the items are the run-in labels ("Dense",
+ * "Triangular", "Banded"), each an option as `listItem` reads one; the lead-in names their kind.
+ */
+function numberedLists(text: string, doc: number, unit: number): ListGroup[] {
+  const lines = cleanText(text)
+    .split('\n')
+    .map((l) => l.trim());
+  const out: ListGroup[] = [];
+  for (const run of numberedRuns(lines)) {
+    if (!run.topic) continue;
+    const items = run.labels.map((l) => listItem(l));
+    if (items.some((x) => x === null || GENERIC_ADJ.has(x.toLowerCase()))) continue;
+    const texts = items as string[];
+    if (new Set(texts.map((x) => x.toLowerCase())).size !== texts.length) continue;
+    out.push({ doc, unit, topic: run.topic, items: texts, quote: run.quote, lead: run.lead });
+  }
   return out;
 }
 

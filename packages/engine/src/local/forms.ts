@@ -61,6 +61,7 @@ import {
   shapeOf,
   withoutCitations,
 } from './shape.ts';
+import { siblingListCandidates } from './sibling-lists.ts';
 
 export interface Draft {
   form: McQuestionForm;
@@ -1979,6 +1980,8 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       build: () => listNonMember(ctx, list, inline),
     });
   }
+  // two lists of one kind side by side ("forward filters" / "backward filters"): each the other's wrong options
+  out.push(...siblingListCandidates(corpus, rand));
   // reasons and purposes
   const rels = relationsOf(corpus);
   for (const r of rels) {
