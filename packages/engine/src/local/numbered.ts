@@ -34,8 +34,8 @@ const ITEM_RE = /^(?:(\d{1,2})[.)]|([•▪●◦■➢►]))\s+(\S.*)$/u;
 const LABEL_RE = /^(\p{Lu}[\p{L}'’-]*(?:[ -][\p{L}'’-]+){0,3})(?::|\.(?=\s+\p{Lu}))\s+\S/u;
 /** A phrase item: up to six words before a comma, a parenthesis or the end ("CSE (constant ...)," -> "CSE"). */
 const PHRASE_RE = /^([\p{L}][\p{L}\d'’-]*(?:\s+[\p{L}][\p{L}\d'’-]*){0,5}?)\s*(?:,|\(|\.?$)/u;
-/** "a soft-float filter converts ...": the subject of an item that is a clause, before its verb. */
-const SUBJECT_RE = /^(?:an?|the)\s+((?:[\p{L}][\p{L}'’-]*\s+){0,3}?[\p{L}][\p{L}'’-]*)\s+[a-z]+s\b/u;
+/** "a soft-float filter converts ...": the subject of an item that is a clause, before its verb ("-s", not "-ss"). */
+const SUBJECT_RE = /^(?:an?|the)\s+((?:[\p{L}][\p{L}'’-]*\s+){0,3}?[\p{L}][\p{L}'’-]*)\s+[a-z]*[^\Ws]s\b/u;
 /** A condition or circumstance opening an item ("On ISAs without floating-point instructions, "). */
 const OPENER_RE = /^(?:On|In|For|When|With|Without|If|Under)\s+[^,]{3,60},\s+/;
 /** Words of a clause, not of a name: an item holding one is a sentence ("The implementation does not ..."). */

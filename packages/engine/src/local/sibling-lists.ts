@@ -72,7 +72,17 @@ export function siblingListCandidates(corpus: Corpus, rand: () => number): Cand[
     const others = sibs.flatMap((b) => b.items.map(lower1));
     const kinds = (b: ListGroup) => b.topic;
     const why = `The material lists the ${a.topic}: ${own.join(', ')}. The other options are ${sibs.map(kinds).join(' or ')}.`;
-    const at = { doc: a.doc, unit: a.unit, sentences: [] as number[], quote: a.quote };
+    // the lead-in sentences of the pair: one question of a pair per test (a second asks what the first taught)
+    const leads = [a, ...sibs].flatMap((l) => {
+      const s = corpus.sentences.find(
+        (x) =>
+          x.doc === l.doc &&
+          l.lead !== undefined &&
+          (x.text.includes(l.lead) || (x.text.length > 20 && l.lead.includes(x.text))),
+      );
+      return s ? [s.index] : [];
+    });
+    const at = { doc: a.doc, unit: a.unit, sentences: leads, quote: a.quote };
     const seed = Math.floor(rand() * 0x7fffffff);
     const member = (): Draft | null => {
       const r = rng(seed);
@@ -88,6 +98,7 @@ export function siblingListCandidates(corpus: Corpus, rand: () => number): Cand[
             distractors: ds,
             ...at,
             why,
+            used: leads,
           };
       }
       return null;
@@ -105,6 +116,7 @@ export function siblingListCandidates(corpus: Corpus, rand: () => number): Cand[
             distractors: ds,
             ...at,
             why: `The material lists the ${a.topic}: ${own.join(', ')}. "${key}" is not one of them.`,
+            used: leads,
           };
       }
       return null;
