@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { itemName, numberedRuns, numberedTopic } from '../src/local/numbered.ts';
 import { oddOneOut, siblingListCandidates, siblingTopics } from '../src/local/sibling-lists.ts';
 import { rng } from '../src/text.ts';
+import { growthOf, nearestRates } from '../src/local/growth.ts';
 import { doc, formQuestions, read } from './fixtures.ts';
 
 const lines = (t: string) => t.split('\n').map((l) => l.trim());
@@ -179,5 +180,52 @@ describe('two lists of one kind as each other’s wrong options (sibling-lists.t
       const d = it.build(new Set());
       if (d) expect([...(d.used ?? [])].sort()).toEqual(leads);
     }
+  });
+});
+
+describe('orders of growth the material states (growth.ts)', () => {
+  const NOTES = doc(
+    'Sparse matrices.pdf',
+    [
+      'Storage of sparse matrices\n\n' +
+        'A matrix with few non-zero entries per row is called sparse, and storing only the non-zero entries makes ' +
+        'matrix-vector multiplication cheaper: the number of operations scales linearly with the dimension ' +
+        '(instead of quadratically).\n' +
+        'Dense storage keeps every entry of the matrix, whether it is zero or not.',
+    ],
+    'page',
+  );
+
+  it('asks the stated rate, never offering a rate the sentence names elsewhere', async () => {
+    const qs = await formQuestions(NOTES, 'number');
+    const q = qs.find((x) => /scales _____ with the dimension/.test(x.text));
+    expect(q).toBeDefined();
+    expect(q!.text).toMatch(/^Which rate completes this statement\? "A matrix with few non-zero entries/);
+    expect(q!.key).toBe('linearly');
+    expect(q!.options).not.toContain('quadratically');
+    expect([...q!.options].sort()).toEqual(['cubically', 'exponentially', 'linearly', 'logarithmically']);
+    expect(q!.flaws).toEqual([]);
+  });
+
+  it('keeps the part of speech of the key and reads rates before "time"', () => {
+    expect(nearestRates('linear', [])).toEqual(['logarithmic', 'quadratic', 'cubic']);
+    expect(nearestRates('quadratically', ['linear'])).toEqual([
+      'cubically',
+      'logarithmically',
+      'exponentially',
+    ]);
+    expect(growthOf('Traces can be optimized in linear time by a simple compiler.')).toEqual({
+      rate: 'linear',
+      others: [],
+    });
+    expect(growthOf('The loop grows with every iteration.')).toBeNull();
+  });
+
+  it('asks nothing of a sentence with symbols or one that opens with a pointer', async () => {
+    const symbols = doc('Symbols.pdf', [
+      'The cost of applying Q to x scales linearly with n when Q is stored as a product of reflections.\n' +
+        'This scales quadratically with the dimension of the matrix in every case we tried.',
+    ]);
+    expect(await formQuestions(symbols, 'number')).toEqual([]);
   });
 });

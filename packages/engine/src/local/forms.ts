@@ -62,6 +62,7 @@ import {
   withoutCitations,
 } from './shape.ts';
 import { siblingListCandidates } from './sibling-lists.ts';
+import { growthCandidates } from './growth.ts';
 
 export interface Draft {
   form: McQuestionForm;
@@ -1982,6 +1983,8 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
   }
   // two lists of one kind side by side ("forward filters" / "backward filters"): each the other's wrong options
   out.push(...siblingListCandidates(corpus, rand));
+  // orders of growth the material states ("scales linearly with the dimension"), the other orders as options
+  out.push(...growthCandidates(corpus));
   // reasons and purposes
   const rels = relationsOf(corpus);
   for (const r of rels) {

@@ -1,0 +1,93 @@
+/**
+ * Orders of growth the material states (issue 11, eng-numtm): "... matrix-vector multiplication has a lower
+ * complexity: the number of operations scales linearly with the dimension (instead of quadratically)", "they can be
+ * optimized in linear time by a simple compiler". How a cost or an error grows is a central result of a method (its
+ * complexity, its order of convergence), and the other orders are the wrong options a teacher gives: "Which rate
+ * completes this statement? "... the number of operations scales _____ with the dimension (instead of
+ * quadratically).""  with linearly / logarithmically / cubically / exponentially.
+ * - The rate stands after a verb of growth ("scales", "grows", "decays", "converges", "increases", "decreases") or
+ *   before "time", "complexity", "convergence", "cost" ("in linear time", "quadratic convergence").
+ * - One rate per sentence is asked; a rate the sentence names elsewhere ("instead of quadratically") is never an
+ *   option; the options are the rates nearest the key in order (logarithmic, linear, quadratic, cubic, exponential),
+ *   written as the key is (an adverb among adverbs).
+ * - A sentence with a formula or symbols, a pointer, or more than 50 words is not asked.
+ */
+import type { Corpus } from './analysis.ts';
+import type { Cand, Draft } from './forms.ts';
+import { BLANK } from '../quality.ts';
+
+const ADVERBS = ['logarithmically', 'linearly', 'quadratically', 'cubically', 'exponentially'];
+const ADJECTIVES = ['logarithmic', 'linear', 'quadratic', 'cubic', 'exponential'];
+const AFTER_VERB_RE =
+  /\b(?:scales?|scaling|grows?|growing|decays?|decaying|converges?|converging|increases?|decreases?)\s+(logarithmically|linearly|quadratically|cubically|exponentially)\b/i;
+const BEFORE_NOUN_RE =
+  /\b(logarithmic|linear|quadratic|cubic|exponential)\s+(?:time|complexity|convergence|cost|growth|rate)\b/i;
+/** Formula placeholders, math symbols, letters standing for things: the sentence is read with its formulas. */
+const SYMBOLIC_RE = /zqm[a-p]+q|[=<>^_\\∑∫≤≥∈→]|\bO\(|\b(?![aAI]\b)[A-Za-z]\b(?!['’])/;
+
+/** The rate a sentence states, where it stands, and the rates it names elsewhere; null when there is none. */
+export function growthOf(text: string): { rate: string; others: string[] } | null {
+  const m = AFTER_VERB_RE.exec(text) ?? BEFORE_NOUN_RE.exec(text);
+  if (!m) return null;
+  const rate = m[1]!;
+  const at = text.toLowerCase().indexOf(rate.toLowerCase(), m.index);
+  const rest = `${text.slice(0, at)} ${text.slice(at + rate.length)}`;
+  const others = [...ADVERBS, ...ADJECTIVES].filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(rest));
+  return { rate, others };
+}
+
+/** The three rates nearest the key in order, none the sentence names, of the key's part of speech. */
+export function nearestRates(rate: string, others: string[]): string[] | null {
+  const list = /ly$/i.test(rate) ? ADVERBS : ADJECTIVES;
+  const k = list.indexOf(rate.toLowerCase());
+  if (k < 0) return null;
+  // "quadratically" and "quadratic" are one rate
+  const stem = (w: string) => w.replace(/(?:ally|ly)$/, '').replace(/(?:ic|al)$/, '');
+  const named = new Set(others.map(stem));
+  const pool = list
+    .map((w, i) => ({ w, d: Math.abs(i - k) + (i > k ? 0.1 : 0) }))
+    .filter((x) => x.w !== list[k] && !named.has(stem(x.w)))
+    .sort((a, b) => a.d - b.d)
+    .map((x) => x.w);
+  return pool.length >= 3 ? pool.slice(0, 3) : null;
+}
+
+export function growthCandidates(corpus: Corpus): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  for (const s of corpus.sentences) {
+    if (!s.usable || s.words > 50) continue;
+    const g = growthOf(s.text);
+    if (!g) continue;
+    // the citation closing a sentence ("by a simple compiler (10).") is no part of the statement
+    const text = s.text.replace(/\s*\(\d+(?:,\s*\d+)*\)(?=[.;]?$)/, '');
+    if (SYMBOLIC_RE.test(text) || /^(?:this|these|that|those|it|they|such)\b/i.test(text)) continue;
+    const distractors = nearestRates(g.rate, g.others);
+    if (!distractors) continue;
+    const at = text.toLowerCase().indexOf(g.rate.toLowerCase());
+    if (at < 0) continue;
+    const blanked = `${text.slice(0, at)}${BLANK}${text.slice(at + g.rate.length)}`;
+    const key = g.rate.toLowerCase();
+    const draft: Draft = {
+      form: 'number',
+      stem: `Which rate completes this statement? "${blanked}"`,
+      key,
+      distractors,
+      doc: s.doc,
+      unit: s.unit,
+      quote: s.text,
+      why: `The material states the rate: "${s.text}"`,
+    };
+    out.push({
+      form: 'number',
+      score: 1.0,
+      doc: s.doc,
+      unit: s.unit,
+      sentences: [s.index],
+      topics: [`growth:${s.index}`],
+      quote: s.text,
+      build: () => draft,
+    });
+  }
+  return out;
+}
