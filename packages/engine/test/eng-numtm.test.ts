@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { itemName, numberedRuns, numberedTopic } from '../src/local/numbered.ts';
 import { oddOneOut, siblingListCandidates, siblingTopics } from '../src/local/sibling-lists.ts';
 import { rng } from '../src/text.ts';
-import { growthOf, nearestRates } from '../src/local/growth.ts';
+import { definitionNamed, growthOf, nearestRates } from '../src/local/growth.ts';
 import { doc, formQuestions, read } from './fixtures.ts';
 
 const lines = (t: string) => t.split('\n').map((l) => l.trim());
@@ -227,5 +227,18 @@ describe('orders of growth the material states (growth.ts)', () => {
         'This scales quadratically with the dimension of the matrix in every case we tried.',
     ]);
     expect(await formQuestions(symbols, 'number')).toEqual([]);
+  });
+});
+
+describe('a definition opening a growth sentence is told by its name', () => {
+  it('rewrites "If a matrix ... it is called banded and ..." to "For a banded matrix, ..."', () => {
+    expect(
+      definitionNamed(
+        'If a matrix is zero apart from entries a fixed distance from the diagonal it is called banded and matrix-vector multiplication has a lower complexity.',
+      ),
+    ).toBe('For a banded matrix, matrix-vector multiplication has a lower complexity.');
+    expect(definitionNamed('Traces can be optimized in linear time.')).toBe(
+      'Traces can be optimized in linear time.',
+    );
   });
 });

@@ -52,6 +52,16 @@ export function nearestRates(rate: string, others: string[]): string[] | null {
   return pool.length >= 3 ? pool.slice(0, 3) : null;
 }
 
+/** "If a N <definition> it is called A and <rest>" -> "For a A N, <rest>"; the text unchanged otherwise. */
+export function definitionNamed(text: string): string {
+  const m = /^If (an?) ([a-z]+) .{5,200}?,? (?:it|this) is called ([a-z][a-z-]*) (?:and|,)\s+(.{10,})$/i.exec(
+    text,
+  );
+  if (!m) return text;
+  const article = /^[aeiou]/i.test(m[3]!) ? 'an' : 'a';
+  return `For ${article} ${m[3]!.toLowerCase()} ${m[2]!}, ${m[4]!}`;
+}
+
 export function growthCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
@@ -60,7 +70,11 @@ export function growthCandidates(corpus: Corpus): Cand[] {
     const g = growthOf(s.text);
     if (!g) continue;
     // the citation closing a sentence ("by a simple compiler (10).") is no part of the statement
-    const text = s.text.replace(/\s*\(\d+(?:,\s*\d+)*\)(?=[.;]?$)/, '');
+    let text = s.text.replace(/\s*\(\d+(?:,\s*\d+)*\)(?=[.;]?$)/, '');
+    // a definition opening the sentence ("If a matrix is zero apart from ... it is called banded and ...") is told
+    // by its name ("For a banded matrix, ..."): copied, it would answer a question of the test on what "banded"
+    // means, and with the name the test sees the two questions as one
+    text = definitionNamed(text);
     if (SYMBOLIC_RE.test(text) || /^(?:this|these|that|those|it|they|such)\b/i.test(text)) continue;
     const distractors = nearestRates(g.rate, g.others);
     if (!distractors) continue;
