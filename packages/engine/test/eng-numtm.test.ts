@@ -120,6 +120,7 @@ describe('two lists of one kind as each other’s wrong options (sibling-lists.t
     expect(siblingTopics('forward passes', 'forward passes')).toBe(false);
     expect(siblingTopics('passes', 'backward passes')).toBe(false);
     expect(siblingTopics('forward passes', 'backward filters')).toBe(false);
+    expect(siblingTopics('SSL performance tips', 'system tuning tips')).toBe(false);
   });
 
   it('sees the odd one out by wording', () => {

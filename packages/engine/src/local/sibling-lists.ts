@@ -7,8 +7,9 @@
  * these is NOT one of the forward filters?" with "dead code elimination" among three forward filters. A reader who
  * never saw the material cannot tell them apart; one who read it can, and every wrong option is plainly wrong by
  * the material's own lists.
- * - The two lists are of one document, at most one unit apart, their topics of two words or more with the same head
- *   noun and different modifiers ("forward filters" / "backward filters"); no item is on both lists.
+ * - The two lists are of one document (not a deck), each after a lead-in sentence of prose, at most one unit apart,
+ *   their topics of two to four words one word apart under the same plural head ("forward filters" / "backward
+ *   filters"); no item is on both lists.
  * - No odd one out by wording: the three options of one list never share a word the fourth lacks ("dead ...
  *   elimination" three times against "expression simplification" gives the answer away), so a list whose items all
  *   share a word is asked only where its items are the key's company, not the distractors.
@@ -28,7 +29,9 @@ export function siblingTopics(a: string, b: string): boolean {
   const wb = words(b.toLowerCase());
   if (wa.length < 2 || wb.length < 2 || wa.length > 4 || wb.length > 4) return false;
   if (wa[wa.length - 1] !== wb[wb.length - 1] || !/s$/.test(wa[wa.length - 1]!)) return false;
-  return wa.slice(0, -1).join(' ') !== wb.slice(0, -1).join(' ');
+  // one word apart: the same kind told by one modifier ("forward" / "backward"), not two subjects
+  if (wa.length !== wb.length) return false;
+  return wa.filter((w, i) => w !== wb[i]).length === 1;
 }
 
 /** Whether the three options share a content word the fourth lacks (the odd one out by wording). */
@@ -57,7 +60,16 @@ function three(pool: string[], key: string, rand: () => number): string[] | null
 export function siblingListCandidates(corpus: Corpus, rand: () => number): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
-  const lists = corpus.lists.filter((l) => l.sentence === undefined && l.items.length >= 3);
+  // lists after a lead-in sentence of prose ("We currently apply three backward filters:"): headings of a deck
+  // ("System Tuning Tips", "SSL Performance Tips") name lists on other subjects, whose items are plainly no tips of
+  // the other (readers at 2078f1c, slides.test)
+  const lists = corpus.lists.filter(
+    (l) =>
+      l.sentence === undefined &&
+      l.lead !== undefined &&
+      l.items.length >= 3 &&
+      corpus.documents[l.doc]?.unitKind !== 'slide',
+  );
   for (const a of lists) {
     const sibs = lists.filter(
       (b) =>
