@@ -31,6 +31,7 @@ import { actionCandidates } from './actions.ts';
 import { listExceptionCandidates } from './list-exceptions.ts';
 import { swappedStatementCandidates } from './swapped.ts';
 import { builtOnce } from './util.ts';
+import { answersAnother, termPair, type TermPair } from './term-pairs.ts';
 import { hebrewSwappedCandidates } from './swapped-he.ts';
 import { hebrewReasonCandidates } from './hebrew-reasons.ts';
 
@@ -291,6 +292,8 @@ export async function selectQuestions(
     topics: string[];
     names: string[];
     wrong: string[];
+    /** The term and definition it pairs, and what it offers (`term-pairs.ts`). */
+    pair: TermPair;
     paired?: boolean;
   }[] = [];
   const optionsOf = (g: GeneratedQuestion) => (g.options ?? []).map(optionKey);
@@ -332,9 +335,23 @@ export async function selectQuestions(
         a.wrong.some((o) => names.includes(o)),
     );
   };
-  const clash = (g: GeneratedQuestion, topics: string[]) => repeated(g) || givesAway(g, topics);
+  /**
+   * Whether a term/definition question and an earlier one of the test answer each other (`term-pairs.ts`): 'same'
+   * when one offers the other's term and the two definitions are of one thing (length and capacity of the Rust
+   * book: never in one test), 'both' when each offers the other's term (held back as the last resort: a handout
+   * of organelles of one kind has little else to ask); eng-yield6.
+   */
+  const answers = (g: GeneratedQuestion): 'same' | 'both' | null => {
+    const p = termPair(g);
+    if (!p.term) return null;
+    const found = asked.map((a) => answersAnother(p, a.pair));
+    return found.includes('same') ? 'same' : found.includes('both') ? 'both' : null;
+  };
+  const clash = (g: GeneratedQuestion, topics: string[]) => repeated(g) || givesAway(g, topics) || answers(g);
   /** Candidates held back for repeating an earlier question's option set (see the selection loop). */
   const held: Item[] = [];
+  /** Candidates held back for answering an earlier question of the test (`answers`): the very last resort. */
+  const ruled: Item[] = [];
   /** Whether a candidate's sentences, passage and terms are still free in the test. */
   const available = (it: Item) =>
     !it.sentences.some((s) => usedSentences.has(s)) &&
@@ -357,6 +374,7 @@ export async function selectQuestions(
       topics: it.topics,
       names: quotedNames(q.text),
       wrong: wrongOptions(q),
+      pair: termPair(q),
     });
     for (const o of q.options ?? []) if (optionKey(o).split(' ').length >= 4) longOptions.add(optionKey(o));
     chosen.push(q);
@@ -390,6 +408,10 @@ export async function selectQuestions(
       if (!available(it) || (fresh && avoided(it))) continue;
       const made = it.make(usedSentences);
       if (!made || givesAway(made.q, it.topics) || (fresh && avoidKeys.length && again(made))) continue;
+      if (answers(made.q)) {
+        ruled.push(it);
+        continue;
+      }
       const with_ = sharing(made.q);
       if (it.form !== 'formula' && (with_.length > 1 || with_.some((a) => a.paired))) continue;
       if (take(it, made)) {
@@ -479,6 +501,10 @@ export async function selectQuestions(
         made = it.make(usedSentences);
       if (!made) continue;
       if (givesAway(made.q, it.topics)) continue;
+      if (answers(made.q)) {
+        ruled.push(it);
+        continue;
+      }
       if (repeated(made.q)) {
         held.push(it);
         continue;
@@ -507,6 +533,21 @@ export async function selectQuestions(
     if (!available(it)) continue;
     const made = it.make(usedSentences);
     if (!made || givesAway(made.q, it.topics)) continue;
+    if (answers(made.q)) {
+      ruled.push(it);
+      continue;
+    }
+    if (take(it, made)) onCount(chosen.length);
+  }
+  // the very last resort: a question held back for offering the term another question pairs with its definition
+  // (and that question offering its own), drawn again (distractors drawn at random may differ); never two
+  // definitions of one thing (`answers`: 'same')
+  for (const it of ruled.sort((x, y) => y.score - x.score)) {
+    if (chosen.length >= count) break;
+    if (!available(it)) continue;
+    let made = it.make(usedSentences);
+    for (let again = 0; made && again < 3 && clash(made.q, it.topics); again++) made = it.make(usedSentences);
+    if (!made || givesAway(made.q, it.topics) || answers(made.q) === 'same') continue;
     if (take(it, made)) onCount(chosen.length);
   }
   return chosen;
