@@ -30,10 +30,21 @@ export interface TermPair {
   term: string;
   /** That definition, as `phrase` gives it. */
   definition: string;
-  /** Its content words (two shared: the two definitions are of one thing, "memory, in bytes, the String"). */
+  /** The pairs of consecutive content words of the definition (`phrasesOf`). */
   meaning: Set<string>;
   /** The wrong terms of a quoted "which term" question (or cloze), as `phrase` gives them. */
   offers: string[];
+}
+
+/**
+ * The pairs of consecutive content words of a definition, its term's words left out, words of three letters or
+ * more (not the symbols of a formula: "𝑎_𝑛 → 𝐿"): "memory byte" of "how much memory, in bytes, the contents of the
+ * String are currently using".
+ */
+function phrasesOf(definition: string, term: string): Set<string> {
+  const own = new Set(contentKeys(term));
+  const ws = contentKeys(definition).filter((k) => [...k].length >= 3 && !own.has(k));
+  return new Set(ws.slice(1).map((w, i) => `${ws[i]} ${w}`));
 }
 
 const keyOf = (q: GeneratedQuestion) => optionText(q.options?.[keyIndex(q)] ?? q.correctAnswer);
@@ -67,10 +78,7 @@ export function termPair(q: GeneratedQuestion): TermPair {
   return {
     term,
     definition,
-    // words of three letters or more (not the symbols of a formula: "𝑎_𝑛 → 𝐿")
-    meaning: new Set(
-      term ? contentKeys(definition).filter((k) => [...k].length >= 3 && !contentKeys(term).includes(k)) : [],
-    ),
+    meaning: term ? phrasesOf(definition, term) : new Set(),
     // the wrong terms of a "which term" question (a definition offered beside another definition is not counted)
     offers: term && q.form !== 'definition-from-term' ? wrong() : [],
   };
@@ -78,16 +86,17 @@ export function termPair(q: GeneratedQuestion): TermPair {
 
 /**
  * Whether two term/definition questions of a test answer each other: 'same' when one offers as a wrong option the
- * term the other pairs with its definition and the two definitions are of one thing (two content words shared:
- * "memory", "bytes", "String" of length and capacity; the other question's key settles the very distinction this
- * one asks); 'both' when each offers the term the other pairs (each rules out an option of the other); 'one' when
- * one does (a handout of organelles does it in most of its questions); null otherwise.
+ * term the other pairs with its definition and the two definitions are of one thing (they share two words in a
+ * row: "memory, in bytes" of length and capacity; the other question's key settles the very distinction this one
+ * asks; two organelles of a handout share "cell" and "organelles" apart, not one thing); 'both' when each offers
+ * the term the other pairs (each rules out an option of the other); 'one' when one does (a handout of organelles
+ * does it in most of its questions); null otherwise.
  */
 export function answersAnother(g: TermPair, a: TermPair): 'same' | 'both' | 'one' | null {
   if (!g.term || !a.term) return null;
   const mine = g.offers.includes(a.term);
   const theirs = a.offers.includes(g.term);
   if (!mine && !theirs) return null;
-  if ([...a.meaning].filter((w) => g.meaning.has(w)).length >= 2) return 'same';
+  if ([...a.meaning].some((p) => g.meaning.has(p))) return 'same';
   return mine && theirs ? 'both' : 'one';
 }
