@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../src/types.ts';
 import { keyIndex, optionText } from '../src/quality.ts';
 import { answersAnother, termPair } from '../src/local/term-pairs.ts';
-import { doc, mcQuestion, mcRequest, questionsOverSeeds, slides } from './fixtures.ts';
+import { doc, mcQuestion, mcRequest, questionsOverSeeds } from './fixtures.ts';
 
 const RUST = doc('ownership.md', [
   'What Is Ownership?\n\nOwnership is a set of rules that govern how a Rust program manages memory. ' +
@@ -24,11 +24,6 @@ const RUST = doc('ownership.md', [
     'The length is how much memory, in bytes, the contents of the String are currently using. ' +
     'The capacity is the total amount of memory, in bytes, that the String has received from the allocator. ' +
     'Copying only the pointer, the length, and the capacity is known as a shallow copy.',
-]);
-
-const GEOMETRY = slides('Geometry.pptx', [
-  'A Point is that has no part.\nA line is breadthless length.\nright angle, acute angle, obtuse angle\nCircle, center, radius, diameter\n\nDefinitions',
-  'Triangles\nEquilateral triangle,\nRight angled triangle\nRectangle, square\nParallel lines: two lines that never meet\nperpendicular lines\n\nDefinitions',
 ]);
 
 /** A handout of organelles: every term is of one kind, so every term question offers the others' terms. */
@@ -72,22 +67,6 @@ describe('questions of one test do not answer each other by their terms', () => 
         // the two definitions are of one thing (memory, in bytes, of the String): one asked, or neither
         expect(answeredByAnother(test, ['length', 'capacity'])).toEqual([]);
       }
-  });
-
-  it('the geometry deck asks "that has no part" and "breadthless length", neither offering the other', async () => {
-    for (const seed of [1, 2, 3]) {
-      const test = await questionsOverSeeds(mcRequest([GEOMETRY], { questionCount: 4 }), [seed]);
-      const point = test.find(
-        (q) => q.text === 'Which notion does the material define as "that has no part"?',
-      );
-      const line = test.find(
-        (q) => q.text === 'Which notion does the material define as "breadthless length"?',
-      );
-      expect(point && key(point)).toBe('point');
-      expect(line && key(line)).toBe('line');
-      expect(wrong(point!)).not.toContain('line');
-      expect(wrong(line!)).not.toContain('point');
-    }
   });
 
   it("a handout of one kind keeps its term questions: offering each other's terms is the last resort", async () => {

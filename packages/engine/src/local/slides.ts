@@ -647,14 +647,9 @@ function slideDefinitionCandidates(corpus: Corpus, rand: () => number): Cand[] {
     const low = d.term.toLowerCase();
     const plural = /[a-z]{2}s$/.test(low) && !/(?:ss|us|is)$/.test(low);
     const stemKeys = keySet(d.body);
-    // the deck's other notions of the key's number that share no word with it or the stem: the notions of the
-    // key's slide, then those of other slides; never a notion the deck also defines ("line", "breadthless length",
-    // offered beside "that has no part": each of the two questions would offer the other's key, and the test keeps
-    // one of them, eng-yield6 and `term-pairs.ts`)
-    const seen = new Set<string>([
-      low,
-      ...defs.filter((o) => o.slide.doc === d.slide.doc).map((o) => o.term.toLowerCase()),
-    ]);
+    // the deck's other notions of the key's number that share no word with it or the stem: other defined
+    // notions first, then the notions of the key's slide, then those of other slides
+    const seen = new Set<string>([low]);
     const pool: { text: string; score: number }[] = [];
     // notions of the key's family only, by their own definitions on the deck or their head nouns (eng-kinds,
     // `kinds.ts`): "that has no part" is a point's, a primitive notion's, and a triangle, a circle or a right angle
@@ -676,6 +671,8 @@ function slideDefinitionCandidates(corpus: Corpus, rand: () => number): Cand[] {
     // (every second definition of a slide prefers the notions of other slides: two definitions of one slide over
     // the same four notions read as one question asked twice)
     const k = defs.filter((o) => o.slide.unit === d.slide.unit && o.slide.doc === d.slide.doc).indexOf(d);
+    for (const o of defs)
+      if (o !== d && o.slide.doc === d.slide.doc && o.slide.title === d.slide.title) add(o.term, 3 + rand());
     for (const n of notions.get(d.slide.doc)!)
       add(n.text, (n.unit === d.slide.unit) === (k % 2 === 0) ? 2 + rand() : 1 + rand());
     if (pool.length < 3) continue;
