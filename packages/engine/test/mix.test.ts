@@ -246,9 +246,10 @@ describe('what a directive of a deck does (slides.ts)', () => {
 });
 
 describe('two definitions of one slide (slides.ts with select.ts)', () => {
-  // (figures among figures: a point or a line has no three notions of its family here, eng-kinds)
+  // (figures among figures: a point or a line has no three notions of its family here, eng-kinds; two definitions
+  // sharing two words in a row, "a figure bounded by", read as one thing and are not asked together, term-pairs.ts)
   const GEOMETRY = slides('Geometry.pptx', [
-    'A Triangle is a figure bounded by three straight lines.\nA Circle is a plane figure bounded by one curved line.\nQuadrilateral\nParallelogram\nright angle, acute angle, obtuse angle\n\nDefinitions',
+    'A Triangle is a figure bounded by three straight lines.\nA Circle is a plane figure whose points lie at one distance from its centre.\nQuadrilateral\nParallelogram\nright angle, acute angle, obtuse angle\n\nDefinitions',
     'Polygons\nSquare\nRhombus\nPentagon\nParallel lines: two lines that never meet\nperpendicular lines\n\nDefinitions',
   ]);
 
@@ -266,7 +267,7 @@ describe('two definitions of one slide (slides.ts with select.ts)', () => {
       const qs = await selectQuestions(c, req, items, 2, undefined, noop);
       expect(qs.map((q) => q.text).sort()).toEqual([
         'Which notion does the material define as "a figure bounded by three straight lines"?',
-        'Which notion does the material define as "a plane figure bounded by one curved line"?',
+        'Which notion does the material define as "a plane figure whose points lie at one distance from its centre"?',
       ]);
       const [a, b] = qs.map((q) => new Set(q.options!.map(optionText)));
       expect([...a!].filter((o) => b!.has(o)).length).toBeLessThan(3);
