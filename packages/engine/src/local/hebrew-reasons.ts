@@ -18,6 +18,7 @@ import { contentKeysHe } from './hebrew.ts';
 import { optionTypo } from './cues.ts';
 import { seeded } from './statement-options.ts';
 import { docWords, NOT_A_STATEMENT, POINTER, swapNegation, swapOpposite } from './swapped-he.ts';
+import { hebrewCorollaryCandidates } from './hebrew-corollaries.ts';
 
 export interface HebrewReason {
   s: Sentence;
@@ -125,5 +126,7 @@ export function hebrewReasonCandidates(corpus: Corpus): Cand[] {
       },
     });
   }
-  return out;
+  // what a result follows from: a corollary and the theorem it is drawn from (hebrew-corollaries.ts; here, not in
+  // hebrewResultCandidates, whose sentences the statement questions leave to the theorem-name questions)
+  return [...out, ...hebrewCorollaryCandidates(corpus)];
 }

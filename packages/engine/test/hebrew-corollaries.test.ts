@@ -1,0 +1,93 @@
+/**
+ * eng-kinds follow-up (issue 11): a corollary of Hebrew math notes asked by the theorem it follows from. "מסקנה
+ * ממשפט X:" names the theorem; "מסקנות:" after a labelled theorem's proof lists its corollaries. The key is the
+ * theorem's name as its label writes it, the distractors other named theorems of the notes. Fixtures written here,
+ * as the PDF of Hebrew calculus notes gives its lines (a series course, not the corpus's).
+ */
+import { describe, expect, it } from 'vitest';
+import { questionFlaws } from '../src/index.ts';
+import { finishDraft } from '../src/local/forms.ts';
+import { hebrewCorollaryCandidates } from '../src/local/hebrew-corollaries.ts';
+import { doc, read } from './fixtures.ts';
+
+const THEOREMS = [
+  'משפט 3.1.1 (מבחן ההשוואה): תהיינה 𝑎_𝑛, 𝑏_𝑛 סדרות כך ש- 0 ≤ 𝑎_𝑛 ≤ 𝑏_𝑛 לכל 𝑛. אם ∑𝑏_𝑛 מתכנס אז ∑𝑎_𝑛 מתכנס.',
+  '',
+  'הוכחה: סכומי החלקיים של ∑𝑎_𝑛 מונוטוניים וחסומים. ∎',
+  '',
+  'מסקנה ממשפט ההשוואה: אם 0 ≤ 𝑎_𝑛 ≤ 𝑏_𝑛 ו-∑𝑎_𝑛 מתבדר אז ∑𝑏_𝑛 מתבדר.',
+  '',
+  'משפט 3.1.2 (מבחן המנה): תהי 𝑎_𝑛 > 0 סדרה. אם 𝑎_{𝑛+1}/𝑎_𝑛 ⟶ 𝑞 < 1 אז ∑𝑎_𝑛 מתכנס.',
+  '',
+  'משפט 3.1.3 (מבחן השורש): תהי 𝑎_𝑛 ≥ 0 סדרה. אם 𝑎_𝑛^{1/𝑛} ⟶ 𝑞 < 1 אז ∑𝑎_𝑛 מתכנס.',
+  '',
+  'משפט 3.1.4 (תנאי הכרחי): אם ∑𝑎_𝑛 מתכנס אז 𝑎_𝑛 ⟶ 0.',
+  '',
+  'הוכחה: 𝑎_𝑛 = 𝑆_𝑛 − 𝑆_{𝑛−1} ⟶ 𝑆 − 𝑆 = 0. ∎',
+  'מסקנות:',
+  '1.',
+  'אם 𝑎_𝑛 לא שואפת ל-0 אז ∑𝑎_𝑛 מתבדר.',
+  '',
+  'משפט 3.1.5 (לייבניץ): אם 𝑎_𝑛 יורדת ל-0 אז ∑(−1)^𝑛 𝑎_𝑛 מתכנס.',
+  '',
+  'משפט 3.2.1 (התכנסות בהחלט): אם ∑|𝑎_𝑛| מתכנס אז ∑𝑎_𝑛 מתכנס.',
+];
+const notes = (lines = THEOREMS) => doc('טורים.pdf', [lines.join('\n')], 'page', 'he-series');
+
+async function questions(lines = THEOREMS) {
+  const d = notes(lines);
+  const c = await read(d, 'he');
+  return hebrewCorollaryCandidates(c)
+    .map((x) => x.build(new Set()))
+    .filter((x) => x !== null)
+    .map((x) => finishDraft(c, x)!)
+    .map((q) => ({ q, flaws: questionFlaws(q, { documents: [d] }) }));
+}
+const strip = (o: string) => o.replace(/^[A-D]\)\s*/u, '');
+const NAMES = ['מבחן ההשוואה', 'מבחן המנה', 'מבחן השורש', 'תנאי הכרחי', 'לייבניץ', 'התכנסות בהחלט'];
+
+describe('a corollary asked by the theorem it follows from', () => {
+  it('"מסקנה ממשפט X:" keys the theorem the label names, among other named theorems', async () => {
+    const qs = await questions();
+    const q = qs.find((x) => x.q.text.includes('∑𝑏_𝑛 מתבדר'));
+    expect(q, qs.map((x) => x.q.text).join('\n')).toBeDefined();
+    expect(q!.q.text).toBe(
+      'לפי החומר, מאיזה משפט נובעת המסקנה: "אם 0 ≤ 𝑎_𝑛 ≤ 𝑏_𝑛 ו-∑𝑎_𝑛 מתבדר אז ∑𝑏_𝑛 מתבדר."?',
+    );
+    const options = q!.q.options!.map(strip);
+    expect(options['ABCD'.indexOf(q!.q.correctAnswer)]).toBe('מבחן ההשוואה');
+    // other named theorems of the notes, none sharing a word with the key ("מבחן")
+    for (const o of options.filter((x) => x !== 'מבחן ההשוואה')) {
+      expect(NAMES).toContain(o);
+      expect(o).not.toMatch(/מבחן/u);
+    }
+    expect(q!.flaws).toEqual([]);
+  });
+
+  it('"מסקנות:" after a labelled theorem keys that theorem, quoting the corollary line', async () => {
+    const qs = await questions();
+    const q = qs.find((x) => x.q.text.includes('לא שואפת'));
+    expect(q, qs.map((x) => x.q.text).join('\n')).toBeDefined();
+    expect(q!.q.text).toBe('לפי החומר, מאיזה משפט נובעת המסקנה: "אם 𝑎_𝑛 לא שואפת ל-0 אז ∑𝑎_𝑛 מתבדר."?');
+    const options = q!.q.options!.map(strip);
+    expect(options['ABCD'.indexOf(q!.q.correctAnswer)]).toBe('תנאי הכרחי');
+    expect(q!.q.source.quote).toBe('משפט 3.1.4 (תנאי הכרחי): … מסקנות: אם 𝑎_𝑛 לא שואפת ל-0 אז ∑𝑎_𝑛 מתבדר.');
+    expect(q!.flaws).toEqual([]);
+  });
+
+  it('asks nothing of a corollary of an unnamed theorem, a list after a definition, or too few other names', async () => {
+    // the theorem the corollary names is not among the labelled ones
+    const unknown = THEOREMS.map((l) => l.replace('מסקנה ממשפט ההשוואה', 'מסקנה ממשפט קושי'));
+    expect((await questions(unknown)).filter((x) => x.q.text.includes('∑𝑏_𝑛 מתבדר'))).toEqual([]);
+    // "מסקנות:" after a definition's label: no theorem to key
+    const afterDef = THEOREMS.map((l) =>
+      l.startsWith('משפט 3.1.4')
+        ? 'הגדרה 3.1.4 (טור מתכנס): נאמר שטור ∑𝑎_𝑛 מתכנס אם סדרת סכומי החלקיים מתכנסת.'
+        : l,
+    );
+    expect((await questions(afterDef)).filter((x) => x.q.text.includes('לא שואפת'))).toEqual([]);
+    // only two other named theorems: no question
+    const few = THEOREMS.filter((l) => !/^משפט 3\.1\.[235]/u.test(l));
+    expect(await questions(few)).toEqual([]);
+  });
+});
