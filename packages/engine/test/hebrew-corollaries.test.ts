@@ -75,6 +75,37 @@ describe('a corollary asked by the theorem it follows from', () => {
     expect(q!.flaws).toEqual([]);
   });
 
+  it('offers no theorem that concludes what the corollary concludes (it may give the corollary too)', async () => {
+    const lines = [
+      "משפט 2.1.5 (סנדוויץ'): תהיינה 𝑎_𝑛, 𝑏_𝑛, 𝑐_𝑛 סדרות כאשר 𝑎_𝑛 ≤ 𝑏_𝑛 ≤ 𝑐_𝑛 לכל 𝑛. אם lim_{𝑛→∞} 𝑎_𝑛 = lim_{𝑛→∞} 𝑐_𝑛 = 𝐿 אז lim_{𝑛→∞} 𝑏_𝑛 = 𝐿.",
+      '',
+      'מסקנה ממשפט הסנדוויץ: אם 0 ≤ 𝑎_𝑛 ≤ 𝑏_𝑛 ⟶ 0 אז lim_{𝑛→∞} 𝑎_𝑛 = 0.',
+      '',
+      'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎_𝑛 סדרה חסומה ו-lim_{𝑛→∞} 𝑏_𝑛 = 0 אז lim_{𝑛→∞} 𝑎_𝑛 ⋅ 𝑏_𝑛 = 0.',
+      '',
+      'משפט 1.5.1 (יחידות הגבול): אם 𝑎_𝑛 → 𝐿_1, 𝑎_𝑛 → 𝐿_2, אז 𝐿_1 = 𝐿_2.',
+      '',
+      'משפט 2.1.1 (סדר בין גבולות): אם 𝑎_𝑛 ≥ 𝑏_𝑛 כמעט לכל 𝑛 אזי lim 𝑎_𝑛 ≥ lim 𝑏_𝑛.',
+      '',
+      'משפט 2.2.1 (אי-שוויון הממוצעים): 𝑚_𝑛 ≥ 𝑔_𝑛 ≥ ℎ_𝑛',
+    ];
+    const qs = await questions(lines);
+    expect(qs, qs.map((x) => x.q.text).join('\n')).toHaveLength(1);
+    const options = qs[0]!.q.options!.map(strip);
+    expect(options['ABCD'.indexOf(qs[0]!.q.correctAnswer)]).toBe("סנדוויץ'");
+    expect([...options].sort()).toEqual(
+      ["סנדוויץ'", 'יחידות הגבול', 'סדר בין גבולות', 'אי-שוויון הממוצעים'].sort(),
+    );
+    expect(qs[0]!.flaws).toEqual([]);
+    // with one more theorem of another conclusion, still never the bounded-times-null theorem
+    const more = [
+      ...lines,
+      '',
+      'משפט 1.2.1 (צפיפות הרציונליים): לכל 𝑥 ∈ ℝ ולכל 𝜀 > 0 קיים 𝑞 ∈ ℚ שמקיים |𝑥 − 𝑞| < 𝜀.',
+    ];
+    for (const x of await questions(more)) expect(x.q.options!.map(strip)).not.toContain('חסומה כפול אפסה');
+  });
+
   it('asks nothing of a corollary of an unnamed theorem, a list after a definition, or too few other names', async () => {
     // the theorem the corollary names is not among the labelled ones
     const unknown = THEOREMS.map((l) => l.replace('מסקנה ממשפט ההשוואה', 'מסקנה ממשפט קושי'));

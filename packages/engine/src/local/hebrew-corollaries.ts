@@ -6,7 +6,8 @@
  * Asked as "מאיזה משפט נובעת המסקנה: "<corollary>"?" (form `term-from-definition`): the key is the theorem's name
  * as its label writes it, the distractors are names of the notes' other named theorems (a theorem is a statement,
  * the key's family: `kinds.ts`), sharing no word with the key, each other or the corollary, none whose rules
- * another question asks by the theorem's name (eng-he2); fewer than three, no question. Only a corollary that is a whole readable "אם ... אז ..." statement with its symbols set up in it.
+ * another question asks by the theorem's name (eng-he2), none that concludes what the corollary concludes (it may give
+ * the corollary too); fewer than three, no question. Only a corollary that is a whole readable "אם ... אז ..." statement with its symbols set up in it.
  */
 import type { Corpus } from './analysis.ts';
 import type { Cand } from './forms.ts';
@@ -33,6 +34,16 @@ const CONDITIONAL_RE = /^אם\s.+(?<!\p{L})(?:אז|אזי)(?!\p{L}).+\.$/u;
 interface Theorem {
   name: string;
   sentence: number;
+  /** What the theorem concludes, as a relation and its right side ("=0" of "... אז lim 𝑎_𝑛 ⋅ 𝑏_𝑛 = 0."). */
+  concludes: string | null;
+}
+
+/** The relation and right side a statement ends on after its last "אז/אזי": "=0", "≥0", "=𝐿". */
+function conclusionOf(text: string): string | null {
+  const parts = text.split(/(?<!\p{L})(?:אז|אזי)(?!\p{L})/u);
+  if (parts.length < 2) return null;
+  const m = /(=|≤|≥|<|>|∈|⟶|→)\s*([^\s=≤≥<>∈⟶→]+)\s*\.?\s*$/u.exec(parts[parts.length - 1]!.trim());
+  return m ? `${m[1]}${m[2]}` : null;
 }
 
 /** The key as a comparable name: no definite article, no geresh ("הסנדוויץ" is "סנדוויץ'"). */
@@ -52,7 +63,14 @@ export function hebrewCorollaryCandidates(corpus: Corpus): Cand[] {
     const m = HE_LABEL_RE.exec(withoutNiqqud(s.text).trim());
     if (!m || m[1] !== 'משפט') return;
     const name = conceptName(m[2]!.split(/\s*\/\s*/u)[0]!);
-    if (name) theorems.push({ name, sentence: i });
+    if (!name) return;
+    // the statement: the label's sentence and the next ones of its block, up to its "אז"
+    let text = withoutNiqqud(s.text).slice(m[0].length);
+    for (let k = i + 1; k < S.length && k <= i + 3 && !/(?<!\p{L})(?:אז|אזי)(?!\p{L})/u.test(text); k++) {
+      if (S[k]!.block !== s.block || S[k]!.unit !== s.unit) break;
+      text += ` ${S[k]!.text}`;
+    }
+    theorems.push({ name, sentence: i, concludes: conclusionOf(text) });
   });
   const out: Cand[] = [];
   const ruled = new Set(theorems.length ? hebrewRuleCandidates(corpus).flatMap((c) => c.topics) : []);
@@ -101,9 +119,15 @@ export function hebrewCorollaryCandidates(corpus: Corpus): Cand[] {
     const st = statement(j);
     if (!st) return;
     const theorem = key;
+    // a theorem that concludes what the corollary concludes ("... = 0") may give it too: no distractor (the sandwich
+    // corollary "0 ≤ 𝑎_𝑛 ≤ 𝑏_𝑛 ⟶ 0" also follows from "חסומה כפול אפסה", 𝑎_𝑛 = (𝑎_𝑛/𝑏_𝑛)·𝑏_𝑛)
+    const concludes = conclusionOf(st);
     const names = [
       ...new Set(
-        theorems.filter((t) => S[t.sentence]!.doc === s.doc && t.name !== theorem.name).map((t) => t.name),
+        theorems
+          .filter((t) => S[t.sentence]!.doc === s.doc && t.name !== theorem.name)
+          .filter((t) => !concludes || t.concludes !== concludes)
+          .map((t) => t.name),
       ),
     ];
     // a list's corollary with the label of the theorem it follows ("משפט 2.1.1 (סדר בין גבולות): … מסקנות: ...")
