@@ -27,6 +27,8 @@ const THEOREMS = [
   'מסקנות:',
   '1.',
   'אם 𝑎_𝑛 לא שואפת ל-0 אז ∑𝑎_𝑛 מתבדר.',
+  '2.',
+  'אם ∑|𝑎_𝑛| מתכנס אז 𝑎_𝑛 ⟶ 0.',
   '',
   'משפט 3.1.5 (לייבניץ): אם 𝑎_𝑛 יורדת ל-0 אז ∑(−1)^𝑛 𝑎_𝑛 מתכנס.',
   '',
@@ -73,6 +75,21 @@ describe('a corollary asked by the theorem it follows from', () => {
     expect(options['ABCD'.indexOf(q!.q.correctAnswer)]).toBe('תנאי הכרחי');
     expect(q!.q.source.quote).toBe('משפט 3.1.4 (תנאי הכרחי): … מסקנות: אם 𝑎_𝑛 לא שואפת ל-0 אז ∑𝑎_𝑛 מתבדר.');
     expect(q!.flaws).toEqual([]);
+  });
+
+  it("asks a list's next corollary when another question quotes the first, and holds the theorem's sentences", async () => {
+    const d = notes();
+    const c = await read(d, 'he');
+    const cand = hebrewCorollaryCandidates(c).find((x) => x.quote.includes('לא שואפת'))!;
+    expect(cand).toBeDefined();
+    const first = c.sentences.find((s) => s.text.includes('לא שואפת'))!.index;
+    const label = c.sentences.find((s) => s.text.startsWith('משפט 3.1.4'))!.index;
+    // one question per theorem: its name question quotes the label's sentences, so the two are never in one test
+    expect(cand.sentences).toContain(label);
+    const q = finishDraft(c, cand.build(new Set([first]))!)!;
+    expect(q.text).toBe('לפי החומר, מאיזה משפט נובעת המסקנה: "אם ∑|𝑎_𝑛| מתכנס אז 𝑎_𝑛 ⟶ 0."?');
+    expect(strip(q.options!['ABCD'.indexOf(q.correctAnswer)]!)).toBe('תנאי הכרחי');
+    expect(questionFlaws(q, { documents: [d] })).toEqual([]);
   });
 
   it('offers no theorem that concludes what the corollary concludes (it may give the corollary too)', async () => {

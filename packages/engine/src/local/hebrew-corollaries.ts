@@ -2,7 +2,10 @@
  * Which theorem a corollary of Hebrew math notes follows from (issue 11, eng-kinds follow-up, decision 104):
  * - "מסקנה ממשפט הסנדוויץ: אם 0 ≤ 𝑎_𝑛 ≤ 𝑏_𝑛 ⟶ 0 אז lim 𝑎_𝑛 = 0." names the theorem itself;
  * - "מסקנות:" right after a labelled theorem's proof and remarks ("משפט 2.1.1 (סדר בין גבולות): ..."), before any
- *   other label, lists corollaries of that theorem ("1. אם 𝑎_𝑛 ≥ 0, אז lim 𝑎_𝑛 ≥ 0.").
+ *   other label, lists corollaries of that theorem ("1. אם 𝑎_𝑛 ≥ 0, אז lim 𝑎_𝑛 ≥ 0."); the question asks the first
+ *   one no other question of the test quotes.
+ * One question per theorem: the candidate holds the theorem's own sentences, so that its name question ("מהו שמו
+ * של המשפט הבא ...", the same key) is not asked beside it.
  * Asked as "מאיזה משפט נובעת המסקנה: "<corollary>"?" (form `term-from-definition`): the key is the theorem's name
  * as its label writes it, the distractors are names of the notes' other named theorems (a theorem is a statement,
  * the key's family: `kinds.ts`), sharing no word with the key, each other or the corollary, none whose rules
@@ -34,6 +37,8 @@ const CONDITIONAL_RE = /^אם\s.+(?<!\p{L})(?:אז|אזי)(?!\p{L}).+\.$/u;
 interface Theorem {
   name: string;
   sentence: number;
+  /** The sentences of its label and statement. */
+  statement: number[];
   /** What the theorem concludes, as a relation and its right side ("=0" of "... אז lim 𝑎_𝑛 ⋅ 𝑏_𝑛 = 0."). */
   concludes: string | null;
 }
@@ -66,11 +71,18 @@ export function hebrewCorollaryCandidates(corpus: Corpus): Cand[] {
     if (!name) return;
     // the statement: the label's sentence and the next ones of its block, up to its "אז"
     let text = withoutNiqqud(s.text).slice(m[0].length);
+    const statement = [i];
     for (let k = i + 1; k < S.length && k <= i + 3 && !/(?<!\p{L})(?:אז|אזי)(?!\p{L})/u.test(text); k++) {
       if (S[k]!.block !== s.block || S[k]!.unit !== s.unit) break;
       text += ` ${S[k]!.text}`;
+      statement.push(k);
     }
-    theorems.push({ name, sentence: i, concludes: conclusionOf(text) });
+    theorems.push({
+      name,
+      sentence: i,
+      statement,
+      concludes: conclusionOf(text),
+    });
   });
   const out: Cand[] = [];
   const ruled = new Set(theorems.length ? hebrewRuleCandidates(corpus).flatMap((c) => c.topics) : []);
@@ -86,7 +98,6 @@ export function hebrewCorollaryCandidates(corpus: Corpus): Cand[] {
   S.forEach((s, i) => {
     const text = withoutNiqqud(s.text).trim();
     let key: Theorem | undefined;
-    let j = i + 1;
     const named = NAMED_RE.exec(text);
     if (named) {
       // the theorem's name, or its last words ("ממשפט ההשוואה" for "מבחן ההשוואה"), of one labelled theorem only
@@ -112,38 +123,47 @@ export function hebrewCorollaryCandidates(corpus: Corpus): Cand[] {
         k--;
       if (k < 0 || S[k]!.unit !== s.unit || S[k]!.doc !== s.doc) return;
       key = theorems.find((t) => t.sentence === k);
-      // the first corollary ("1." on a line of its own before it)
-      if (S[j] && /^\d{1,2}\.$/u.test(S[j]!.text.trim())) j++;
     }
-    if (!key || !S[j] || S[j]!.doc !== s.doc) return;
-    const st = statement(j);
-    if (!st) return;
+    if (!key) return;
+    // the corollaries: the sentence after "מסקנה ממשפט X:"; a list's numbered ones ("1." on a line of its own
+    // before each, a line of explanation between them) up to the next label
+    const items: number[] = [];
+    for (let k = i + 1; k < S.length && k <= i + 12 && S[k]!.doc === s.doc; k++) {
+      if (named ? k > i + 1 : S[k]!.unit !== s.unit || HE_LABEL_RE.test(withoutNiqqud(S[k]!.text))) break;
+      if (statement(k)) items.push(k);
+    }
+    if (!items.length) return;
     const theorem = key;
-    // a theorem that concludes what the corollary concludes ("... = 0") may give it too: no distractor (the sandwich
-    // corollary "0 ≤ 𝑎_𝑛 ≤ 𝑏_𝑛 ⟶ 0" also follows from "חסומה כפול אפסה", 𝑎_𝑛 = (𝑎_𝑛/𝑏_𝑛)·𝑏_𝑛)
-    const concludes = conclusionOf(st);
-    const names = [
-      ...new Set(
-        theorems
-          .filter((t) => S[t.sentence]!.doc === s.doc && t.name !== theorem.name)
-          .filter((t) => !concludes || t.concludes !== concludes)
-          .map((t) => t.name),
-      ),
-    ];
-    // a list's corollary with the label of the theorem it follows ("משפט 2.1.1 (סדר בין גבולות): … מסקנות: ...")
-    const quote = named
-      ? `${s.text.trim()} ${S[j]!.text.trim()}`
-      : `${S[theorem.sentence]!.text.trim()} … מסקנות: ${S[j]!.text.trim()}`;
     out.push({
       form: 'term-from-definition',
       score: 1.2,
       doc: s.doc,
-      unit: S[j]!.unit,
-      sentences: [i, j],
+      unit: S[items[0]!]!.unit,
+      // the theorem's own sentences too: its name asked of its statement ("מהו שמו של המשפט הבא ...") has the same
+      // key, and the two in one test answer each other (one question per theorem)
+      sentences: [i, ...theorem.statement],
       topics: [theorem.name],
-      quote,
+      quote: `${s.text.trim()} ${S[items[0]!]!.text.trim()}`,
       build: (used) => {
-        if (used.has(j)) return null;
+        // the first corollary no other question of the test quotes
+        const j = items.find((x) => !used.has(x));
+        if (j === undefined) return null;
+        const st = statement(j)!;
+        // a theorem that concludes what the corollary concludes ("... = 0") may give it too: no distractor (the
+        // sandwich corollary "0 ≤ 𝑎_𝑛 ≤ 𝑏_𝑛 ⟶ 0" also follows from "חסומה כפול אפסה", 𝑎_𝑛 = (𝑎_𝑛/𝑏_𝑛)·𝑏_𝑛)
+        const concludes = conclusionOf(st);
+        const names = [
+          ...new Set(
+            theorems
+              .filter((t) => S[t.sentence]!.doc === s.doc && t.name !== theorem.name)
+              .filter((t) => !concludes || t.concludes !== concludes)
+              .map((t) => t.name),
+          ),
+        ];
+        // a list's corollary with the label of the theorem it follows ("משפט 2.1.1 (סדר בין גבולות): … מסקנות: ...")
+        const quote = named
+          ? `${s.text.trim()} ${S[j]!.text.trim()}`
+          : `${S[theorem.sentence]!.text.trim()} … מסקנות: ${S[j]!.text.trim()}`;
         const ws = (o: string) => new Set(o.split(/[\s-]+/u).map((w) => wordKey(bare(w), corpus.vocab)));
         const keyWords = ws(theorem.name);
         const pool = names
@@ -174,6 +194,7 @@ export function hebrewCorollaryCandidates(corpus: Corpus): Cand[] {
           doc: s.doc,
           unit: S[j]!.unit,
           quote,
+          used: [i, j, ...theorem.statement],
           why: `החומר מציג טענה זו כמסקנה של המשפט "${theorem.name}"; שאר האפשרויות הן שמות של משפטים אחרים מהחומר.`,
         };
       },
