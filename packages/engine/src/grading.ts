@@ -34,6 +34,13 @@ import {
 } from './grading-swap.ts';
 import { rivalClaims } from './lexicon/rivals.ts';
 import { unsupportedAbsolutes, type UnsupportedClaim } from './grading-claims.ts';
+import {
+  assertsAntonymPhrase,
+  deniedAfter,
+  deniesConverse,
+  negatedAntonymPhrase,
+  showsNotNecessarily,
+} from './grading-polarity.ts';
 
 export function gradeMultipleChoice(
   question: GeneratedQuestion,
@@ -223,16 +230,27 @@ function matchIdea(
     // (a synonym counts when said the material's way, and never makes a contradiction: "find" for "never search")
     // (the material's negation reaches the whole predicate: "do not update the interpreter state" is said by "does
     // not write them back to the interpreter's state"; the answer's negation counts only next to the word)
+    // (and "the interpreter's view isn't kept up to date" says "do not update the interpreter state": the predicate
+    // denied after the word, in its clause)
+    const passive = modelNegated && !!texts && deniedAfter(w, texts.answer);
     const positive = [...same, ...answer.filter((a) => !sameWord(a, w) && saysByMeaning(a, w))].filter((a) =>
-      modelNegated ? a.negated || a.negatedClause === true : !a.negated,
+      modelNegated ? a.negated || a.negatedClause === true || passive : !a.negated,
     );
     // (a word both set aside the same way, "instead of a few features" for "rather than a few features", is said)
     if (!positive.length && same.length && texts && setAside(w, texts.answer) && setAside(w, texts.model))
       positive.push(same[0]!);
     // ... and the opposite word right next to it ("only the dominant channel" for "all 3 of its channels")
     if (positive.length && texts && opposedNear(w, texts.answer, texts.model)) contradicted = true;
+    // ... or the opposite phrase of the same word ("kept up to date" for "out of date")
+    else if (positive.length && texts && !modelNegated && assertsAntonymPhrase(w, texts.answer, texts.model))
+      contradicted = true;
     // ... or its opposite denied ("never changes" for "fixed", "אינה משתנה" for "קבועה")
-    else if (positive.length || (!modelNegated && negatedOpposite(w, answer))) {
+    // (... or its opposite phrase denied: "isn't kept up to date" for "out of date")
+    else if (
+      positive.length ||
+      (!modelNegated && negatedOpposite(w, answer)) ||
+      (!modelNegated && !!texts && negatedAntonymPhrase(w, texts.answer, texts.model))
+    ) {
       hits++;
       got += wordWeight(w, words);
     } else if (
@@ -509,6 +527,15 @@ export function gradeOpen(
     const r = matchIdea(words, ans, model, { answer: text, model: question.correctAnswer });
     let share = r.weighted;
     let contradicted = r.contradicted && share < 1;
+    // "but not the other way round" / "אבל לא להפך" says "the converse is not true" / "ההפך אינו נכון"
+    // ... and a case that is A and not B shows "A is not necessarily B" ("(−1)^n חסומה ולא מתכנסת")
+    // (a statement in itself: not only named)
+    const shown =
+      share < 1 && ((deniesConverse(idea) && deniesConverse(text)) || showsNotNecessarily(idea, text));
+    if (shown) {
+      share = 1;
+      contradicted = false;
+    }
     // another name the material gives it, or its acronym
     let alternative: MatchWord[] = [];
     let acronym: string | null = null;
@@ -542,7 +569,7 @@ export function gradeOpen(
     // with it (that clause's content words beyond the idea's, the question's and the other key ideas': "weighted
     // sum" with "pixel"); one such word is a partial statement, none a bare mention, and a list of terms states nothing
     let mentioned = false;
-    if (share >= 0.5 && !contradicted && !formula) {
+    if (share >= 0.5 && !contradicted && !formula && !shown) {
       const ideaAll = matchWords(idea);
       // each sentence of the model answer that says the idea, with its other content words
       const others = (text: string) =>
@@ -976,6 +1003,8 @@ function deniedClaims(
       (m) =>
         !saidFalse(m) &&
         !saidLess(m) &&
+        // (nor a word the material says "out of", by "not in" / "not up to" it: "are not in sync" for "out of sync")
+        !negatedAntonymPhrase(m, answer, modelText) &&
         !model.some((x) => sameWord(x, m) && x.negatedClause) &&
         !deniedInModel.some((x) => sameWord(x, m)) &&
         // (the lexicon's synonyms are too loose for a denial: "won't build" denies no "set of rules")

@@ -1,0 +1,122 @@
+/**
+ * Grading v20 (decision 105): statements that deny the material's word and still agree with the material.
+ * - A negated antonym phrase: "isn't kept up to date" says "out of date", "לא מעודכן" says "אינו מעודכן".
+ * - A predicate denied after its subject: "the interpreter's view isn't kept up to date" says "traces do not update
+ *   the interpreter state" (the material's negation is before the word, the answer's after it, in one clause).
+ * - "Not the other way round": "A implies B, but not the other way round" / "אבל לא להפך" says "the converse is not
+ *   true" / "ההפך אינו נכון".
+ */
+import { matchWords, sameWord, type MatchWord } from './matching.ts';
+
+/** A negation word (English or Hebrew). */
+const NEGATION =
+  /\b(?:not|never|no\s+longer|cannot)\b|n['’]t\b|(?:^|\s)(?:לא|אינו|אינה|אינם|אינן|אין|איננו|איננה)(?=\s|$)/iu;
+
+/** Phrases whose word is the same and whose sense is opposite: "out of date" / "up to date", "out of sync" / "in sync". */
+const OUT_OF = /\bout\s+of\s+(?:the\s+)?$/iu;
+const UP_TO = /\b(?:up\s+to|in)\s+(?:the\s+)?$/iu;
+
+/** Clauses of a text: split at punctuation and at words that start a new clause. */
+function clauses(text: string): string[] {
+  return text
+    .split(
+      /[.;:!?,()\n]+|\s(?=(?:so|but|because|while|which|whereas|although)\s)|\s(?=(?:אבל|כי|ולכן|לכן|בעוד)\s)/iu,
+    )
+    .filter((c) => c.trim());
+}
+
+/** The text before each place a clause says the word, and the text after it. */
+function places(clause: string, w: MatchWord): { before: string; after: string }[] {
+  const out: { before: string; after: string }[] = [];
+  const re = /[\p{L}\p{M}\p{N}'’_-]+/gu;
+  for (const m of clause.matchAll(re)) {
+    const mw = matchWords(m[0])[0];
+    if (mw && sameWord(mw, w))
+      out.push({ before: clause.slice(0, m.index), after: clause.slice(m.index! + m[0].length) });
+  }
+  return out;
+}
+
+/**
+ * Whether the answer says the material's "out of W" by denying "up to W" / "in W" in a clause ("the globals isn't kept
+ * up to date", "are not in sync"), where the material says "out of W" without a negation of its own.
+ */
+export function negatedAntonymPhrase(w: MatchWord, answerText: string, modelText: string): boolean {
+  const modelSaysOut = clauses(modelText).some((c) =>
+    places(c, w).some(
+      (p) => OUT_OF.test(p.before) && !NEGATION.test(p.before.trim().split(/\s+/u).slice(-8).join(' ')),
+    ),
+  );
+  if (!modelSaysOut) return false;
+  return clauses(answerText).some((c) =>
+    places(c, w).some((p) => UP_TO.test(p.before) && !OUT_OF.test(p.before) && NEGATION.test(p.before)),
+  );
+}
+
+/**
+ * Whether an answer's clause says the word and then denies the clause's predicate after it ("the interpreter's view ...
+ * isn't kept up to date", "מצב המפרש אינו מתעדכן"): what the material denies of the word with the negation before it
+ * ("traces do not update the interpreter state") said in the passive.
+ */
+export function deniedAfter(w: MatchWord, answerText: string): boolean {
+  return clauses(answerText).some((c) =>
+    places(c, w).some(
+      (p) => !NEGATION.test(p.before) && NEGATION.test(p.after.trim().split(/\s+/u).slice(0, 8).join(' ')),
+    ),
+  );
+}
+
+/** A statement that the converse does not hold ("but not the other way round", "ההפך אינו נכון", "לא להפך"). */
+const CONVERSE_DENIED = new RegExp(
+  [
+    String.raw`\b(?:not|n['’]t)\s+(?:\w+\s+){0,2}(?:the\s+)?(?:other\s+way\s+(?:a)?round|vice\s+versa|conversely|in\s+reverse|the\s+reverse)\b`,
+    String.raw`\b(?:the\s+)?(?:converse|reverse|opposite\s+direction|other\s+direction|other\s+way\s+(?:a)?round)\s+(?:is\s+(?:not|n['’]t|false|untrue)|does\s*(?:not|n['’]t)\s+(?:hold|follow)|fails|need\s+not\s+hold)`,
+    String.raw`(?:^|\s)(?:ו?לא|אבל\s+לא|אך\s+לא)\s+(?:ל|ב)?(?:ה)?הפו?ך(?=[\s:.,;)]|$)`,
+    String.raw`(?:^|\s)(?:ה)?הפו?ך\s+(?:אינו|איננו|לא|אינה)\s+(?:נכון|נכונה|מתקיים|מתקיימת|בהכרח\s+נכון)`,
+    String.raw`(?:^|\s)(?:לא|אין\s+זה\s+נכון)\s+(?:ב)?כיוון\s+ההפוך`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether a text denies the converse of what it states. */
+export function deniesConverse(text: string): boolean {
+  return CONVERSE_DENIED.test(text);
+}
+
+/** "A is not necessarily B" / "A אינה בהכרח B": the words of A and of B. */
+const NOT_NECESSARILY =
+  /^(.+?)\s+(?:is|are|does|do|need)?\s*(?:not|n['’]t)\s+necessarily\s+(.+)$|^(.+?)\s+(?:אינו|אינה|אינם|אינן|לא)\s+בהכרח\s+(.+)$/iu;
+
+/**
+ * Whether the answer shows "A is not necessarily B" by a case that is A and not B, in one clause ("(−1)^n is bounded
+ * and does not converge", "(−1)^n חסומה ולא מתכנסת" for "חסומה אינה בהכרח מתכנסת").
+ */
+export function showsNotNecessarily(idea: string, answerText: string): boolean {
+  const m = NOT_NECESSARILY.exec(idea.trim());
+  if (!m) return false;
+  const a = matchWords(m[1] ?? m[3]!);
+  const b = matchWords(m[2] ?? m[4]!);
+  if (!a.length || !b.length) return false;
+  return answerText
+    .split(/[.;:!?,()\n]+/u)
+    .map((c) => matchWords(c))
+    .some(
+      (ws) =>
+        a.every((x) => ws.some((y) => sameWord(x, y) && !y.negated)) &&
+        b.every((x) => ws.some((y) => sameWord(x, y) && y.negated)),
+    );
+}
+
+/**
+ * Whether the answer says "up to W" / "in W" where the material says "out of W" ("the copies stay in sync" for "the
+ * copies can be out of sync"): the opposite phrase, not the material's, though the word is the same.
+ */
+export function assertsAntonymPhrase(w: MatchWord, answerText: string, modelText: string): boolean {
+  const modelSaysOut = clauses(modelText).some((c) => places(c, w).some((p) => OUT_OF.test(p.before)));
+  if (!modelSaysOut) return false;
+  const answerPlaces = clauses(answerText).flatMap((c) => places(c, w));
+  return (
+    answerPlaces.length > 0 &&
+    answerPlaces.every((p) => UP_TO.test(p.before) && !OUT_OF.test(p.before) && !NEGATION.test(p.before))
+  );
+}
