@@ -8,6 +8,7 @@ import type { McQuestionForm } from '@studypilot/core';
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import { contentKeys, isHebrewWord, keySet } from '../text.ts';
+import { contrastCandidates } from './contrasts.ts';
 import type { Corpus, Definition, ListGroup, Sentence, Term } from './analysis.ts';
 import {
   clauseStandsAlone,
@@ -1998,6 +1999,7 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
       build: () => relationQuestion(ctx, r, rels),
     });
   }
+  out.push(...contrastCandidates(corpus));
   return out;
 }
 
