@@ -402,7 +402,8 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
       s.text.split(/\s+/).length >= 4 &&
       !/[=`{}<>;]|\bdef\b/.test(s.text) &&
       next?.doc === s.doc &&
-      next.unit === s.unit &&
+      // (or the first of the next unit: a unit that ends on a lead-in is cut before its formula, eng-cs231n)
+      (next.unit === s.unit || next.unit === s.unit + 1) &&
       lone.test(next.text);
     if (!s.usable && !display) continue;
     const text = display ? `${s.text.trim()} ${next.text.trim()}` : s.text;
