@@ -292,7 +292,14 @@ const EN_DEFINED_AS_RE = new RegExp(
   'i',
 );
 
+/** "X between|of <symbols> is defined as ...": the quantity X, what it is taken of, and the verb on. */
+const TAKEN_OF_RE =
+  /^((?:the\s+)?[A-Za-z][\w'’-]*(?:\s+[\w'’-]+){0,3}?)\s+((?:between|of)\s+[^:=]*?)\s+((?:is|are)\s+(?:defined as|given by)[^]*)$/i;
 function lawNamed(text: string, he: boolean): string | null {
+  // "The cross-entropy between a "true" distribution \(p\) and an estimated distribution \(q\) is defined as:": the
+  // quantity is what comes before the symbols it is taken of ("the cross-entropy"), English only (eng-cs231n)
+  const of = he ? null : TAKEN_OF_RE.exec(text.trim());
+  if (of && hasWordPlaceholder(of[2]!)) text = `${of[1]!} ${of[3]!}`;
   const m =
     (he ? HE_LEAD_RE : EN_LEAD_RE).exec(text.trim()) ?? (he ? null : EN_DEFINED_AS_RE.exec(text.trim()));
   if (!m) return null;
@@ -301,6 +308,18 @@ function lawNamed(text: string, he: boolean): string | null {
   if (he ? HE_PRONOUN_RE.test(x.split(/\s+/)[0]!) : EN_PRONOUN_RE.test(x.replace(/^the\s+/i, '')))
     return null;
   return he ? x : x.replace(/^the\s+/i, 'the ');
+}
+
+/**
+ * A sentence whose formulas, if any, are symbols (a letter with or without a subscript: "\\(p\\)", "\\(x_i\\)"),
+ * not relations or expressions: it may lead in a display formula that it names (eng-cs231n).
+ */
+function symbolsOnly(text: string, table: FormulaTable): boolean {
+  for (const m of text.matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))) {
+    const raw = table.formula(decodeWordPlaceholder(m[1]!));
+    if (!raw || !SYMBOL_LEFT_RE.test(texOf(raw))) return false;
+  }
+  return true;
 }
 
 /** The left side of a relation, normalised ("E_k", "F"): formulas with the same left side are the best distractors. */
@@ -397,18 +416,18 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
     // (English: a Hebrew lead such as "מכאן ש..." ("hence") names no quantity)
     const display =
       !he &&
-      !hasWordPlaceholder(s.text) &&
+      symbolsOnly(s.text, table) &&
       /[\p{L})]:\s*$/u.test(s.text) &&
       s.text.split(/\s+/).length >= 4 &&
       !/[=`{}<>;]|\bdef\b/.test(s.text) &&
       next?.doc === s.doc &&
-      // (or the first of the next unit: a unit that ends on a lead-in is cut before its formula, eng-cs231n)
-      (next.unit === s.unit || next.unit === s.unit + 1) &&
+      next.unit === s.unit &&
       lone.test(next.text);
     if (!s.usable && !display) continue;
     const text = display ? `${s.text.trim()} ${next.text.trim()}` : s.text;
-    const phs = [...text.matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))].map((m) =>
-      m[0].toLowerCase(),
+    // (a display lead's own symbols, "between a distribution \(p\) and ... \(q\)", are no formula it gives)
+    const phs = [...(display ? next.text : text).matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))].map(
+      (m) => m[0].toLowerCase(),
     );
     if (new Set(phs).size !== 1) continue;
     const pool = byDoc.get(s.doc) ?? [];
