@@ -19,7 +19,7 @@ const TRANSPORT = doc('transport-notes', [
   ].join(' '),
 ]);
 
-const textOf = (q: { options?: string[] }) => (q.options ?? []).map(optionText);
+const textOf = (q: { options?: string[] | null }) => (q.options ?? []).map(optionText);
 
 describe('contrasts: what the material says of one side and not of the other', () => {
   it('asks which holds for one side, the distractors what the material says of the other', async () => {

@@ -426,9 +426,9 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
     if (!s.usable && !display) continue;
     const text = display ? `${s.text.trim()} ${next.text.trim()}` : s.text;
     // (a display lead's own symbols, "between a distribution \(p\) and ... \(q\)", are no formula it gives)
-    const phs = [...(display ? next.text : text).matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))].map(
-      (m) => m[0].toLowerCase(),
-    );
+    const phs: string[] = [
+      ...(display ? next!.text : text).matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi')),
+    ].map((m) => m[0].toLowerCase());
     if (new Set(phs).size !== 1) continue;
     const pool = byDoc.get(s.doc) ?? [];
     const key = pool.find((f) => f.ph === phs[0]);
