@@ -57,6 +57,21 @@ describe('contrasts: what the material says of one side and not of the other', (
     expect(all.some((o) => /suits name lookups/.test(o))).toBe(false);
   });
 
+  it('sets no two sentences against each other that say the same of both ("as well")', async () => {
+    const both = doc('both-notes', [
+      TRANSPORT.units[0]!.text,
+      [
+        'The TCP protocol uses checksums to detect corrupted segments.',
+        'The UDP protocol uses checksums to detect corrupted datagrams as well.',
+      ].join(' '),
+    ]);
+    const qs = await builtQuestions(both, contrastCandidates);
+    expect(qs.length).toBeGreaterThan(0);
+    const all = qs.flatMap(textOf);
+    expect(all).not.toContain('It uses checksums to detect corrupted segments');
+    expect(all.some((o) => /as well/.test(o))).toBe(false);
+  });
+
   it('asks nothing when a side has fewer than three things the material sets against the other', async () => {
     const two = doc('two-notes', [
       [

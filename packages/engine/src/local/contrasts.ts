@@ -45,6 +45,8 @@ const NO_SIDE =
 /** A said thing that reaches outside the material's statement (a pointer, a speaker, a hedge). */
 const NOT_SAID =
   /\b(?:we|you|our|your|I|shortly|later|below|above|next|here|there|following|previous|e\.g|i\.e|etc)\b|[:;?!]/i;
+/** Words that say a thing holds for both sides. */
+const SAME_OF_BOTH = /\b(?:too|also|as well|likewise|similarly|both|same)\b/i;
 /** Verbs of a verb phrase that the material might say of anything ("is", "has" are read with what follows). */
 const THIRD_SINGULAR = /^(?:is|has|does|was|[a-z]+s)$/i;
 const THIRD_PLURAL = /^(?:are|have|do|were)$/i;
@@ -143,6 +145,10 @@ export function saidOf(corpus: Corpus): Said[] {
       if (n.doc !== s.doc || n.unit !== s.unit) break;
       const b = opening(n);
       if (!b || b.verb !== a.verb || a.side.toLowerCase() === b.side.toLowerCase()) continue;
+      // the same said of both ("... uses checksums as well", "likewise"): no contrast
+      // (in what is said: "uses the hinge loss, or also sometimes called ..." says nothing of the other)
+      if (SAME_OF_BOTH.test(firstClause(a.vp)) || SAME_OF_BOTH.test(firstClause(b.vp))) continue;
+      if (firstClause(a.vp).toLowerCase() === firstClause(b.vp).toLowerCase()) continue;
       // things of one kind: the same last word ("SVM classifier", "Softmax classifier")
       const head = (x: string) => x.toLowerCase().split(/\s+/).pop();
       if (a.side.split(/\s+/).length < 2 || head(a.side) !== head(b.side)) continue;
@@ -194,7 +200,11 @@ export function contrastCandidates(corpus: Corpus): Cand[] {
       for (const key of one.said) {
         if (!other.names.some((n) => sameThing(n, key.other))) continue;
         // (what the key's own sentence says of the other side is quoted with the key: it would be as supported)
-        const pool = against.filter((x) => x.s.index !== key.s.index);
+        // (nor what the material also says of the one: it holds for both)
+        const pool = against.filter(
+          (x) =>
+            x.s.index !== key.s.index && !one.said.some((y) => y.says.toLowerCase() === x.says.toLowerCase()),
+        );
         if (pool.length < 3) continue;
         const plural = THIRD_PLURAL.test(key.says.split(/\s+/)[0]!);
         // every option agrees with the same subject
