@@ -27,7 +27,7 @@ describe('contrasts: what the material says of one side and not of the other', (
     const udp = qs.filter(
       (q) =>
         q.text ===
-        'According to the material, which of these is true of the UDP protocol but not of the TCP protocol?',
+        'According to the material, which of these sets the UDP protocol apart from the TCP protocol?',
     );
     expect(udp.map((q) => textOf(q)[keyIndex(q)!])).toContain('It is a lighter transport for short messages');
     const q = udp.find((x) => textOf(x)[keyIndex(x)!] === 'It is a lighter transport for short messages')!;
@@ -43,7 +43,7 @@ describe('contrasts: what the material says of one side and not of the other', (
     const tcp = qs.find(
       (x) =>
         x.text ===
-          'According to the material, which of these is true of the TCP protocol but not of the UDP protocol?' &&
+          'According to the material, which of these sets the TCP protocol apart from the UDP protocol?' &&
         textOf(x)[keyIndex(x)!] === 'It establishes a connection before the data flows',
     )!;
     expect(tcp).toBeDefined();

@@ -4,8 +4,8 @@
  * the Softmax classifier, the SVM is a more local objective.", and two neighbouring sentences that say the same
  * verb of two things of one kind ("The SVM classifier uses the hinge loss." / "The Softmax classifier uses the
  * cross-entropy loss."). Each gives what the material says of one side. With one thing said of a side and three
- * said of the other, the question asks which holds for the one and not for the other ("which of these is true of
- * the SVM classifier but not of the Softmax classifier?"): the key is said of the first, the distractors are what
+ * said of the other, the question asks which holds for the one and not for the other ("which of these sets the SVM
+ * classifier apart from the Softmax classifier?"): the key is said of the first, the distractors are what
  * the material sets against it on the other side, each wrong for the first by the material's own contrast.
  * English only; built without a draw.
  */
@@ -233,7 +233,7 @@ export function contrastCandidates(corpus: Corpus): Cand[] {
             if (!ds) return null;
             return {
               form: 'comparison',
-              stem: `According to the material, which of these is true of ${a} but not of ${b}?`,
+              stem: `According to the material, which of these sets ${a} apart from ${b}?`,
               key: keyText,
               distractors: ds,
               doc: key.s.doc,
