@@ -127,12 +127,23 @@ function evaluate(
       .replace(/\s+/g, ' ')
       .trim()
       .toLowerCase();
+  const inOrder = (hay: string, parts: string[]) => {
+    let at = 0;
+    for (const part of parts.filter(Boolean)) {
+      const i = hay.indexOf(part, at);
+      if (i < 0) return false;
+      at = i + part.length;
+    }
+    return true;
+  };
   qs.forEach((q, i) => {
     forms[q.form ?? 'none'] = (forms[q.form ?? 'none'] ?? 0) + 1;
     const unit = docs
       .find((d) => d.id === q.source?.documentId)
       ?.units.find((u) => u.number === q.source?.unit);
-    if (unit && q.source.quote && norm(unit.text).includes(norm(q.source.quote))) quoted++;
+    // a quote that leaves words out marks them with " … " (a theorem's label and its corollary): each part must occur
+    // in the cited unit, in order
+    if (unit && q.source.quote && inOrder(norm(unit.text), norm(q.source.quote).split(/\s*…\s*/u))) quoted++;
     if (questionFlaws(q, { documents: docs }).length === 0) valid++;
     if (q.source?.quote && q.source.documentId === doc.id && q.source.unit >= 1) withSource++;
     if (q.type === 'multiple-choice') {

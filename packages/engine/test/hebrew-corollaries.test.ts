@@ -73,7 +73,15 @@ describe('a corollary asked by the theorem it follows from', () => {
     expect(q!.q.text).toBe('לפי החומר, מאיזה משפט נובעת המסקנה: "אם 𝑎_𝑛 לא שואפת ל-0 אז ∑𝑎_𝑛 מתבדר."?');
     const options = q!.q.options!.map(strip);
     expect(options['ABCD'.indexOf(q!.q.correctAnswer)]).toBe('תנאי הכרחי');
-    expect(q!.q.source.quote).toBe('משפט 3.1.4 (תנאי הכרחי): … מסקנות: אם 𝑎_𝑛 לא שואפת ל-0 אז ∑𝑎_𝑛 מתבדר.');
+    expect(q!.q.source.quote).toBe('משפט 3.1.4 (תנאי הכרחי): … מסקנות: … אם 𝑎_𝑛 לא שואפת ל-0 אז ∑𝑎_𝑛 מתבדר.');
+    // every part of the quote occurs on the page as written, in order (the list's "1." left out by the "…")
+    const page = THEOREMS.join('\n');
+    let at = 0;
+    for (const part of q!.q.source.quote.split(' … ')) {
+      const i = page.indexOf(part, at);
+      expect(i, part).toBeGreaterThanOrEqual(at);
+      at = i + part.length;
+    }
     expect(q!.flaws).toEqual([]);
   });
 

@@ -160,10 +160,11 @@ export function hebrewCorollaryCandidates(corpus: Corpus): Cand[] {
               .map((t) => t.name),
           ),
         ];
-        // a list's corollary with the label of the theorem it follows ("משפט 2.1.1 (סדר בין גבולות): … מסקנות: ...")
+        // a list's corollary with the label of the theorem it follows ("משפט 2.1.1 (סדר בין גבולות): … מסקנות: … אם
+        // ..."): each part as the page writes it, in order (the list's numbers and other items left out)
         const quote = named
           ? `${s.text.trim()} ${S[j]!.text.trim()}`
-          : `${S[theorem.sentence]!.text.trim()} … מסקנות: ${S[j]!.text.trim()}`;
+          : `${S[theorem.sentence]!.text.trim()} … מסקנות: … ${S[j]!.text.trim()}`;
         const ws = (o: string) => new Set(o.split(/[\s-]+/u).map((w) => wordKey(bare(w), corpus.vocab)));
         const keyWords = ws(theorem.name);
         const pool = names
