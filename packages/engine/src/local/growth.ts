@@ -7,8 +7,8 @@
  * quadratically).""  with linearly / logarithmically / cubically / exponentially.
  * - The rate stands after a verb of growth ("scales", "grows", "decays", "converges", "increases", "decreases") or
  *   before "time", "complexity", "convergence", "cost" ("in linear time", "quadratic convergence").
- * - One rate per sentence is asked; a rate the sentence names elsewhere ("instead of quadratically") is never an
- *   option; the options are the rates nearest the key in order (logarithmic, linear, quadratic, cubic, exponential),
+ * - One rate per sentence is asked; a sentence that names another rate ("instead of quadratically") or compares
+ *   ("a lower complexity", "faster") is not asked (its words rule out the rates on the other side); the options are the rates nearest the key in order (logarithmic, linear, quadratic, cubic, exponential),
  *   written as the key is (an adverb among adverbs).
  * - A sentence with a formula or symbols, a pointer, or more than 50 words is not asked.
  */
@@ -22,6 +22,9 @@ const AFTER_VERB_RE =
   /\b(?:scales?|scaling|grows?|growing|decays?|decaying|converges?|converging|increases?|decreases?)\s+(logarithmically|linearly|quadratically|cubically|exponentially)\b/i;
 const BEFORE_NOUN_RE =
   /\b(logarithmic|linear|quadratic|cubic|exponential)\s+(?:time|complexity|convergence|cost|growth|rate)\b/i;
+/** A rate said against another: "lower complexity", "faster", "instead of", "rather than", "compared with". */
+const COMPARED_RE =
+  /\b(?:lower|higher|smaller|larger|faster|slower|better|worse|cheaper|instead of|rather than|compared (?:with|to))\b/i;
 /** Formula placeholders, math symbols, letters standing for things: the sentence is read with its formulas. */
 const SYMBOLIC_RE = /zqm[a-p]+q|[=<>^_\\∑∫≤≥∈→]|\bO\(|\b(?![aAI]\b)[A-Za-z]\b(?!['’])/;
 
@@ -68,7 +71,10 @@ export function growthCandidates(corpus: Corpus): Cand[] {
   for (const s of corpus.sentences) {
     if (!s.usable || s.words > 50) continue;
     const g = growthOf(s.text);
-    if (!g) continue;
+    // a sentence that sets the rate against another ("instead of quadratically") or calls it lower or faster narrows
+    // the options to the rates on one side: readers at 865d558 found "a lower complexity: ... scales _____ (instead
+    // of quadratically)" given away by its own words
+    if (!g || g.others.length || COMPARED_RE.test(s.text)) continue;
     // the citation closing a sentence ("by a simple compiler (10).") is no part of the statement
     let text = s.text.replace(/\s*\(\d+(?:,\s*\d+)*\)(?=[.;]?$)/, '');
     // a definition opening the sentence ("If a matrix is zero apart from ... it is called banded and ...") is told
