@@ -361,7 +361,18 @@ function chaptersOf(corpus: Corpus): Map<number, string> {
 const chapterMemo = new WeakMap<Corpus, Map<number, string>>();
 
 /** The chapters (not the contents before the first) in which a document's sentences name a term. */
-function chaptersNaming(corpus: Corpus, doc: number, termKey: string, text: string): Set<string> {
+const chaptersNamingMemo = new WeakMap<Corpus, Map<string, ReadonlySet<string>>>();
+/** The chapters naming a term, once per corpus and term (a draft asks it of every pool term: 0.5 s of a first call). */
+function chaptersNaming(corpus: Corpus, doc: number, termKey: string, text: string): ReadonlySet<string> {
+  let memo = chaptersNamingMemo.get(corpus);
+  if (!memo) chaptersNamingMemo.set(corpus, (memo = new Map()));
+  const id = `${doc}\u0000${termKey}\u0000${text}`;
+  let out = memo.get(id);
+  if (!out) memo.set(id, (out = chaptersNamingOnce(corpus, doc, termKey, text)));
+  return out;
+}
+
+function chaptersNamingOnce(corpus: Corpus, doc: number, termKey: string, text: string): Set<string> {
   const chapters = chaptersOf(corpus);
   const t = corpus.terms.get(termKey);
   const low = text.toLowerCase();
@@ -388,7 +399,7 @@ export function termOfKeyChapter(corpus: Corpus, def: Definition, termKey: strin
   const here = chapters.get(def.sentence);
   if (here === undefined) return true;
   const doc = corpus.sentences[def.sentence]!.doc;
-  const keyChapters = chaptersNaming(corpus, doc, def.termKey, def.term);
+  const keyChapters = new Set(chaptersNaming(corpus, doc, def.termKey, def.term));
   if (here) keyChapters.add(here);
   if (!keyChapters.size) return true;
   for (const c of chaptersNaming(corpus, doc, termKey, text)) if (keyChapters.has(c)) return true;
