@@ -4,7 +4,7 @@ import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../q
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
 import { kin, spanKeys, tailOfTerm } from './analysis.ts';
 import { clozeKind, collocationCue, fillsKeySlot, fitsVerbSlot } from './cloze-kind.ts';
-import { clozeInsideCompound, clozeMissesPoint } from './cloze-point.ts';
+import { clozeInsideCompound, clozeMissesPoint, dominantTerm } from './cloze-point.ts';
 import { isHebrewWord } from '../text.ts';
 import { hebrewClass, isolated, stemHoldsNumber, unitLabel, unitTitleOf } from './util.ts';
 import { displayCase, fillerPhrase, sameShape } from './shape.ts';
@@ -179,6 +179,8 @@ function planCandidates(corpus: Corpus, diff: GenerateRequest['difficulty']): Pl
     for (const o of occ) {
       if (!clozeOk || !central.has(o.term.key)) continue;
       if (seen.get(o.term.key)! > 1) continue;
+      // the term the document is about ("trace" in the TraceMonkey paper) is what a reader guesses for any blank
+      if (o.term.key === dominantTerm(corpus, s.doc)) continue;
       if (corpus.language === 'en' && o.from > 0 && DEICTIC_BEFORE.test(toks[o.from - 1]!.text)) continue;
       // "Support Vector Machine (_____)": an acronym in brackets after its expansion spells its own answer
       const rawTerm = s.text.slice(toks[o.from]!.start, toks[o.to - 1]!.end);

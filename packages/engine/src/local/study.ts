@@ -286,11 +286,24 @@ function meaningQuestion(e: Estimate, all: Estimate[]): Draft | null {
 }
 
 /**
+ * Whether a variable could define the groups of a comparison (eng-weak7; readers at 865d558 rated "which variable
+ * defines the groups ...?" with Number, Censored, Treatment and Time weak: "Time and Censored are not grouping
+ * variables on their face"): a coding of categories ("This equals 1 for placebo and 2 for thiopeta", "This equals
+ * 1 if one tumor was removed and 2 if two"), not a measurement ("This is the time ..."), nor an indicator of
+ * censoring or of the event ("This equals 1 if censoring took place and 0 otherwise").
+ */
+export function groupsLike(v: Variable): boolean {
+  if (v.verb !== 'equals') return false;
+  if (/censor/i.test(`${v.name} ${v.desc}`) || /\b0 otherwise\b/i.test(v.desc)) return false;
+  return /^\d+ (?:for|if)\b.+\band \d+\b/i.test(v.desc);
+}
+
+/**
  * "Which variable of the data defines the groups whose survival functions S1(t) and S2(t) are compared?" (eng-stats;
  * readers rated "which variable equals 1 for placebo and 2 for thiopeta?" weak: the coding's words give the key):
  * the variable the analysis stratifies by ("strata Treatment;", "Stratum 1: Treatment = 1"), against the data's
- * other variables, which the analysis uses otherwise (the time, the censoring indicator) or leaves out; the stem
- * says nothing of the variable's coding.
+ * other codings of categories, which the analysis leaves out (`groupsLike`: never the time or the censoring
+ * indicator; without three such variables no question); the stem says nothing of the variable's coding.
  */
 function groupingQuestions(corpus: Corpus, all: Variable[]): { line: Line; build: () => Draft | null }[] {
   const out: { line: Line; build: () => Draft | null }[] = [];
@@ -304,7 +317,11 @@ function groupingQuestions(corpus: Corpus, all: Variable[]): { line: Line; build
     const v = name && all.find((x) => x.line.doc === line.doc && x.name === (name[1] ?? name[2]));
     const est = estimators.find((e) => e.line.doc === line.doc);
     if (!v || !est || out.some((o) => o.line.doc === line.doc)) continue;
-    const others = all.filter((o) => o !== v && o.line.doc === v.line.doc).map((o) => o.name);
+    // only variables that could group the data as the key does (eng-weak7): not the time nor the censoring
+    // indicator, which no reader takes for a grouping variable (readers at 865d558: "near-trivial")
+    const others = all
+      .filter((o) => o !== v && o.line.doc === v.line.doc && groupsLike(o))
+      .map((o) => o.name);
     if (others.length < 3) continue;
     out.push({
       line,
@@ -316,7 +333,7 @@ function groupingQuestions(corpus: Corpus, all: Variable[]): { line: Line; build
         doc: line.doc,
         unit: line.unit,
         quote: line.text,
-        why: `The analysis compares the strata of ${v.name} (${v.desc}); the other variables are the time, the censoring indicator or a variable it leaves out.`,
+        why: `The analysis compares the strata of ${v.name} (${v.desc}); the other variables are codings it leaves out.`,
       }),
     });
   }
