@@ -10,7 +10,17 @@ import { dominantTerm } from '../src/local/cloze-point.ts';
 import { buildCandidates } from '../src/local/mc.ts';
 import { groupsLike, studyCandidates, variablesOf } from '../src/local/study.ts';
 import { optionText } from '../src/quality.ts';
-import { asthmaHomework, builtQuestions, keyOf, mcRequest, pages, read } from './fixtures.ts';
+import { unreversedBraces } from '../src/local/open-he-math.ts';
+import {
+  asthmaHomework,
+  builtQuestions,
+  doc,
+  keyOf,
+  mcRequest,
+  openQuestionsUpTo,
+  pages,
+  read,
+} from './fixtures.ts';
 
 // ------------------------------------------------------------------------------ 1. the document's own term
 
@@ -110,5 +120,56 @@ describe('which variable defines the groups: only variables that could group the
 
   it('does not ask it when only the time and the censoring indicator could stand beside the key', async () => {
     expect(await grouping(base)).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------------------ 3. "explain" of a bare theorem
+
+describe('a theorem and its converse: the model answer says why, as the notes prove it', () => {
+  const page = (proof: string[]) =>
+    doc(
+      'סדרות.pdf',
+      [
+        [
+          'משפט 1.5.2:',
+          'אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה.',
+          ...proof,
+          'יש לשים לב שההפך אינו נכון:',
+          'לדוגמה (−1)^𝑛.',
+        ].join('\n'),
+      ],
+      'page',
+      'seq',
+    );
+  const PROOF = [
+    'הוכחה:',
+    'עבור 𝜀 = 1 קיים 𝑛0 כך שלכל 𝑛 ≥ 𝑛0 מתקיים 𝐿 − 1 ≤ 𝑎𝑛 ≤ 𝐿 + 1.',
+    'נגדיר }𝑀 = max{𝑎1, …, 𝑎𝑛0 ו-}𝑚 = min{𝑎1, …, 𝑎𝑛0 ואז כל איברי הסדרה בין min{𝐿 − 1, 𝑚} ובין max{𝐿 + 1, 𝑀}. ∎',
+  ];
+  const compare = async (d: ReturnType<typeof page>) =>
+    (await openQuestionsUpTo([d], 3, 1)).filter((q) => q.form === 'compare');
+
+  it('answers with the theorem, the notes’ proof, the converse’s counterexample and what follows from the theorem', async () => {
+    const [q] = await compare(page(PROOF));
+    expect(q?.text).toBe('האם כל סדרה מתכנסת היא חסומה, והאם כל סדרה חסומה היא מתכנסת? הסבירו.');
+    expect(q!.correctAnswer).toBe(
+      'כל סדרה מתכנסת היא חסומה: אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה. ' +
+        'הנימוק, לפי ההוכחה: עבור 𝜀 = 1 קיים 𝑛0 כך שלכל 𝑛 ≥ 𝑛0 מתקיים 𝐿 − 1 ≤ 𝑎𝑛 ≤ 𝐿 + 1. ' +
+        'נגדיר 𝑀 = max{𝑎1, …, 𝑎𝑛0} ו-𝑚 = min{𝑎1, …, 𝑎𝑛0} ואז כל איברי הסדרה בין min{𝐿 − 1, 𝑚} ובין max{𝐿 + 1, 𝑀}. ' +
+        'ההפך אינו נכון: סדרה חסומה אינה בהכרח מתכנסת, לדוגמה (−1)^𝑛. ' +
+        'ומהמשפט עצמו נובע שסדרה שאינה חסומה אינה מתכנסת: אילו הייתה מתכנסת, הייתה חסומה.',
+    );
+  });
+
+  it('does not ask "explain" of a theorem the notes state without a proof', async () => {
+    expect(await compare(page([]))).toEqual([]);
+  });
+
+  it('puts back the closing brace the PDF moved to the front of a maximum or a minimum', () => {
+    expect(unreversedBraces('נגדיר }𝑀 = max{𝑎_1, …, 𝑎_{𝑛−1} ו-}𝑚 = min{𝑎_1, …, 𝑎_{𝑛−1} ואז')).toBe(
+      'נגדיר 𝑀 = max{𝑎_1, …, 𝑎_{𝑛−1}} ו-𝑚 = min{𝑎_1, …, 𝑎_{𝑛−1}} ואז',
+    );
+    // a maximum written whole is left as it is
+    expect(unreversedBraces('נגדיר 𝑀 = max{𝑎_1, 𝑎_2} ואז')).toBe('נגדיר 𝑀 = max{𝑎_1, 𝑎_2} ואז');
   });
 });

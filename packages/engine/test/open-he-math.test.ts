@@ -21,6 +21,8 @@ const NOTES = [
 נחצה את הקטע שוב ושוב.`,
   `משפט 4.2.2:
 אם פונקציה 𝑓 גזירה, אזי היא רציפה.
+הוכחה:
+ההפרש 𝑓(𝑥0 + ℎ) − 𝑓(𝑥0) שווה למכפלת ℎ במנת ההפרשים, והמנה שואפת לנגזרת, לכן ההפרש שואף לאפס. ∎
 יש לשים לב שההפך אינו נכון:
 לדוגמה |𝑥|.
 הגדרה 4.3.1 (פונקציה חסומה):
@@ -63,6 +65,8 @@ describe('open questions on Hebrew notes of mathematics', () => {
     const q = qs.find((x) => x.form === 'compare')!;
     expect(q.text).toBe('האם כל פונקציה גזירה היא רציפה, והאם כל פונקציה רציפה היא גזירה? הסבירו.');
     expect(q.correctAnswer).toContain('ההפך אינו נכון: פונקציה רציפה אינה בהכרח גזירה, לדוגמה |𝑥|.');
+    // why the theorem holds, as the notes prove it (eng-weak7; without a proof no question: eng-weak7.test.ts)
+    expect(q.correctAnswer).toContain('הנימוק, לפי ההוכחה: ההפרש 𝑓(𝑥0 + ℎ) − 𝑓(𝑥0) שווה למכפלת ℎ');
   });
 
   it('does not ask a circular definition nor a statement whose math is broken', async () => {
