@@ -6,6 +6,7 @@
  * built here.
  */
 import { describe, expect, it } from 'vitest';
+import { fitsSubjectSlot } from '../src/local/cloze-kind.ts';
 import { dominantTerm } from '../src/local/cloze-point.ts';
 import { buildCandidates } from '../src/local/mc.ts';
 import { groupsLike, studyCandidates, variablesOf } from '../src/local/study.ts';
@@ -75,6 +76,39 @@ describe('no cloze keyed by the term its document is about', () => {
     const { c, keys } = await blanks(paper(LOOPS));
     expect(dominantTerm(c, 0)).toBeNull();
     expect(keys).toContain('trace');
+  });
+});
+
+describe('no cloze distractor that cannot do what the sentence says the blank does', () => {
+  const PAPER = pages('Tracing.pdf', [
+    'Trace Trees\n\n' +
+      [
+        'In certain cases the trace might reach the loop header with a different type map.',
+        'The interpreter reaches the loop header after every iteration.',
+        'The interpreter resumes when the native code returns.',
+        'The interpreter counts the iterations of each loop header.',
+        'A guard checks the type of one variable.',
+        'Each guard compares a value with the recorded type.',
+        'The recorder writes a guard for every branch.',
+      ].join(' '),
+  ]);
+  const fits = async (d: string) => {
+    const c = await read(PAPER);
+    const s = c.sentences.find((x) => /might reach/.test(x.text))!;
+    const i = s.tokens.findIndex((t) => t.text === 'trace');
+    return fitsSubjectSlot(c, s, i, i + 1, d);
+  };
+
+  it('offers beside "the _____ might reach the loop header" a term the material writes reaching something, not "guard"', async () => {
+    expect(await fits('interpreter')).toBe(true);
+    expect(await fits('guard')).toBe(false);
+  });
+
+  it('leaves a blank that is no verb’s subject alone ("the _____ is ...", "a/an _____ for ...")', async () => {
+    const c = await read(PAPER);
+    const s = c.sentences.find((x) => /checks the type/.test(x.text))!;
+    const i = s.tokens.findIndex((t) => t.text === 'type');
+    expect(fitsSubjectSlot(c, s, i, i + 1, 'guard')).toBe(true);
   });
 });
 

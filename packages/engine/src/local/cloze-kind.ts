@@ -364,3 +364,47 @@ export function fitsVerbSlot(
     return !!at?.startsWith('V:') && !sameMeaning(at.slice(2), verb) && oneClass(at.slice(2), verb);
   });
 }
+
+const AUX = /^(?:might|can|cannot|could|may|must|shall|should|will|would|does|do|did|has|have|had)$/i;
+const BE = /^(?:is|are|was|were|be|been|being|am)$/i;
+
+/**
+ * The verb whose subject a term ending before token `to` is ("the _____ might reach the loop header": "reach"),
+ * past auxiliaries and adverbs; null before a form of "be" (a definition, a passive: `objectOf` reads those) or
+ * before no verb.
+ */
+function subjectOf(toks: Sentence['tokens'], to: number): string | null {
+  let j = to;
+  while (j < toks.length && (AUX.test(toks[j]!.text) || toks[j]!.pos === 'ADV')) j++;
+  const v = toks[j];
+  if (!v || v.pos !== 'VERB' || BE.test(v.text) || WEAK.test(v.key)) return null;
+  if (toks.slice(to, j).some((t) => BE.test(t.text))) return null;
+  return v.key;
+}
+
+/**
+ * Whether a distractor can do what the sentence says the blank does (eng-weak7, readers at 865d558 on "In certain
+ * cases the _____ might reach the loop header with a different type map." with "test" and "guard" beside "trace":
+ * "'test' and 'guard' cannot reach a loop header"): when the blank is the subject of a verb, the material writes
+ * the distractor as the subject of that verb or of a verb of its class (`VERB_CLASSES`) elsewhere; a distractor
+ * it never writes doing such a thing is no option a reader weighs. Blanks that are no verb's subject fit any
+ * distractor here. English.
+ */
+export function fitsSubjectSlot(
+  corpus: Corpus,
+  sentence: Sentence,
+  from: number,
+  to: number,
+  d: string,
+): boolean {
+  if (corpus.language !== 'en' || from < 0) return true;
+  const verb = subjectOf(sentence.tokens, to);
+  if (!verb) return true;
+  slots(corpus);
+  const occ = occCache.get(corpus)?.get(d) ?? [];
+  return occ.some((o) => {
+    if (o.s === sentence.index) return false;
+    const w = subjectOf(corpus.sentences[o.s]!.tokens, o.to);
+    return !!w && (w === verb || oneClass(w, verb));
+  });
+}

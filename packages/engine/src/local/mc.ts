@@ -3,7 +3,7 @@ import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { BLANK, formatOptions, longestOptionCue, overlappingOptions } from '../quality.ts';
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
 import { kin, spanKeys, tailOfTerm } from './analysis.ts';
-import { clozeKind, collocationCue, fillsKeySlot, fitsVerbSlot } from './cloze-kind.ts';
+import { clozeKind, collocationCue, fillsKeySlot, fitsSubjectSlot, fitsVerbSlot } from './cloze-kind.ts';
 import { clozeInsideCompound, clozeMissesPoint, dominantTerm } from './cloze-point.ts';
 import { isHebrewWord } from '../text.ts';
 import { hebrewClass, isolated, stemHoldsNumber, unitLabel, unitTitleOf } from './util.ts';
@@ -502,6 +502,8 @@ function clozeOptionsOf(ctx: Ctx, c: Candidate, keyText: string): ClozeOption[] 
     if (fillsKeySlot(corpus, c.sentence, c.from, c.to, t.key)) continue;
     // the object of a verb: a distractor the material writes as the object of a verb of that verb's class only
     if (!fitsVerbSlot(corpus, c.sentence, c.from, c.to, t.key)) continue;
+    // the subject of a verb: a distractor the material writes doing that (or a thing of the verb's class) only
+    if (!fitsSubjectSlot(corpus, c.sentence, c.from, c.to, t.key)) continue;
     const form = displayCase(corpus, displayKey(rawForm, t));
     const r = form.length / Math.max(1, keyText.length);
     if (r < 0.5 || r > 1.8) continue;
