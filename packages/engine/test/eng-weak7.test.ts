@@ -11,7 +11,6 @@ import { dominantTerm } from '../src/local/cloze-point.ts';
 import { buildCandidates } from '../src/local/mc.ts';
 import { groupsLike, studyCandidates, variablesOf } from '../src/local/study.ts';
 import { optionText } from '../src/quality.ts';
-import { unreversedBraces } from '../src/local/open-he-math.ts';
 import {
   asthmaHomework,
   builtQuestions,
@@ -159,51 +158,38 @@ describe('which variable defines the groups: only variables that could group the
 
 // ------------------------------------------------------------------------------ 3. "explain" of a bare theorem
 
-describe('a theorem and its converse: the model answer says why, as the notes prove it', () => {
-  const page = (proof: string[]) =>
+describe('a theorem and its converse: asked for the theorem and a counterexample, never "explain" of the statement', () => {
+  const page = (example: string[]) =>
     doc(
       'סדרות.pdf',
       [
         [
           'משפט 1.5.2:',
           'אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה.',
-          ...proof,
           'יש לשים לב שההפך אינו נכון:',
-          'לדוגמה (−1)^𝑛.',
+          ...example,
+          'הגדרה 1.5.3 (סדרה מונוטונית):',
         ].join('\n'),
       ],
       'page',
       'seq',
     );
-  const PROOF = [
-    'הוכחה:',
-    'עבור 𝜀 = 1 קיים 𝑛0 כך שלכל 𝑛 ≥ 𝑛0 מתקיים 𝐿 − 1 ≤ 𝑎𝑛 ≤ 𝐿 + 1.',
-    'נגדיר }𝑀 = max{𝑎1, …, 𝑎𝑛0 ו-}𝑚 = min{𝑎1, …, 𝑎𝑛0 ואז כל איברי הסדרה בין min{𝐿 − 1, 𝑚} ובין max{𝐿 + 1, 𝑀}. ∎',
-  ];
   const compare = async (d: ReturnType<typeof page>) =>
     (await openQuestionsUpTo([d], 3, 1)).filter((q) => q.form === 'compare');
 
-  it('answers with the theorem, the notes’ proof, the converse’s counterexample and what follows from the theorem', async () => {
-    const [q] = await compare(page(PROOF));
-    expect(q?.text).toBe('האם כל סדרה מתכנסת היא חסומה, והאם כל סדרה חסומה היא מתכנסת? הסבירו.');
+  it('asks to state the theorem and give a counterexample, what follows from the theorem next to it', async () => {
+    const [q] = await compare(page(['לדוגמה (−1)^𝑛.']));
+    expect(q?.text).toBe(
+      'האם כל סדרה מתכנסת היא חסומה, והאם כל סדרה חסומה היא מתכנסת? ציינו את המשפט, ולכיוון ההפוך תנו דוגמה נגדית.',
+    );
     expect(q!.correctAnswer).toBe(
-      'כל סדרה מתכנסת היא חסומה: אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה. ' +
-        'הנימוק, לפי ההוכחה: עבור 𝜀 = 1 קיים 𝑛0 כך שלכל 𝑛 ≥ 𝑛0 מתקיים 𝐿 − 1 ≤ 𝑎𝑛 ≤ 𝐿 + 1. ' +
-        'נגדיר 𝑀 = max{𝑎1, …, 𝑎𝑛0} ו-𝑚 = min{𝑎1, …, 𝑎𝑛0} ואז כל איברי הסדרה בין min{𝐿 − 1, 𝑚} ובין max{𝐿 + 1, 𝑀}. ' +
-        'ההפך אינו נכון: סדרה חסומה אינה בהכרח מתכנסת, לדוגמה (−1)^𝑛. ' +
-        'ומהמשפט עצמו נובע שסדרה שאינה חסומה אינה מתכנסת: אילו הייתה מתכנסת, הייתה חסומה.',
+      'כל סדרה מתכנסת היא חסומה: אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה. לכן סדרה שאינה חסומה אינה מתכנסת. ' +
+        'ההפך אינו נכון: סדרה חסומה אינה בהכרח מתכנסת, לדוגמה (−1)^𝑛.',
     );
+    expect(q!.keyIdeas).toEqual(['חסומה אינה בהכרח מתכנסת', 'ההפך אינו נכון']);
   });
 
-  it('does not ask "explain" of a theorem the notes state without a proof', async () => {
+  it('does not ask it when the notes give no counterexample', async () => {
     expect(await compare(page([]))).toEqual([]);
-  });
-
-  it('puts back the closing brace the PDF moved to the front of a maximum or a minimum', () => {
-    expect(unreversedBraces('נגדיר }𝑀 = max{𝑎_1, …, 𝑎_{𝑛−1} ו-}𝑚 = min{𝑎_1, …, 𝑎_{𝑛−1} ואז')).toBe(
-      'נגדיר 𝑀 = max{𝑎_1, …, 𝑎_{𝑛−1}} ו-𝑚 = min{𝑎_1, …, 𝑎_{𝑛−1}} ואז',
-    );
-    // a maximum written whole is left as it is
-    expect(unreversedBraces('נגדיר 𝑀 = max{𝑎_1, 𝑎_2} ואז')).toBe('נגדיר 𝑀 = max{𝑎_1, 𝑎_2} ואז');
   });
 });

@@ -86,7 +86,9 @@ describe('open questions v9: Hebrew notes asked what they explain, graded on ide
   it("grades a converse on the converse failing, never on the notes' one example", async () => {
     const qs = await most([HE], 4);
     const q = qs.find((x) => x.form === 'compare')!;
-    expect(q.text).toBe('האם כל סדרה מתכנסת היא חסומה, והאם כל סדרה חסומה היא מתכנסת? הסבירו.');
+    expect(q.text).toBe(
+      'האם כל סדרה מתכנסת היא חסומה, והאם כל סדרה חסומה היא מתכנסת? ציינו את המשפט, ולכיוון ההפוך תנו דוגמה נגדית.',
+    );
     expect(q.correctAnswer).toContain('לדוגמה');
     expect(q.keyIdeas).toContain('חסומה אינה בהכרח מתכנסת');
     for (const k of q.keyIdeas!) expect(k).not.toMatch(/לדוגמה|\(−1\)/u);
