@@ -11,6 +11,13 @@
  *   ("a lower complexity", "faster") is not asked (its words rule out the rates on the other side); the options are the rates nearest the key in order (logarithmic, linear, quadratic, cubic, exponential),
  *   written as the key is (an adverb among adverbs).
  * - A sentence with a formula or symbols, a pointer, or more than 50 words is not asked.
+ * - A cost stated of a process (eng-yield7he): "For a banded matrix, matrix-vector multiplication has a lower
+ *   complexity: the number of operations scales linearly with the dimension (instead of quadratically)." is asked
+ *   as a question, not as a cloze: "According to the material, for a banded matrix, how does the number of
+ *   operations of matrix-vector multiplication scale with the dimension?" with linearly / logarithmically /
+ *   quadratically / cubically. The words that set the rate against another ("a lower complexity", "instead of
+ *   quadratically") stay out of the stem, so they give nothing away (readers at 865d558 rated the cloze of this
+ *   sentence weak for them), and the rate it is set against becomes a distractor the material itself rules out.
  */
 import type { Corpus } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
@@ -25,6 +32,8 @@ const BEFORE_NOUN_RE =
 /** A rate said against another: "lower complexity", "faster", "instead of", "rather than", "compared with". */
 const COMPARED_RE =
   /\b(?:lower|higher|smaller|larger|faster|slower|better|worse|cheaper|instead of|rather than|compared (?:with|to))\b/i;
+/** Each rate word with its RegExp, compiled once. */
+const RATE_WORDS = [...ADVERBS, ...ADJECTIVES].map((w) => ({ w, re: new RegExp(`\\b${w}\\b`, 'i') }));
 /** Formula placeholders, math symbols, letters standing for things: the sentence is read with its formulas. */
 const SYMBOLIC_RE = /zqm[a-p]+q|[=<>^_\\∑∫≤≥∈→]|\bO\(|\b(?![aAI]\b)[A-Za-z]\b(?!['’])/;
 
@@ -35,7 +44,7 @@ export function growthOf(text: string): { rate: string; others: string[] } | nul
   const rate = m[1]!;
   const at = text.toLowerCase().indexOf(rate.toLowerCase(), m.index);
   const rest = `${text.slice(0, at)} ${text.slice(at + rate.length)}`;
-  const others = [...ADVERBS, ...ADJECTIVES].filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(rest));
+  const others = RATE_WORDS.filter((x) => x.re.test(rest)).map((x) => x.w);
   return { rate, others };
 }
 
@@ -65,11 +74,74 @@ export function definitionNamed(text: string): string {
   return `For ${article} ${m[3]!.toLowerCase()} ${m[2]!}, ${m[4]!}`;
 }
 
+const WORDS = (n: number) => `[a-z][\\w-]*(?: [a-z][\\w-]*){0,${n}}`;
+/** "[For a banded matrix, ]<process> has a [lower ]complexity: the <quantity> scales <rate> with the <size>[ (instead
+ * of <rate>)]." */
+const COST_OF_PROCESS_RE = new RegExp(
+  `^(?:(For an? ${WORDS(2)}), )?(${WORDS(3)}) has an? (?:(?:lower|higher|smaller|larger|better|worse) )?` +
+    `(?:complexity|cost): (the ${WORDS(3)}) (scales|grows|increases|decreases|decays) ` +
+    `(logarithmically|linearly|quadratically|cubically|exponentially) with (the ${WORDS(2)})` +
+    `(?: \\((?:instead of|rather than) [a-z]+\\))?\\.?$`,
+  'i',
+);
+
+/** The question a stated cost of a process asks, or null: "..., how does the number of operations of <process>
+ * scale with the dimension?" and the rate. */
+export function costQuestion(text: string): { stem: string; rate: string; quote: string } | null {
+  const named = definitionNamed(text).trim();
+  const m = COST_OF_PROCESS_RE.exec(named);
+  if (!m || SYMBOLIC_RE.test(named)) return null;
+  const [, context, process, quantity, verb, rate, size] = m;
+  if (/^(?:this|these|that|those|it|they|such)\b/i.test(process!)) return null;
+  const where = context ? `${context[0]!.toLowerCase()}${context.slice(1)}, ` : '';
+  const stem = `According to the material, ${where}how does ${quantity!} of ${process!} ${verb!.replace(/s$/, '')} with ${size!}?`;
+  // the quote ends with the rate's clause: the rate it is set against ("instead of quadratically") is a distractor,
+  // and a quote naming it would not tell the key from it
+  const said = `${rate!} with ${size!}`;
+  const end = text.indexOf(said);
+  if (end < 0) return null;
+  return { stem, rate: rate!.toLowerCase(), quote: text.slice(0, end + said.length) };
+}
+
+function costCandidate(s: Corpus['sentences'][number]): Cand | null {
+  const c = costQuestion(s.text);
+  if (!c) return null;
+  // every rate the sentence names is out of the stem: the nearest rates are the options, the one it is set against
+  // ("instead of quadratically") among them
+  const distractors = nearestRates(c.rate, []);
+  if (!distractors) return null;
+  const draft: Draft = {
+    form: 'number',
+    stem: c.stem,
+    key: c.rate,
+    distractors,
+    doc: s.doc,
+    unit: s.unit,
+    quote: c.quote,
+    why: `The material states the rate: "${c.quote}"`,
+  };
+  return {
+    form: 'number',
+    score: 1.0,
+    doc: s.doc,
+    unit: s.unit,
+    sentences: [s.index],
+    topics: [`growth:${s.index}`],
+    quote: c.quote,
+    build: () => draft,
+  };
+}
+
 export function growthCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
   for (const s of corpus.sentences) {
     if (!s.usable || s.words > 50) continue;
+    const cost = costCandidate(s);
+    if (cost) {
+      out.push(cost);
+      continue;
+    }
     const g = growthOf(s.text);
     // a sentence that sets the rate against another ("instead of quadratically") or calls it lower or faster narrows
     // the options to the rates on one side: readers at 865d558 found "a lower complexity: ... scales _____ (instead
