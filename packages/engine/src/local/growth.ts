@@ -74,11 +74,24 @@ export function definitionNamed(text: string): string {
   return `For ${article} ${m[3]!.toLowerCase()} ${m[2]!}, ${m[4]!}`;
 }
 
+/**
+ * "If a N is <definition> it is called A and <rest>" -> "For a N that is <definition>, <rest>": a question on what
+ * the cost is does not name A, so a question of the test asking which term is "<definition>" keeps its answer
+ * (naming A, the selection would take the two for one: `givesAway` of select.ts).
+ */
+export function definitionTold(text: string): string {
+  const m =
+    /^If (an?) ([a-z]+) (is|has) (.{5,200}?),? (?:it|this) is called [a-z][a-z-]* (?:and|,)\s+(.{10,})$/i.exec(
+      text,
+    );
+  return m ? `For ${m[1]!.toLowerCase()} ${m[2]!} that ${m[3]!} ${m[4]!}, ${m[5]!}` : text;
+}
+
 const WORDS = (n: number) => `[a-z][\\w-]*(?: [a-z][\\w-]*){0,${n}}`;
 /** "[For a banded matrix, ]<process> has a [lower ]complexity: the <quantity> scales <rate> with the <size>[ (instead
  * of <rate>)]." */
 const COST_OF_PROCESS_RE = new RegExp(
-  `^(?:(For an? ${WORDS(2)}), )?(${WORDS(3)}) has an? (?:(?:lower|higher|smaller|larger|better|worse) )?` +
+  `^(?:(For an? [^,:;]{3,120}?), )?(${WORDS(3)}) has an? (?:(?:lower|higher|smaller|larger|better|worse) )?` +
     `(?:complexity|cost): (the ${WORDS(3)}) (scales|grows|increases|decreases|decays) ` +
     `(logarithmically|linearly|quadratically|cubically|exponentially) with (the ${WORDS(2)})` +
     `(?: \\((?:instead of|rather than) [a-z]+\\))?\\.?$`,
@@ -88,7 +101,7 @@ const COST_OF_PROCESS_RE = new RegExp(
 /** The question a stated cost of a process asks, or null: "..., how does the number of operations of <process>
  * scale with the dimension?" and the rate. */
 export function costQuestion(text: string): { stem: string; rate: string; quote: string } | null {
-  const named = definitionNamed(text).trim();
+  const named = definitionTold(text).trim();
   const m = COST_OF_PROCESS_RE.exec(named);
   if (!m || SYMBOLIC_RE.test(named)) return null;
   const [, context, process, quantity, verb, rate, size] = m;
