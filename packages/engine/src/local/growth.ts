@@ -11,13 +11,15 @@
  *   ("a lower complexity", "faster") is not asked (its words rule out the rates on the other side); the options are the rates nearest the key in order (logarithmic, linear, quadratic, cubic, exponential),
  *   written as the key is (an adverb among adverbs).
  * - A sentence with a formula or symbols, a pointer, or more than 50 words is not asked.
- * - A cost stated of a process (eng-yield7he): "For a banded matrix, matrix-vector multiplication has a lower
- *   complexity: the number of operations scales linearly with the dimension (instead of quadratically)." is asked
- *   as a question, not as a cloze: "According to the material, for a banded matrix, how does the number of
- *   operations of matrix-vector multiplication scale with the dimension?" with linearly / logarithmically /
- *   quadratically / cubically. The words that set the rate against another ("a lower complexity", "instead of
- *   quadratically") stay out of the stem, so they give nothing away (readers at 865d558 rated the cloze of this
- *   sentence weak for them), and the rate it is set against becomes a distractor the material itself rules out.
+ * - A cost stated of a process (eng-yield7he): "If a matrix is zero apart from entries a fixed distance from the
+ *   diagonal it is called banded and matrix-vector multiplication has a lower complexity: the number of operations
+ *   scales linearly with the dimension (instead of quadratically)." is asked as a question, not as a cloze:
+ *   "According to the material, for a matrix that is zero apart from entries a fixed distance from the diagonal,
+ *   how does the number of operations of matrix-vector multiplication scale with the dimension?" with linearly /
+ *   logarithmically / quadratically / cubically. The words that set the rate against another ("a lower
+ *   complexity", "instead of quadratically") stay out of the stem, so they give nothing away (readers at 865d558
+ *   rated the cloze of this sentence weak for them); the rate it is set against becomes a distractor the material
+ *   itself rules out, and the quote ends with the rate asked.
  */
 import type { Corpus } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
@@ -107,7 +109,11 @@ export function costQuestion(text: string): { stem: string; rate: string; quote:
   const [, context, process, quantity, verb, rate, size] = m;
   if (/^(?:this|these|that|those|it|they|such)\b/i.test(process!)) return null;
   const where = context ? `${context[0]!.toLowerCase()}${context.slice(1)}, ` : '';
-  const stem = `According to the material, ${where}how does ${quantity!} of ${process!} ${verb!.replace(/s$/, '')} with ${size!}?`;
+  // the process opening the sentence loses its capital inside the stem ("Matrix-vector" -> "matrix-vector"), an
+  // acronym keeps it ("LU factorisation")
+  const what =
+    !context && /^[A-Z][a-z]/.test(process!) ? `${process![0]!.toLowerCase()}${process!.slice(1)}` : process!;
+  const stem = `According to the material, ${where}how does ${quantity!} of ${what} ${verb!.replace(/s$/, '')} with ${size!}?`;
   // the quote ends with the rate's clause: the rate it is set against ("instead of quadratically") is a distractor,
   // and a quote naming it would not tell the key from it
   const said = `${rate!} with ${size!}`;
