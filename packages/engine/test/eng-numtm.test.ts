@@ -12,6 +12,7 @@ import {
   costQuestion,
   definitionNamed,
   definitionTold,
+  growthCandidates,
   growthOf,
   nearestRates,
 } from '../src/local/growth.ts';
@@ -289,6 +290,11 @@ describe('a stated cost of a process is asked as a question (growth.ts, eng-yiel
     expect(q.key).toBe('linearly');
     expect([...q.options].sort()).toEqual(['cubically', 'linearly', 'logarithmically', 'quadratically']);
     expect(q.flaws).toEqual([]);
+    // the explanation gives what the quote leaves out: why the rate it is set against is wrong
+    const [cand] = growthCandidates(await read(BANDED));
+    expect(cand!.build(new Set())!.why).toBe(
+      'The material goes on: "(instead of quadratically)." The other options are the rates nearest it.',
+    );
   });
 
   it('quotes the sentence up to the rate it asks, so the quote tells the key from the rate it is set against', () => {

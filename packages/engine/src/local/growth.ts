@@ -129,6 +129,7 @@ function costCandidate(s: Corpus['sentences'][number]): Cand | null {
   // ("instead of quadratically") among them
   const distractors = nearestRates(c.rate, []);
   if (!distractors) return null;
+  const rest = s.text.slice(c.quote.length).trim();
   const draft: Draft = {
     form: 'number',
     stem: c.stem,
@@ -137,7 +138,10 @@ function costCandidate(s: Corpus['sentences'][number]): Cand | null {
     doc: s.doc,
     unit: s.unit,
     quote: c.quote,
-    why: `The material states the rate: "${c.quote}"`,
+    // the explanation quotes what the quote leaves out ("(instead of quadratically)."): why that rate is wrong
+    why: rest
+      ? `The material goes on: "${rest}" The other options are the rates nearest it.`
+      : 'The other options are the rates nearest it.',
   };
   return {
     form: 'number',
