@@ -18,6 +18,7 @@
  */
 import { contentKeys, isHebrewWord, wordKey } from '../text.ts';
 import type { Corpus } from './analysis.ts';
+import { escapeRegExp as esc } from './util.ts';
 import { oddForm, optionTypo, stemCue } from './cues.ts';
 import { questionWorth } from './worth.ts';
 
@@ -321,7 +322,6 @@ function referredBack(
 
 /** "X, a Y", "X (Y)", "X, i.e. Y", "X, also called Y", "X is a Y", "X or Y" as another name: one thing named twice. */
 function apposed(text: string, a: string, b: string): boolean {
-  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const link = String.raw`(?:s|es)?\s*(?:,\s*(?:a|an|the|i\.e\.|that is|also called|also known as|known as|called)\s+|\(\s*(?:a|an|the)?\s*|\s+(?:is|are)\s+(?:a|an|the|also)\s+|\s+(?:also called|also known as|known as|called)\s+)`;
   const t = text.toLowerCase();
   return [

@@ -20,7 +20,7 @@ import {
   tailOfTerm,
   termClass,
 } from './analysis.ts';
-import { hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
+import { escapeRegExp, hebrewClass, isolated, unitLabel, unitTitleOf } from './util.ts';
 import type { PosClass } from './shape.ts';
 import { optionsConflict, screenPool } from './defensible.ts';
 import { garbledItem, namesTopicIdea } from './items.ts';
@@ -238,7 +238,7 @@ export function nearSynonym(corpus: Corpus, a: string, b: string): boolean {
 }
 /** Whether one sentence of the material holds both words (singular or plural, any case). */
 function sameSentence(corpus: Corpus, a: string, b: string): boolean {
-  const word = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?\\b`, 'i');
+  const word = (w: string) => new RegExp(`\\b${escapeRegExp(w)}(?:e?s)?\\b`, 'i');
   const ra = word(a);
   const rb = word(b);
   return corpus.sentences.some((s) => ra.test(s.text) && rb.test(s.text));

@@ -12,7 +12,7 @@
 import type { OpenQuestionForm } from '@studypilot/core';
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import type { Corpus, Sentence, Term, Tok } from './analysis.ts';
-import { HEBREW_UNIT_WORD, isolated, normalizeSpace } from './util.ts';
+import { HEBREW_UNIT_WORD, escapeRegExp, isolated, normalizeSpace } from './util.ts';
 import { rng } from '../text.ts';
 import { FILLER_WORDS, isContentWord, matchWords, sameWord, type MatchWord } from '../matching.ts';
 import { containsWords, ideaWithoutMath, normalizeOpenText } from './open-text.ts';
@@ -896,9 +896,7 @@ function keyIdeas(corpus: Corpus, c: Candidate): string[] {
     );
     if (!bare) continue;
     // an idiom keeps its words: "out of date", not "date"
-    const idiom = new RegExp(`\\bout of ${bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(
-      c.answer,
-    );
+    const idiom = new RegExp(`\\bout of ${escapeRegExp(bare)}\\b`, 'i').test(c.answer);
     const p = { ...q, text: idiom ? `out of ${bare}` : bare };
     // every key idea is in the model answer, in the material's words, and not a piece of a hyphenated compound
     // ("source web browser" of "open-source web browser")

@@ -20,6 +20,7 @@ import { pickThree } from './forms.ts';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { cleanText, coverage, keySet, normalizeSpace } from '../text.ts';
+import { escapeRegExp } from './util.ts';
 
 interface Slide {
   doc: number;
@@ -886,7 +887,7 @@ function partCandidates(corpus: Corpus, rand: () => number): Cand[] {
     const text = corpus.documents[slide.doc]!.units.map((u) => cleanText(u.text)).join('\n');
     const beside = new Set<string>();
     for (const o of objects) {
-      const esc = o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const esc = escapeRegExp(o);
       const res = [
         new RegExp(`\\b([a-z]+(?:\\s[a-z]+)?),?\\s+(?:and|or)\\s+${esc}\\b`, 'g'),
         new RegExp(`\\b${esc},?\\s+(?:and|or)\\s+([a-z]+(?:\\s[a-z]+)?)\\b`, 'g'),

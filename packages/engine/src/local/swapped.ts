@@ -16,6 +16,7 @@
 import type { Corpus, Sentence, Term } from './analysis.ts';
 import type { Cand } from './forms.ts';
 import { contentKeys } from '../text.ts';
+import { escapeRegExp as esc } from './util.ts';
 import {
   type Falsified,
   type StatementIndex,
@@ -148,7 +149,6 @@ export function headSiblings(corpus: Corpus): [Term, Term][] {
 function ranked(corpus: Corpus, sort: Term, kind: Term): boolean {
   const a = sort.singular ?? sort.plural ?? sort.key;
   const b = kind.singular ?? kind.plural ?? kind.key;
-  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const re = new RegExp(
     `\\b${esc(a)}s?\\b(?:,| is| are)\\s+(?:a|an|one of the|the|kinds? of|types? of)\\s+(?:\\w+\\s+){0,2}${esc(b)}|\\b${esc(b)}s?\\b,?\\s+(?:such as|e\\.g\\.|including|like)\\s+(?:the\\s+)?${esc(a)}`,
     'i',
