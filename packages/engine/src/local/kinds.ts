@@ -451,10 +451,6 @@ family(FAMILY_EN, 'number', 'number value bound constant scalar quantity amount 
 family(FAMILY_EN, 'property', 'property attribute characteristic');
 family(FAMILY_EN, 'interval', 'interval neighbourhood neighborhood region range');
 family(FAMILY_EN, 'statement', 'statement postulate axiom theorem proposition lemma corollary conjecture');
-for (const w of PROCEDURE_EN) FAMILY_EN[w] = 'procedure';
-for (const w of ARTIFACT_EN) FAMILY_EN[w] = 'artifact';
-for (const w of PERSON_EN) FAMILY_EN[w] = 'person';
-for (const w of PLACE_EN) FAMILY_EN[w] = 'place';
 family(FAMILY_HE, 'primitive', 'נקודה ישר קו מישור משטח');
 family(FAMILY_HE, 'figure', 'צורה משולש מעגל מלבן ריבוע מצולע מרובע עיגול מקבילית טרפז');
 family(FAMILY_HE, 'angle', 'זווית');
@@ -463,10 +459,28 @@ family(FAMILY_HE, 'number', 'מספר ערך חסם קבוע סופרמום אי
 family(FAMILY_HE, 'property', 'תכונה תכונת');
 family(FAMILY_HE, 'interval', 'קטע סביבה סביבת תחום');
 family(FAMILY_HE, 'statement', 'משפט טענה למה אקסיומה אקסיומת הנחה');
-for (const w of PROCEDURE_HE) FAMILY_HE[w] = 'procedure';
-for (const w of ARTIFACT_HE) FAMILY_HE[w] = 'artifact';
-for (const w of PERSON_HE) FAMILY_HE[w] = 'person';
-for (const w of PLACE_HE) FAMILY_HE[w] = 'place';
+// `bodyKind`'s word sets, each a family of its own after the words above (a later family wins a word two hold)
+const KIND_FAMILIES: [Record<string, Family>, [ReadonlySet<string>, Family][]][] = [
+  [
+    FAMILY_EN,
+    [
+      [PROCEDURE_EN, 'procedure'],
+      [ARTIFACT_EN, 'artifact'],
+      [PERSON_EN, 'person'],
+      [PLACE_EN, 'place'],
+    ],
+  ],
+  [
+    FAMILY_HE,
+    [
+      [PROCEDURE_HE, 'procedure'],
+      [ARTIFACT_HE, 'artifact'],
+      [PERSON_HE, 'person'],
+      [PLACE_HE, 'place'],
+    ],
+  ],
+];
+for (const [table, sets] of KIND_FAMILIES) for (const [words, f] of sets) for (const w of words) table[w] = f;
 
 const own = (table: Record<string, Family>, w: string): Family | null =>
   Object.prototype.hasOwnProperty.call(table, w) ? table[w]! : null;
