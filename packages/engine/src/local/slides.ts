@@ -1078,6 +1078,15 @@ function contrastOnCandidates(corpus: Corpus, rand: () => number): Cand[] {
         namesOn.set(slide.doc, names);
       }
       const key = r.names[0]!;
+      // both questions quote the key's line alone (the other line's word, "expensive", is a distractor's; the other
+      // line names the other options) and explain the key with both lines
+      const frame: SlideFrame = {
+        form: 'comparison',
+        score: 1.1,
+        topic: `on:${slide.doc}:${norm(r.subject)}`,
+        quote: passage(slide, [r.line]),
+      };
+      const why = `The slide says: ${stripMark(other.line)}; ${stripMark(r.line)}.`;
       // a comparative says what it is against (readers at 4110732: "cheaper than what?"), and "than on those where
       // they are expensive" only restates the predicate's opposite (readers at d0f7c17: "nearly circular"): the
       // other side is the other line's names, asked as how the key's platform compares with them
@@ -1088,15 +1097,11 @@ function contrastOnCandidates(corpus: Corpus, rand: () => number): Cand[] {
             slideCandidate(
               slide,
               {
-                form: 'comparison',
-                score: 1.1,
-                topic: `on:${slide.doc}:${norm(r.subject)}`,
-                // the key's line (the other line's word, "expensive", is a distractor's)
-                quote: passage(slide, [r.line]),
+                ...frame,
                 stem: `According to the material, how do ${r.subject.toLowerCase()} on ${key} compare with those on ${andList(other.names)}?`,
                 key: scale.key,
                 pool: scale.distractors,
-                why: `The slide says: ${stripMark(other.line)}; ${stripMark(r.line)}.`,
+                why,
               },
               rand,
             ),
@@ -1109,16 +1114,11 @@ function contrastOnCandidates(corpus: Corpus, rand: () => number): Cand[] {
       ].filter((n) => n !== key && !rows.some((o) => o.names.includes(n) && o.property === r.property));
       if (pool.length < 3) continue;
       const stem = `According to the material, on which of these are ${r.subject.toLowerCase()} ${r.property}?`;
-      // the key's line alone: the other line names the other options
-      const quote = passage(slide, [r.line]);
       out.push(
         slideCandidate(
           slide,
           {
-            form: 'comparison',
-            score: 1.1,
-            topic: `on:${slide.doc}:${norm(r.subject)}`,
-            quote,
+            ...frame,
             ask: () => ({
               stem,
               key,
@@ -1126,7 +1126,7 @@ function contrastOnCandidates(corpus: Corpus, rand: () => number): Cand[] {
                 ...other.names,
                 ...pool.filter((n) => !other.names.includes(n)).sort(() => rand() - 0.5),
               ],
-              why: `The slide says: ${stripMark(other.line)}; ${stripMark(r.line)}.`,
+              why,
             }),
           },
           rand,
