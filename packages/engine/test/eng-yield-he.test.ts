@@ -2,43 +2,24 @@
  * eng-yield-he (issue 11): a property the calculus notes define and later state again with another condition
  * ("תזכורת: הסדרה {𝑎𝑛} מתכנסת אם לכל 𝜀 > 0 קיים 𝑛0 ...") is read as that property's condition too: a distractor of
  * the other properties' questions ("מתי סדרה נקראת מונוטונית עולה?" had only two conditions of other properties
- * left, and was never asked), never a key of its own. Fixtures are written here, as the summary reads once
- * extracted from its PDF.
+ * left, and was never asked), never a key of its own. Fixtures are written in code, as the summary reads once
+ * extracted from its PDF (its paragraphs shared in fixtures.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../src/index.ts';
 import { hebrewConditionCandidates } from '../src/local/hebrew-defs.ts';
-import { read } from './fixtures.ts';
+import { CALCULUS_HE as C, calculusNotes, hebrewDrafts } from './fixtures.ts';
 
-const NOTES: SourceDocument = {
-  id: 'calc',
-  name: 'חדוא.pdf',
-  unitKind: 'page',
-  units: [
-    {
-      number: 1,
-      text:
-        'הגדרה 1.5.2 (סדרה מתכנסת): נאמר שסדרה {𝑎𝑛} מתכנסת אם קיים הגבול lim 𝑎𝑛 .\n\n' +
-        'הגדרה 1.5.3 (חסימות של סדרה): סדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.\n\n' +
-        'הגדרה 1.5.4 (מונוטוניות של סדרה): סדרה נקראת:\n' +
-        '1. מונוטונית עולה אם לכל 𝑛 מתקיים 𝑎𝑛+1 ≥ 𝑎𝑛, או עולה ממש אם 𝑎𝑛+1 > 𝑎𝑛.\n' +
-        '2. מונוטונית יורדת אם לכל 𝑛 מתקיים 𝑎𝑛 ≥ 𝑎𝑛+1, או יורדת ממש אם 𝑎𝑛 > 𝑎𝑛+1.\n' +
-        '3. מונוטונית אם היא מונוטונית עולה או מונוטונית יורדת.',
-    },
-    {
-      number: 2,
-      text:
-        'תזכורת:\n' +
-        'הסדרה {𝑎𝑛} מתכנסת אם לכל 𝜀 > 0 קיים 𝑛0 כך שלכל 𝑛 ≥ 𝑛0 מתקיים |𝑎𝑛 − 𝐿| < 𝜀.\n' +
-        'במקרה זה נאמר ש-L הוא הגבול של הסדרה.',
-    },
+const NOTES = calculusNotes(
+  [C.convergent, C.boundedSequence, C.monotone],
+  [
+    'תזכורת:\n' +
+      'הסדרה {𝑎𝑛} מתכנסת אם לכל 𝜀 > 0 קיים 𝑛0 כך שלכל 𝑛 ≥ 𝑛0 מתקיים |𝑎𝑛 − 𝐿| < 𝜀.\n' +
+      'במקרה זה נאמר ש-L הוא הגבול של הסדרה.',
   ],
-};
+);
 
-const questions = async (doc: SourceDocument) =>
-  hebrewConditionCandidates(await read(doc, 'he'))
-    .map((c) => c.build(new Set()))
-    .filter((q) => q !== null);
+const questions = (doc: SourceDocument) => hebrewDrafts(doc, hebrewConditionCandidates);
 
 const EPSILON = 'אם לכל 𝜀 > 0 קיים 𝑛0 כך שלכל 𝑛 ≥ 𝑛0 מתקיים |𝑎𝑛 − 𝐿| < 𝜀';
 

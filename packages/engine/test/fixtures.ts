@@ -320,6 +320,39 @@ export const HEBREW_PAGES = [
 האבטלה היא המצב שבו אנשים שרוצים לעבוד אינם מוצאים עבודה.`,
 ];
 
+/**
+ * Paragraphs of a lecturer's Hebrew calculus summary as they read once extracted from its PDF (labelled, numbered
+ * definitions), for the tests of Hebrew definitions, conditions and families of terms.
+ */
+export const CALCULUS_HE = {
+  set: 'הגדרה 1.1.1 (קבוצה): אוסף של עצמים שונים ללא חשיבות לסדר.',
+  neighbourhood: 'הגדרה 1.2.1 (סביבת-ε / ε-סביבה): סביבת 𝜀 של 𝑥0 ∈ ℝ הוא קטע מהצורה (𝑥0 − 𝜀, 𝑥0 + 𝜀).',
+  bounded: 'הגדרה 1.3.1 (חסימות): תהי 𝐴 ⊆ ℝ. נאמר ש-𝐴 חסומה אם היא חסומה מלמעלה וגם מלמטה.',
+  bounds: 'המספר 𝑀 נקרא חסם מלמעלה של הקבוצה והמספר 𝑚 נקרא חסם מלמטה של הקבוצה.',
+  sequence: 'הגדרה 1.4.1 (סדרה): אוסף אינסופי ממוספר (סדור) של מספרים: 𝑎1, 𝑎2, 𝑎3.',
+  convergent: 'הגדרה 1.5.2 (סדרה מתכנסת): נאמר שסדרה {𝑎𝑛} מתכנסת אם קיים הגבול lim 𝑎𝑛 .',
+  boundedSequence: 'הגדרה 1.5.3 (חסימות של סדרה): סדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.',
+  monotone:
+    'הגדרה 1.5.4 (מונוטוניות של סדרה): סדרה נקראת:\n' +
+    '1. מונוטונית עולה אם לכל 𝑛 מתקיים 𝑎𝑛+1 ≥ 𝑎𝑛, או עולה ממש אם 𝑎𝑛+1 > 𝑎𝑛.\n' +
+    '2. מונוטונית יורדת אם לכל 𝑛 מתקיים 𝑎𝑛 ≥ 𝑎𝑛+1, או יורדת ממש אם 𝑎𝑛 > 𝑎𝑛+1.\n' +
+    '3. מונוטונית אם היא מונוטונית עולה או מונוטונית יורדת.',
+  uniqueLimit: 'משפט 1.5.1 (יחידות הגבול): אם 𝑎𝑛 → 𝐿1, 𝑎𝑛 → 𝐿2, אז 𝐿1 = 𝐿2.',
+};
+/** The calculus summary 'חדוא.pdf' (id 'calc'), each page given as its paragraphs (a blank line between two). */
+export const calculusNotes = (...pageParagraphs: string[][]): SourceDocument =>
+  doc(
+    'חדוא.pdf',
+    pageParagraphs.map((ps) => ps.join('\n\n')),
+    'page',
+    'calc',
+  );
+/** The drafts a candidate source of the local engine builds from a Hebrew document, each drawn once (none used). */
+export const hebrewDrafts = async (d: SourceDocument, candidates: (c: Corpus) => Cand[]) =>
+  candidates(await read(d, 'he'))
+    .map((x) => x.build(new Set()))
+    .filter((x) => x !== null);
+
 export function biologyDoc(): SourceDocument {
   return {
     id: 'bio',

@@ -15,7 +15,7 @@ import {
   swapRelation,
 } from '../src/local/swapped-he.ts';
 import { hebrewPrincipleCandidates } from '../src/local/hebrew.ts';
-import { generateUpTo, keyOf, mcRequest, read } from './fixtures.ts';
+import { CALCULUS_HE as C, calculusNotes, generateUpTo, keyOf, mcRequest, read } from './fixtures.ts';
 
 const section = (number: number, title: string, text: string) => ({
   number,
@@ -67,24 +67,15 @@ const PHYSICS: SourceDocument = {
 };
 
 /** Calculus notes: results "אם ... אז ..." in words around math. */
-const CALCULUS: SourceDocument = {
-  id: 'calc',
-  name: 'חדוא.pdf',
-  unitKind: 'page',
-  units: [
-    {
-      number: 1,
-      text:
-        'הגדרה 1.5.3 (חסימות של סדרה): סדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.\n\n' +
-        'הגדרה 1.5.4 (מונוטוניות של סדרה): סדרה נקראת מונוטונית עולה אם לכל 𝑛 מתקיים 𝑎𝑛+1 ≥ 𝑎𝑛. ' +
-        'סדרה נקראת מונוטונית יורדת אם לכל 𝑛 מתקיים 𝑎𝑛 ≥ 𝑎𝑛+1. סדרה שאינה מתכנסת נקראת מתבדרת.\n\n' +
-        'משפט 1.5.2: אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה.\n\n' +
-        'אם סדרה לא חסומה, היא לא מתכנסת.\n\n' +
-        'מסקנות: אם 𝑎𝑛 ≥ 0, אז lim 𝑎𝑛 ≥ 0. אם lim 𝑎𝑛 > 0 אז 𝑎𝑛 > 0 כמעט לכל 𝑛.\n\n' +
-        'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎𝑛 סדרה חסומה ו-lim 𝑏𝑛 = 0 אז lim 𝑎𝑛 ⋅ 𝑏𝑛 = 0.',
-    },
-  ],
-};
+const CALCULUS = calculusNotes([
+  C.boundedSequence,
+  'הגדרה 1.5.4 (מונוטוניות של סדרה): סדרה נקראת מונוטונית עולה אם לכל 𝑛 מתקיים 𝑎𝑛+1 ≥ 𝑎𝑛. ' +
+    'סדרה נקראת מונוטונית יורדת אם לכל 𝑛 מתקיים 𝑎𝑛 ≥ 𝑎𝑛+1. סדרה שאינה מתכנסת נקראת מתבדרת.',
+  'משפט 1.5.2: אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה.',
+  'אם סדרה לא חסומה, היא לא מתכנסת.',
+  'מסקנות: אם 𝑎𝑛 ≥ 0, אז lim 𝑎𝑛 ≥ 0. אם lim 𝑎𝑛 > 0 אז 𝑎𝑛 > 0 כמעט לכל 𝑛.',
+  'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎𝑛 סדרה חסומה ו-lim 𝑏𝑛 = 0 אז lim 𝑎𝑛 ⋅ 𝑏𝑛 = 0.',
+]);
 
 /** Up to `n` Hebrew multiple-choice questions of the notes (as many as they support). */
 const generate = (doc: SourceDocument, n: number, seed = 7) =>

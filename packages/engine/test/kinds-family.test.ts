@@ -3,8 +3,8 @@
  * no part" (a point) among a triangle, a circle and a right angle, "breadthless length" (a line) among a rectangle
  * and two triangles, "אוסף אינסופי ממוספר (סדור) של מספרים" (a sequence) among a property, a number and an
  * interval were answered by the definition's head noun alone. Options are notions of the key's family as the
- * definitions (or the names' head nouns) show it, or the question is not asked. Fixtures are written here, as a
- * geometry deck and a calculus summary read once extracted.
+ * definitions (or the names' head nouns) show it, or the question is not asked. Fixtures are written in code, as a
+ * geometry deck and a calculus summary read once extracted (the summary's paragraphs shared in fixtures.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../src/index.ts';
@@ -14,7 +14,7 @@ import { bodyFamily, nameFamily, ofKeyFamily, termFamily, termOfKeyFamily } from
 import { slideCandidates } from '../src/local/slides.ts';
 import { questionFlaws } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
-import { pages, read, slides } from './fixtures.ts';
+import { CALCULUS_HE as C, calculusNotes, hebrewDrafts, pages, read, slides } from './fixtures.ts';
 
 describe('the family a definition or a name shows', () => {
   it('reads the genus of a body, what a primitive lacks, and the head noun of a name', () => {
@@ -119,42 +119,24 @@ describe('a notion from its definition on a slide (slides.ts)', () => {
   });
 });
 
-const NOTES = (extra: string): SourceDocument => ({
-  id: 'calc',
-  name: 'חדוא.pdf',
-  unitKind: 'page',
-  units: [
-    {
-      number: 1,
-      text:
-        extra +
-        'הגדרה 1.2.1 (סביבת-ε / ε-סביבה): סביבת 𝜀 של 𝑥0 ∈ ℝ הוא קטע מהצורה (𝑥0 − 𝜀, 𝑥0 + 𝜀).\n\n' +
-        'הגדרה 1.3.1 (חסימות): תהי 𝐴 ⊆ ℝ. נאמר ש-𝐴 חסומה אם היא חסומה מלמעלה וגם מלמטה.\n\n' +
-        'המספר 𝑀 נקרא חסם מלמעלה של הקבוצה והמספר 𝑚 נקרא חסם מלמטה של הקבוצה.\n\n' +
-        'הגדרה 1.4.1 (סדרה): אוסף אינסופי ממוספר (סדור) של מספרים: 𝑎1, 𝑎2, 𝑎3.\n\n' +
-        'הגדרה 1.5.2 (סדרה מתכנסת): נאמר שסדרה {𝑎𝑛} מתכנסת אם קיים הגבול lim 𝑎𝑛 .\n\n' +
-        'משפט 1.5.1 (יחידות הגבול): אם 𝑎𝑛 → 𝐿1, 𝑎𝑛 → 𝐿2, אז 𝐿1 = 𝐿2.',
-    },
-  ],
-});
+/** The calculus summary, after definitions of its own (`extra`). */
+const NOTES = (extra: string[]) =>
+  calculusNotes([...extra, C.neighbourhood, C.bounded, C.bounds, C.sequence, C.convergent, C.uniqueLimit]);
 
-const labelled = async (doc: SourceDocument) =>
-  hebrewLabelledDefinitionCandidates(await read(doc, 'he'))
-    .map((c) => c.build(new Set()))
-    .filter((q) => q !== null);
+const labelled = (doc: SourceDocument) => hebrewDrafts(doc, hebrewLabelledDefinitionCandidates);
 
 describe('Hebrew: a concept from its labelled definition (hebrew-defs.ts)', () => {
   it('asks no sequence among a property, a number and an interval (readers at d0f7c17)', async () => {
-    expect((await labelled(NOTES(''))).some((q) => q.key === 'סדרה')).toBe(false);
+    expect((await labelled(NOTES([]))).some((q) => q.key === 'סדרה')).toBe(false);
   });
 
   it('asks it among other collections the notes define', async () => {
     const qs = await labelled(
-      NOTES(
-        'הגדרה 1.1.1 (קבוצה): אוסף של עצמים שונים ללא חשיבות לסדר.\n\n' +
-          'הגדרה 1.1.2 (וקטור): רשימה סופית של מספרים ממשיים.\n\n' +
-          'הגדרה 1.1.3 (מטריצה): אוסף של מספרים המסודרים בשורות ובעמודות.\n\n',
-      ),
+      NOTES([
+        C.set,
+        'הגדרה 1.1.2 (וקטור): רשימה סופית של מספרים ממשיים.',
+        'הגדרה 1.1.3 (מטריצה): אוסף של מספרים המסודרים בשורות ובעמודות.',
+      ]),
     );
     const q = qs.find((x) => x.key === 'סדרה')!;
     expect(q.stem).toBe('איזה מושג מוגדר בחומר כך: "אוסף אינסופי ממוספר (סדור) של מספרים"?');
