@@ -19,7 +19,7 @@ import { contentKeys } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import type { Cand } from './forms.ts';
 import { formulaContext, formulaDistractorOk } from './defensible.ts';
-import { bracketsNest, unitTitleOf } from './util.ts';
+import { bracketsNest, escapeRegExp, unitTitleOf } from './util.ts';
 
 export { hasWordPlaceholder as hasFormula };
 
@@ -357,6 +357,178 @@ export function looseTex(tex: string): string {
   return normalTex(tex.replace(/_\{[^{}]*\}|_\\?[A-Za-z0-9]/g, ''));
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The options of a formula question (decision 106, eng-formula2). Readers at 865d558 rated "Which formula expresses
+// the Multiclass SVM loss for the i-th example" weak: the key was the only option whose left side is a loss L_i
+// (the others R(W), P(...), H(p,q)), so the left side alone told it. The options are formulas of the key's own
+// left side (all L_i: the binary SVM's, the Softmax's), taken from the material; when the material has fewer than
+// three of them, the options are the right-hand sides only (the stem names the quantity in words), each a whole
+// expression of its own and no two alike; else the question is not asked.
+
+/** A formula of the material as an option may show it: its placeholder, its TeX (without delimiters), as written. */
+type OptionFormula = { ph: string; tex: string; raw: string };
+
+/** The text of a formula outside every brace group ("\sum_{j\neq y_i}" -> "\sum_"): its relations at the top. */
+function topLevel(tex: string): string {
+  let t = tex;
+  for (let prev = ''; prev !== t;) [prev, t] = [t, t.replace(/\{[^{}]*\}/g, '')];
+  return t;
+}
+
+/**
+ * The right-hand side of a formula of one equation, as written ("\sum_k\sum_l W_{k,l}^2" of "$$ R(W) =
+ * \sum_k\sum_l W_{k,l}^2 $$"), or null: no equation, or another relation beside it at the top ("a = b = c",
+ * "x \le y"); a relation inside a subscript ("\sum_{j\neq y_i}") is part of the expression.
+ */
+export function rightAsWritten(raw: string): string | null {
+  const body = unboxed(raw.trim())
+    .replace(/^(?:\$\$|\\\[|\$|\\\()\s*|\s*(?:\$\$|\\\]|\$|\\\))$/g, '')
+    .trim();
+  let depth = 0;
+  let at = -1;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '{') depth++;
+    else if (c === '}') depth--;
+    else if (c === '=' && depth === 0) {
+      if (at >= 0) return null;
+      at = i;
+    }
+  }
+  if (at <= 0) return null;
+  const rhs = body
+    .slice(at + 1)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (RELATION_RE.test(topLevel(body.slice(0, at))) || RELATION_RE.test(topLevel(rhs))) return null;
+  return rhs;
+}
+
+/**
+ * A right-hand side that reads as a whole expression on its own: brackets that balance, no words or layout of the
+ * material ("\text{or equivalently}", "\underbrace", an alignment), not a lone symbol or a bare value (a student
+ * picks an expression, not a letter), nothing left open at its end.
+ */
+export function wholeExpression(rhs: string): boolean {
+  const t = rhs.trim();
+  if (t.length < 2 || !bracketsNest(t)) return false;
+  if (
+    /\\(?:text|mathrm\{\s*[a-z]{3,}|underbrace|overbrace|hspace|quad|qquad|begin|end|boxed)(?![A-Za-z])|&|\\\\/.test(
+      t,
+    )
+  )
+    return false;
+  if (/[+\-*/=,^_]\s*$|^[*/=,^_]/.test(t)) return false;
+  if (!/[A-Za-z]/.test(t.replace(/\\[A-Za-z]+/g, ''))) return false;
+  return !/^(?:\\[A-Za-z]+|[A-Za-z])\s*(?:_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]))?'?$/.test(t);
+}
+
+/**
+ * Whether an expression holds the quantity of a left side ("C \max(0, 1 - y_i w^Tx_i) + R(W)" holds R(W), "\frac{1}{N}
+ * \sum_i L_i" holds L_i): offered for that quantity it says "not this one" by itself.
+ */
+function holdsQuantity(rhs: string, left: string): boolean {
+  if (!left) return false;
+  const t = normalTex(rhs);
+  const head = /^(\\?[A-Za-z]+)\(/.exec(left)?.[1];
+  if (head) return t.includes(left) || new RegExp(`(?<![A-Za-z\\\\])${escapeRegExp(head)}\\(`).test(t);
+  const tokens: string[] = t.match(/\\[A-Za-z]+|[A-Za-z](?:_(?:\\?[A-Za-z0-9]+))?/g) ?? [];
+  return tokens.includes(left);
+}
+
+/** An expression in letters: two that differ only in their letters or in how a fraction is typed read as one. */
+function shapeOf(tex: string): string {
+  return looseTex(tex)
+    .replace(/\\frac|\//g, '')
+    .replace(/(\\[A-Za-z]+)|[A-Za-z]/g, (m, cmd: string | undefined) => cmd ?? 'x');
+}
+
+/**
+ * The options of a formula question: `ranked` are the material's formulas the question may offer beside the key,
+ * best first (each already of another quantity, or of the key's left side for another thing the material names).
+ * Whole formulas when three of them have the key's left side; else the right-hand sides of the key and of three
+ * others (those of the key's left side first, then those of its letter: "E_{0}", "E_{k}" beside "E"); else null.
+ */
+export function formulaOptions(
+  table: FormulaTable,
+  key: OptionFormula,
+  ranked: readonly OptionFormula[],
+): { key: string; distractors: string[]; right: boolean } | null {
+  const left = leftSide(normalTex(key.tex));
+  const sameLeft = ranked.filter((f) => leftSide(normalTex(f.tex)) === left);
+  const whole: OptionFormula[] = [];
+  for (const f of sameLeft)
+    if (
+      whole.length < 3 &&
+      ![key, ...whole].some((g) => looseTex(g.tex) === looseTex(f.tex) || shapeOf(g.tex) === shapeOf(f.tex))
+    )
+      whole.push(f);
+  if (left && whole.length === 3) return { key: key.ph, distractors: whole.map((f) => f.ph), right: false };
+  const keyRight = rightAsWritten(key.raw);
+  if (!keyRight || !wholeExpression(keyRight)) return null;
+  const letter = (l: string) => l.replace(/_\{?[A-Za-z0-9]+\}?|'/g, '');
+  const rank = (f: OptionFormula) => {
+    const l = leftSide(normalTex(f.tex));
+    return l === left ? 0 : letter(l) === letter(left) && SYMBOL_LEFT_RE.test(l) ? 1 : 2;
+  };
+  const picked: string[] = [];
+  for (const f of [...ranked].sort((a, b) => rank(a) - rank(b))) {
+    const r = rightAsWritten(f.raw);
+    if (!r || !wholeExpression(r) || hasExampleNumbers(r) || holdsQuantity(r, left)) continue;
+    if ([keyRight, ...picked].some((g) => looseTex(g) === looseTex(r) || shapeOf(g) === shapeOf(r))) continue;
+    picked.push(r);
+    if (picked.length === 3) break;
+  }
+  if (picked.length < 3) return null;
+  // written the way the key is, display or inline
+  const written = (r: string) => table.add(isDisplayMath(key.raw) ? `$$ ${r} $$` : `$${r}$`);
+  return { key: written(keyRight), distractors: picked.map(written), right: true };
+}
+
+/** Why the other options are wrong, as the explanation says it. */
+function whyOthers(he: boolean, right: boolean): string {
+  if (right)
+    return he
+      ? 'שאר הביטויים הם אגפים ימניים של נוסחאות שהחומר נותן עבור גדלים וחוקים אחרים.'
+      : 'The other expressions are the right-hand sides of formulas the material gives for other quantities or laws.';
+  return he
+    ? 'שאר הנוסחאות מופיעות בחומר עבור גדלים וחוקים אחרים.'
+    : 'The other formulas are given in the material for other quantities or laws.';
+}
+
+/** A lead that gives another form of a formula, not another quantity ("in this equivalent form", "rewritten"). */
+const OTHER_FORM_RE =
+  /\b(?:equivalent(?:ly)?|rewrit(?:e|es|ten|ing)|re-?written|alternatively|in other words|the same (?:as|thing))\b/i;
+
+/** The title of a unit without the part number a long section gets from the reader ("Softmax classifier (2)"). */
+function sectionTitle(corpus: Corpus, doc: number, unit: number): string {
+  return (unitTitleOf(corpus.documents[doc]!, unit) ?? `#${unit}`).replace(/\s*\(\d+\)$/u, '').toLowerCase();
+}
+
+/**
+ * The first of the forms a display formula gives one quantity ("L_i = -\log(...) \hspace{0.5in} \text{or
+ * equivalently} \hspace{0.5in} L_i = -f_{y_i} + \log\sum_j e^{f_j}" -> "L_i = -\log(...)"), or null.
+ */
+export function firstOfForms(raw: string): string | null {
+  const body = raw
+    .trim()
+    .replace(/^(?:\$\$|\\\[)\s*|\s*(?:\$\$|\\\])$/g, '')
+    .trim();
+  if (!/\\text\s*\{\s*(?:or(?:\s+equivalently)?|equivalently)\s*\}/.test(body)) return null;
+  const pieces = body
+    .split(
+      /\\text\s*\{\s*(?:or(?:\s+equivalently)?|equivalently)\s*\}|\\hspace\s*\{[^{}]*\}|\\q?quad(?![A-Za-z])/,
+    )
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  if (pieces.length < 2) return null;
+  const rights = pieces.map((p) => rightAsWritten(p));
+  if (rights.some((r) => r === null)) return null;
+  const left = (p: string) => leftSide(normalTex(p));
+  if (pieces.some((p) => left(p) !== left(pieces[0]!))) return null;
+  return pieces[0]!;
+}
+
 /**
  * A formula every student knows by heart before any course in it ("E=mc^2"): asked "which formula gives the rest
  * energy", its key is picked by fame, not by the material (issue 11, teacher at eb977d9). Not a key; the formulas the
@@ -404,9 +576,31 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
         list.push({ ph, tex, raw, sentence: s.index });
         seen.phs.add(ph);
         seen.norms.add(normalTex(tex));
+        // "L_i = -\log(...) \text{or equivalently} L_i = ...": two forms of one quantity; the first is an option
+        // of its own (the Softmax loss beside the SVM loss), never a key (no sentence gives it alone)
+        const first = firstOfForms(raw);
+        if (first && !seen.norms.has(normalTex(first))) {
+          list.push({
+            ph: table.add(`$$ ${first} $$`),
+            tex: texOf(first),
+            raw: `$$ ${first} $$`,
+            sentence: s.index,
+          });
+          seen.norms.add(normalTex(first));
+        }
       }
       byDoc.set(s.doc, list);
     }
+  // the sentence that leads in a display formula of its own ("... the loss for the i-th example can be written
+  // as:"), with the formula's own sentence: what the material says the formula is
+  const leadOf = (i: number) => {
+    const f = corpus.sentences[i]!;
+    const prev = corpus.sentences[i - 1];
+    const alone = new RegExp(`^\\s*${WORD_PLACEHOLDER_RE.source}\\s*[.:]?$`, 'i').test(f.text);
+    return alone && prev && prev.doc === f.doc && prev.unit === f.unit && /:\s*$/.test(prev.text)
+      ? `${prev.text} ${f.text}`
+      : f.text;
+  };
   const out: Cand[] = [];
   const lone = new RegExp(`^\\s*${WORD_PLACEHOLDER_RE.source}\\s*$`, 'i');
   for (const s of corpus.sentences) {
@@ -444,15 +638,33 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
     )
       continue;
     const lawKeys = new Set(contentKeys(law));
+    const keyTitle = sectionTitle(corpus, s.doc, s.unit);
+    // a formula of the key's own left side for another thing: in another section of the material (the binary
+    // SVM's loss L_i under "Practical Considerations", the Softmax's under "Softmax classifier", beside the
+    // multiclass SVM's), never one its lead calls another form of a formula ("we can also rewrite the loss
+    // function in this equivalent form:"), never a worked example's
+    const sibling = (f: (typeof pool)[number]) => {
+      const fs = corpus.sentences[f.sentence]!;
+      return (
+        leftSide(normalTex(f.tex)) === leftSide(normalTex(key.tex)) &&
+        fs.unit !== s.unit &&
+        sectionTitle(corpus, fs.doc, fs.unit) !== keyTitle &&
+        !OTHER_FORM_RE.test(leadOf(f.sentence)) &&
+        !hasExampleNumbers(f.tex)
+      );
+    };
     const others = pool
       // another formula of the same quantity may be defensible: distractors express other quantities
       .filter(
         (f) =>
-          f.ph !== key.ph && looseTex(f.tex) !== looseTex(key.tex) && formulaDistractorOk(key.tex, f.tex),
+          f.ph !== key.ph &&
+          looseTex(f.tex) !== looseTex(key.tex) &&
+          (formulaDistractorOk(key.tex, f.tex) || sibling(f)),
       )
-      // a formula of a sentence about the same thing may express it too
+      // a formula of a sentence about the same thing may express it too (its lead counts: "... replace the hinge
+      // loss with a cross-entropy loss that has the form:" beside "the cross-entropy")
       .filter((f) => {
-        const k = contentKeys(corpus.sentences[f.sentence]!.text);
+        const k = contentKeys(leadOf(f.sentence));
         return !(lawKeys.size && [...lawKeys].every((w) => k.includes(w)));
       })
       .sort(
@@ -471,8 +683,6 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
     const stem = he
       ? `איזו נוסחה מבטאת את ${where} לפי החומר?`
       : `Which formula expresses ${where} according to the material?`;
-    // three formulas that read differently from each other, not only in how they are typed
-    const picked: typeof others = [];
     // never two relations in one option ("p=\gamma mv,\quad E=\gamma mc^2") or a bare value ("p=0")
     const fit = (tex: string) =>
       normalTex(tex).split(RELATION_RE).length === 2 && !/^[^=]+=-?\d+(?:\.\d+)?$/.test(normalTex(tex));
@@ -481,26 +691,21 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
     const head = /^(\\?[A-Za-z]+)\(/.exec(leftSide(key.tex))?.[1];
     const same = (tex: string) => !!head && new RegExp(`(?<![A-Za-z\\\\])${head}\\(`).test(rightSide(tex));
     const value = (tex: string) => !/[A-Za-z]/.test(rightSide(tex).replace(/\\[A-Za-z]+/g, ''));
-    // two distractors of one expression, written differently or in other letters ("\frac{e^{f}}{\sum e^f}",
-    // "e^f / \sum e^f", "\frac{e^{z_j}}{\sum_k e^{z_k}}"): the odd one out would be the key
-    const body = (tex: string) =>
-      looseTex(rightSide(tex))
-        .replace(/\\frac|\//g, '')
-        .replace(/(\\[A-Za-z]+)|[A-Za-z]/g, (m, cmd: string | undefined) => cmd ?? 'x');
     // formulas written the way the key is (display or inline) first (readers at 48ba740: an inline
     // "\(\log C = -\max_j f_j \)" among three display formulas was the odd one out); the order is stable
     const keyDisplay = isDisplayMath(key.raw);
     const styled = [...others].sort(
       (a, b) => Number(isDisplayMath(b.raw) === keyDisplay) - Number(isDisplayMath(a.raw) === keyDisplay),
     );
-    for (const f of styled.filter((x) => fit(x.tex) && !same(x.tex) && !value(x.tex)))
-      if (
-        picked.length < 3 &&
-        !picked.some((g) => looseTex(g.tex) === looseTex(f.tex) || body(g.tex) === body(f.tex))
-      )
-        picked.push(f);
-    if (picked.length < 3) continue;
-    const distractors = picked.map((f) => f.ph);
+    // three formulas of the key's left side, or the right-hand sides of three that read differently from each
+    // other and from the key's, not only in how they are typed (`formulaOptions`)
+    const options = formulaOptions(
+      table,
+      key,
+      styled.filter((x) => fit(x.tex) && !same(x.tex) && !value(x.tex)),
+    );
+    if (!options) continue;
+    const distractors = options.distractors;
     out.push({
       form: 'formula',
       score: 1.2,
@@ -515,14 +720,12 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
           : {
               form: 'formula',
               stem,
-              key: key.ph,
+              key: options.key,
               distractors,
               doc: s.doc,
               unit: s.unit,
               quote: text,
-              why: he
-                ? 'שאר הנוסחאות מופיעות בחומר עבור גדלים וחוקים אחרים.'
-                : 'The other formulas are given in the material for other quantities or laws.',
+              why: whyOthers(he, options.right),
             },
     });
   }
@@ -758,7 +961,31 @@ function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
       // the section named as the law (even misspelt: "טרנספורציית לורנץ") adds nothing
       const where =
         title && editDistance(title.trim(), key.law) <= 2 ? key.law : formulaContext(key.law, title, true);
-      const distractors = others.slice(0, 3).map((f) => f.ph);
+      // a block's rows are shown whole: the blocks offered beside it give the same quantities, row by row
+      // ("t'", "x'" of another transformation), else the left sides tell the key; one relation: `formulaOptions`
+      const lefts = (f: Led) =>
+        f.lines
+          .map((l) => leftSide(normalTex(l)))
+          .sort()
+          .join(' ');
+      const options = block
+        ? others.filter((f) => lefts(f) === lefts(key)).length >= 3
+          ? {
+              key: key.ph,
+              distractors: others
+                .filter((f) => lefts(f) === lefts(key))
+                .slice(0, 3)
+                .map((f) => f.ph),
+              right: false,
+            }
+          : null
+        : formulaOptions(
+            table,
+            key,
+            others.filter((f) => f.lines.length === 1),
+          );
+      if (!options) continue;
+      const distractors = options.distractors;
       const quote = `${lead.text} ${key.ph}`;
       out.push({
         form: 'formula',
@@ -774,12 +1001,12 @@ function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
             : {
                 form: 'formula',
                 stem: `איזו נוסחה מבטאת את ${where} לפי החומר?`,
-                key: key.ph,
+                key: options.key,
                 distractors,
                 doc,
                 unit: s.unit,
                 quote,
-                why: 'שאר הנוסחאות מופיעות בחומר עבור גדלים וחוקים אחרים.',
+                why: whyOthers(true, options.right),
               },
       });
     }
@@ -826,6 +1053,10 @@ export function protectForGate(
   q: GeneratedQuestion,
   documents: SourceDocument[] | undefined,
 ): { q: GeneratedQuestion; documents: SourceDocument[] | undefined } | null {
+  // the local engine's own question on its own documents, formulas already one word each
+  const own = documents ? tableOf(documents) : undefined;
+  const quoted = own ? asQuotedFormulas(q, own) : null;
+  if (quoted) return { q: quoted, documents };
   const texts = [q.text, q.explanation, q.source?.quote, q.correctAnswer, ...(q.options ?? [])];
   if (
     !texts.some(
@@ -862,7 +1093,35 @@ export function protectForGate(
   // a key letter is no variable, even when the material writes "$B$" (spaceship B) as a formula
   if (typeof q.correctAnswer === 'string' && /^[A-D]$/.test(q.correctAnswer))
     out.correctAnswer = q.correctAnswer;
-  return { q: out, documents: documents ? entry.documents : undefined };
+  return { q: asQuotedFormulas(out, table) ?? out, documents: documents ? entry.documents : undefined };
+}
+
+/**
+ * A question whose options are right-hand sides (`formulaOptions`) as the gate reads it: an option that is the
+ * right side of a formula of the quote is that formula, so the key is the formula the quote gives ("\sum_k\sum_l
+ * W_{k,l}^2" of "R(W) = \sum_k\sum_l W_{k,l}^2") and a distractor with the same right side as a quoted formula reads
+ * as that formula too (the gate then finds the key no better supported than it). Null when no option changes.
+ */
+function asQuotedFormulas(q: GeneratedQuestion, table: FormulaTable): GeneratedQuestion | null {
+  if (!q.options?.length || !q.source?.quote) return null;
+  const rights: { ph: string; right: string }[] = [];
+  for (const m of q.source.quote.matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))) {
+    const raw = table.formula(decodeWordPlaceholder(m[1]!));
+    const right = raw ? rightAsWritten(raw) : null;
+    if (right) rights.push({ ph: m[0], right: normalTex(right) });
+  }
+  if (!rights.length) return null;
+  let changed = false;
+  const options = q.options.map((o) => {
+    const m = /^([A-D]\)\s*)?zqm([a-p]+)q([\s.,;]*)$/i.exec(o);
+    const raw = m ? table.formula(decodeWordPlaceholder(m[2]!)) : undefined;
+    if (!m || !raw) return o;
+    const hit = rights.find((r) => r.right === normalTex(raw));
+    if (!hit || hit.ph.toLowerCase() === `zqm${m[2]!}q`.toLowerCase()) return o;
+    changed = true;
+    return `${m[1] ?? ''}${hit.ph}${m[3]!}`;
+  });
+  return changed ? { ...q, options } : null;
 }
 
 /**
@@ -933,13 +1192,21 @@ function namedSymbolCandidates(corpus: Corpus, table: FormulaTable, byDoc: Map<n
     // one formula a quantity: two of one left side ("p=\gamma mv", "p=\sqrt{...}mc") would tell each other apart
     const picked: Led[] = [];
     for (const f of others)
-      if (picked.length < 3 && !picked.some((g) => leftSide(normalTex(g.tex)) === leftSide(normalTex(f.tex))))
-        picked.push(f);
+      if (!picked.some((g) => leftSide(normalTex(g.tex)) === leftSide(normalTex(f.tex)))) picked.push(f);
     if (picked.length < 3) continue;
+    // the left sides ("E_{k}", "p" beside "E") would tell the key: the right-hand sides, or three of its own left
+    // side written the way the key is (`formulaOptions`)
+    const keyAsGiven = { ph: given[0]!.ph, tex: texOf(given[0]!.raw), raw: given[0]!.raw };
+    const options = formulaOptions(
+      table,
+      keyAsGiven,
+      picked.map((f) => ({ ...f, ph: asKey(f) })),
+    );
+    if (!options) continue;
     // a name the notes give a quantity of the theory: no example's quantity, the section adds nothing
     const where = name;
     const quote = `${prev.text.trim()} ${s.text.trim()}`;
-    const distractors = picked.map(asKey);
+    const distractors = options.distractors;
     out.push({
       form: 'formula',
       score: 1.2,
@@ -954,12 +1221,12 @@ function namedSymbolCandidates(corpus: Corpus, table: FormulaTable, byDoc: Map<n
           : {
               form: 'formula',
               stem: `איזו נוסחה מבטאת את ${where} לפי החומר?`,
-              key: given[0]!.ph,
+              key: options.key,
               distractors,
               doc: s.doc,
               unit: s.unit,
               quote,
-              why: 'שאר הנוסחאות מופיעות בחומר עבור גדלים אחרים.',
+              why: whyOthers(true, options.right),
             },
     });
   }
