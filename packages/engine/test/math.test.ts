@@ -20,6 +20,23 @@ function formulasOf(docs: SourceDocument[]): Set<string> {
   return out;
 }
 
+/** A formula without its delimiters, whitespace collapsed ("$F = ma$" -> "F = ma"). */
+const bodyOf = (f: string) =>
+  squash(f.trim().replace(/^(?:\$\$|\$|\\\[|\\\()\s*|\s*(?:\$\$|\$|\\\]|\\\))$/g, ''));
+
+/**
+ * The right sides of the material's formulas of one equation ("ma" of "$F = ma$"): a formula question shows them
+ * when its options would otherwise differ by their left sides (decision 106, eng-formula2).
+ */
+function rightSidesOf(known: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const f of known) {
+    const parts = bodyOf(f).split('=');
+    if (parts.length === 2) out.add(squash(parts[1]!));
+  }
+  return out;
+}
+
 function strings(q: GeneratedQuestion): string[] {
   return [
     q.text,
@@ -34,10 +51,15 @@ function strings(q: GeneratedQuestion): string[] {
 /** Every formula in a question is one of the material's, whole; an option is a whole formula or has none. */
 function expectWholeFormulas(qs: GeneratedQuestion[], docs: SourceDocument[]) {
   const known = formulasOf(docs);
+  const rights = rightSidesOf(known);
   for (const q of qs) {
     expect(JSON.stringify(q)).not.toMatch(/zqm[a-p]+q/i);
     for (const s of strings(q))
-      for (const span of findMathSpans(s)) expect(known).toContain(squash(s.slice(span.start, span.end)));
+      for (const span of findMathSpans(s)) {
+        const f = squash(s.slice(span.start, span.end));
+        if (q.form === 'formula' && rights.has(bodyOf(f))) continue;
+        expect(known).toContain(f);
+      }
     for (const o of (q.options ?? []).map(optionText)) {
       const spans = findMathSpans(o);
       const rest = spans.reduceRight((t, sp) => t.slice(0, sp.start) + t.slice(sp.end), o);
@@ -126,6 +148,7 @@ describe('formulas in the local engine (decision 106)', () => {
       const formula = r.questions.filter((q) => q.form === 'formula');
       expect(formula.length).toBeGreaterThanOrEqual(lang === 'he' ? 5 : 1);
       const known = formulasOf(docs);
+      const rights = rightSidesOf(known);
       for (const q of formula) {
         expect(q.text).toMatch(
           lang === 'he'
@@ -133,11 +156,17 @@ describe('formulas in the local engine (decision 106)', () => {
             : /^Which formula expresses \S.* according to the material\?$/,
         );
         const opts = q.options!.map(optionText);
-        for (const o of opts) expect(known).toContain(squash(o));
+        // whole formulas of the material, or (when their left sides would tell the key) their right sides
+        for (const o of opts) expect(known.has(squash(o)) || rights.has(bodyOf(o))).toBe(true);
         const key = opts[['A', 'B', 'C', 'D'].indexOf(q.correctAnswer)]!;
         // the key is the formula of the quoted sentence, and no distractor is
-        expect(q.source.quote).toContain(key);
-        for (const o of opts) if (o !== key) expect(q.source.quote).not.toContain(o);
+        const quoted = new Set(
+          findMathSpans(q.source.quote).map((sp) => squash(q.source.quote.slice(sp.start, sp.end))),
+        );
+        const given = new Set([...quoted].map(bodyOf));
+        for (const r of rightSidesOf(quoted)) given.add(r);
+        expect(given).toContain(bodyOf(key));
+        for (const o of opts) if (o !== key) expect(given).not.toContain(bodyOf(o));
       }
     }
     // "Kinetic energy ..." opens its sentence: the stem writes it in lower case

@@ -662,10 +662,12 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
           (formulaDistractorOk(key.tex, f.tex) || sibling(f)),
       )
       // a formula of a sentence about the same thing may express it too (its lead counts: "... replace the hinge
-      // loss with a cross-entropy loss that has the form:" beside "the cross-entropy")
+      // loss with a cross-entropy loss that has the form:" beside "the cross-entropy"); another form of a formula
+      // the material gave before beside it would say "not these two"
       .filter((f) => {
-        const k = contentKeys(leadOf(f.sentence));
-        return !(lawKeys.size && [...lawKeys].every((w) => k.includes(w)));
+        const lead = leadOf(f.sentence);
+        const k = contentKeys(lead);
+        return !(lawKeys.size && [...lawKeys].every((w) => k.includes(w))) && !OTHER_FORM_RE.test(lead);
       })
       .sort(
         (a, b) =>
