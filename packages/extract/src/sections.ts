@@ -79,7 +79,15 @@ function splitLongParagraph(text: string): string[] {
   return out;
 }
 
-/** Cut paragraphs into balanced parts of at most maxWords words (a part holds at least one paragraph). */
+/** A paragraph that is one display formula ("$$ R(W) = ... $$", "\\[ E = mc^2 \\]"), as the Markdown reader gives it. */
+const DISPLAY_MATH_PARA_RE = /^\s*(?:\$\$[\s\S]*\$\$|\\\[[\s\S]*\\\])\s*$/;
+
+/**
+ * Cut paragraphs into balanced parts of at most maxWords words (a part holds at least one paragraph). A display
+ * formula stays with the paragraph before it, which introduces it ("The most common regularization penalty is the
+ * squared L2 norm ...:" and "$$ R(W) = ... $$"): cut apart, the formula loses what it is the formula of (a part may
+ * then go over maxWords by the formula's few words).
+ */
 function balancedParts(paras: Para[], maxWords: number): Para[][] {
   const total = paras.reduce((n, p) => n + p.words, 0);
   if (total <= maxWords || paras.length <= 1) return [paras];
@@ -89,8 +97,11 @@ function balancedParts(paras: Para[], maxWords: number): Para[][] {
   let cur: Para[] = [];
   let words = 0;
   for (const p of paras) {
+    const led = DISPLAY_MATH_PARA_RE.test(p.text);
     // close the part before this paragraph when it would overshoot the target by more than it undershoots
-    if (cur.length && words + p.words > maxWords) {
+    if (led && cur.length) {
+      // (never between a display formula and its lead-in)
+    } else if (cur.length && words + p.words > maxWords) {
       parts.push(cur);
       cur = [];
       words = 0;
