@@ -114,6 +114,22 @@ describe('the options of a formula question are of the key quantity, or right-ha
     );
   });
 
+  it('never offers two forms of one other quantity ("W x_i + b" and "W x_i" of the score function)', async () => {
+    const notes = titledSections('score', 'score.md', [
+      'Score function\n\nWe defined the score function as:\n\n$$\nf(x_i, W, b) =  W x_i + b\n$$\n\n' +
+        'With the bias folded into W, the new score function will simplify to a single matrix multiply:\n\n$$\nf(x_i, W) =  W x_i\n$$\n\n',
+      'Regularization\n\nThe most common regularization penalty is the squared L2 norm over all parameters:\n\n' +
+        '$$\nR(W) = \\sum_k\\sum_l W_{k,l}^2\n$$\n\n',
+      SOFTMAX,
+    ]);
+    const qs = await formulaQuestions(notes);
+    const r = qs.find((q) => /regularization penalty/.test(q.stem))!;
+    expect(r).toBeDefined();
+    const wrong = r.distractors.map(squash);
+    expect(wrong.filter((d) => d === 'Wx_i+b' || d === 'Wx_i').length).toBeLessThanOrEqual(1);
+    expect(wrong).toHaveLength(3);
+  });
+
   it('asks nothing when the material has fewer than three whole right-hand sides to offer', async () => {
     const few = titledSections('few', 'few.md', [
       'Regularization\n\nThe most common regularization penalty is the squared L2 norm over all parameters:\n\n' +

@@ -472,11 +472,16 @@ export function formulaOptions(
     return l === left ? 0 : letter(l) === letter(left) && SYMBOL_LEFT_RE.test(l) ? 1 : 2;
   };
   const picked: string[] = [];
+  const of: OptionFormula[] = [];
   for (const f of [...ranked].sort((a, b) => rank(a) - rank(b))) {
     const r = rightAsWritten(f.raw);
     if (!r || !wholeExpression(r) || hasExampleNumbers(r) || holdsQuantity(r, left)) continue;
     if ([keyRight, ...picked].some((g) => looseTex(g) === looseTex(r) || shapeOf(g) === shapeOf(r))) continue;
+    // two forms of one other quantity ("W x_i + b" and "W x_i", the score function with the bias and without):
+    // "not these two" tells them apart; two of the key's own left side are other things the material names
+    if (rank(f) > 0 && of.some((g) => !formulaDistractorOk(g.tex, f.tex))) continue;
     picked.push(r);
+    of.push(f);
     if (picked.length === 3) break;
   }
   if (picked.length < 3) return null;
