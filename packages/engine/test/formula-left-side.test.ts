@@ -58,6 +58,8 @@ describe('the options of a formula question are of the key quantity, or right-ha
     // never the key's own loss in its equivalent form, never the worked example
     expect(wrong.some((d) => d.includes('w_j^Tx_i'))).toBe(false);
     expect(wrong.some((d) => d.includes('-7'))).toBe(false);
+    // never one expression inside another: the Softmax probability beside the Softmax loss, -log of it
+    expect(wrong).not.toContain('\\frac{e^{f_{y_i}}}{\\sum_je^{f_j}}');
     expect(wrong).toHaveLength(3);
     // the quote still gives the whole formula
     expect(svm.quote).toContain('L_i = \\sum_{j\\neq y_i}');
@@ -161,6 +163,8 @@ describe('right-hand sides', () => {
     expect(wholeExpression('\\Delta')).toBe(false);
     expect(wholeExpression('\\underbrace{ \\frac{1}{N} \\sum_i L_i }_\\text{data loss}')).toBe(false);
     expect(wholeExpression('[2.71, 0.14, 1]')).toBe(false);
+    // a limit or a step, not an expression of a quantity
+    expect(wholeExpression('\\gamma m\\vec{v}\\to m\\vec{v}')).toBe(false);
   });
 
   it('takes the first of the forms a display formula gives one quantity', () => {

@@ -366,7 +366,7 @@ export function looseTex(tex: string): string {
 // expression of its own and no two alike; else the question is not asked.
 
 /** A formula of the material as an option may show it: its placeholder, its TeX (without delimiters), as written. */
-type OptionFormula = { ph: string; tex: string; raw: string };
+type OptionFormula = { ph: string; tex: string; raw: string; section?: string };
 
 /** The text of a formula outside every brace group ("\sum_{j\neq y_i}" -> "\sum_"): its relations at the top. */
 function topLevel(tex: string): string {
@@ -419,6 +419,13 @@ export function wholeExpression(rhs: string): boolean {
   )
     return false;
   if (/[+\-*/=,^_]\s*$|^[*/=,^_]/.test(t)) return false;
+  // an arrow states a limit or a step ("\gamma m\vec{v}\to m\vec{v}"): no expression of a quantity
+  if (
+    /\\(?:to|x?rightarrow|Rightarrow|longrightarrow|Longrightarrow|implies|iff|mapsto|gets|leftarrow)(?![A-Za-z])|[→⟶⇒]/u.test(
+      t,
+    )
+  )
+    return false;
   if (!/[A-Za-z]/.test(t.replace(/\\[A-Za-z]+/g, ''))) return false;
   return !/^(?:\\[A-Za-z]+|[A-Za-z])\s*(?:_\s*(?:\{[^{}]*\}|\\?[A-Za-z0-9]))?'?$/.test(t);
 }
@@ -434,6 +441,19 @@ function holdsQuantity(rhs: string, left: string): boolean {
   if (head) return t.includes(left) || new RegExp(`(?<![A-Za-z\\\\])${escapeRegExp(head)}\\(`).test(t);
   const tokens: string[] = t.match(/\\[A-Za-z]+|[A-Za-z](?:_(?:\\?[A-Za-z0-9]+))?/g) ?? [];
   return tokens.includes(left);
+}
+
+/**
+ * Two formulas of one quantity: one function ("f(x_i,W,b)", "f(x_i,W)"), or the same left side in one section of the
+ * material ("p=\\gamma mv", "p=\\sqrt{\\gamma^{2}-1}\\,mc" of one formula box).
+ */
+function sameQuantity(a: OptionFormula, b: OptionFormula): boolean {
+  const la = leftSide(normalTex(a.tex));
+  const lb = leftSide(normalTex(b.tex));
+  const head = (l: string) => /^(\\?[A-Za-z]+)\(/.exec(l)?.[1];
+  if (head(la) && head(la) === head(lb)) return true;
+  // one letter in two sections of the material names two things ("F = ma", "F = G m_1 m_2 / r^2")
+  return la === lb && (a.section === undefined || b.section === undefined || a.section === b.section);
 }
 
 /** An expression in letters: two that differ only in their letters or in how a fraction is typed read as one. */
@@ -479,7 +499,13 @@ export function formulaOptions(
     if ([keyRight, ...picked].some((g) => looseTex(g) === looseTex(r) || shapeOf(g) === shapeOf(r))) continue;
     // two forms of one other quantity ("W x_i + b" and "W x_i", the score function with the bias and without):
     // "not these two" tells them apart; two of the key's own left side are other things the material names
-    if (rank(f) > 0 && of.some((g) => !formulaDistractorOk(g.tex, f.tex))) continue;
+    if (rank(f) > 0 && of.some((g) => sameQuantity(g, f))) continue;
+    // one expression inside another ("\frac{e^{f_{y_i}}}{\sum_j e^{f_j}}" in "-\log(\frac{e^{f_{y_i}}}{\sum_j
+    // e^{f_j}})"): the pair stands out; a short product ("mc^{2}" in "\gamma mc^{2}") is the material's own
+    // near-miss (the rest energy beside the total energy)
+    const n = normalTex(r);
+    const inside = (a: string, b: string) => a.length >= 10 && b.includes(a);
+    if ([keyRight, ...picked].some((g) => inside(n, normalTex(g)) || inside(normalTex(g), n))) continue;
     picked.push(r);
     of.push(f);
     if (picked.length === 3) break;
@@ -706,10 +732,16 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
     );
     // three formulas of the key's left side, or the right-hand sides of three that read differently from each
     // other and from the key's, not only in how they are typed (`formulaOptions`)
+    const section = (f: { sentence: number }) => {
+      const fs = corpus.sentences[f.sentence]!;
+      return sectionTitle(corpus, fs.doc, fs.unit);
+    };
     const options = formulaOptions(
       table,
       key,
-      styled.filter((x) => fit(x.tex) && !same(x.tex) && !value(x.tex)),
+      styled
+        .filter((x) => fit(x.tex) && !same(x.tex) && !value(x.tex))
+        .map((x) => ({ ...x, section: section(x) })),
     );
     if (!options) continue;
     const distractors = options.distractors;
@@ -989,7 +1021,9 @@ function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
         : formulaOptions(
             table,
             key,
-            others.filter((f) => f.lines.length === 1),
+            others
+              .filter((f) => f.lines.length === 1)
+              .map((f) => ({ ...f, section: sectionTitle(corpus, doc, f.unit) })),
           );
       if (!options) continue;
       const distractors = options.distractors;
