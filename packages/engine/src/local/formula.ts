@@ -496,7 +496,14 @@ export function formulaOptions(
   for (const f of [...ranked].sort((a, b) => rank(a) - rank(b))) {
     const r = rightAsWritten(f.raw);
     if (!r || !wholeExpression(r) || hasExampleNumbers(r) || holdsQuantity(r, left)) continue;
-    if ([keyRight, ...picked].some((g) => looseTex(g) === looseTex(r) || shapeOf(g) === shapeOf(r))) continue;
+    // (a product of two letters, "ma" beside "mv" or "IR", has no shape of its own to repeat)
+    const shaped = (g: string) => normalTex(g).length > 3 || /\\/.test(g);
+    if (
+      [keyRight, ...picked].some(
+        (g) => looseTex(g) === looseTex(r) || (shaped(r) && shapeOf(g) === shapeOf(r)),
+      )
+    )
+      continue;
     // two forms of one other quantity ("W x_i + b" and "W x_i", the score function with the bias and without):
     // "not these two" tells them apart; two of the key's own left side are other things the material names
     if (rank(f) > 0 && of.some((g) => sameQuantity(g, f))) continue;
