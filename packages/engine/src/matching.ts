@@ -162,6 +162,24 @@ export function matchWords(text: string): MatchWord[] {
   let sinceNegator = Infinity;
   let last = 0;
   for (const m of text.matchAll(WORD_RE)) {
+    // (an English phrase written with hyphens is read as its words, as the material writes them apart: "out-of-date"
+    // says "out of date", "spread-out" says "spread out"; a Hebrew word keeps its hyphen: "סביבת-ε")
+    if (/[-\u2010]/u.test(m[0]) && !MATH_RE.test(m[0]) && !/[\u0590-\u05FF]/u.test(m[0]) && /^[\p{Script=Latin}'’-]+$/u.test(m[0])) {
+      const parts = m[0].split(/[-\u2010]+/u).filter(Boolean);
+      // (only a phrase of a function word, "out-of-date", "up-to-date", "spread-out", "one-by-one"; a compound term such as
+      // "single-entry" or "compile-time" stays one word)
+      if (parts.length > 1 && parts.some((x) => !isContentWord(x))) {
+        const inner = matchWords(parts.join(' '));
+        // (a negator before the compound reaches its words as it reaches one word)
+        if (/[.,;:!?()\u2013\u2014]|\s-\s/u.test(text.slice(last, m.index))) sinceNegator = Infinity;
+        last = m.index! + m[0].length;
+        for (const w of inner) {
+          sinceNegator++;
+          out.push({ ...w, negated: w.negated || sinceNegator <= NEGATION_REACH, negatedClause: w.negatedClause || sinceNegator !== Infinity });
+        }
+        continue;
+      }
+    }
     const raw = plainLetters(m[0].toLowerCase());
     // a clause boundary between two words ends the reach of a negator
     if (/[.,;:!?()\u2013\u2014]|\s-\s/u.test(text.slice(last, m.index))) sinceNegator = Infinity;
@@ -384,6 +402,18 @@ const SYNONYM_GROUPS = [
   'margin gap',
   'collection set',
   'split divide separate',
+  // (decision 105, v21: general words a student says a material's point with, "a handful of features" for "a few
+  // input dimensions", "spread small weights" for "diffuse weight vectors", "CPUs" for "processors")
+  'few handful couple',
+  'diffuse spread distributed',
+  'strongly heavily',
+  'processor cpu',
+  'fit match',
+  'far distant',
+  'close near nearby adjacent',
+  'stale outdated',
+  'update sync synchronize refresh',
+  'follow traverse',
   'מחצית חצי',
   'נע זז',
   'סגורה מבודדת',
