@@ -150,6 +150,14 @@ const OTHER_WORDS_SENTENCES = 3;
 /** Share of the answer's content words that are its own (beyond the question's) in such an answer. */
 const RELATED_OWN_SHARE = 0.3;
 
+/** Credit of a brief answer in the student's own words that says something of most key ideas (decision 105, v21). */
+const BRIEF_OWN_CREDIT = Number(process.env.BOC ?? 75);
+/** Share of the key ideas' weight such an answer says a word of (or its meaning). */
+const BRIEF_OWN_TOUCHED = Number(process.env.BOT ?? 0.75);
+/** Fewest and most words of such an answer. */
+const BRIEF_OWN_MIN_WORDS = 8;
+const BRIEF_OWN_MAX_WORDS = Number(process.env.BOM ?? 60);
+
 /** Key ideas of a question stored without any: the longest content words of the model answer. */
 function fallbackIdeas(sample: string): string[] {
   const seen = new Set<string>();
@@ -207,6 +215,8 @@ interface IdeaResult {
   contradicted: boolean;
   /** Named without anything the material says with it (half credit). */
   mentioned: boolean;
+  /** Some word of it said (or by meaning: "a handful of features" for "few input dimensions"), none contrary. */
+  touched: boolean;
 }
 
 /** Whether answer words match the idea's words with the same polarity as the material, per idea word. */
@@ -558,6 +568,7 @@ export function gradeOpen(
       if (share === 1) contradicted = false;
     }
     if (contradicted) share = 0;
+    const touched = !contradicted && (r.hits > 0 || share > 0);
     // a formula is said by writing it (in any spacing and notation of subscripts); its symbols alone half say it
     const formula = isFormula(idea);
     if (formula) {
@@ -633,7 +644,7 @@ export function gradeOpen(
         share = share * support;
       }
     }
-    results.push({ idea, words, weight: ideaWeight(words, tags), share, contradicted, mentioned });
+    results.push({ idea, words, weight: ideaWeight(words, tags), share, contradicted, mentioned, touched });
   }
   // an idea the answer misses where it says something else in its role ("is a garbage collector" for "is a set of
   // rules", "by subtracting the template" for "by comparing ... using an inner product"): stated contrary
@@ -797,6 +808,30 @@ export function gradeOpen(
     // (every sentence about it, or all but one beside two that are: an aside does not undo an explanation)
     offSubject <= (sentences.length - offSubject >= 2 ? 1 : 0);
   if (ownExplanation) score = OWN_WORDS_CREDIT;
+  // a brief answer in the student's own words whose every sentence is on the material's point and that says something
+  // of most key ideas (a word of each, or its meaning: "can't lean hard on a handful of features; it has to spread small
+  // weights over all the inputs" for "large influence", "diffuse weight vectors", "few input dimensions"), nothing
+  // contrary: a good partial grade, as a teacher reads it, not the share of the material's exact terms
+  const touchedShare = totalWeight
+    ? results.filter((r) => r.touched && !r.contradicted).reduce((a, r) => a + r.weight, 0) / totalWeight
+    : 0;
+  const briefOwn =
+    score < BRIEF_OWN_CREDIT &&
+    !wrong.length &&
+    !denied.length &&
+    !swapped &&
+    !listAnswer &&
+    !misattributed.length &&
+    touchedShare >= BRIEF_OWN_TOUCHED &&
+    // (one the grader already credits with half the key ideas in the material's words is graded by them: "every value has
+    // an owner ... goes out of scope" is half the rules)
+    statedShare < 0.5 &&
+    answerLength >= BRIEF_OWN_MIN_WORDS &&
+    answerLength <= BRIEF_OWN_MAX_WORDS &&
+    sentences.length <= OTHER_WORDS_SENTENCES &&
+    offSubject === 0 &&
+    onTopic.every(Boolean);
+  if (briefOwn) score = BRIEF_OWN_CREDIT;
   // another thing of the same kind in the place of the material's ("measured by the L2 distance" for "an inner
   // product", "a garbage collector" for "ownership", "there exists ε" for "for every ε", "several owners" for "one
   // owner"): a wrong statement of the point, whatever key words come with it, and no own-words credit
