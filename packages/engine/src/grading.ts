@@ -34,6 +34,7 @@ import {
 } from './grading-swap.ts';
 import { rivalClaims } from './lexicon/rivals.ts';
 import { unsupportedAbsolutes, type UnsupportedClaim } from './grading-claims.ts';
+import { opposedClaims, type OpposedClaim } from './grading-opposed.ts';
 import {
   assertsAntonymPhrase,
   deniedAfter,
@@ -150,13 +151,20 @@ const OTHER_WORDS_SENTENCES = 3;
 /** Share of the answer's content words that are its own (beyond the question's) in such an answer. */
 const RELATED_OWN_SHARE = 0.3;
 
+/** Points taken off for a statement of the material said the other way (an opposite word, a denial beside the point). */
+const FALSE_CLAIM_COST = 30;
 /** Credit of a brief answer in the student's own words that says something of most key ideas (decision 105, v21). */
-const BRIEF_OWN_CREDIT = Number(process.env.BOC ?? 75);
+const BRIEF_OWN_CREDIT = 75;
 /** Share of the key ideas' weight such an answer says a word of (or its meaning). */
-const BRIEF_OWN_TOUCHED = Number(process.env.BOT ?? 0.75);
+const BRIEF_OWN_TOUCHED = 0.75;
+/** Share of its own content words (beyond the question's) that say a word of the model answer. */
+const BRIEF_OWN_SAID = 0.4;
+/** Words that leave the mechanism unsaid ("the image is somehow matched against them"): no explanation in other words. */
+const VAGUE_MARKER =
+  /\b(?:somehow|some\s+way|something|somewhat\s+like|stuff|things?|kind\s+of|sort\s+of|in\s+general|basically)\b|(?:^|\s)(?:איכשהו|משהו|דברים|בערך|באופן\s+כללי)(?=\s|$)/iu;
 /** Fewest and most words of such an answer. */
-const BRIEF_OWN_MIN_WORDS = 8;
-const BRIEF_OWN_MAX_WORDS = Number(process.env.BOM ?? 60);
+const BRIEF_OWN_MIN_WORDS = 15;
+const BRIEF_OWN_MAX_WORDS = 60;
 
 /** Key ideas of a question stored without any: the longest content words of the model answer. */
 function fallbackIdeas(sample: string): string[] {
@@ -215,8 +223,10 @@ interface IdeaResult {
   contradicted: boolean;
   /** Named without anything the material says with it (half credit). */
   mentioned: boolean;
-  /** Some word of it said (or by meaning: "a handful of features" for "few input dimensions"), none contrary. */
+  /** Half its words said at least (or by meaning: "a handful of features" for "few input dimensions"), none contrary. */
   touched: boolean;
+  /** Said in other words: a word of it by a synonym, or by another name the material gives it. */
+  paraphrased: boolean;
 }
 
 /** Whether answer words match the idea's words with the same polarity as the material, per idea word. */
@@ -225,8 +235,9 @@ function matchIdea(
   answer: MatchWord[],
   model: MatchWord[],
   texts?: { answer: string; model: string },
-): { hits: number; weighted: number; contradicted: boolean } {
+): { hits: number; weighted: number; contradicted: boolean; byMeaning: boolean } {
   let hits = 0;
+  let byMeaning = false;
   let got = 0;
   let contradicted = false;
   for (const w of words) {
@@ -263,6 +274,7 @@ function matchIdea(
     ) {
       hits++;
       got += wordWeight(w, words);
+      if (!positive.some((a) => sameWord(a, w))) byMeaning = true;
     } else if (
       (same.length &&
         !(saidBothWays && same.every((a) => a.negated)) &&
@@ -276,7 +288,7 @@ function matchIdea(
     else if (texts && !modelNegated && opposedWord(w, texts.answer, texts.model)) contradicted = true;
   }
   const total = words.reduce((a, w) => a + wordWeight(w, words), 0);
-  return { hits, weighted: total ? got / total : 0, contradicted };
+  return { hits, weighted: total ? got / total : 0, contradicted, byMeaning };
 }
 
 /** What a text sets aside for something else: the words after "rather than", "instead of", "במקום". */
@@ -568,7 +580,9 @@ export function gradeOpen(
       if (share === 1) contradicted = false;
     }
     if (contradicted) share = 0;
-    const touched = !contradicted && (r.hits > 0 || share > 0);
+    // (half its words at least, so "the class" touches no "correct class")
+    const touched = !contradicted && share >= 0.5;
+    const paraphrased = touched && (r.byMeaning || alternative.length > 0);
     // a formula is said by writing it (in any spacing and notation of subscripts); its symbols alone half say it
     const formula = isFormula(idea);
     if (formula) {
@@ -644,7 +658,16 @@ export function gradeOpen(
         share = share * support;
       }
     }
-    results.push({ idea, words, weight: ideaWeight(words, tags), share, contradicted, mentioned, touched });
+    results.push({
+      idea,
+      words,
+      weight: ideaWeight(words, tags),
+      share,
+      contradicted,
+      mentioned,
+      touched,
+      paraphrased,
+    });
   }
   // an idea the answer misses where it says something else in its role ("is a garbage collector" for "is a set of
   // rules", "by subtracting the template" for "by comparing ... using an inner product"): stated contrary
@@ -815,7 +838,13 @@ export function gradeOpen(
   const touchedShare = totalWeight
     ? results.filter((r) => r.touched && !r.contradicted).reduce((a, r) => a + r.weight, 0) / totalWeight
     : 0;
+  // (what it says is the material's: most of its own content words, beyond the question's, say a word of the model
+  // answer, as they are or by meaning; a vague answer says words of its own, "how good or bad the predictions are")
+  const ownSaid = own.filter((a) => model.some((m) => sameWord(a, m) || saysByMeaning(a, m))).length;
+  const ownShare = own.length ? ownSaid / own.length : 0;
   const briefOwn =
+    ownShare >= BRIEF_OWN_SAID &&
+    !VAGUE_MARKER.test(text) &&
     score < BRIEF_OWN_CREDIT &&
     !wrong.length &&
     !denied.length &&
@@ -823,6 +852,9 @@ export function gradeOpen(
     !listAnswer &&
     !misattributed.length &&
     touchedShare >= BRIEF_OWN_TOUCHED &&
+    // (in other words: one idea at least said by a synonym or another name, "CPUs" for "processors", "dot product" for
+    // "inner product"; a vague answer names the material's words without saying anything of its own with them)
+    results.some((r) => r.paraphrased) &&
     // (one the grader already credits with half the key ideas in the material's words is graded by them: "every value has
     // an owner ... goes out of scope" is half the rules)
     statedShare < 0.5 &&
@@ -880,6 +912,43 @@ export function gradeOpen(
       if (coveredHere.every((i) => without.includes(i))) overclaims.push(c);
     }
   if (overclaims.length) score -= OVERCLAIM_COST + OVERCLAIM_MORE * (Math.min(overclaims.length, 3) - 1);
+  // a statement of the material turned round by the opposite of its word ("these rules are checked at runtime" where
+  // the material says "a set of rules that the compiler checks"): a false statement, which costs what a teacher takes
+  // off for one (decision 105, v21)
+  const opposed: OpposedClaim[] =
+    options.claims !== false && !wrong.length && !rivals.length && !reversal
+      ? opposedClaims(text, [question.correctAnswer, question.source?.quote ?? ''].join('\n')).filter(
+          (c) => !overclaims.some((o) => o.sentence === c.sentence),
+        )
+      : [];
+  if (opposed.length) score -= FALSE_CLAIM_COST * Math.min(opposed.length, 2);
+  // a denial or a comparison the other way round in a sentence beside the stated point ("The guards are checked only
+  // once ..., so after that the trace runs with no checks at all" after a full answer; "Also, pushing onto the stack is
+  // slower than allocating on the heap"): the answer without it states the point, so the false sentence costs points
+  // as a false claim does, not the whole grade (decision 105, v21)
+  if (
+    options.claims !== false &&
+    (denied.length || swapped) &&
+    !wrong.length &&
+    !rivals.length &&
+    !reversal &&
+    !misattributed.length &&
+    sentenceTexts.length >= 2
+  ) {
+    const bad = sentenceTexts.filter(
+      (x) =>
+        deniedClaims(x, question.correctAnswer, modelWords, model).length > 0 ||
+        !!swappedComparison(question.text, question.correctAnswer, x, ideas),
+    );
+    // (after the answer's first sentence: the answer's own opening claim is its point, "ההמוגלובין אינו נחוץ לגוף; ...")
+    const opening = text.split(/(?<=[.!?])\s+/u)[0] ?? '';
+    if (bad.length && bad.length < sentenceTexts.length && bad.every((b) => !opening.includes(b))) {
+      const rest = bad.reduce((t, b) => t.replace(b, ' '), text).trim();
+      const without = gradeOpen(question, rest, language, { claims: false });
+      if (without.score >= OVERCLAIM_FROM)
+        score = Math.max(score, without.score - FALSE_CLAIM_COST * Math.min(bad.length, 2));
+    }
+  }
   // a few words are not an explanation
   if (answerLength < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));
@@ -965,6 +1034,11 @@ export function gradeOpen(
         ? `החומר אינו אומר זאת: "${overclaims[0]!.said}".`
         : `The material does not say this: "${overclaims[0]!.said}".`
     : '';
+  const opposedNote = opposed.length
+    ? he
+      ? `התשובה אומרת "${opposed[0]!.said}" במקום מה שהחומר אומר ("${opposed[0]!.material}"): "${opposed[0]!.sentence}".`
+      : `The answer says "${opposed[0]!.said}" where the material says "${opposed[0]!.material}": "${opposed[0]!.sentence}".`
+    : '';
   const feedback = [
     swapNote,
     reversalNote,
@@ -975,6 +1049,7 @@ export function gradeOpen(
     choiceNote,
     ownNote,
     overclaimNote,
+    opposedNote,
     openFeedback(
       he,
       correct,

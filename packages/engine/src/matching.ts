@@ -164,7 +164,12 @@ export function matchWords(text: string): MatchWord[] {
   for (const m of text.matchAll(WORD_RE)) {
     // (an English phrase written with hyphens is read as its words, as the material writes them apart: "out-of-date"
     // says "out of date", "spread-out" says "spread out"; a Hebrew word keeps its hyphen: "סביבת-ε")
-    if (/[-\u2010]/u.test(m[0]) && !MATH_RE.test(m[0]) && !/[\u0590-\u05FF]/u.test(m[0]) && /^[\p{Script=Latin}'’-]+$/u.test(m[0])) {
+    if (
+      /[-\u2010]/u.test(m[0]) &&
+      !MATH_RE.test(m[0]) &&
+      !/[\u0590-\u05FF]/u.test(m[0]) &&
+      /^[\p{Script=Latin}'’-]+$/u.test(m[0])
+    ) {
       const parts = m[0].split(/[-\u2010]+/u).filter(Boolean);
       // (only a phrase of a function word, "out-of-date", "up-to-date", "spread-out", "one-by-one"; a compound term such as
       // "single-entry" or "compile-time" stays one word)
@@ -175,7 +180,11 @@ export function matchWords(text: string): MatchWord[] {
         last = m.index! + m[0].length;
         for (const w of inner) {
           sinceNegator++;
-          out.push({ ...w, negated: w.negated || sinceNegator <= NEGATION_REACH, negatedClause: w.negatedClause || sinceNegator !== Infinity });
+          out.push({
+            ...w,
+            negated: w.negated || sinceNegator <= NEGATION_REACH,
+            negatedClause: w.negatedClause || sinceNegator !== Infinity,
+          });
         }
         continue;
       }
@@ -803,6 +812,22 @@ export function opposedNear(idea: MatchWord, answerText: string, modelText: stri
   );
   if (agrees) return false;
   return answerPlaces.some((p, i) => opposed[i] && !(statedOfSubject && !ofSubject(p)));
+}
+
+/**
+ * The strict opposites of a word in any inflection ("runtime" -> "compile", "slower" -> "faster"; not the loose ones,
+ * "all" / "only", "more" / "less", whose sense depends on the word they qualify), each as the opposite-list word.
+ */
+export function strictOpposites(word: MatchWord): { key: string; opposites: string[] }[] {
+  return oppositeKeys(word.text, word.text)
+    .filter((k) => !LOOSE_OPPOSITES.has(k))
+    .map((k) => ({ key: k, opposites: [...OPPOSITE.get(k)!].filter((o) => !LOOSE_OPPOSITES.has(o)) }))
+    .filter((x) => x.opposites.length > 0);
+}
+
+/** Whether a text word is the opposite-list word in another inflection ("checks" / "check", "compiler" no). */
+export function saysPolarWord(word: MatchWord, key: string): boolean {
+  return oppositeKeys(word.text, word.text).includes(key);
 }
 
 /**
