@@ -162,6 +162,9 @@ const BRIEF_OWN_SAID = 0.4;
 /** Words that leave the mechanism unsaid ("the image is somehow matched against them"): no explanation in other words. */
 const VAGUE_MARKER =
   /\b(?:somehow|some\s+way|something|somewhat\s+like|stuff|things?|kind\s+of|sort\s+of|in\s+general|basically)\b|(?:^|\s)(?:איכשהו|משהו|דברים|בערך|באופן\s+כללי)(?=\s|$)/iu;
+/** A relation that says nothing of what it relates: "related to", "has to do with", "קשור ל", "יש קשר בין". */
+const VAGUE_RELATION =
+  /\b(?:related\s+to|relates\s+to|relating\s+to|(?:has|have|having)\s+(?:something\s+)?to\s+do\s+with|connected\s+(?:to|with)|associated\s+with|linked\s+to|a\s+relation(?:ship)?\s+between)\b|(?:^|\s)(?:ש|ו|וש)?(?:קשור|קשורה|קשורים|קשורות|קשר\s+בין|נוגע|נוגעת|נוגעים)(?=\s)/giu;
 /** Fewest and most words of such an answer. */
 const BRIEF_OWN_MIN_WORDS = 15;
 const BRIEF_OWN_MAX_WORDS = 60;
@@ -699,6 +702,29 @@ export function gradeOpen(
       r.share = 0;
     }
 
+  // an idea named only as what something is "related to" ("עקרונות שקשורים למערכות ייחוס ולאור", "has to do with
+  // memory"): the answer names it without saying anything of it, as a vague answer does (decision 105, v21)
+  const vagueSpans = [...text.matchAll(VAGUE_RELATION)]
+    .map((m) => {
+      const from = m.index + m[0].length;
+      const end = text.slice(from).search(/[,.;:!?()]|\s(?:but|so|which|while|ו?היא|ו?הם|ו?הוא)\s/u);
+      const span = text.slice(from, end < 0 ? undefined : from + end);
+      // (unless a clause says what the relation is: "linked to orthogonal polynomials, which allow ...")
+      return /^,?\s*(?:which|that|where|whose|אשר|ש)/u.test(text.slice(from + span.length)) ? '' : span;
+    })
+    .filter(Boolean);
+  if (vagueSpans.length) {
+    const clear = matchWords(vagueSpans.reduce((t, span) => t.replace(span, ' '), text));
+    for (const r of results)
+      if (
+        r.share >= 0.5 &&
+        !r.contradicted &&
+        !r.words.some((w) => clear.some((a) => sameWord(a, w) || saysByMeaning(a, w)))
+      ) {
+        r.share = Math.min(r.share, NAMED_CREDIT);
+        r.mentioned = true;
+      }
+  }
   const covered = results.filter((r) => r.share >= 0.999).map((r) => r.idea);
   const partly = results.filter((r) => r.share >= 0.5 && r.share < 0.999 && !r.mentioned).map((r) => r.idea);
   const named = results.filter((r) => r.mentioned).map((r) => r.idea);

@@ -80,4 +80,31 @@ describe('grading v21', () => {
     expect(r.score).toBeGreaterThanOrEqual(55);
     expect(r.score).toBeLessThanOrEqual(75);
   });
+
+  const waves = open(
+    'על אילו שני עקרונות בנוי מודל הגלים? הסבירו כל אחד מהם.',
+    'מודל הגלים בנוי על שני עקרונות. (1) גלים נעים במהירות קבועה בתווך אחיד. (2) שני גלים באותה נקודה מתחברים, כלומר ההעתקים שלהם מסתכמים.',
+    ['מהירות קבועה', 'תווך אחיד', 'ההעתקים מסתכמים'],
+  );
+
+  it('keeps low a Hebrew answer that names the ideas only as what the principles are "related to"', () => {
+    const r = gradeOpen(
+      waves,
+      'המודל בנוי על עקרונות שקשורים למהירות קבועה ולתווך אחיד, והוא חשוב מאוד בפיזיקה.',
+    );
+    expect(r.score).toBeLessThanOrEqual(30);
+    const stated = gradeOpen(
+      waves,
+      'גלים נעים במהירות קבועה בתווך אחיד, ושני גלים באותה נקודה מתחברים כך שההעתקים מסתכמים.',
+    );
+    expect(stated.score).toBeGreaterThanOrEqual(80);
+  });
+
+  it('keeps low an English answer that says the point "has to do with" the ideas, not one that says what the link is', () => {
+    const r = gradeOpen(
+      rules,
+      'Borrowing is an important idea that has to do with mutable references and shared references.',
+    );
+    expect(r.score).toBeLessThanOrEqual(30);
+  });
 });
