@@ -866,10 +866,12 @@ export function gradeOpen(
     : 0;
   // (what it says is the material's: most of its own content words, beyond the question's, say a word of the model
   // answer, as they are or by meaning; a vague answer says words of its own, "how good or bad the predictions are")
-  const ownSaid = own.filter((a) => model.some((m) => sameWord(a, m) || saysByMeaning(a, m))).length;
-  const ownShare = own.length ? ownSaid / own.length : 0;
+  // (read last: the lexicon is the slow part)
+  const ownShare = () =>
+    own.length
+      ? own.filter((a) => model.some((m) => sameWord(a, m) || saysByMeaning(a, m))).length / own.length
+      : 0;
   const briefOwn =
-    ownShare >= BRIEF_OWN_SAID &&
     !VAGUE_MARKER.test(text) &&
     score < BRIEF_OWN_CREDIT &&
     !wrong.length &&
@@ -888,7 +890,8 @@ export function gradeOpen(
     answerLength <= BRIEF_OWN_MAX_WORDS &&
     sentences.length <= OTHER_WORDS_SENTENCES &&
     offSubject === 0 &&
-    onTopic.every(Boolean);
+    onTopic.every(Boolean) &&
+    ownShare() >= BRIEF_OWN_SAID;
   if (briefOwn) score = BRIEF_OWN_CREDIT;
   // another thing of the same kind in the place of the material's ("measured by the L2 distance" for "an inner
   // product", "a garbage collector" for "ownership", "there exists ε" for "for every ε", "several owners" for "one

@@ -657,7 +657,18 @@ polarWords = new Set(OPPOSITE.keys());
 /** Each opposite word with its readings, for words of the text in another inflection ("releases", "משחררת"). */
 const OPPOSITE_WORDS = [...OPPOSITE.keys()].map((w) => ({ word: w, match: matchWords(w)[0] }));
 /** The opposite-list words a text word stands for: itself, or the same word in another inflection. */
+const oppositeKeysSeen = new Map<string, string[]>();
 function oppositeKeys(word: string, bare: string): string[] {
+  // (read once per word: every grade asks it of the same words of the material again and again)
+  const id = `${word} ${bare}`;
+  const seen = oppositeKeysSeen.get(id);
+  if (seen) return seen;
+  const keys = readOppositeKeys(word, bare);
+  if (oppositeKeysSeen.size > 50_000) oppositeKeysSeen.clear();
+  oppositeKeysSeen.set(id, keys);
+  return keys;
+}
+function readOppositeKeys(word: string, bare: string): string[] {
   const out = new Set<string>();
   if (OPPOSITE.has(word)) out.add(word);
   if (OPPOSITE.has(bare)) out.add(bare);
