@@ -248,6 +248,8 @@ export async function selectQuestions(
   count: number,
   signal: AbortSignal | undefined,
   onCount: (n: number) => void,
+  /** Diagnostics (bench/question-quality/select-diag.ts): given, at the end, what turns each candidate away. */
+  trace?: (why: (it: Item) => string) => void,
 ): Promise<GeneratedQuestion[]> {
   const weights = FORM_WEIGHTS[req.difficulty];
   // central passages first: a candidate's score is scaled by how central its sentences are
@@ -559,5 +561,25 @@ export async function selectQuestions(
     if (take(it, made)) onCount(chosen.length);
   }
   fromRuled(false);
+  trace?.((it) => {
+    if (!(weights[it.form] ?? 0)) return 'form weight 0';
+    if (it.sentences.some((s) => usedSentences.has(s))) return 'usedSentences';
+    if (usedQuotes.has(norm(it.quote))) return 'usedQuotes';
+    if (it.topics.some((t) => (topicCount.get(t) ?? 0) >= 2))
+      return `topicCount>=2 (${it.topics.filter((t) => (topicCount.get(t) ?? 0) >= 2).join(',')})`;
+    const made = it.make(usedSentences);
+    if (!made) return 'no question (sentences or lines used)';
+    if (givesAway(made.q, it.topics)) return 'givesAway';
+    const a = answers(made.q);
+    if (a) return `answers:${a}`;
+    const with_ = sharing(made.q);
+    if (with_.length) return `repeated option set (${with_.length}${with_.some((w) => w.paired) ? ', paired' : ''})`;
+    if (conflictOf(corpus, made.q, it.form, made.used)) return 'conflictOf';
+    const long = made.q.options?.find((o) => longOptions.has(optionKey(o)));
+    if (long) return `longOptions: ${optionKey(long)}`;
+    const gate = applyGate([made.q], 1, { documents: req.documents }, chosen).rejected[0];
+    if (gate) return `gate (in test: ${gate.flaws.map((f) => f.code).join(',')})`;
+    return 'not reached / caps';
+  });
   return chosen;
 }
