@@ -17,7 +17,9 @@ import type { GenerateRequest, GeneratedQuestion } from '../../packages/engine/s
 
 const args = process.argv.slice(2);
 const opt = (k: string, d: string) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1]! : d);
-const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.match(/^--(difficulty|count)$/));
+const positional = args.filter(
+  (a, i) => !a.startsWith('--') && !args[i - 1]?.match(/^--(difficulty|count)$/),
+);
 const show = args.includes('--show');
 const difficulty = opt('difficulty', 'medium') as GenerateRequest['difficulty'];
 const count = Number(opt('count', '10'));
@@ -30,16 +32,27 @@ const print = (q: GeneratedQuestion, pre = '     ') => {
 
 for await (const { corpus, req: base } of analyzedDocs(positional[0]!, positional[1])) {
   const req = { ...base, difficulty, questionCount: count };
-  let best: { seed: number; chosen: GeneratedQuestion[]; items: Item[]; why: (it: Item) => string } | null = null;
+  let best: { seed: number; chosen: GeneratedQuestion[]; items: Item[]; why: (it: Item) => string } | null =
+    null;
   for (const seed of args.includes('--seed') ? [Number(opt('seed', '0'))] : SEEDS) {
     const items = candidatesOf(corpus, req, seed);
     let why: (it: Item) => string = () => '';
-    const chosen = await selectQuestions(corpus, req, items, count, undefined, () => {}, (w) => (why = w));
+    const chosen = await selectQuestions(
+      corpus,
+      req,
+      items,
+      count,
+      undefined,
+      () => {},
+      (w) => (why = w),
+    );
     if (!best || chosen.length > best.chosen.length) best = { seed, chosen, items, why };
     if (chosen.length >= count) break;
   }
   const { chosen, items, why } = best!;
-  console.log(`\n=== ${req.documents[0]!.name} ${difficulty}: ${chosen.length}/${count} (seed ${best!.seed})`);
+  console.log(
+    `\n=== ${req.documents[0]!.name} ${difficulty}: ${chosen.length}/${count} (seed ${best!.seed})`,
+  );
   chosen.forEach((q, i) => print(q, `  ${i + 1}. `));
   const texts = new Set(chosen.map((q) => q.text));
   const tally = new Map<string, number>();

@@ -573,7 +573,8 @@ export async function selectQuestions(
     const a = answers(made.q);
     if (a) return `answers:${a}`;
     const with_ = sharing(made.q);
-    if (with_.length) return `repeated option set (${with_.length}${with_.some((w) => w.paired) ? ', paired' : ''})`;
+    if (with_.length)
+      return `repeated option set (${with_.length}${with_.some((w) => w.paired) ? ', paired' : ''})`;
     if (conflictOf(corpus, made.q, it.form, made.used)) return 'conflictOf';
     const long = made.q.options?.find((o) => longOptions.has(optionKey(o)));
     if (long) return `longOptions: ${optionKey(long)}`;
