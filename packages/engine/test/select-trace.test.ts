@@ -79,7 +79,7 @@ describe('the trace of a selection', () => {
     expect(chosen.map((q) => q.text)).toEqual([
       'According to the material, what does the worker pool size limit?',
     ]);
-    expect(why(converse)).toBe('usedSentences');
+    expect(why(converse)).toBe('usedSentences (question 1)');
     expect(why(again)).toBe('longOptions: the output of frequent lookups');
   });
 });

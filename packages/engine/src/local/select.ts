@@ -277,6 +277,8 @@ export async function selectQuestions(
   const chosen: GeneratedQuestion[] = [];
   const formCount = new Map<McQuestionForm, number>();
   const usedSentences = new Set<number>();
+  /** Which chosen question (1-based) used each sentence (for `trace`). */
+  const usedBy = new Map<number, number>();
   const usedQuotes = new Set<string>();
   const topicCount = new Map<string, number>();
   const unitCount = new Map<string, number>();
@@ -382,6 +384,7 @@ export async function selectQuestions(
     chosen.push(q);
     formCount.set(it.form, (formCount.get(it.form) ?? 0) + 1);
     for (const s of made.used) usedSentences.add(s);
+    for (const s of made.used) if (!usedBy.has(s)) usedBy.set(s, chosen.length);
     usedQuotes.add(norm(it.quote));
     for (const t of it.topics) topicCount.set(t, (topicCount.get(t) ?? 0) + 1);
     const u = `${it.doc}:${it.unit}`;
@@ -563,7 +566,8 @@ export async function selectQuestions(
   fromRuled(false);
   trace?.((it) => {
     if (!(weights[it.form] ?? 0)) return 'form weight 0';
-    if (it.sentences.some((s) => usedSentences.has(s))) return 'usedSentences';
+    const by = it.sentences.filter((s) => usedSentences.has(s)).map((s) => usedBy.get(s));
+    if (by.length) return `usedSentences (question ${[...new Set(by)].join(',')})`;
     if (usedQuotes.has(norm(it.quote))) return 'usedQuotes';
     if (it.topics.some((t) => (topicCount.get(t) ?? 0) >= 2))
       return `topicCount>=2 (${it.topics.filter((t) => (topicCount.get(t) ?? 0) >= 2).join(',')})`;
