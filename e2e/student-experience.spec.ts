@@ -5,8 +5,10 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  answerAndSubmit,
   CELL_NOTES,
   cellNotesDocx,
+  courseWithTest,
   createCourse,
   expectAccessible,
   generateTest,
@@ -325,4 +327,29 @@ test('open dialogs pass axe in both themes on a phone: create course, delete a d
   await page.getByRole('button', { name: 'Submit Test' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await accessibleInBothThemes(page, 'submit-dialog');
+});
+
+test('at 390 px a course name of one long word wraps on the start screen, the question and the results', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpThroughDialog(page, 'Noa Levi', uniqueEmail('ux-long'), 'secret123');
+  const longName = 'numerical_analysis_lecture_notes_spring_2026_section_B';
+  const { testId } = await courseWithTest(page.request, { course: longName });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/take-test/${testId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(longName.slice(0, 20));
+  await noSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByRole('radiogroup')).toBeVisible();
+  await noSidewaysScroll(page);
+  const submissionId = await answerAndSubmit<{ id: string; options: string[] }>(
+    page.request,
+    testId,
+    (q) => q.options[0]!,
+  );
+  await page.goto(`/test-results/${submissionId}`);
+  await expect(page.getByText('Test Completed!')).toBeVisible();
+  await expect(page.getByText(longName, { exact: true }).first()).toBeVisible();
+  await noSidewaysScroll(page);
 });

@@ -190,7 +190,7 @@ function CourseDetailView({
           <BookOpenIcon className="size-7" aria-hidden="true" />
         </div>
         <div className="grid min-w-0 gap-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">
             {course.name}
             {closed && (
               <span className="ms-2 text-lg font-normal text-muted-foreground">{t('closedMarker')}</span>

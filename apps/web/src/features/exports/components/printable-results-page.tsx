@@ -106,7 +106,7 @@ function PrintView({ results, back }: { results: TestResults; back: string }) {
         <p className="text-sm text-muted-foreground" dir="auto">
           {test.courseName}
         </p>
-        <h1 className="text-2xl font-bold break-words">
+        <h1 className="text-2xl font-bold wrap-anywhere">
           <LocalTestTitle title={test.title} />
         </h1>
         <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">

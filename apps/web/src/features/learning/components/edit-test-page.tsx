@@ -94,7 +94,7 @@ export function EditTestPage() {
       <header className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <div className="grid gap-1">
           <p className="text-sm text-muted-foreground">{t('editQuestions')}</p>
-          <h1 className="text-2xl font-bold tracking-tight break-words">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">
             <LocalTestTitle title={data.title} />
           </h1>
         </div>

@@ -133,10 +133,10 @@ function StartScreen({
         className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-8"
       >
         <div className="grid gap-1">
-          <p className="text-sm text-muted-foreground break-words">
+          <p className="text-sm text-muted-foreground wrap-anywhere">
             <bdi>{test.courseName}</bdi>
           </p>
-          <h1 id="start-title" className="text-2xl font-bold tracking-tight break-words">
+          <h1 id="start-title" className="text-2xl font-bold tracking-tight wrap-anywhere">
             <TestTitle test={test} />
           </h1>
         </div>
@@ -452,10 +452,10 @@ function TestRunner({ payload }: { payload: TakeTestPayload }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-4 sm:gap-5">
       <header className="grid min-w-0 gap-1">
-        <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">
+        <h1 className="text-xl font-bold tracking-tight wrap-anywhere sm:text-2xl">
           <TestTitle test={test} />
         </h1>
-        <p className="text-sm text-muted-foreground break-words">
+        <p className="text-sm text-muted-foreground wrap-anywhere">
           <bdi>{test.courseName}</bdi>
         </p>
       </header>

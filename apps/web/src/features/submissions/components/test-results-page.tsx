@@ -142,10 +142,10 @@ function ResultsView({
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
       <header className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <div className="grid min-w-0 gap-1">
-          <p className="text-sm text-muted-foreground break-words">
+          <p className="text-sm text-muted-foreground wrap-anywhere">
             <bdi>{test.courseName}</bdi>
           </p>
-          <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">
+          <h1 className="text-xl font-bold tracking-tight wrap-anywhere sm:text-2xl">
             <TestTitle test={test} />
           </h1>
         </div>
