@@ -5,12 +5,13 @@
  * complexity, its order of convergence), and the other orders are the wrong options a teacher gives: "Which rate
  * completes this statement? "... the number of operations scales _____ with the dimension (instead of
  * quadratically).""  with linearly / logarithmically / cubically / exponentially.
- * - The rate stands after a verb of growth ("scales", "grows", "decays", "converges", "increases", "decreases") or
- *   before "time", "complexity", "convergence", "cost" ("in linear time", "quadratic convergence").
- * - One rate per sentence is asked; a sentence that names another rate ("instead of quadratically") or compares
- *   ("a lower complexity", "faster") is not asked (its words rule out the rates on the other side); the options are the rates nearest the key in order (logarithmic, linear, quadratic, cubic, exponential),
- *   written as the key is (an adverb among adverbs).
- * - A sentence with a formula or symbols, a pointer, or more than 50 words is not asked.
+ * - No rate is asked as a cloze any more (readers at 7c59f06, after 865d558): "they can be optimized in _____ time by
+ *   a simple compiler" was weak as the numerical notes' cloze had been: the words around the blank ("no internal
+ *   control-flow joins", "a simple compiler", "lower complexity") narrow the rates to one, and a copied sentence
+ *   with one word out tests reading, not the method. Only a cost stated of a process is asked, as a question.
+ * - The options are the rates nearest the key in order (logarithmic, linear, quadratic, cubic, exponential),
+ *   written as the key is (an adverb among adverbs). A sentence with a formula or symbols, a pointer, or more than
+ *   50 words is not asked.
  * - A cost stated of a process (eng-yield7he): "If a matrix is zero apart from entries a fixed distance from the
  *   diagonal it is called banded and matrix-vector multiplication has a lower complexity: the number of operations
  *   scales linearly with the dimension (instead of quadratically)." is asked as a question, not as a cloze:
@@ -23,32 +24,11 @@
  */
 import type { Corpus } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
-import { BLANK } from '../quality.ts';
 
 const ADVERBS = ['logarithmically', 'linearly', 'quadratically', 'cubically', 'exponentially'];
 const ADJECTIVES = ['logarithmic', 'linear', 'quadratic', 'cubic', 'exponential'];
-const AFTER_VERB_RE =
-  /\b(?:scales?|scaling|grows?|growing|decays?|decaying|converges?|converging|increases?|decreases?)\s+(logarithmically|linearly|quadratically|cubically|exponentially)\b/i;
-const BEFORE_NOUN_RE =
-  /\b(logarithmic|linear|quadratic|cubic|exponential)\s+(?:time|complexity|convergence|cost|growth|rate)\b/i;
-/** A rate said against another: "lower complexity", "faster", "instead of", "rather than", "compared with". */
-const COMPARED_RE =
-  /\b(?:lower|higher|smaller|larger|faster|slower|better|worse|cheaper|instead of|rather than|compared (?:with|to))\b/i;
-/** Each rate word with its RegExp, compiled once. */
-const RATE_WORDS = [...ADVERBS, ...ADJECTIVES].map((w) => ({ w, re: new RegExp(`\\b${w}\\b`, 'i') }));
 /** Formula placeholders, math symbols, letters standing for things: the sentence is read with its formulas. */
 const SYMBOLIC_RE = /zqm[a-p]+q|[=<>^_\\∑∫≤≥∈→]|\bO\(|\b(?![aAI]\b)[A-Za-z]\b(?!['’])/;
-
-/** The rate a sentence states, where it stands, and the rates it names elsewhere; null when there is none. */
-export function growthOf(text: string): { rate: string; others: string[] } | null {
-  const m = AFTER_VERB_RE.exec(text) ?? BEFORE_NOUN_RE.exec(text);
-  if (!m) return null;
-  const rate = m[1]!;
-  const at = text.toLowerCase().indexOf(rate.toLowerCase(), m.index);
-  const rest = `${text.slice(0, at)} ${text.slice(at + rate.length)}`;
-  const others = RATE_WORDS.filter((x) => x.re.test(rest)).map((x) => x.w);
-  return { rate, others };
-}
 
 /** The three rates nearest the key in order, none the sentence names, of the key's part of speech. */
 export function nearestRates(rate: string, others: string[]): string[] | null {
@@ -64,16 +44,6 @@ export function nearestRates(rate: string, others: string[]): string[] | null {
     .sort((a, b) => a.d - b.d)
     .map((x) => x.w);
   return pool.length >= 3 ? pool.slice(0, 3) : null;
-}
-
-/** "If a N <definition> it is called A and <rest>" -> "For a A N, <rest>"; the text unchanged otherwise. */
-export function definitionNamed(text: string): string {
-  const m = /^If (an?) ([a-z]+) .{5,200}?,? (?:it|this) is called ([a-z][a-z-]*) (?:and|,)\s+(.{10,})$/i.exec(
-    text,
-  );
-  if (!m) return text;
-  const article = /^[aeiou]/i.test(m[3]!) ? 'an' : 'a';
-  return `For ${article} ${m[3]!.toLowerCase()} ${m[2]!}, ${m[4]!}`;
 }
 
 /**
@@ -161,48 +131,7 @@ export function growthCandidates(corpus: Corpus): Cand[] {
   for (const s of corpus.sentences) {
     if (!s.usable || s.words > 50) continue;
     const cost = costCandidate(s);
-    if (cost) {
-      out.push(cost);
-      continue;
-    }
-    const g = growthOf(s.text);
-    // a sentence that sets the rate against another ("instead of quadratically") or calls it lower or faster narrows
-    // the options to the rates on one side: readers at 865d558 found "a lower complexity: ... scales _____ (instead
-    // of quadratically)" given away by its own words
-    if (!g || g.others.length || COMPARED_RE.test(s.text)) continue;
-    // the citation closing a sentence ("by a simple compiler (10).") is no part of the statement
-    let text = s.text.replace(/\s*\(\d+(?:,\s*\d+)*\)(?=[.;]?$)/, '');
-    // a definition opening the sentence ("If a matrix is zero apart from ... it is called banded and ...") is told
-    // by its name ("For a banded matrix, ..."): copied, it would answer a question of the test on what "banded"
-    // means, and with the name the test sees the two questions as one
-    text = definitionNamed(text);
-    if (SYMBOLIC_RE.test(text) || /^(?:this|these|that|those|it|they|such)\b/i.test(text)) continue;
-    const distractors = nearestRates(g.rate, g.others);
-    if (!distractors) continue;
-    const at = text.toLowerCase().indexOf(g.rate.toLowerCase());
-    if (at < 0) continue;
-    const blanked = `${text.slice(0, at)}${BLANK}${text.slice(at + g.rate.length)}`;
-    const key = g.rate.toLowerCase();
-    const draft: Draft = {
-      form: 'number',
-      stem: `Which rate completes this statement? "${blanked}"`,
-      key,
-      distractors,
-      doc: s.doc,
-      unit: s.unit,
-      quote: s.text,
-      why: `The material states the rate: "${s.text}"`,
-    };
-    out.push({
-      form: 'number',
-      score: 1.0,
-      doc: s.doc,
-      unit: s.unit,
-      sentences: [s.index],
-      topics: [`growth:${s.index}`],
-      quote: s.text,
-      build: () => draft,
-    });
+    if (cost) out.push(cost);
   }
   return out;
 }
