@@ -180,3 +180,38 @@ describe('two questions of one test with the same four options', () => {
     expect(chosen[1]!.options).toEqual(['A) .htaccess', 'B) httpd.conf', 'C) php.ini', 'D) hosts']);
   });
 });
+
+describe('a third question over one set of four options', () => {
+  /** A question of its own wording over the four files (the Apache deck's "which file" questions). */
+  const own = (score: number, text: string, quote: string, options: string[]): Item => ({
+    ...item(1, score, options),
+    unit: 9,
+    quote,
+    make: () => ({
+      q: { ...question(1, options), text, source: { ...question(1, options).source, quote } },
+      used: [],
+    }),
+  });
+  it('is not taken even as the last resort; a pair still is (Apache, readers at 7c59f06: "keep one")', async () => {
+    const chosen = await choose(
+      [
+        item(1, 2, FILES, 0),
+        item(3, 1.9, [FILES[1]!, FILES[0]!, FILES[2]!, FILES[3]!], 0),
+        own(
+          1.8,
+          'Which of these does the material name as the MySQL configuration file?',
+          'The MySQL configuration file is my.cnf.',
+          [FILES[3]!, FILES[0]!, FILES[1]!, FILES[2]!],
+        ),
+      ],
+      3,
+    );
+    console.log(
+      'CHOSEN',
+      chosen.map((q) => q.text),
+    );
+    // the best question and one held back with it; the third over the same four files is not asked
+    expect(chosen).toHaveLength(2);
+    expect(chosen[0]!.text).toBe(question(1, FILES).text);
+  });
+});

@@ -309,6 +309,16 @@ export async function selectQuestions(
   };
   const repeated = (g: GeneratedQuestion) => sharing(g).length > 0;
   /**
+   * How many earlier questions offer every option of a question. A third question over one set of four reads as one
+   * question asked three times, each key a wrong option of the others (Apache's ".htaccess", "server.xml" and
+   * "my.cnf" questions over the same four files, readers at 4110732, 670bece and 7c59f06: "keep one"): not even the
+   * last resort takes it. A pair stays possible (a short test is not cut shorter); formulas excepted (decision 106).
+   */
+  const sameSet = (g: GeneratedQuestion) => {
+    const set = optionsOf(g);
+    return set.length < 4 ? 0 : asked.filter((a) => set.every((x) => a.options.has(x))).length;
+  };
+  /**
    * Whether a question and an earlier one give each other away: the key of one stands in the other's stem, when
    * the key is a phrase ("set of rules that govern how a Rust program manages memory" of "How does the material
    * define ownership?" in the completion "_____ is a set of rules that govern ..."), a name of code ("my.cnf"), or
@@ -556,7 +566,7 @@ export async function selectQuestions(
     if (chosen.length >= count) break;
     if (!available(it)) continue;
     const made = it.make(usedSentences);
-    if (!made || givesAway(made.q, it.topics)) continue;
+    if (!made || givesAway(made.q, it.topics) || (it.form !== 'formula' && sameSet(made.q) >= 2)) continue;
     if (answers(made.q)) {
       ruled.push(it);
       continue;
