@@ -87,16 +87,15 @@ describe('no two questions of a test over the same options while other candidate
     ]);
   });
 
-  it('on a short material keeps one second question over the set, and a third only when the count needs it', async () => {
+  it('on a short material keeps one second question over the set, and never a third over the same four', async () => {
     const specs = [MAX_CONN, PROCESSORS, OPEN_FILES, OTHER(10, 0.3)];
     const three = await choose(specs, 3);
     expect(three.slice(0, 2)).toEqual([MAX_CONN.text, OTHER(10, 0.3).text]);
     expect(three.filter((t) => t.includes('in which file'))).toHaveLength(2);
-    // the last resort (a handout whose terms are all of one kind): the third comes after every other question
+    // not even the last resort asks a third question over the same four files (each key a wrong option of the
+    // other two; readers at 4110732, 670bece and 7c59f06: "keep one"): the test is one shorter
     const ten = await choose(specs, 10);
-    expect(ten).toHaveLength(4);
-    expect(ten.slice(0, 3)).toEqual(three);
-    expect(ten.filter((t) => t.includes('in which file'))).toHaveLength(3);
+    expect(ten).toEqual(three);
   });
 
   it('gives a draw the same first questions whatever the count asked', async () => {
