@@ -35,6 +35,7 @@ import {
 import { rivalClaims } from './lexicon/rivals.ts';
 import { unsupportedAbsolutes, type UnsupportedClaim } from './grading-claims.ts';
 import { opposedClaims, type OpposedClaim } from './grading-opposed.ts';
+import { affirmedDenials, type AffirmedDenial } from './grading-affirmed.ts';
 import {
   assertsAntonymPhrase,
   deniedAfter,
@@ -924,6 +925,7 @@ export function gradeOpen(
   // whose answer without that sentence still covers every key idea it covers; an absolute word inside the student's
   // own statement of the point, or in an explanation in the student's own words, is how the student put it)
   const coveredHere = [...covered, ...partly];
+  const beforeClaims = score;
   const overclaims: UnsupportedClaim[] = [];
   if (options.claims !== false && !ownExplanation && coveredHere.length && score >= OVERCLAIM_FROM)
     for (const c of unsupportedAbsolutes(
@@ -951,6 +953,29 @@ export function gradeOpen(
         )
       : [];
   if (opposed.length) score -= FALSE_CLAIM_COST * Math.min(opposed.length, 2);
+  // a sentence beside the stated point that affirms what the material denies ("If a rule is broken, the program still
+  // compiles" where the material says "the program won't compile"; "גם סדרה שאינה חסומה יכולה להתכנס" where it says
+  // "סדרה שאינה חסומה אינה מתכנסת"): a false statement, which costs what a teacher takes off for one (decision 105,
+  // v22); only when the answer without it still covers every key idea it covers
+  const affirmed: AffirmedDenial[] =
+    options.claims !== false &&
+    coveredHere.length &&
+    beforeClaims >= OVERCLAIM_FROM &&
+    !opposed.length &&
+    !wrong.length &&
+    !rivals.length &&
+    !reversal
+      ? affirmedDenials(text, [question.correctAnswer, question.source?.quote ?? ''].join('\n')).filter(
+          (u) => {
+            if (overclaims.some((o) => o.sentence === u.sentence)) return false;
+            const rest = text.replace(u.sentence, ' ').trim();
+            if (!matchWords(rest).length) return false;
+            const without = gradeOpen(question, rest, language, { claims: false }).covered ?? [];
+            return coveredHere.every((i) => without.includes(i));
+          },
+        )
+      : [];
+  if (affirmed.length) score -= FALSE_CLAIM_COST;
   // a denial or a comparison the other way round in a sentence beside the stated point ("The guards are checked only
   // once ..., so after that the trace runs with no checks at all" after a full answer; "Also, pushing onto the stack is
   // slower than allocating on the heap"): the answer without it states the point, so the false sentence costs points
@@ -1068,6 +1093,11 @@ export function gradeOpen(
       ? `התשובה אומרת "${opposed[0]!.said}" במקום מה שהחומר אומר ("${opposed[0]!.material}"): "${opposed[0]!.sentence}".`
       : `The answer says "${opposed[0]!.said}" where the material says "${opposed[0]!.material}": "${opposed[0]!.sentence}".`
     : '';
+  const affirmedNote = affirmed.length
+    ? he
+      ? `התשובה אומרת "${affirmed[0]!.sentence.replace(/[.;!?]+$/u, '')}", והחומר שולל זאת: "${affirmed[0]!.material.replace(/[.;!?]+$/u, '')}".`
+      : `The answer says "${affirmed[0]!.sentence.replace(/[.;!?]+$/u, '')}", which the material denies: "${affirmed[0]!.material.replace(/[.;!?]+$/u, '')}".`
+    : '';
   const feedback = [
     swapNote,
     reversalNote,
@@ -1079,6 +1109,7 @@ export function gradeOpen(
     ownNote,
     overclaimNote,
     opposedNote,
+    affirmedNote,
     openFeedback(
       he,
       correct,

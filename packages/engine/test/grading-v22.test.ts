@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { type GeneratedQuestion } from '../src/index.ts';
+import { gradeOpen } from '../src/grading.ts';
+
+const source = { documentId: 'd', documentName: 'Notes', unitKind: 'page' as const, unit: 1, quote: 'x' };
+const open = (text: string, correctAnswer: string, keyIdeas: string[]): GeneratedQuestion => ({
+  type: 'open-ended',
+  text,
+  options: null,
+  correctAnswer,
+  explanation: '',
+  source: { ...source, quote: correctAnswer },
+  keyIdeas,
+});
+
+// grading v22 (decision 105): a sentence beside the stated point that affirms what the material denies
+describe('grading v22: a denial of the material said without its negation', () => {
+  const borrowing = open(
+    'Explain what the borrowing rules are and who enforces them.',
+    'Borrowing is governed by a set of rules that the compiler checks. If a reference outlives its value, the program will not build. A value has either one mutable reference or any number of shared references.',
+    ['set of rules', 'mutable reference', 'shared references'],
+  );
+  const full =
+    'Borrowing is governed by a set of rules that the compiler checks: a value has either one mutable reference or any number of shared references.';
+
+  it('takes points off for "the program still builds" where the material says it will not build', () => {
+    const right = gradeOpen(borrowing, full);
+    const r = gradeOpen(
+      borrowing,
+      `${full} If a reference outlives its value, the program still builds but crashes later.`,
+    );
+    expect(right.score).toBeGreaterThanOrEqual(90);
+    expect(r.score).toBeLessThanOrEqual(right.score - 25);
+    expect(r.score).toBeGreaterThanOrEqual(50);
+    expect(r.feedback).toContain('which the material denies');
+  });
+
+  it('leaves a restatement of the denial, and the "compiler" beside "compile", alone', () => {
+    const right = gradeOpen(borrowing, full);
+    const r = gradeOpen(
+      borrowing,
+      `${full} The compiler checks the rules, and if a reference outlives its value the program won't build.`,
+    );
+    expect(r.score).toBeGreaterThanOrEqual(right.score - 5);
+  });
+
+  const bounded = open(
+    'האם כל סדרה מתכנסת היא חסומה, והאם ההפך נכון? הסבירו.',
+    'כל סדרה מתכנסת היא חסומה. ההפך אינו נכון: סדרה חסומה אינה בהכרח מתכנסת, לדוגמה (−1)^n. לכן סדרה שאינה חסומה אינה מתכנסת.',
+    ['חסומה אינה בהכרח מתכנסת', 'ההפך אינו נכון'],
+  );
+  const stated = 'כל סדרה מתכנסת היא חסומה, אבל ההפך אינו נכון: סדרה חסומה אינה בהכרח מתכנסת.';
+
+  it('takes points off for "a sequence that is not bounded can converge" (Hebrew)', () => {
+    const right = gradeOpen(bounded, stated);
+    const r = gradeOpen(bounded, `${stated} כמו כן, גם סדרה שאינה חסומה יכולה להתכנס.`);
+    expect(right.score).toBeGreaterThanOrEqual(80);
+    expect(r.score).toBeLessThanOrEqual(right.score - 25);
+  });
+
+  it('leaves an example that is bounded and does not converge alone (the denial describes the subject)', () => {
+    const right = gradeOpen(bounded, stated);
+    const r = gradeOpen(bounded, `${stated} לדוגמה, הסדרה (−1)^n חסומה אבל אינה מתכנסת.`);
+    expect(r.score).toBeGreaterThanOrEqual(85);
+    expect(r.feedback).not.toContain('שולל');
+  });
+});
