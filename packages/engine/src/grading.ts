@@ -872,6 +872,10 @@ export function gradeOpen(
     own.length
       ? own.filter((a) => model.some((m) => sameWord(a, m) || saysByMeaning(a, m))).length / own.length
       : 0;
+  // (two of the model answer's own content words, beyond the question's, said as they are or by a synonym)
+  const saysModelOwn = (words: MatchWord[]) =>
+    new Set(modelOwn.filter((m) => words.some((a) => sameWord(a, m) || synonymOf(a, m))).map((m) => m.base))
+      .size >= 2;
   const briefOwn =
     !VAGUE_MARKER.test(text) &&
     score < BRIEF_OWN_CREDIT &&
@@ -891,7 +895,9 @@ export function gradeOpen(
     answerLength <= BRIEF_OWN_MAX_WORDS &&
     sentences.length <= OTHER_WORDS_SENTENCES &&
     offSubject === 0 &&
-    onTopic.every(Boolean) &&
+    // (each sentence on the point: in the material's words, or in its synonyms, "CPUs dislike hopping across scattered
+    // memory" for "processors are faster if they jump around less in memory"; v22)
+    sentences.every((sn, i) => onTopic[i] || saysModelOwn(sn.words)) &&
     ownShare() >= BRIEF_OWN_SAID;
   if (briefOwn) score = BRIEF_OWN_CREDIT;
   // another thing of the same kind in the place of the material's ("measured by the L2 distance" for "an inner

@@ -423,6 +423,12 @@ const SYNONYM_GROUPS = [
   'stale outdated',
   'update sync synchronize refresh',
   'follow traverse',
+  // (decision 105, v22: "look up an address" for "follow a pointer", "hopping around" for "jump around", "a stencil"
+  // for "a template", "the bookkeeping is stale" for "the state is out of date", "globals" for "global variables")
+  'pointer address',
+  'jump hop leap',
+  'template stencil prototype',
+  'state bookkeeping',
   'מחצית חצי',
   'נע זז',
   'סגורה מבודדת',
@@ -457,6 +463,14 @@ const SYNONYM_GROUPS = [
   'מיידי מיידית ישיר ישירה',
   'מספיק די',
   'לחשב לקבוע',
+  // (v22: "מערכת התמדה" for "מערכת אינרציאלית", "מועדפת" for "עדיפה", "תקרת המהירות" for "מהירות מקסימלית",
+  // "מרחק" for "סביבה" of a point)
+  'אינרציאלית התמדה',
+  'אינרציאלי התמדה',
+  'עדיפה מועדפת',
+  'עדיף מועדף',
+  'תקרה תקרת מקסימלית מרבית',
+  'סביבה סביבת מרחק',
 ].map((g) => g.split(' ').map((w) => ({ word: w, match: matchWords(w)[0] })));
 
 /**

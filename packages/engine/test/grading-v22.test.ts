@@ -65,3 +65,29 @@ describe('grading v22: a denial of the material said without its negation', () =
     expect(r.feedback).not.toContain('שולל');
   });
 });
+
+// grading v22 (decision 105): a brief answer in the student's own words, said by synonyms of the material's words
+describe('grading v22: short own-words answers', () => {
+  const lists = open(
+    'Compare walking a linked list and walking an array: which is slower, and why?',
+    'Walking a linked list is generally slower than walking an array because you have to follow a pointer to reach each node. Contemporary processors are faster if they jump around less in memory, and the elements of an array are close to each other.',
+    ['follow a pointer', 'processors'],
+  );
+
+  it('gives a good partial grade to "look up an address ... CPUs dislike hopping across scattered memory"', () => {
+    const r = gradeOpen(
+      lists,
+      'The list is slower: for every node you first look up an address and then go there, and CPUs dislike hopping across scattered memory locations.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(70);
+    expect(r.score).toBeLessThan(100);
+  });
+
+  it('does not give it to a brief answer on other things', () => {
+    const r = gradeOpen(
+      lists,
+      'The list is slower: every node needs its own allocation, and the allocator has to search for free space each time.',
+    );
+    expect(r.score).toBeLessThan(50);
+  });
+});
