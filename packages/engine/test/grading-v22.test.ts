@@ -77,7 +77,7 @@ describe('grading v22: short own-words answers', () => {
   it('gives a good partial grade to "look up an address ... CPUs dislike hopping across scattered memory"', () => {
     const r = gradeOpen(
       lists,
-      'The list is slower: for every node you first look up an address and then go there, and CPUs dislike hopping across scattered memory locations.',
+      'The list is slower: you first look up an address and then go there, and CPUs dislike hopping across scattered memory locations.',
     );
     expect(r.score).toBeGreaterThanOrEqual(70);
     expect(r.score).toBeLessThan(100);
@@ -89,5 +89,22 @@ describe('grading v22: short own-words answers', () => {
       'The list is slower: every node needs its own allocation, and the allocator has to search for free space each time.',
     );
     expect(r.score).toBeLessThan(50);
+  });
+});
+
+describe('grading v22: Hebrew synonym families', () => {
+  const limit = open(
+    'הסבירו מתי מספר L הוא גבול של פונקציה בנקודה.',
+    'L הוא גבול של הפונקציה בנקודה אם לכל ε > 0 כל ערכי הפונקציה בנקודות קרובות מספיק נמצאים בסביבת-ε של L, למעט מספר סופי של חריגים.',
+    ['ערכי הפונקציה', 'מספר סופי', 'נמצאים בסביבת-ε'],
+  );
+
+  it('reads "במרחק קטן מ-ε" as "בסביבת-ε": the brief own-words grade', () => {
+    const r = gradeOpen(
+      limit,
+      'L הוא הגבול אם לא משנה כמה קטן נבחר מרחק ε, כל ערכי הפונקציה ליד הנקודה יהיו במרחק קטן מ-ε מ-L, ורק מספר סופי של חריגים יכול להיות מחוץ לתחום הזה.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(75);
+    expect(r.score).toBeLessThan(100);
   });
 });
