@@ -139,3 +139,36 @@ export function affirmedDenials(answer: string, material: string): AffirmedDenia
   }
   return out;
 }
+
+/** A compound term of one ("single-entry"), and many of the same thing said in an answer ("multiple-entry"). */
+const SINGLE_OF = /\bsingle-([a-z]+)/giu;
+const MANY_OF = /\b(?:multiple|many|several)[\s-]+([a-z]+)/giu;
+const nounOf = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/ies$/u, 'y')
+    .replace(/(?<=[^s])s$/u, '');
+
+/**
+ * The sentences of an answer (after its first) that say many of what the material's compound term says one of ("which
+ * is what makes the tree multiple-entry" for "a single-entry, multiple-exit trace tree"), where the material never says
+ * many of it. `material` is the question, the model answer and the source quote.
+ */
+export function manyForSingle(answer: string, material: string): AffirmedDenial[] {
+  const singles = [...material.matchAll(SINGLE_OF)].map((m) => ({ noun: nounOf(m[1]!), text: m[0] }));
+  const manys = new Set([...material.matchAll(MANY_OF)].map((m) => nounOf(m[1]!)));
+  const out: AffirmedDenial[] = [];
+  const sentences = answer
+    .split(SENTENCES)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const sentence of sentences.slice(1)) {
+    const said = [...sentence.matchAll(MANY_OF)].find((m) =>
+      singles.some((s) => s.noun === nounOf(m[1]!) && !manys.has(s.noun)),
+    );
+    if (!said) continue;
+    const single = singles.find((s) => s.noun === nounOf(said[1]!))!;
+    out.push({ sentence, said: said[0], material: single.text });
+  }
+  return out;
+}

@@ -35,7 +35,7 @@ import {
 import { rivalClaims } from './lexicon/rivals.ts';
 import { unsupportedAbsolutes, type UnsupportedClaim } from './grading-claims.ts';
 import { opposedClaims, type OpposedClaim } from './grading-opposed.ts';
-import { affirmedDenials, type AffirmedDenial } from './grading-affirmed.ts';
+import { affirmedDenials, manyForSingle, type AffirmedDenial } from './grading-affirmed.ts';
 import {
   assertsAntonymPhrase,
   deniedAfter,
@@ -971,15 +971,20 @@ export function gradeOpen(
     !wrong.length &&
     !rivals.length &&
     !reversal
-      ? affirmedDenials(text, [question.correctAnswer, question.source?.quote ?? ''].join('\n')).filter(
-          (u) => {
-            if (overclaims.some((o) => o.sentence === u.sentence)) return false;
-            const rest = text.replace(u.sentence, ' ').trim();
-            if (!matchWords(rest).length) return false;
-            const without = gradeOpen(question, rest, language, { claims: false }).covered ?? [];
-            return coveredHere.every((i) => without.includes(i));
-          },
-        )
+      ? [
+          ...affirmedDenials(text, [question.correctAnswer, question.source?.quote ?? ''].join('\n')),
+          // ("which is what makes the tree multiple-entry" for "a single-entry, multiple-exit trace tree")
+          ...manyForSingle(
+            text,
+            [question.text, question.correctAnswer, question.source?.quote ?? ''].join('\n'),
+          ),
+        ].filter((u) => {
+          if (overclaims.some((o) => o.sentence === u.sentence)) return false;
+          const rest = text.replace(u.sentence, ' ').trim();
+          if (!matchWords(rest).length) return false;
+          const without = gradeOpen(question, rest, language, { claims: false }).covered ?? [];
+          return coveredHere.every((i) => without.includes(i));
+        })
       : [];
   if (affirmed.length) score -= FALSE_CLAIM_COST;
   // a denial or a comparison the other way round in a sentence beside the stated point ("The guards are checked only
@@ -1101,8 +1106,8 @@ export function gradeOpen(
     : '';
   const affirmedNote = affirmed.length
     ? he
-      ? `התשובה אומרת "${affirmed[0]!.sentence.replace(/[.;!?]+$/u, '')}", והחומר שולל זאת: "${affirmed[0]!.material.replace(/[.;!?]+$/u, '')}".`
-      : `The answer says "${affirmed[0]!.sentence.replace(/[.;!?]+$/u, '')}", which the material denies: "${affirmed[0]!.material.replace(/[.;!?]+$/u, '')}".`
+      ? `התשובה אומרת "${affirmed[0]!.sentence.replace(/[.;!?]+$/u, '')}", אבל בחומר: "${affirmed[0]!.material.replace(/[.;!?]+$/u, '')}".`
+      : `The answer says "${affirmed[0]!.sentence.replace(/[.;!?]+$/u, '')}", but the material says: "${affirmed[0]!.material.replace(/[.;!?]+$/u, '')}".`
     : '';
   const feedback = [
     swapNote,

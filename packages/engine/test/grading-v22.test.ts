@@ -32,7 +32,7 @@ describe('grading v22: a denial of the material said without its negation', () =
     expect(right.score).toBeGreaterThanOrEqual(90);
     expect(r.score).toBeLessThanOrEqual(right.score - 25);
     expect(r.score).toBeGreaterThanOrEqual(50);
-    expect(r.feedback).toContain('which the material denies');
+    expect(r.feedback).toContain('but the material says');
   });
 
   it('leaves a restatement of the denial, and the "compiler" beside "compile", alone', () => {
@@ -62,7 +62,7 @@ describe('grading v22: a denial of the material said without its negation', () =
     const right = gradeOpen(bounded, stated);
     const r = gradeOpen(bounded, `${stated} לדוגמה, הסדרה (−1)^n חסומה אבל אינה מתכנסת.`);
     expect(r.score).toBeGreaterThanOrEqual(85);
-    expect(r.feedback).not.toContain('שולל');
+    expect(r.feedback).not.toContain('אבל בחומר');
   });
 });
 
@@ -106,5 +106,26 @@ describe('grading v22: Hebrew synonym families', () => {
     );
     expect(r.score).toBeGreaterThanOrEqual(75);
     expect(r.score).toBeLessThan(100);
+  });
+});
+
+describe('grading v22: many where the material says single', () => {
+  const pipeline = open(
+    'Explain how a single-entry, multiple-exit region is formed from a basic block.',
+    'A basic block is extended along its hot paths. When a side exit becomes hot, a new block is attached at that exit, so the region keeps its one entry and gains exits.',
+    ['basic block', 'side exit', 'hot'],
+  );
+  const full =
+    'A basic block is extended along its hot paths: when a side exit becomes hot, a new block is attached at that exit.';
+
+  it('takes points off for "which makes the region multiple-entry"', () => {
+    const right = gradeOpen(pipeline, full);
+    const r = gradeOpen(
+      pipeline,
+      `${full} Each attached block also gets its own entry from outside, which is what makes the region multiple-entry.`,
+    );
+    expect(right.score).toBeGreaterThanOrEqual(90);
+    expect(r.score).toBeLessThanOrEqual(right.score - 25);
+    expect(r.feedback).toContain('single-entry');
   });
 });
