@@ -59,7 +59,6 @@ describe('grading v22: a denial of the material said without its negation', () =
   });
 
   it('leaves an example that is bounded and does not converge alone (the denial describes the subject)', () => {
-    const right = gradeOpen(bounded, stated);
     const r = gradeOpen(bounded, `${stated} לדוגמה, הסדרה (−1)^n חסומה אבל אינה מתכנסת.`);
     expect(r.score).toBeGreaterThanOrEqual(85);
     expect(r.feedback).not.toContain('אבל בחומר');
