@@ -29,6 +29,12 @@ const RESTRICTS = /^(?:only|necessarily|unless|until|רק|ורק|בהכרח|בל
 const SHARED = 2;
 
 const SENTENCES = /(?<=[.;!?])\s+|\n+/u;
+/** The sentences of a text, trimmed, none empty. */
+const sentencesOf = (text: string) =>
+  text
+    .split(SENTENCES)
+    .map((s) => s.trim())
+    .filter(Boolean);
 const CLAUSE_BREAK = /[,;:()\u2013\u2014]$/u;
 
 /** An English agent noun ("compiler" for "compile"): another word than its verb, though they share a stem. */
@@ -92,16 +98,12 @@ export interface AffirmedDenial {
  * comment). `material` is the model answer and the source quote.
  */
 export function affirmedDenials(answer: string, material: string): AffirmedDenial[] {
-  const materialSentences = material
-    .split(SENTENCES)
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => ({ text: s, tokens: tokensOf(s).filter((t) => t.word) }));
+  const materialSentences = sentencesOf(material).map((s) => ({
+    text: s,
+    tokens: tokensOf(s).filter((t) => t.word),
+  }));
   const out: AffirmedDenial[] = [];
-  const sentences = answer
-    .split(SENTENCES)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const sentences = sentencesOf(answer);
   for (const sentence of sentences.slice(1)) {
     if (sentence.endsWith('?')) continue;
     const raw = sentence.split(/\s+/u).map((t) => t.toLowerCase().replace(/[^\p{L}']/gu, ''));
@@ -158,10 +160,7 @@ export function manyForSingle(answer: string, material: string): AffirmedDenial[
   const singles = [...material.matchAll(SINGLE_OF)].map((m) => ({ noun: nounOf(m[1]!), text: m[0] }));
   const manys = new Set([...material.matchAll(MANY_OF)].map((m) => nounOf(m[1]!)));
   const out: AffirmedDenial[] = [];
-  const sentences = answer
-    .split(SENTENCES)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const sentences = sentencesOf(answer);
   for (const sentence of sentences.slice(1)) {
     const said = [...sentence.matchAll(MANY_OF)].find((m) =>
       singles.some((s) => s.noun === nounOf(m[1]!) && !manys.has(s.noun)),

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type GeneratedQuestion } from '../src/index.ts';
 import { gradeOpen } from '../src/grading.ts';
+import { NOTES_SOURCE, openQuestion } from './fixtures.ts';
 
-const source = { documentId: 'd', documentName: 'Notes', unitKind: 'page' as const, unit: 1, quote: 'x' };
-const open = (text: string, correctAnswer: string, keyIdeas: string[]): GeneratedQuestion => ({
-  type: 'open-ended',
-  text,
-  options: null,
-  correctAnswer,
-  explanation: '',
-  source: { ...source, quote: correctAnswer },
-  keyIdeas,
-});
+/** An open question whose cited quote is its model answer. */
+const open = (text: string, correctAnswer: string, keyIdeas: string[]) =>
+  openQuestion(text, correctAnswer, keyIdeas, { source: { ...NOTES_SOURCE, quote: correctAnswer } });
 
 // grading v22 (decision 105): a sentence beside the stated point that affirms what the material denies
 describe('grading v22: a denial of the material said without its negation', () => {
