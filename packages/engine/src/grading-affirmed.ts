@@ -13,7 +13,7 @@
  * Only sentences after the answer's first are read: the answer's opening states its point, and a denial there is read
  * by the rules of stated ideas.
  */
-import { matchWords, sameWord, type MatchWord } from './matching.ts';
+import { SENTENCE_BREAK, matchWords, sameWord, type MatchWord } from './matching.ts';
 
 /** Negation words (Hebrew with a joining prefix: "שאינה", "ולא"). */
 const NEGATOR =
@@ -28,11 +28,10 @@ const RESTRICTS = /^(?:only|necessarily|unless|until|רק|ורק|בהכרח|בל
 /** Content words of another sentence a statement shares with the material's, each with its polarity. */
 const SHARED = 2;
 
-const SENTENCES = /(?<=[.;!?])\s+|\n+/u;
 /** The sentences of a text, trimmed, none empty. */
 const sentencesOf = (text: string) =>
   text
-    .split(SENTENCES)
+    .split(SENTENCE_BREAK)
     .map((s) => s.trim())
     .filter(Boolean);
 const CLAUSE_BREAK = /[,;:()\u2013\u2014]$/u;

@@ -13,7 +13,7 @@
  *   "calling external functions from TraceMonkey is potentially difficult").
  * True filler without such words ("ownership is really important") is left to the padding rule.
  */
-import { matchWords, sameWord, synonymOf, type MatchWord } from './matching.ts';
+import { SENTENCE_BREAK, matchWords, sameWord, synonymOf, type MatchWord } from './matching.ts';
 
 /** Kinds of absolute words: every / always (universal), never / none (none), only (exclusive). */
 type Kind = 'all' | 'none' | 'only';
@@ -56,7 +56,6 @@ const SAMENESS =
   /^(?:same|constant|fixed|unchanged|change|changes|changing|vary|varies|זהה|זהים|קבוע|קבועה|קבועים|משתנה|משתנים)$/u;
 
 /** Sentences, and the clauses of a sentence (commas, semicolons, dashes and the words that join two statements). */
-const SENTENCES = /(?<=[.;!?])\s+|\n+/u;
 const CLAUSES =
   /[,;:\u2013\u2014]\s+|\s+-\s+|\s+(?=(?:and|but|while|whereas|because|since|so|which|or|כי|מכיוון|ולכן|לכן|כאשר|אבל|אך|בעוד|ואילו)\s)/u;
 
@@ -120,10 +119,12 @@ export function unsupportedAbsolutes(answer: string, material: string, context: 
   // (the question's own claim is the material's too: "covering all the hot paths through the loop")
   const materialClauses = [material, context]
     .join('\n')
-    .split(SENTENCES)
+    .split(SENTENCE_BREAK)
     .flatMap((s) => s.split(CLAUSES))
     .map((c) => tokens(c));
-  const materialSentences = material.split(SENTENCES).map((s) => ({ toks: tokens(s), words: matchWords(s) }));
+  const materialSentences = material
+    .split(SENTENCE_BREAK)
+    .map((s) => ({ toks: tokens(s), words: matchWords(s) }));
   // whether the material says an absolute of this kind with one of these words next to it
   const supported = (kind: Kind, scope: MatchWord[]) =>
     materialClauses.some((toks) =>
@@ -139,7 +140,7 @@ export function unsupportedAbsolutes(answer: string, material: string, context: 
         new Set(words.filter((w) => inList(w, s.words)).map((w) => w.base)).size >= SHARED_WORDS,
     );
   const out: UnsupportedClaim[] = [];
-  for (const sentence of answer.split(SENTENCES)) {
+  for (const sentence of answer.split(SENTENCE_BREAK)) {
     for (const clause of sentence.split(CLAUSES)) {
       const toks = tokens(clause);
       const words = matchWords(joined(clause)).filter((w) => !isMarker(w));

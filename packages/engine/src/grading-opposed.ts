@@ -8,7 +8,14 @@
  * sides ("when the variable goes out of scope" says nothing against "a fixed size", nor "exits back to the interpreter"
  * against "every compiled trace"), and never a word said in the negative (that is for the denials to read).
  */
-import { matchWords, sameWord, saysPolarWord, strictOpposites, type MatchWord } from './matching.ts';
+import {
+  SENTENCE_BREAK,
+  matchWords,
+  sameWord,
+  saysPolarWord,
+  strictOpposites,
+  type MatchWord,
+} from './matching.ts';
 import { nlp } from './local/analysis.ts';
 
 export interface OpposedClaim {
@@ -21,8 +28,6 @@ export interface OpposedClaim {
 
 /** Shared content words (beyond the two opposite words) that make two sentences one statement. */
 const SHARED_WORDS = 2;
-
-const SENTENCES = /(?<=[.;!?])\s+|\n+/u;
 
 /**
  * Opposites that compare or change (a comparison is read by its sides, swappedComparison; "the heap data may grow"
@@ -49,13 +54,13 @@ function partOfSpeech(sentence: string, word: MatchWord): string | null {
 
 export function opposedClaims(answer: string, material: string): OpposedClaim[] {
   const materialSentences = material
-    .split(SENTENCES)
+    .split(SENTENCE_BREAK)
     .map((t) => matchWords(t))
     .filter((w) => w.length);
-  const materialTexts = material.split(SENTENCES).filter((t) => matchWords(t).length);
+  const materialTexts = material.split(SENTENCE_BREAK).filter((t) => matchWords(t).length);
   const materialWords = materialSentences.flat();
   const out: OpposedClaim[] = [];
-  for (const sentence of answer.split(SENTENCES)) {
+  for (const sentence of answer.split(SENTENCE_BREAK)) {
     if (CONTRAST.test(sentence)) continue;
     const words = matchWords(sentence);
     for (const a of words) {

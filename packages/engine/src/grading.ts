@@ -15,6 +15,7 @@ import {
   negatesWord,
   opposedNear,
   opposedWord,
+  SENTENCE_BREAK,
   sameWord,
   saysByMeaning,
   swappedComparison,
@@ -338,7 +339,7 @@ const CLAIM_MARKER =
  * it of another thing, and contradicts nothing.
  */
 function saidOfSubject(w: MatchWord, answerText: string, modelText: string): boolean {
-  const sentences = (t: string) => t.split(/(?<=[.;!?])\s+|\n+/u);
+  const sentences = (t: string) => t.split(SENTENCE_BREAK);
   const subjects: MatchWord[] = [];
   for (const sn of sentences(modelText)) {
     const words = matchWords(sn);
@@ -513,7 +514,7 @@ export function gradeOpen(
   // the answer's sentences (and lines), each as its words; a sentence that is a list of bare terms ("template,
   // inner product, comparing, best.") names ideas without relating them
   const ideaWords = ideas.flatMap((i) => matchWords(i));
-  const sentenceTexts = text.split(/(?<=[.;!?])\s+|\n+/u).filter((x) => matchWords(x).length);
+  const sentenceTexts = text.split(SENTENCE_BREAK).filter((x) => matchWords(x).length);
   const listAnswer = isTermList(text, ideaWords, questionWords);
   const formulaIdeas = ideas.filter((i) => isFormula(i));
   const sentences = sentenceTexts.map((x) => ({

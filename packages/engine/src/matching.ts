@@ -152,6 +152,9 @@ const NEGATION_REACH = 4;
 /** Words of the list of opposites (set once the list is built): a negator before one of them is spent on it. */
 let polarWords: Set<string> | null = null;
 
+/** Where a text breaks into sentences for grading: after . ; ! or ? and a space, and at every line break. */
+export const SENTENCE_BREAK = /(?<=[.;!?])\s+|\n+/u;
+
 /**
  * The content words of a text, each with its readings and whether it is said in the negative. A negator reaches the
  * next four words of its clause, and stops at a word of the list of opposites ("does not change between reference
