@@ -122,6 +122,82 @@ describe('why questions from stated reasons', () => {
     );
   });
 
+  // eng-yield8: a chapter of one subject says few reasons; "This is why X." gives the sentence before as X's reason
+  const chapter = doc('Ownership.md', [
+    'Constants\n\nIn the case of a constant, the compiler knows the value at compile time, so the value is written directly into the final program. ' +
+      'This is why constants are fast and efficient.',
+    'The stack\n\nPushing to the stack is faster than allocating on the heap because the allocator never has to search for a place to store new data.',
+    'Moves\n\nPrograms written in Rust manage memory through a system of ownership. ' +
+      'When a value is assigned to another variable, Rust copies only the pointer and invalidates the first variable. ' +
+      'There is a design choice implied by this: Rust will never automatically create "deep" copies of the data. ' +
+      'Therefore, any automatic copying can be assumed to be inexpensive in terms of runtime performance.',
+    'Buffers\n\nLarge buffers are useful because the disk delivers neighbouring blocks at almost no extra charge.',
+    'Integers\n\nCopies of small integers are quick to make because integers of a known size are stored entirely on the stack.',
+  ]);
+
+  it('reads "This is why X." and "Therefore, X." with the reason the sentence before gives (eng-yield8)', async () => {
+    const c = await read(chapter);
+    const rs = reasonsOf(c, prose);
+    const literal = rs.find(
+      (r) => r.stem === 'According to the material, why are constants fast and efficient?',
+    );
+    expect(literal).toBeDefined();
+    // the consequence after ", so": the clause of the sentence before that says why
+    expect(literal!.reason).toBe('the value is written directly into the final program');
+    const copying = rs.find((r) =>
+      /why can any automatic copying be assumed to be inexpensive/.test(r.stem ?? ''),
+    );
+    expect(copying).toBeDefined();
+    // after the colon, its scare quotes dropped, the name "Rust" written as the material writes it
+    expect(copying!.reason).toBe('Rust will never automatically create deep copies of the data');
+    // the question quotes both sentences: the reason is in the one before
+    const made = reasonCandidates(c, prose)
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    const q = made.find((d) => d.stem === literal!.stem)!;
+    expect(q).toBeDefined();
+    expect(q.quote).toBe(
+      'In the case of a constant, the compiler knows the value at compile time, so the value is written directly into the final program. This is why constants are fast and efficient.',
+    );
+    expect(questionFlaws(finishDraft(c, q)!, { documents: [chapter] })).toEqual([]);
+  });
+
+  it('offers merits from other sections of a chapter with few reasons, never one about the claim asked (eng-yield8)', async () => {
+    const c = await read(chapter);
+    const made = reasonCandidates(c, prose)
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    const q = made.find(
+      (d) => d.stem === 'According to the material, why are constants fast and efficient?',
+    )!;
+    expect(q.key).toBe('the value is written directly into the final program');
+    // every other section's merit: none of them is near or names a word of "constants are fast and efficient"
+    expect(q.distractors).toHaveLength(3);
+    for (const d of q.distractors)
+      expect(chapter.units.slice(1).some((u) => u.text.replace(/"/g, '').includes(d))).toBe(true);
+    // why automatic copying is inexpensive: "integers ... stored entirely on the stack" is why copies of integers are
+    // quick to make, the same claim ("copies", "copying") and perhaps a second answer: never offered
+    const copying = made.find((d) => /automatic copying/.test(d.stem));
+    expect(copying?.distractors ?? []).not.toContain(
+      'integers of a known size are stored entirely on the stack',
+    );
+    // a paper that gives many reasons gives them of many subjects: far merits are no options there
+    const paper = doc('Paper.md', [
+      ...chapter.units.map((u) => u.text),
+      'Caches\n\nHuge pages are popular because they reduce the number of misses in the translation buffer. ' +
+        'Tiny pages are costly because they need many entries in the mapping structures. ' +
+        'Remote pages are slow because they travel over the network before every access. ' +
+        'Dirty pages are expensive to evict because they have to be written back to the disk first.',
+      'Prefetching\n\nSequential prefetching works well because programs often read files from the start to the end.',
+    ]);
+    const p = await read(paper);
+    const far = reasonCandidates(p, prose)
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null)
+      .find((d) => d.stem === 'According to the material, why are constants fast and efficient?');
+    expect(far).toBeUndefined();
+  });
+
   it('is an English form: Hebrew material gives none (its reasons are read by the Hebrew cause-effect form)', async () => {
     const he = doc('he.md', ['סיבות\n\nהמטמון מהיר יותר מהדיסק כי הוא נמצא בזיכרון הראשי קרוב למעבד.']);
     const c = await read(he, 'he');

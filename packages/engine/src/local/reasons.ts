@@ -16,6 +16,7 @@
 import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
+import { properWord } from './shape.ts';
 import { contentKeys, rng } from '../text.ts';
 
 export interface Reason {
@@ -28,6 +29,8 @@ export interface Reason {
   opens: string;
   /** The question, or null when the claim cannot be asked about (it then serves as a distractor only). */
   stem: string | null;
+  /** The sentence before, when it holds the reason ("... so the text is hardcoded ... This is why ..."). */
+  before?: Sentence;
 }
 
 const FORMULA_RE = /zqm[a-p]+q/i;
@@ -145,6 +148,31 @@ export function whyStem(s: Sentence, claim: string, at: number): string | null {
   return `According to the material, ${q.replace(/\s+/g, ' ')}?`;
 }
 
+/** A claim that says the sentence before is its reason: "This is why X.", "That is why X.", "Therefore, X." */
+const BACK_RE = /^(?:(?:This|That) is why|Therefore,|For this reason,)\s+([a-z].{14,})$/;
+
+/**
+ * What the sentence before a "This is why ..." says, as a reason clause: its last clause after a colon ("There's a
+ * design choice that's implied by this: Rust will never automatically create "deep" copies of your data"), or the
+ * consequence after ", so" ("we know the contents at compile time, so the text is hardcoded directly into the final
+ * executable"); a word in scare quotes loses its quotes. Null when the sentence is a question or asks nothing.
+ */
+function backReason(prev: Sentence): string | null {
+  let r = prev.text.trim().replace(/[.!]$/u, '');
+  if (/[?]/.test(r)) return null;
+  const colon = r.lastIndexOf(': ');
+  if (colon >= 0) r = r.slice(colon + 2);
+  const so = /,\s+so\s+(?!that\b|far\b|as\b)(.{12,})$/.exec(r);
+  if (so) r = so[1]!;
+  r = r.replace(/["“]([\w-]+)["”]/g, '$1');
+  // the clause must open with its own subject, not lean on the sentence's start ("In the case of X, we ...")
+  return /^[A-Z][a-z]*\b/.test(r) && !/^(?:In|On|At|For|With|When|If|As)\b/.test(r)
+    ? r
+    : /^[a-z]/.test(r)
+      ? r
+      : null;
+}
+
 /** "Claim because/since reason", "Because reason, claim" in the document's prose. */
 export function reasonsOf(corpus: Corpus, prose: (s: Sentence) => boolean): Reason[] {
   const out: Reason[] = [];
@@ -155,6 +183,7 @@ export function reasonsOf(corpus: Corpus, prose: (s: Sentence) => boolean): Reas
     let claim: string;
     let raw: string;
     let at = 0;
+    let before: Sentence | undefined;
     if (m && !/\bBecause\b/.test(m[1]!)) {
       claim = m[1]!;
       raw = m[2]!;
@@ -168,23 +197,44 @@ export function reasonsOf(corpus: Corpus, prose: (s: Sentence) => boolean): Reas
       raw = m[1]!;
       claim = m[2]!.replace(/\.$/, '');
       at = t.indexOf(claim);
+    } else if ((m = BACK_RE.exec(t))) {
+      // "This is why string literals are fast and efficient." / "Therefore, any automatic copying can be assumed
+      // to be inexpensive ...": the reason is the sentence before, in the same unit
+      const prev = corpus.sentences[s.index - 1];
+      const back =
+        prev && prev.doc === s.doc && prev.unit === s.unit && prose(prev) ? backReason(prev) : null;
+      if (!back) continue;
+      raw = back;
+      before = prev;
+      claim = m[1]!.replace(/\.$/, '');
+      at = t.indexOf(claim);
     } else continue;
-    const reason = reasonClause(raw);
-    if (!reason) continue;
+    const clause = reasonClause(raw);
+    if (!clause) continue;
+    // a name the material capitalises mid-sentence keeps its capital ("Rust will never ...")
+    const first = raw.trim().split(/\s+/)[0]!;
+    const reason = properWord(corpus, first) ? first + clause.slice(first.length) : clause;
     // "since 1985", "since then": not a reason
-    const rAt = t.indexOf(reason);
-    const rToks = s.tokens.filter((k) => k.start >= rAt && k.end <= rAt + reason.length);
+    // (read in the sentence that holds the reason: the one before, for "This is why ...")
+    const rs = before ?? s;
+    // (a word whose scare quotes `backReason` dropped: the span is found without them, its end given their room)
+    const quotes = before ? (rs.text.match(/["“”]/g) ?? []).length : 0;
+    const rAt = (quotes ? rs.text.replace(/["“”]/g, '') : rs.text)
+      .toLowerCase()
+      .indexOf(reason.toLowerCase());
+    if (rAt < 0) continue;
+    const rToks = rs.tokens.filter((k) => k.start >= rAt && k.end <= rAt + reason.length + quotes);
     if (!rToks.some((k) => k.pos === 'VERB' || k.pos === 'AUX')) continue;
     // a clause cut at a comma inside a phrase ("Because the pointer is a known, fixed size, ...")
-    const [before, last] = [rToks[rToks.length - 2], rToks[rToks.length - 1]];
+    const [penult, last] = [rToks[rToks.length - 2], rToks[rToks.length - 1]];
     if (['DET', 'ADP', 'CCONJ'].includes(last?.pos ?? '')) continue;
-    if (before?.pos === 'DET' && !['NOUN', 'PROPN', 'NUM'].includes(last?.pos ?? '')) continue;
+    if (penult?.pos === 'DET' && !['NOUN', 'PROPN', 'NUM'].includes(last?.pos ?? '')) continue;
     const opens = opensOf(reason);
     if (!opens) continue;
     // the claim needs its neighbours ("This is space inefficient"), or is the authors speaking
     const asked =
       PRONOUN_OPEN_RE.test(claim.trim()) || POINTING_RE.test(claim) ? null : whyStem(s, claim, at);
-    out.push({ s, claim, reason, opens, stem: asked });
+    out.push({ s, claim, reason, opens, stem: asked, ...(before ? { before } : {}) });
   }
   return out;
 }
@@ -194,7 +244,7 @@ const COST_RE =
   /\b(?:problems?|problematic|difficult(?:y|ies)?|hard(?:er)?|expensive|costly|slow(?:er|down|s)?|inefficient|wasteful|wastes?|unstable|complex|complicated|fail(?:s|ure)?|error-prone|impossible|cannot|unable|risky|dangerous|unsafe|worse|poor|underestimated|overestimated|small speedup|no speedup|space inefficient|overhead)\b/i;
 /** A claim about a merit: speed, ease, use ("Pushing to the stack is faster", "Huge pages are popular"). */
 const MERIT_RE =
-  /\b(?:fast(?:er)?|quick(?:ly)?|cheap(?:er)?|efficient(?:ly)?|popular|important|useful|easy|easier|simple|simpler|better|best|improves?|good|well|safe|preferred|attractive|appealing|advantages?|benefits?|beneficial|powerful|robust|stable|accurate|effective|achieves?)\b/i;
+  /\b(?:fast(?:er)?|quick(?:ly)?|cheap(?:er)?|inexpensive|efficient(?:ly)?|popular|important|useful|easy|easier|simple|simpler|better|best|improves?|good|well|safe|preferred|attractive|appealing|advantages?|benefits?|beneficial|powerful|robust|stable|accurate|effective|achieves?)\b/i;
 
 /** What a claim says of its subject: a cost, a merit, or a plain fact. */
 export function claimKind(claim: string): 'cost' | 'merit' | 'fact' {
@@ -202,6 +252,12 @@ export function claimKind(claim: string): 'cost' | 'merit' | 'fact' {
   const merit = MERIT_RE.test(claim);
   return cost && !merit ? 'cost' : merit && !cost ? 'merit' : 'fact';
 }
+
+/** At most this many reasons in a document: a chapter of one subject, not a paper of many (see `whyQuestion`). */
+const FEW_REASONS = 8;
+/** A content key without its inflection ("copies", "copying" -> "copy"; "literals" -> "literal"). */
+const stemOf = (k: string) =>
+  k.replace(/(?:ies|ied|ying)$/, 'y').replace(/(?<=[a-z]{3})(?:ing|es|ed|s)$/, '');
 
 /**
  * A "why" question with three plausible wrong reasons, or null (readers at bfd871f: reasons from unrelated parts
@@ -212,7 +268,8 @@ export function claimKind(claim: string): 'cost' | 'merit' | 'fact' {
  *   bytecodes a problem?" never offers the reason languages are popular);
  * - comes from the same part of the material (the same page, section or heading, or the next one) or the same
  *   subject (its claim or reason shares a content word with the claim asked about, beyond the words the whole
- *   document repeats);
+ *   document repeats); in a document that states at most FEW_REASONS reasons (a chapter of one subject), a merit or
+ *   cost from another section too, when neither its claim nor its reason names a word of the key's claim;
  * - is no second correct answer: no two content words of the key's reason, not the same claim told from the
  *   other side (two content words of the claim).
  */
@@ -224,6 +281,8 @@ export function whyQuestion(r: Reason, all: Reason[], common: Set<string>, seed:
   const reasonKeys = new Set(contentKeys(key));
   const stemKeys = new Set(contentKeys(r.stem));
   const kind = claimKind(r.claim);
+  const claimStems = new Set(contentKeys(r.claim).map(stemOf));
+  const few = all.filter((o) => o.s.doc === r.s.doc).length <= FEW_REASONS;
   const pool: { text: string; score: number }[] = [];
   for (const o of all) {
     if (o === r || o.s.doc !== r.s.doc || o.opens !== r.opens) continue;
@@ -237,7 +296,12 @@ export function whyQuestion(r: Reason, all: Reason[], common: Set<string>, seed:
     const near =
       Math.abs(o.s.unit - r.s.unit) <= 1 || (o.s.heading !== undefined && o.s.heading === r.s.heading);
     const subject = contentKeys(`${o.claim} ${o.reason}`).some((k) => claimKeys.has(k) && !common.has(k));
-    if (!near && !subject) continue;
+    // a chapter that gives few reasons gives them of its one subject: a merit from another of its sections is a
+    // plausible wrong reason, unless its claim or reason speaks of what the key's claim is about (then it may be a
+    // second answer: "types ... stored entirely on the stack" for why pushing to the stack is faster)
+    const apart =
+      few && kind !== 'fact' && !contentKeys(`${o.claim} ${o.reason}`).some((k) => claimStems.has(stemOf(k)));
+    if (!near && !subject && !apart) continue;
     pool.push({
       text: o.reason,
       score: 1 - Math.abs(1 - ratio) / 2 + (o.s.unit === r.s.unit ? 0.2 : 0) + rand() * 0.3,
@@ -256,7 +320,7 @@ export function whyQuestion(r: Reason, all: Reason[], common: Set<string>, seed:
     distractors: ds,
     doc: r.s.doc,
     unit: r.s.unit,
-    quote: r.s.text,
+    quote: r.before ? `${r.before.text.trim()} ${r.s.text.trim()}` : r.s.text,
     why: 'The other options are reasons the material gives for other things.',
   };
 }
@@ -287,9 +351,9 @@ export function reasonCandidates(corpus: Corpus, prose: (s: Sentence) => boolean
       score: 0.85,
       doc: r.s.doc,
       unit: r.s.unit,
-      sentences: [r.s.index],
+      sentences: r.before ? [r.before.index, r.s.index] : [r.s.index],
       topics: [`why:${r.s.index}`],
-      quote: r.s.text,
+      quote: r.before ? `${r.before.text.trim()} ${r.s.text.trim()}` : r.s.text,
       build: () => whyQuestion(r, all, common, r.s.index * 29 + 7),
     });
   }
