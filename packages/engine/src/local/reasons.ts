@@ -155,7 +155,8 @@ const BACK_RE = /^(?:(?:This|That) is why|Therefore,|For this reason,)\s+([a-z].
  * What the sentence before a "This is why ..." says, as a reason clause: its last clause after a colon ("There's a
  * design choice that's implied by this: Rust will never automatically create "deep" copies of your data"), or the
  * consequence after ", so" ("we know the contents at compile time, so the text is hardcoded directly into the final
- * executable"); a word in scare quotes loses its quotes. Null when the sentence is a question or asks nothing.
+ * executable"); a word in scare quotes loses its quotes. Null for a question, or a clause that opens on a phrase
+ * of the sentence's start ("In the case of X, we ...").
  */
 function backReason(prev: Sentence): string | null {
   let r = prev.text.trim().replace(/[.!]$/u, '');
