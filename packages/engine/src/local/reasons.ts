@@ -254,6 +254,9 @@ export function claimKind(claim: string): 'cost' | 'merit' | 'fact' {
   return cost && !merit ? 'cost' : merit && !cost ? 'merit' : 'fact';
 }
 
+/** A claim of speed or cost at run time ("fast and efficient", "inexpensive in terms of runtime performance"). */
+const PERFORMANCE_RE =
+  /\b(?:fast(?:er)?|quick(?:er|ly)?|slow(?:er)?|efficient(?:ly)?|inefficient|cheap(?:er)?|(?:in)?expensive|costly|performance|speed(?:s|up)?|overhead)\b/i;
 /** At most this many reasons in a document: a chapter of one subject, not a paper of many (see `whyQuestion`). */
 const FEW_REASONS = 8;
 /** A content key without its inflection ("copies", "copying" -> "copy"; "literals" -> "literal"). */
@@ -269,8 +272,9 @@ const stemOf = (k: string) =>
  *   bytecodes a problem?" never offers the reason languages are popular);
  * - comes from the same part of the material (the same page, section or heading, or the next one) or the same
  *   subject (its claim or reason shares a content word with the claim asked about, beyond the words the whole
- *   document repeats); in a document that states at most FEW_REASONS reasons (a chapter of one subject), a merit or
- *   cost from another section too, when neither its claim nor its reason names a word of the key's claim;
+ *   document repeats); in a document that states at most FEW_REASONS reasons (a chapter of one subject), a reason
+ *   for a claim of speed or cost from another section too, when the key's claim is one and neither the other's
+ *   claim nor its reason names a word of the key's claim;
  * - is no second correct answer: no two content words of the key's reason, not the same claim told from the
  *   other side (two content words of the claim).
  */
@@ -283,6 +287,7 @@ export function whyQuestion(r: Reason, all: Reason[], common: Set<string>, seed:
   const stemKeys = new Set(contentKeys(r.stem));
   const kind = claimKind(r.claim);
   const claimStems = new Set(contentKeys(r.claim).map(stemOf));
+  const performance = kind !== 'fact' && PERFORMANCE_RE.test(r.claim);
   const few = all.filter((o) => o.s.doc === r.s.doc).length <= FEW_REASONS;
   const pool: { text: string; score: number }[] = [];
   for (const o of all) {
@@ -297,11 +302,15 @@ export function whyQuestion(r: Reason, all: Reason[], common: Set<string>, seed:
     const near =
       Math.abs(o.s.unit - r.s.unit) <= 1 || (o.s.heading !== undefined && o.s.heading === r.s.heading);
     const subject = contentKeys(`${o.claim} ${o.reason}`).some((k) => claimKeys.has(k) && !common.has(k));
-    // a chapter that gives few reasons gives them of its one subject: a merit from another of its sections is a
-    // plausible wrong reason, unless its claim or reason speaks of what the key's claim is about (then it may be a
+    // a chapter that gives few reasons gives them of its one subject: a reason for another claim of speed or cost
+    // from another of its sections is a plausible wrong reason ("why are string literals fast?" beside why pushing
+    // to the stack is faster), unless its claim or reason speaks of what the key's claim is about (then it may be a
     // second answer: "types ... stored entirely on the stack" for why pushing to the stack is faster)
     const apart =
-      few && kind !== 'fact' && !contentKeys(`${o.claim} ${o.reason}`).some((k) => claimStems.has(stemOf(k)));
+      few &&
+      performance &&
+      PERFORMANCE_RE.test(o.claim) &&
+      !contentKeys(`${o.claim} ${o.reason}`).some((k) => claimStems.has(stemOf(k)));
     if (!near && !subject && !apart) continue;
     pool.push({
       text: o.reason,
