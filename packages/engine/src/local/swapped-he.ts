@@ -7,7 +7,8 @@
  * - a property negated or affirmed where the material writes it both ways ("היא חסומה" -> "היא לא חסומה",
  *   "גודל שאינו משתנה" -> "גודל שמשתנה"); a property affirmed and then denied by a negative copula, the copula made
  *   positive ("שנראים סימולטניים במערכת אחת, אינם סימולטניים במערכת אחרת" -> "..., הם סימולטניים ...");
- * - the relation of a theorem's conclusion turned round ("אם 𝑎𝑛 ≥ 0, אז lim 𝑎𝑛 ≥ 0" -> "... lim 𝑎𝑛 ≤ 0");
+ * - the relation of a theorem's conclusion turned round ("אם 𝑎𝑛 ≥ 0, אז lim 𝑎𝑛 ≥ 0" -> "... lim 𝑎𝑛 ≤ 0"), a
+ *   conclusion of one equality or membership denied ("אז 𝐿_1 = 𝐿_2" -> "אז 𝐿_1 ≠ 𝐿_2", "∈ [𝑎, 𝑏]" -> "∉ [𝑎, 𝑏]");
  * - a measured value for another value of the same unit the document gives ("10 שנים" -> "20 שנים").
  * Refused: a word that inflects unlike its swap (only forms of one gender and number are exchanged), a sentence
  * that holds the word twice or both words of the pair (turned, it contradicts itself or says the same), a swap of
@@ -408,11 +409,26 @@ export function swapRelation(text: string): { text: string; original: string; sw
   const m = /(?<!\p{L})(?:אז|אזי)(?!\p{L})/u.exec(text);
   if (!/^אם\s/u.test(text) || !m) return null;
   const tail = text.slice(m.index);
+  const bare = withoutLimitScripts(tail).replace(/lim\s/gu, '');
   const rel = [...tail.matchAll(/[<>≤≥]/gu)];
-  if (rel.length !== 1 || /[=≠∈⊆→⟶]/u.test(withoutLimitScripts(tail).replace(/lim\s/gu, ''))) return null;
-  const at = m.index + rel[0]!.index;
+  if (rel.length === 1 && !/[=≠∈∉⊆→⟶]/u.test(bare)) {
+    const at = m.index + rel[0]!.index;
+    const sign = text[at]!;
+    return {
+      text: text.slice(0, at) + TURN[sign]! + text.slice(at + 1),
+      original: sign,
+      swapped: TURN[sign]!,
+    };
+  }
+  // a conclusion of one equality or membership and no other relation ("אז 𝐿_1 = 𝐿_2", "אז lim 𝑎_𝑛 ∈ [𝑎, 𝑏]")
+  // denied ("≠", "∉"); a sign inside a limit's subscript ("lim_{𝑛→∞}") is none
+  if ((bare.match(/[=∈]/gu) ?? []).length !== 1 || /[<>≤≥≠∉⊆→⟶]/u.test(bare)) return null;
+  const signs = [...tail.matchAll(/[=∈]/gu)].filter((x) => !/_\{[^}]*$/u.test(tail.slice(0, x.index)));
+  if (signs.length !== 1) return null;
+  const at = m.index + signs[0]!.index;
   const sign = text[at]!;
-  return { text: text.slice(0, at) + TURN[sign]! + text.slice(at + 1), original: sign, swapped: TURN[sign]! };
+  const denied = sign === '=' ? '≠' : '∉';
+  return { text: text.slice(0, at) + denied + text.slice(at + 1), original: sign, swapped: denied };
 }
 
 const HE_UNITS =
