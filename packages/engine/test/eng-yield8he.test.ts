@@ -4,7 +4,15 @@
  * inequality is turned round ("≥" -> "≤"): more false statements of the notes' own results for the statement form.
  */
 import { describe, expect, it } from 'vitest';
-import { swapRelation } from '../src/local/swapped-he.ts';
+import type { SourceDocument } from '../src/index.ts';
+import {
+  docWords,
+  hebrewSwappedCandidates,
+  statementText,
+  swapOpposite,
+  swapRelation,
+} from '../src/local/swapped-he.ts';
+import { read } from './fixtures.ts';
 
 describe('eng-yield8he: a conclusion of one equality or membership denied', () => {
   it('denies an equality of the conclusion', () => {
@@ -33,5 +41,76 @@ describe('eng-yield8he: a conclusion of one equality or membership denied', () =
     expect(swapRelation('אם 𝑎_𝑛 ≠ 0, אז 𝑎_𝑛 ≠ 𝐿.')).toBeNull();
     // no "אם ... אז": no result to deny
     expect(swapRelation('הגבול 𝐿 = 0 של הסדרה.')).toBeNull();
+  });
+});
+
+/** Relativity notes (eng-yield8he): laws after a lead that points at a figure, compares or concludes. */
+const DYNAMICS: SourceDocument = {
+  id: 'dyn',
+  name: 'דינמיקה יחסותית.md',
+  unitKind: 'section',
+  units: [
+    {
+      number: 1,
+      title: 'מהירות האור',
+      text:
+        'מהירות האור\n\nמהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס. ' +
+        'כל גוף חסר מסה נע במהירות האור. ' +
+        'לעומת זאת, חלקיק בעל מסה לא יגיע לעולם למהירות האור. ' +
+        'הזמן העצמי בין שני מאורעות הוא הזמן הקצר ביותר. ' +
+        'פרק הזמן בין שני מאורעות שהתרחשו באותו מקום ארוך יותר מבחינת מערכת ייחוס הנעה ביחס אליהם. ' +
+        'מחיפוש קצר קל למצוא הסבר לפרדוקס התאומים.',
+    },
+    {
+      number: 2,
+      title: 'תנע יחסותי',
+      text:
+        'תנע יחסותי\n\nכפי שניתן לראות בגרף הבא, ככל שמהירות הגוף מתקרבת למהירות האור, כך התנע שלו מתבדר. ' +
+        'מכאן שנהיה קשה להאיץ את הגוף ככל שמהירותו מתקרבת למהירות האור. ' +
+        'בדיוק כמו בגבול הקלאסי (הגבול של מהירויות נמוכות), אם לא פועל כוח חיצוני שקול על מערכת הגופים, התנע הכולל נשמר.',
+    },
+    {
+      number: 3,
+      title: 'גודל אינוואריאנטי',
+      text:
+        'גודל אינוואריאנטי\n\nגודל שאינו משתנה בין מערכות הייחוס נקרא גודל אינוואריאנטי. ' +
+        'אירועים שנראים סימולטניים במערכת ייחוס אחת, אינם סימולטניים במערכת ייחוס אחרת. ' +
+        'הצירוף של האנרגיה והתנע עבור חלקיק יחיד נשאר קבוע במעבר בין מערכות ייחוס שונות.',
+    },
+  ],
+};
+
+describe('eng-yield8he: a law after a lead that frames it, a prose law under its condition', () => {
+  it('reads the claim after a figure, a comparison with the classical case or "מכאן ש"', async () => {
+    const corpus = await read([DYNAMICS], 'he');
+    const of = (start: string) => corpus.sentences.find((s) => s.text.trim().startsWith(start))!;
+    expect(statementText(of('כפי שניתן לראות'))).toBe(
+      'ככל שמהירות הגוף מתקרבת למהירות האור, כך התנע שלו מתבדר.',
+    );
+    expect(statementText(of('מכאן שנהיה'))).toBe('נהיה קשה להאיץ את הגוף ככל שמהירותו מתקרבת למהירות האור.');
+    expect(statementText(of('בדיוק כמו'))).toBe(
+      'אם לא פועל כוח חיצוני שקול על מערכת הגופים, התנע הכולל נשמר.',
+    );
+    // "הקושי" or a claim with no lead is read as written
+    expect(statementText(of('מהירות האור היא'))).toBe(
+      'מהירות האור היא קבועה בכל הכיוונים ובכל מערכות הייחוס.',
+    );
+  });
+
+  it('turns "קשה" into "קל" when the notes write it', async () => {
+    const corpus = await read([DYNAMICS], 'he');
+    expect(
+      swapOpposite('נהיה קשה להאיץ את הגוף ככל שמהירותו מתקרבת למהירות האור.', docWords(corpus, 0))?.text,
+    ).toBe('נהיה קל להאיץ את הגוף ככל שמהירותו מתקרבת למהירות האור.');
+  });
+
+  it('asks a prose law under its condition among plain statements, not among results "אם ... אז ..."', async () => {
+    const corpus = await read([DYNAMICS], 'he');
+    const law = 'אם לא פועל כוח חיצוני שקול על מערכת הגופים, התנע הכולל נשמר.';
+    const cands = hebrewSwappedCandidates(corpus).filter((c) => c.quote.includes('התנע הכולל נשמר'));
+    const built = cands.map((c) => c.build(new Set())).find((d) => d?.key === law);
+    expect(built).toBeTruthy();
+    expect(built!.distractors).toHaveLength(3);
+    for (const d of built!.distractors) expect(d).not.toMatch(/(?<!\p{L})(?:אז|אזי)(?!\p{L})/u);
   });
 });

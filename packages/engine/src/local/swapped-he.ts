@@ -86,6 +86,11 @@ const HE_OPPOSITES: [string[], string[]][] = [
     ['מאוחר', 'מאוחרת', 'מאוחרים', 'מאוחרות'],
   ],
   [['מהר'], ['לאט']],
+  // "נהיה קשה להאיץ את הגוף" / "קל"
+  [
+    ['קשה', 'קשה', 'קשים', 'קשות'],
+    ['קל', 'קלה', 'קלים', 'קלות'],
+  ],
   [['מלמעלה'], ['מלמטה']],
   [['יותר'], ['פחות']],
   // "גוף חסר מסה" / "גוף בעל מסה" (before "מסה" only: "בעל" is also "owner")
@@ -235,7 +240,14 @@ const examples = new WeakMap<Corpus, Uint8Array>();
 
 /** "אנו רואים (מדוגמה זו) ש...", "ראינו ש...": the claim after the lead, as written ("הזמן העצמי ... הוא ..."). */
 const CLAIM_LEAD =
-  /^(?:(?:(?:מכאן\s+)?(?:אנו|אנחנו)\s+רואים|ראינו|מצאנו|הראינו)\s+(?:מ\p{L}+\s+(?:זו|זה|זאת)\s+|כאן\s+|מכאן\s+)?|משמעותה\s+|משמעותו\s+)ש(?=\p{L}{2})/u;
+  /^(?:(?:(?:מכאן\s+)?(?:אנו|אנחנו)\s+רואים|ראינו|מצאנו|הראינו)\s+(?:מ\p{L}+\s+(?:זו|זה|זאת)\s+|כאן\s+|מכאן\s+)?|משמעותה\s+|משמעותו\s+|מכאן\s+)ש(?=\p{L}{2})/u;
+/**
+ * A lead that points at a figure or compares with the classical case, before a whole claim of the notes' own (eng-
+ * yield8he): "כפי שניתן לראות בגרף הבא, ככל שמהירות הגוף מתקרבת ...", "בדיוק כמו בגבול הקלאסי (...), אם לא פועל
+ * כוח חיצוני שקול ..., התנע הכולל נשמר.". The claim after it holds without it.
+ */
+const FRAME_LEAD =
+  /^(?:כפי\s+ש(?:ניתן|אפשר)\s+לראות\s+ב(?:גרף|איור|תרשים)(?:\s+(?:הבא|למעלה|הקודם))?|בדיוק\s+כמו\s+ב[^,()]{2,30}?(?:\s*\([^()]*\))?)\s*,\s*(?=\p{L}{2})/u;
 
 /** The statement a sentence makes, as an option: the sentence, or its claim after a lead ("אנו רואים ש..."). */
 export function statementText(s: Sentence): string {
@@ -243,6 +255,7 @@ export function statementText(s: Sentence): string {
   return withoutNiqqud(s.text)
     .trim()
     .replace(CLAIM_LEAD, '')
+    .replace(FRAME_LEAD, '')
     .replace(/\s+([.;])$/u, '$1');
 }
 
@@ -733,7 +746,9 @@ export function hebrewSwappedCandidates(corpus: Corpus): Cand[] {
   for (const w of swapped.values()) byDoc.set(w.s.doc, [...(byDoc.get(w.s.doc) ?? []), w]);
   const out: Cand[] = [];
   const stem = 'לפי החומר, איזו מהטענות הבאות נכונה?';
-  const conditional = (t: string) => /^אם\s/u.test(t);
+  // a result "אם ... אז ..." (math notes); a law of prose under its condition ("אם לא פועל כוח ..., התנע ... נשמר")
+  // is a statement like any
+  const conditional = (t: string) => /^אם\s/u.test(t) && /(?<!\p{L})(?:אז|אזי)(?!\p{L})/u.test(t);
   // sentences other questions need (issue 11): the statements a list of principles offers turned, a concept's
   // definition ("סיבתיות מתייחסת לכך ש..."): a statement question leaves them to those, so that both are asked
   const spec = (s: Sentence, key: string, pool: HeSwapped[]) => ({
