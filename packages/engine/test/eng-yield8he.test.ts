@@ -9,10 +9,12 @@ import {
   docWords,
   hebrewSwappedCandidates,
   statementText,
+  swapConverse,
   swapOpposite,
   swapRelation,
+  turnedStatements,
 } from '../src/local/swapped-he.ts';
-import { read } from './fixtures.ts';
+import { calculusNotes, read } from './fixtures.ts';
 
 describe('eng-yield8he: a conclusion of one equality or membership denied', () => {
   it('denies an equality of the conclusion', () => {
@@ -112,5 +114,46 @@ describe('eng-yield8he: a law after a lead that frames it, a prose law under its
     expect(built).toBeTruthy();
     expect(built!.distractors).toHaveLength(3);
     for (const d of built!.distractors) expect(d).not.toMatch(/(?<!\p{L})(?:אז|אזי)(?!\p{L})/u);
+  });
+});
+
+/** Calculus notes: a result, its proof, and the notes' word that its converse does not hold. */
+const converseNotes = (afterProof: string) =>
+  calculusNotes([
+    'משפט 1.5.2:',
+    'אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה.',
+    'הוכחה: עבור 𝜀 = 1 קיים 𝑛0 כך שלכל 𝑛 ≥ 𝑛0 מתקיים 𝐿 − 1 ≤ 𝑎𝑛 ≤ 𝐿 + 1. ∎',
+    afterProof,
+    'משפט 2.1.1 (סדר בין גבולות): אם 𝑎𝑛 ≥ 𝑏𝑛 כמעט לכל 𝑛 אזי 𝐿 ≥ 𝑀.',
+  ]);
+
+describe("eng-yield8he: the converse a result's notes deny", () => {
+  it('turns the result into its converse when the notes say the converse does not hold', async () => {
+    const corpus = await read([converseNotes('יש לשים לב שההפך אינו נכון: חסומה ⇍ מתכנסת.')], 'he');
+    const s = corpus.sentences.find((x) => x.text.includes('מתכנסת, אזי'))!;
+    expect(swapConverse(corpus, s, 'אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה.')?.text).toBe(
+      'אם סדרה {𝑎𝑛} חסומה, אזי היא מתכנסת.',
+    );
+    expect(turnedStatements(corpus).swapped.get(s.index)?.text).toBe('אם סדרה {𝑎𝑛} חסומה, אזי היא מתכנסת.');
+  });
+
+  it('keeps the converse when the notes do not deny it, or deny it of another result', async () => {
+    const plain = await read([converseNotes('נשים לב שכל סדרה קבועה מתכנסת.')], 'he');
+    const s = plain.sentences.find((x) => x.text.includes('מתכנסת, אזי'))!;
+    expect(swapConverse(plain, s, 'אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה.')).toBeNull();
+    // the denial after another labelled result is that result's
+    const later = await read(
+      [
+        calculusNotes([
+          'משפט 1.5.2:',
+          'אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה.',
+          'משפט 1.5.3 (מונוטוניות): אם סדרה {𝑎𝑛} עולה, אזי היא חסומה מלרע.',
+          'יש לשים לב שההפך אינו נכון.',
+        ]),
+      ],
+      'he',
+    );
+    const t = later.sentences.find((x) => x.text.includes('מתכנסת, אזי'))!;
+    expect(swapConverse(later, t, 'אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה.')).toBeNull();
   });
 });

@@ -9,7 +9,9 @@
  *   positive ("שנראים סימולטניים במערכת אחת, אינם סימולטניים במערכת אחרת" -> "..., הם סימולטניים ...");
  * - the relation of a theorem's conclusion turned round ("אם 𝑎𝑛 ≥ 0, אז lim 𝑎𝑛 ≥ 0" -> "... lim 𝑎𝑛 ≤ 0"), a
  *   conclusion of one equality or membership denied ("אז 𝐿_1 = 𝐿_2" -> "אז 𝐿_1 ≠ 𝐿_2", "∈ [𝑎, 𝑏]" -> "∉ [𝑎, 𝑏]");
- * - a measured value for another value of the same unit the document gives ("10 שנים" -> "20 שנים").
+ * - a measured value for another value of the same unit the document gives ("10 שנים" -> "20 שנים");
+ * - a result's converse where the notes say the converse does not hold ("אם סדרה מתכנסת, אזי היא חסומה." ->
+ *   "אם סדרה חסומה, אזי היא מתכנסת.").
  * Refused: a word that inflects unlike its swap (only forms of one gender and number are exchanged), a sentence
  * that holds the word twice or both words of the pair (turned, it contradicts itself or says the same), a swap of
  * a property that a concept of the sentence is defined by ("רק הגודל האינוואריאנטי אינו משתנה"), and a swapped
@@ -171,7 +173,7 @@ function split<T>(w: string, table: Map<string, T>): { prefix: string; form: str
 export interface HeSwapped {
   s: Sentence;
   text: string;
-  kind: 'opposite' | 'negation' | 'relation' | 'number';
+  kind: 'converse' | 'opposite' | 'negation' | 'relation' | 'number';
   /** The word or sign as the material writes it, and what it became. */
   original: string;
   swapped: string;
@@ -479,6 +481,40 @@ function valuesOf(dw: DocWords): Map<string, Set<string>> {
   return out;
 }
 
+/** "יש לשים לב שההפך אינו נכון", "הכיוון ההפוך לא נכון": the notes deny a result's converse. */
+const CONVERSE_DENIED =
+  /(?<!\p{L})(?:ו?ש)?ה?(?:הפך|כיוון ההפוך|טענה ההפוכה)\s+(?:אינו|אינה|לא)\s+(?:נכון|נכונה)(?!\p{L})/u;
+/** "אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה.": a subject (its symbol after it), one property, then one property of it. */
+const ONE_PROPERTY_RESULT =
+  /^אם\s+([\u05D0-\u05EA]+)((?:\s+[^\s\u05D0-\u05EA]+)?)\s+([\u05D0-\u05EA]+),\s+(אז|אזי)\s+(היא|הוא)\s+([\u05D0-\u05EA]+)\.$/u;
+
+/**
+ * A result's converse when the notes say, right after the result and its proof, that the converse does not hold
+ * ("משפט 1.5.2: אם סדרה מתכנסת, אזי היא חסומה." ... "יש לשים לב שההפך אינו נכון: חסומה ⇍ מתכנסת."; eng-yield8he):
+ * "אם סדרה {𝑎𝑛} חסומה, אזי היא מתכנסת." is false by the notes' own word, and the mistake a student makes.
+ */
+export function swapConverse(
+  corpus: Corpus,
+  s: Sentence,
+  text: string,
+): { text: string; original: string; swapped: string } | null {
+  const m = ONE_PROPERTY_RESULT.exec(text);
+  if (!m || m[3] === m[6]) return null;
+  const S = corpus.sentences;
+  for (let j = s.index + 1; j < S.length && j <= s.index + 8; j++) {
+    const o = S[j]!;
+    if (o.doc !== s.doc) break;
+    const t = withoutNiqqud(o.text).trim();
+    if (CONVERSE_DENIED.test(t)) {
+      const turned = `אם ${m[1]}${m[2]} ${m[6]}, ${m[4]} ${m[5]} ${m[3]}.`;
+      return { text: turned, original: `${m[3]} -> ${m[6]}`, swapped: `${m[6]} -> ${m[3]}` };
+    }
+    // another labelled result: what follows is about it
+    if (HE_LABEL_RE.test(t) || /^(?:משפט|הגדרה|ל?למה|טענה|מסקנה)\s*[\d.]+\s*:/u.test(t)) break;
+  }
+  return null;
+}
+
 /** Content keys with the polarity of negated words kept ("לא חסומה" is not "חסומה"), math tokens as written. */
 function claimKeys(text: string): string[] {
   const out: string[] = [];
@@ -675,6 +711,8 @@ export function turnedStatements(corpus: Corpus): Statements {
     if (!dw) byDoc.set(s.doc, (dw = docWords(corpus, s.doc)));
     const text = statementText(s);
     const tries: [HeSwapped['kind'], () => { text: string; original: string; swapped: string } | null][] = [
+      // the converse the notes deny first: the one false statement they name themselves
+      ['converse', () => swapConverse(corpus, s, text)],
       ['opposite', () => swapOpposite(text, dw!)],
       ['negation', () => swapNegation(text, dw!)],
       ['relation', () => swapRelation(text)],
@@ -692,7 +730,12 @@ export function turnedStatements(corpus: Corpus): Statements {
     for (const [kind, f] of tries) {
       const r = f();
       if (!r || r.text === text) continue;
-      if (kind !== 'relation' && kind !== 'number' && definedBy(dw, s, r.original.split(' ').pop()!))
+      if (
+        kind !== 'relation' &&
+        kind !== 'number' &&
+        kind !== 'converse' &&
+        definedBy(dw, s, r.original.split(' ').pop()!)
+      )
         continue;
       if (kind === 'relation' ? conclusionStated(dw, s, r.text) : materialStates(dw, s, r.text, r.swapped))
         continue;
