@@ -8,6 +8,7 @@ import type { SourceDocument } from '../src/index.ts';
 import {
   docWords,
   hebrewSwappedCandidates,
+  restatedBy,
   statementText,
   swapConverse,
   swapOpposite,
@@ -68,6 +69,7 @@ const DYNAMICS: SourceDocument = {
       title: 'תנע יחסותי',
       text:
         'תנע יחסותי\n\nכפי שניתן לראות בגרף הבא, ככל שמהירות הגוף מתקרבת למהירות האור, כך התנע שלו מתבדר. ' +
+        'כלומר, על מנת להגדיל את המהירות של הגוף יש צורך לשנות את התנע שלו בפער הולך וגדל. ' +
         'מכאן שנהיה קשה להאיץ את הגוף ככל שמהירותו מתקרבת למהירות האור. ' +
         'בדיוק כמו בגבול הקלאסי (הגבול של מהירויות נמוכות), אם לא פועל כוח חיצוני שקול על מערכת הגופים, התנע הכולל נשמר.',
     },
@@ -155,5 +157,32 @@ describe("eng-yield8he: the converse a result's notes deny", () => {
     );
     const t = later.sentences.find((x) => x.text.includes('מתכנסת, אזי'))!;
     expect(swapConverse(later, t, 'אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה.')).toBeNull();
+  });
+});
+
+describe('eng-yield8he: a statement the notes restate with "כלומר"', () => {
+  it('quotes the statement with its restatement, never the restatement alone', async () => {
+    const corpus = await read([DYNAMICS], 'he');
+    const claim = corpus.sentences.find((x) => x.text.includes('כך התנע שלו מתבדר'))!;
+    const again = restatedBy(corpus, claim);
+    expect(again?.text).toMatch(/^כלומר, על מנת להגדיל/u);
+    const cand = hebrewSwappedCandidates(corpus).find((c) => c.sentences[0] === claim.index)!;
+    expect(cand.quote).toContain('כך התנע שלו מתבדר. כלומר, על מנת להגדיל');
+    expect(cand.build(new Set())?.quote).toBe(cand.quote);
+    // the restatement is no option of any statement question
+    for (const c of hebrewSwappedCandidates(corpus)) {
+      const d = c.build(new Set());
+      for (const o of d ? [d.key, ...d.distractors] : []) expect(o).not.toMatch(/יש צורך לשנות את התנע/u);
+    }
+  });
+
+  it('reads no fragment ("כלומר, ש...") nor a lead to a formula as a restatement', async () => {
+    const notes = calculusNotes([
+      'השעונים של שני הצופים מראים תמיד את אותו זמן. כלומר, שקיים זמן אבסולוטי.',
+      'התנע של מערכת סגורה נשמר בכל התנגשות. כלומר, מצאנו כי:',
+    ]);
+    const corpus = await read([notes], 'he');
+    for (const s of corpus.sentences)
+      if (!/^כלומר/u.test(s.text.trim())) expect(restatedBy(corpus, s)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@
  * - a measured value for another value of the same unit the document gives ("10 שנים" -> "20 שנים");
  * - a result's converse where the notes say the converse does not hold ("אם סדרה מתכנסת, אזי היא חסומה." ->
  *   "אם סדרה חסומה, אזי היא מתכנסת.").
+ * A statement the notes restate right after it ("כלומר, ...") is quoted with its restatement.
  * Refused: a word that inflects unlike its swap (only forms of one gender and number are exchanged), a sentence
  * that holds the word twice or both words of the pair (turned, it contradicts itself or says the same), a swap of
  * a property that a concept of the sentence is defined by ("רק הגודל האינוואריאנטי אינו משתנה"), and a swapped
@@ -773,6 +774,19 @@ export function hebrewSwappedStatements(corpus: Corpus): Statements {
   };
 }
 
+/**
+ * "כלומר, ..." right after a statement, in its paragraph, a whole sentence of its own (not "כלומר, ש..." and not a
+ * lead to a formula "כלומר, מצאנו כי:"): the notes restate the statement (eng-yield8he). The restatement is never an
+ * option (it leans on the statement for its meaning: "צופה ... שמודד שהתנע נשמר, לא יסכים ..." is false of
+ * relativistic momentum alone); a question on the statement quotes the two together.
+ */
+export function restatedBy(corpus: Corpus, s: Sentence): Sentence | null {
+  const n = corpus.sentences[s.index + 1];
+  if (!n || n.doc !== s.doc || n.unit !== s.unit || n.block !== s.block) return null;
+  const t = withoutNiqqud(n.text).trim();
+  return /^כלומר\s*,?\s+(?!ש)\p{L}/u.test(t) && /[.!]$/u.test(t) ? n : null;
+}
+
 /** How central a statement of prose must be to be the key (a swapped option needs `statementSource` only). */
 const KEY_CENTRALITY = 0.8;
 
@@ -843,15 +857,22 @@ export function hebrewSwappedCandidates(corpus: Corpus): Cand[] {
     const isStrict = strictDocs.has(s.doc);
     if (isStrict && reserved.has(s.index)) continue;
     const pool = isStrict ? strict : full;
+    // the notes restate it ("..., כך התנע שלו מתבדר. כלומר, ..."): quoted with its restatement, read together
+    const restated = restatedBy(corpus, s);
+    const quote = restated ? `${s.text.trim()} ${restated.text.trim()}` : s.text;
     out.push({
       form: 'true-statement',
       score: 1.05 + 0.2 * s.centrality + (swapped.has(s.index) ? 0.2 : 0),
       doc: s.doc,
       unit: s.unit,
-      sentences: [s.index],
+      sentences: restated ? [s.index, restated.index] : [s.index],
       topics: [`statement:${s.doc}:${s.unit}`],
-      quote: s.text,
-      build: (used) => (used.has(s.index) ? null : buildTrueStatement(spec(s, key, pool), used)),
+      quote,
+      build: (used) => {
+        if (used.has(s.index)) return null;
+        const d = buildTrueStatement(spec(s, key, pool), used);
+        return d && restated ? { ...d, quote } : d;
+      },
     });
   }
   return out;
