@@ -64,6 +64,7 @@ import {
 } from './shape.ts';
 import { siblingListCandidates } from './sibling-lists.ts';
 import { growthCandidates } from './growth.ts';
+import { agentCandidates } from './agents.ts';
 
 export interface Draft {
   form: McQuestionForm;
@@ -1986,6 +1987,8 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
   out.push(...siblingListCandidates(corpus, rand));
   // orders of growth the material states ("scales linearly with the dimension"), the other orders as options
   out.push(...growthCandidates(corpus));
+  // what each part of a system does ("the recorder emits guard instructions ..."), the other parts as options
+  out.push(...agentCandidates(corpus, rand));
   // reasons and purposes
   const rels = relationsOf(corpus);
   for (const r of rels) {

@@ -1,0 +1,226 @@
+/**
+ * What each part of a system does (issue 11, eng-yield8tm): a paper or a set of notes that describes a system by its
+ * parts says, one sentence at a time, what each part does: "When a trace call returns, the monitor restores the
+ * interpreter state.", "The recorder emits guard instructions that conditionally exit if ...", "The allocator
+ * assigns a register to ...". The part that does it is the answer a teacher asks for, and the other parts of the same
+ * system are the wrong options: "According to the material, when a trace call returns, which of these restores the
+ * interpreter state?" with the trace monitor against the trace recorder, the bytecode compiler and the register
+ * allocator. A reader who never saw the material cannot tell them apart; one who read it knows which part does what.
+ * - A part is a noun that names an agent ("-er"/"-or": monitor, recorder, interpreter, compiler, allocator), with at
+ *   most one noun before it ("trace monitor", "bytecode compiler"; not "the basic interpreter", another thing), the
+ *   subject of a sentence that opens with it (after at most a "When ...," clause) and goes on with a verb of action
+ *   (not a copula: "the interpreter is ..." describes it, and "is" says nothing the others could not).
+ * - A document asks these only when it names at least four such parts, each doing something in a sentence of its
+ *   own: the wrong options are then parts the material itself shows at work. Each part is written as the document
+ *   writes it most often with its noun ("trace monitor" for "the monitor"), so the key's wording is no cue.
+ * - No wrong option is named in the stem ("the interpreter must hit a loop edge and enter the monitor": the monitor
+ *   is no option), and none is said to do what the stem asks (a sentence of the other part sharing half the
+ *   predicate's content words).
+ * English only; the key's sentence is the quote.
+ */
+import type { Cand, Draft } from './forms.ts';
+import type { Corpus, Sentence } from './analysis.ts';
+import { contentKeys } from '../text.ts';
+
+/** Agent nouns that name no part of a system. */
+const NOT_AGENT = new Set(
+  (
+    'number order other paper matter counter register parameter character letter chapter member user reader ' +
+    'author answer error factor vector corner border layer center centre water power cluster master filter ' +
+    'operator pointer header trailer marker identifier indicator denominator numerator minor major color colour ' +
+    'behavior behaviour manner winner owner customer provider officer partner'
+  ).split(' '),
+);
+/** A clause before the subject: "When a trace call returns, ", "For every control-flow branch in the program, ". */
+const OPENER_RE =
+  /^((?:When|Whenever|If|Once|After|Before|During|For every|For each|At each|At every|On every|On each)\b[^,;:]{3,100}),\s+/;
+/** A step's order before the subject ("First, the monitor checks ..."): left out of the stem. */
+const STEP_RE = /^(?:First|Then|Next|Finally|Afterwards),\s+/;
+const MODAL = /^(?:must|can|may|then|also|simply|immediately|only|first|always|now|again)$/i;
+/** "the [noun] <agent> <verb>": a part at work, anywhere in a sentence. */
+const AT_WORK_RE = /\b[Tt]he\s+(?:([a-z][a-z-]+)\s+)?([a-z]+(?:er|or))\s+((?:[a-z]+\s+){0,2}?)([a-z]+s)\b/g;
+
+export interface AgentAct {
+  s: Sentence;
+  /** The part's head noun ("monitor"). */
+  head: string;
+  /** The noun before it in this sentence ("trace" of "the trace monitor"), or "". */
+  mod: string;
+  /** Where the phrase "the ... <head>" starts in the sentence. */
+  at: number;
+  /** What the part does, from its verb to the end, without the full stop. */
+  predicate: string;
+}
+
+/** Whether the token at `start` is read as a noun (the tagger reads "the trace monitor" as a verb after a noun). */
+function nounAt(s: Sentence, start: number): boolean {
+  const i = s.tokens.findIndex((t) => t.start === start);
+  if (i < 0) return false;
+  const t = s.tokens[i]!;
+  return t.pos === 'NOUN' || (t.pos === 'VERB' && ['NOUN', 'DET'].includes(s.tokens[i - 1]?.pos ?? ''));
+}
+
+/** Every place where a part of a system does something ("the allocator assigns", "the bytecode compiler ensures"). */
+export function agentActs(corpus: Corpus): AgentAct[] {
+  const out: AgentAct[] = [];
+  if (corpus.language !== 'en') return out;
+  for (const s of corpus.sentences) {
+    // any sentence of the prose shows a part at work ("If v1 has not yet been assigned a register, the allocator
+    // assigns ..."); only a usable one is asked (`askable`)
+    if (s.reject === 'debris' || s.reject === 'references') continue;
+    const text = s.text.replace(/[.;]\s*$/u, '');
+    for (const m of text.matchAll(AT_WORK_RE)) {
+      const [whole, mod, head, between, verb] = m;
+      if (NOT_AGENT.has(head!) || head!.length < 6) continue;
+      if (/^(?:is|was|has|does|as|its|this|thus|always|was)$/.test(verb!)) continue;
+      if (
+        between &&
+        !between
+          .trim()
+          .split(/\s+/)
+          .every((w) => MODAL.test(w))
+      )
+        continue;
+      const at = m.index!;
+      const headStart = at + whole.indexOf(head!, 4 + (mod ? mod.length : 0));
+      if (!nounAt(s, headStart)) continue;
+      if (mod && !nounAt(s, at + whole.indexOf(mod))) continue;
+      const verbStart = at + whole.length - verb!.length;
+      const verbTok = s.tokens.find((t) => t.start === verbStart);
+      if (!verbTok || verbTok.pos !== 'VERB') continue;
+      out.push({
+        s,
+        head: head!,
+        mod: mod ?? '',
+        at,
+        predicate: text.slice(verbStart - (between ?? '').length),
+      });
+    }
+  }
+  return out;
+}
+
+/** A sentence that opens with a part at work, asked as "which of these <predicate>?": its opener and predicate. */
+function askable(a: AgentAct): { opener: string; predicate: string } | null {
+  const s = a.s;
+  if (!s.usable || s.negated || s.words > 35) return null;
+  const text = s.text.replace(/[.;]\s*$/u, '');
+  const step = STEP_RE.exec(text);
+  const from = step ? step[0].length : 0;
+  const om = OPENER_RE.exec(text.slice(from));
+  const opens = from + (om ? om[0].length : 0);
+  if (a.at !== opens) return null;
+  const predicate = a.predicate;
+  // a predicate that stands alone: no pointer, no "we", no figure (a measurement is a side detail); not the
+  // narration of an example ("will see the inner loop header, and will ...")
+  if (/\b(?:this|these|those|such|above|below|we|our|us|figure|table)\b/i.test(predicate)) return null;
+  if (/\d/.test(predicate) || predicate.split(/\s+/).length < 4 || /^(?:will|would)\b/.test(predicate))
+    return null;
+  return { opener: om ? om[1]! : '', predicate };
+}
+
+/** The part as the document writes it most often with a noun before it ("trace monitor"), else the head alone. */
+function nameOf(corpus: Corpus, doc: number, head: string): string {
+  const counts = new Map<string, number>();
+  let bare = 0;
+  for (const s of corpus.sentences) {
+    if (s.doc !== doc) continue;
+    for (const [i, t] of s.tokens.entries()) {
+      if (t.text.toLowerCase() !== head) continue;
+      bare++;
+      const before = s.tokens[i - 1];
+      if (before && before.pos === 'NOUN' && /^[a-z][a-z-]+$/.test(before.text)) {
+        const name = `${before.text} ${head}`;
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+    }
+  }
+  const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+  return best && best[1] >= 3 && best[1] * 4 >= bare ? best[0] : head;
+}
+
+/** Candidates: what a part does, among the other parts of the document that the material shows at work. */
+export function agentCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  const acts = agentActs(corpus);
+  const out: Cand[] = [];
+  const byDoc = new Map<number, AgentAct[]>();
+  for (const a of acts) byDoc.set(a.s.doc, [...(byDoc.get(a.s.doc) ?? []), a]);
+  for (const [doc, docActs] of byDoc) {
+    const heads = [...new Set(docActs.map((a) => a.head))];
+    if (heads.length < 4) continue;
+    // each part as it is written at work ("the bytecode compiler ensures"), else as the document writes it most
+    const names = new Map(
+      heads.map((h) => {
+        const mods = docActs.filter((a) => a.head === h && a.mod).map((a) => a.mod);
+        const mod = mods.sort(
+          (x, y) => mods.filter((m) => m === y).length - mods.filter((m) => m === x).length,
+        )[0];
+        return [h, mod ? `${mod} ${h}` : nameOf(corpus, doc, h)];
+      }),
+    );
+    for (const a of docActs) {
+      const q = askable(a);
+      if (!q) continue;
+      const where = q.opener ? `${q.opener[0]!.toLowerCase()}${q.opener.slice(1)}, ` : '';
+      const stem = `According to the material, ${where}which of these ${q.predicate}?`;
+      const stemWords = new Set(stem.toLowerCase().split(/[^a-z-]+/));
+      const predKeys = contentKeys(q.predicate);
+      // parts named in the stem, or said to do much the same elsewhere, are no wrong options
+      const others = heads.filter(
+        (h) =>
+          h !== a.head &&
+          !names
+            .get(h)!
+            .split(' ')
+            .some((w) => stemWords.has(w) && w === h) &&
+          !stemWords.has(h) &&
+          !docActs.some(
+            (o) =>
+              o.head === h &&
+              contentKeys(o.predicate).filter((k) => predKeys.includes(k)).length >=
+                Math.max(2, Math.ceil(predKeys.length / 2)),
+          ),
+      );
+      if (others.length < 3) continue;
+      // a word of the stem of the key's root ("recording" of "recorder") points at it
+      const root = a.head.replace(/(?:er|or)$/, '');
+      if ([...stemWords].some((w) => w.startsWith(root))) continue;
+      // a part's noun that the stem says is left out of its name ("the monitor" beside "... executes the trace"):
+      // an option repeating a word of the stem that the others lack would stand out (`stemClean`)
+      const shown = (h: string) => {
+        const name = names.get(h)!;
+        return `the ${name.split(' ').some((w) => stemWords.has(w)) ? h : name}`;
+      };
+      const key = shown(a.head);
+      const s = a.s;
+      out.push({
+        form: 'term-from-definition',
+        score: (0.7 + s.centrality) * (0.85 + 0.3 * rand()),
+        doc: s.doc,
+        unit: s.unit,
+        sentences: [s.index],
+        topics: [`agent:${a.head}`],
+        quote: s.text,
+        build: () => {
+          const pool = [...others];
+          for (let i = pool.length - 1; i > 0; i--) {
+            const j = Math.floor(rand() * (i + 1));
+            [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+          }
+          const draft: Draft = {
+            form: 'term-from-definition',
+            stem,
+            key,
+            distractors: pool.slice(0, 3).map(shown),
+            doc: s.doc,
+            unit: s.unit,
+            quote: s.text,
+            why: 'The other options are other parts of the system the material describes; it does not say this of them.',
+          };
+          return draft;
+        },
+      });
+    }
+  }
+  return out;
+}
