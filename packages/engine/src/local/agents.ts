@@ -119,6 +119,12 @@ function askable(a: AgentAct): { opener: string; predicate: string } | null {
   return { opener: om ? om[1]! : '', predicate };
 }
 
+/** The root of an agent noun: "record" of "recorder", "plan" of "planner", "allocat" of "allocator". */
+export function rootOf(head: string): string {
+  const r = head.replace(/(?:er|or)$/, '');
+  return /([b-df-hj-np-tv-z])\1$/.test(r) ? r.slice(0, -1) : r;
+}
+
 /** The part as the document writes it most often with a noun before it ("trace monitor"), else the head alone. */
 function nameOf(corpus: Corpus, doc: number, head: string): string {
   const counts = new Map<string, number>();
@@ -164,16 +170,15 @@ export function agentCandidates(corpus: Corpus, rand: () => number): Cand[] {
       const where = q.opener ? `${q.opener[0]!.toLowerCase()}${q.opener.slice(1)}, ` : '';
       const stem = `According to the material, ${where}which of these ${q.predicate}?`;
       const stemWords = new Set(stem.toLowerCase().split(/[^a-z-]+/));
+      // a word of the stem of a part's root ("recording" of "recorder", "plan" of "planner") points at it: never
+      // asked of the key, and no such part is a wrong option; nor one said to do much the same elsewhere
+      const named = (h: string) => [...stemWords].some((w) => w.startsWith(rootOf(h)));
+      if (named(a.head)) continue;
       const predKeys = contentKeys(q.predicate);
-      // parts named in the stem, or said to do much the same elsewhere, are no wrong options
       const others = heads.filter(
         (h) =>
           h !== a.head &&
-          !names
-            .get(h)!
-            .split(' ')
-            .some((w) => stemWords.has(w) && w === h) &&
-          !stemWords.has(h) &&
+          !named(h) &&
           !docActs.some(
             (o) =>
               o.head === h &&
@@ -182,9 +187,6 @@ export function agentCandidates(corpus: Corpus, rand: () => number): Cand[] {
           ),
       );
       if (others.length < 3) continue;
-      // a word of the stem of the key's root ("recording" of "recorder") points at it
-      const root = a.head.replace(/(?:er|or)$/, '');
-      if ([...stemWords].some((w) => w.startsWith(root))) continue;
       // a part's noun that the stem says is left out of its name ("the monitor" beside "... executes the trace"):
       // an option repeating a word of the stem that the others lack would stand out (`stemClean`)
       const shown = (h: string) => {

@@ -1,0 +1,125 @@
+/**
+ * What each part of a system does (issue 11, eng-yield8tm, agents.ts): a paper that describes a system by its parts
+ * says what each part does; the part is the key and the other parts the material shows at work are the wrong
+ * options. Every fixture is written here (a made-up query engine; the module is English only).
+ */
+import { describe, expect, it } from 'vitest';
+import { agentActs, agentCandidates, rootOf } from '../src/local/agents.ts';
+import { rng } from '../src/text.ts';
+import { doc, formQuestions, read } from './fixtures.ts';
+
+const ENGINE = doc('query-engine-paper.pdf', [
+  [
+    '3 Architecture',
+    'The query engine runs every statement through a pipeline of separate components, each with a narrow task.',
+    'The query parser turns the statement text into a syntax tree with one node for every clause.',
+    'When a syntax tree is complete, the query planner chooses a join order by estimating the size of every intermediate result.',
+    'The query optimizer rewrites the chosen plan so that selective filters run before expensive joins.',
+    'The query executor pulls rows from the storage layer one batch at a time and streams them to the client.',
+    'After every plan is finished, the query scheduler assigns the running plans to worker threads by their estimated cost.',
+  ].join(' '),
+  [
+    '4 Results',
+    'The basic interpreter evaluates each row of the table separately and ignores the plan entirely.',
+    'The query executor is the largest component of the engine in lines of code.',
+    'The query parser rejects a statement with unbalanced parentheses before any other component reads it.',
+  ].join(' '),
+]);
+
+describe('which part of a system does what (agents.ts)', () => {
+  it('reads the parts at work: a noun of an agent, with a noun of its name, before a verb of action', async () => {
+    const acts = agentActs(await read(ENGINE));
+    const heads = new Set(acts.map((a) => a.head));
+    expect([...heads].sort()).toEqual(['executor', 'optimizer', 'parser', 'planner', 'scheduler']);
+    // "the basic interpreter" is another thing (an adjective before it), and "is the largest component" no act
+    expect(acts.some((a) => a.head === 'interpreter')).toBe(false);
+    expect(acts.some((a) => a.predicate.startsWith('is '))).toBe(false);
+  });
+
+  it('asks which part does it, the opener kept, the other parts the options', async () => {
+    const qs = await formQuestions(ENGINE, 'term-from-definition');
+    const planner = qs.find((q) => q.key === 'the query planner');
+    expect(planner?.text).toBe(
+      'According to the material, when a syntax tree is complete, which of these chooses a join order by estimating the size of every intermediate result?',
+    );
+    expect(planner?.flaws).toEqual([]);
+    expect(new Set(planner?.options)).toEqual(
+      new Set([
+        'the query planner',
+        ...planner!.options.filter((o) =>
+          ['the query parser', 'the query optimizer', 'the query executor', 'the query scheduler'].includes(
+            o,
+          ),
+        ),
+      ]),
+    );
+    expect(planner?.options).toHaveLength(4);
+    const optimizer = qs.find((q) => q.key === 'the query optimizer');
+    expect(optimizer?.text).toBe(
+      'According to the material, which of these rewrites the chosen plan so that selective filters run before expensive joins?',
+    );
+  });
+
+  it('names no option in the stem, by the root of its noun ("plan" of "planner")', async () => {
+    expect(['recorder', 'planner', 'allocator', 'monitor', 'interpreter'].map(rootOf)).toEqual([
+      'record',
+      'plan',
+      'allocat',
+      'monit',
+      'interpret',
+    ]);
+    const drafts = agentCandidates(await read(ENGINE), rng(1)).map((c) => c.build(new Set())!);
+    // "After every plan is finished, the query scheduler assigns the running plans ...": the planner is no option
+    const scheduler = drafts.find((d) => d.key === 'the query scheduler');
+    expect(new Set(scheduler?.distractors)).toEqual(
+      new Set(['the query executor', 'the query parser', 'the query optimizer']),
+    );
+    const optimizer = drafts.find((d) => d.key === 'the query optimizer');
+    expect(optimizer?.distractors).not.toContain('the query planner');
+    expect(optimizer?.distractors).toHaveLength(3);
+  });
+
+  it('asks nothing whose stem names the key by its root ("recording" of "recorder")', async () => {
+    const named = doc('named.pdf', [
+      [
+        'The query parser turns the statement text into a syntax tree with one node for every clause.',
+        'The query planner chooses a join order by estimating the size of every intermediate result.',
+        'The query executor pulls rows from the storage layer one batch at a time and streams them to the client.',
+        'The query scheduler assigns the running statements to worker threads by their estimated cost.',
+        'The query recorder writes every statement to a log while recording is switched on for the session.',
+      ].join(' '),
+    ]);
+    const drafts = agentCandidates(await read(named), rng(1)).map((c) => c.build(new Set())!);
+    expect(drafts.map((d) => d.key)).toContain('the query parser');
+    expect(drafts.map((d) => d.key)).not.toContain('the query recorder');
+  });
+
+  it('leaves out a part the stem names in the name of the others ("the trace" of "executes the trace")', async () => {
+    const VM = doc('tracing-vm.pdf', [
+      [
+        'The trace monitor counts how often every loop edge runs and starts recording once a loop becomes hot.',
+        'The trace recorder emits typed instructions for each operation that the program performs on a hot path.',
+        'The trace compiler turns the typed instructions into machine code with a single backward pass.',
+        'The register allocator assigns a free register to each value that the machine code keeps live.',
+        'The monitor checks the reason for every trace exit and applies blacklisting when a loop keeps failing.',
+      ].join(' '),
+    ]);
+    const qs = await formQuestions(VM, 'term-from-definition');
+    const exit = qs.find((q) => q.text.includes('applies blacklisting'));
+    expect(exit?.key).toBe('the monitor');
+    // "trace" is a word of the stem: no option carries it, so none stands out by it
+    expect(exit?.options.every((o) => !/\btrace\b/.test(o))).toBe(true);
+    expect(exit?.flaws).toEqual([]);
+  });
+
+  it('asks nothing of a document that names fewer than four parts at work', async () => {
+    const few = doc('three-parts.pdf', [
+      [
+        'The query parser turns the statement text into a syntax tree with one node for every clause.',
+        'The query planner chooses a join order by estimating the size of every intermediate result.',
+        'The query executor pulls rows from the storage layer one batch at a time and streams them to the client.',
+      ].join(' '),
+    ]);
+    expect(agentCandidates(await read(few), rng(1))).toEqual([]);
+  });
+});
