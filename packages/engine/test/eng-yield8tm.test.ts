@@ -1,12 +1,14 @@
 /**
  * What each part of a system does (issue 11, eng-yield8tm, agents.ts): a paper that describes a system by its parts
  * says what each part does; the part is the key and the other parts the material shows at work are the wrong
- * options. Every fixture is written here (a made-up query engine; the module is English only).
+ * options. And why a survival output's mean is underestimated (study-uses.ts). Every fixture is written here (a
+ * made-up query engine, an asthma homework; both builders are English only).
  */
 import { describe, expect, it } from 'vitest';
 import { agentActs, agentCandidates, rootOf } from '../src/local/agents.ts';
 import { rng } from '../src/text.ts';
-import { doc, formQuestions, read } from './fixtures.ts';
+import { underestimateQuestions, studyUseCandidates } from '../src/local/study-uses.ts';
+import { asthmaHomework, builtQuestions, doc, formQuestions, keyOf, read } from './fixtures.ts';
 
 const ENGINE = doc('query-engine-paper.pdf', [
   [
@@ -121,5 +123,51 @@ describe('which part of a system does what (agents.ts)', () => {
       ].join(' '),
     ]);
     expect(agentCandidates(await read(few), rng(1))).toEqual([]);
+  });
+});
+
+describe('why the mean survival time is underestimated (study-uses.ts)', () => {
+  /** The asthma homework with the output's note, and its summary of censored values in a second unit. */
+  const withSummary = (percent: string, censored: string) => {
+    const base = asthmaHomework({ note: true, hypothesis: 'R1(t) and R2(t)', p: '0.2175' });
+    const failed = String(120 - Number(censored));
+    return {
+      ...base,
+      units: [
+        ...base.units,
+        {
+          number: 2,
+          text: [
+            'Summary of the Number of Censored and Uncensored Values',
+            'Stratum Drug Total Failed Censored Percent Censored',
+            `Total 120 ${failed} ${censored} ${percent}`,
+            'Note: The mean survival time and its standard error were underestimated because the largest observation was censored and the estimation was restricted to the largest event time.',
+          ].join('\n\n'),
+        },
+      ],
+    };
+  };
+
+  it('asks why, the note its key, against misreadings of censoring the summary rules out', async () => {
+    const d = withSummary('41.67', '50');
+    const qs = await builtQuestions(d, (c) => studyUseCandidates(c));
+    const why = qs.filter((q) => q.text.includes('underestimated'));
+    // once per document, though the output repeats the note
+    expect(why.map((q) => q.text)).toEqual([
+      'According to the material, why were the mean survival time and its standard error underestimated?',
+    ]);
+    expect(keyOf(why[0]!)).toBe(
+      'The largest observation was censored, so the estimation was cut off at the largest event',
+    );
+    expect(why[0]!.options).toContain(
+      'D) Most observations were censored, which left too few events for a stable estimate',
+    );
+    expect(why[0]!.explanation).toContain('50 of 120 observations (41.67%) were censored');
+  });
+
+  it('asks nothing when the output shows no summary, or most observations censored', async () => {
+    const none = asthmaHomework({ note: true });
+    expect(underestimateQuestions(await read(none))).toEqual([]);
+    expect(underestimateQuestions(await read(withSummary('58.33', '70')))).toEqual([]);
   });
 });

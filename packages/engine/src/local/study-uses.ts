@@ -174,6 +174,58 @@ export function conclusionQuestions(corpus: Corpus): { line: Line; build: () => 
   return out;
 }
 
+/** SAS's note on a mean survival time: "The mean survival time and its standard error were underestimated because
+ * the largest observation was censored and the estimation was restricted to the largest event time." */
+const UNDERESTIMATED_RE =
+  /^(?:Note:\s+)?The (mean [a-z ]{3,30}?) and its standard error were underestimated because the (largest|last) observation was censored and the estimation was restricted to the (?:largest|last) event time\.$/;
+/** The summary row of censored values: "Total 86 47 39 45.35" (total, failed, censored, percent censored). */
+const CENSORED_TOTAL_RE = /^Total\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+(?:\.\d+)?)$/;
+
+/**
+ * Why the output's mean survival time is underestimated (eng-yield8tm): the note of the survival output ("... were
+ * underestimated because the largest observation was censored and the estimation was restricted to the largest
+ * event time.") asked as "why were the mean survival time and its standard error underestimated?", against the
+ * misreadings a student makes: early events weighing more, censored observations left out of the estimate (the
+ * product-limit estimate keeps them until their time), and most observations censored,
+ * which the output's own summary rules out (its percent censored below 50). Without that summary, no question;
+ * the note is asked once per document (the output repeats it for every stratum).
+ */
+export function underestimateQuestions(corpus: Corpus): { line: Line; build: () => Draft | null }[] {
+  const out: { line: Line; build: () => Draft | null }[] = [];
+  const seen = new Set<number>();
+  const all = linesOf(corpus).flat();
+  for (const line of all) {
+    const m = UNDERESTIMATED_RE.exec(line.text);
+    if (!m || seen.has(line.doc)) continue;
+    const total = all
+      .filter((l) => l.doc === line.doc)
+      .map((l) => CENSORED_TOTAL_RE.exec(l.text))
+      .find((t) => t && Number(t[3]) + Number(t[2]) === Number(t[1]));
+    if (!total || Number(total[4]) >= 50) continue;
+    seen.add(line.doc);
+    const [, mean, end] = m;
+    out.push({
+      line,
+      build: () => ({
+        form: 'cause-effect',
+        stem: `According to the material, why were the ${mean} and its standard error underestimated?`,
+        // the key in other words than the stem's ("time" of "survival time" would point at "event time")
+        key: `The ${end} observation was censored, so the estimation was cut off at the ${end} event`,
+        distractors: [
+          'Early events weigh more, so the short follow-ups pull every estimate further down',
+          'Censored patients were dropped, so only the patients who had an event were averaged',
+          'Most observations were censored, which left too few events for a stable estimate',
+        ],
+        doc: line.doc,
+        unit: line.unit,
+        quote: line.text,
+        why: `The output's note gives the reason; censored observations stay in the estimate until their time, and ${total[3]} of ${total[1]} observations (${total[4]}%) were censored, not most.`,
+      }),
+    });
+  }
+  return out;
+}
+
 export function studyUseCandidates(corpus: Corpus): Cand[] {
   if (corpus.language !== 'en') return [];
   const out: Cand[] = [];
@@ -197,6 +249,17 @@ export function studyUseCandidates(corpus: Corpus): Cand[] {
       unit: t.line.unit,
       sentences: sentenceOf(corpus, t.line),
       topics: ['conclusion'],
+      quote: t.line.text,
+      build: t.build,
+    });
+  for (const t of underestimateQuestions(corpus))
+    out.push({
+      form: 'cause-effect',
+      score: 0.8,
+      doc: t.line.doc,
+      unit: t.line.unit,
+      sentences: sentenceOf(corpus, t.line),
+      topics: ['censoring:mean'],
       quote: t.line.text,
       build: t.build,
     });
