@@ -212,8 +212,8 @@ export function underestimateQuestions(corpus: Corpus): { line: Line; build: () 
         // the key in other words than the stem's ("time" of "survival time" would point at "event time")
         key: `The ${end} observation was censored, so the estimation was cut off at the ${end} event`,
         distractors: [
-          'Early events weigh more, so the short follow-ups pull every estimate further down',
-          'Censored patients were dropped, so only the patients who had an event were averaged',
+          'Early events weigh more, so the short follow-ups pull the whole estimate further down',
+          'Censored patients were dropped, so the average was taken over the patients with an event',
           'Most observations were censored, which left too few events for a stable estimate',
         ],
         doc: line.doc,
