@@ -171,3 +171,21 @@ describe('why the mean survival time is underestimated (study-uses.ts)', () => {
     expect(underestimateQuestions(await read(withSummary('58.33', '70')))).toEqual([]);
   });
 });
+
+describe('parts under two names (agents.ts)', () => {
+  it('neither asks nor offers a noun at work under two names ("the trace compiler", "the bytecode compiler")', async () => {
+    const two = doc('two-compilers.pdf', [
+      [
+        'The trace monitor counts how often every loop edge runs and starts recording once a loop becomes hot.',
+        'The trace recorder emits typed instructions for each operation that the program performs on a hot path.',
+        'The trace compiler turns the typed instructions into machine code with a single backward pass.',
+        'The bytecode compiler ensures that every loop header is the target of a backward branch.',
+        'The register allocator assigns a free register to each value that the machine code keeps live.',
+        'The garbage collector frees the objects that no live value of the program can reach any more.',
+      ].join(' '),
+    ]);
+    const drafts = agentCandidates(await read(two), rng(1)).map((c) => c.build(new Set())!);
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const d of drafts) expect([d.key, ...d.distractors].join(' ')).not.toMatch(/compiler/);
+  });
+});

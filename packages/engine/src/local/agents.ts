@@ -11,7 +11,8 @@
  *   subject of a sentence that opens with it (after at most a "When ...," clause) and goes on with a verb of action
  *   (not a copula: "the interpreter is ..." describes it, and "is" says nothing the others could not).
  * - A document asks these only when it names at least four such parts, each doing something in a sentence of its
- *   own: the wrong options are then parts the material itself shows at work. Each part is written as the document
+ *   own: the wrong options are then parts the material itself shows at work. A noun at work under two names ("the
+ *   trace compiler", "the bytecode compiler") may be two parts, and is neither asked nor offered. Each part is written as the document
  *   writes it most often with its noun ("trace monitor" for "the monitor"), so the key's wording is no cue.
  * - No wrong option is named in the stem ("the interpreter must hit a loop edge and enter the monitor": the monitor
  *   is no option), and none is said to do what the stem asks (a sentence of the other part sharing half the
@@ -28,7 +29,8 @@ const NOT_AGENT = new Set(
     'number order other paper matter counter register parameter character letter chapter member user reader ' +
     'author answer error factor vector corner border layer center centre water power cluster master filter ' +
     'operator pointer header trailer marker identifier indicator denominator numerator minor major color colour ' +
-    'behavior behaviour manner winner owner customer provider officer partner'
+    'behavior behaviour manner winner owner customer provider officer partner former latter rather further ' +
+    'however whether either neither another together later earlier never summer winter'
   ).split(' '),
 );
 /** A clause before the subject: "When a trace call returns, ", "For every control-flow branch in the program, ". */
@@ -152,7 +154,10 @@ export function agentCandidates(corpus: Corpus, rand: () => number): Cand[] {
   const byDoc = new Map<number, AgentAct[]>();
   for (const a of acts) byDoc.set(a.s.doc, [...(byDoc.get(a.s.doc) ?? []), a]);
   for (const [doc, docActs] of byDoc) {
-    const heads = [...new Set(docActs.map((a) => a.head))];
+    // a noun at work under two names ("the trace compiler", "the bytecode compiler") may be two parts: neither is
+    // asked nor offered
+    const modsOf = (h: string) => new Set(docActs.filter((a) => a.head === h && a.mod).map((a) => a.mod));
+    const heads = [...new Set(docActs.map((a) => a.head))].filter((h) => modsOf(h).size <= 1);
     if (heads.length < 4) continue;
     // each part as it is written at work ("the bytecode compiler ensures"), else as the document writes it most
     const names = new Map(
@@ -165,6 +170,7 @@ export function agentCandidates(corpus: Corpus, rand: () => number): Cand[] {
       }),
     );
     for (const a of docActs) {
+      if (!heads.includes(a.head)) continue;
       const q = askable(a);
       if (!q) continue;
       const where = q.opener ? `${q.opener[0]!.toLowerCase()}${q.opener.slice(1)}, ` : '';
