@@ -1,27 +1,29 @@
 /**
  * What each part of a system does (issue 11, eng-yield8tm): a paper or a set of notes that describes a system by its
- * parts says, one sentence at a time, what each part does: "When a trace call returns, the monitor restores the
- * interpreter state.", "The recorder emits guard instructions that conditionally exit if ...", "The allocator
- * assigns a register to ...". The part that does it is the answer a teacher asks for, and the other parts of the same
- * system are the wrong options: "According to the material, when a trace call returns, which of these restores the
- * interpreter state?" with the trace monitor against the trace recorder, the bytecode compiler and the register
- * allocator. A reader who never saw the material cannot tell them apart; one who read it knows which part does what.
+ * parts says, one sentence at a time, what each part does: "First, the monitor checks the reason for the trace exit
+ * and applies blacklisting if needed.", "For every control-flow branch in the source program, the recorder
+ * generates conditional exit LIR instructions.". The part that does it is the answer a teacher asks for, and the
+ * other parts of the same system are the wrong options: "According to the material, which of these checks the
+ * reason for the trace exit and applies blacklisting if needed?" with the monitor against the recorder, the bytecode
+ * compiler and the allocator. A reader who never saw the material cannot tell them apart; one who read it knows
+ * which part does what.
  * - A part is a noun that names an agent ("-er"/"-or": monitor, recorder, interpreter, compiler, allocator), with at
  *   most one noun before it ("trace monitor", "bytecode compiler"; not "the basic interpreter", another thing), the
- *   subject of a sentence that opens with it (after at most a "When ...," clause) and goes on with a verb of action
- *   (not a copula: "the interpreter is ..." describes it, and "is" says nothing the others could not).
+ *   subject of a sentence that opens with it (after at most a "For every ...," clause or a step's "First,") and goes
+ *   on with a verb of action (not a copula: "the interpreter is ..." describes it). A sentence that opens with a
+ *   condition ("When a trace call returns, the monitor ...") is asked as "what happens when ...?" instead.
  * - A document asks these only when it names at least four such parts, each doing something in a sentence of its
- *   own: the wrong options are then parts the material itself shows at work. A noun at work under two names ("the
- *   trace compiler", "the bytecode compiler") may be two parts, and is neither asked nor offered. Each part is written as the document
- *   writes it most often with its noun ("trace monitor" for "the monitor"), so the key's wording is no cue.
- * - No wrong option is named in the stem ("the interpreter must hit a loop edge and enter the monitor": the monitor
- *   is no option), and none is said to do what the stem asks (a sentence of the other part sharing half the
- *   predicate's content words).
+ *   own (anywhere in its prose): the wrong options are then parts the material itself shows at work. A noun at work
+ *   under two names ("the trace compiler", "the bytecode compiler") may be two parts, and is neither asked nor
+ *   offered. Each part is written as the material writes it at work, else with the noun it most often has.
+ * - No part named in the stem by the root of its noun ("recording" of "recorder", "plan" of "planner") is the key or
+ *   a wrong option, none said to do much the same elsewhere is a wrong option (half the predicate's content words),
+ *   and a part's noun that the stem says is left out of its name ("the monitor" beside "... executes the trace").
  * English only; the key's sentence is the quote.
  */
 import type { Cand, Draft } from './forms.ts';
 import type { Corpus, Sentence } from './analysis.ts';
-import { contentKeys } from '../text.ts';
+import { contentKeys, rng } from '../text.ts';
 
 /** Agent nouns that name no part of a system. */
 const NOT_AGENT = new Set(
@@ -33,9 +35,12 @@ const NOT_AGENT = new Set(
     'however whether either neither another together later earlier never summer winter'
   ).split(' '),
 );
-/** A clause before the subject: "When a trace call returns, ", "For every control-flow branch in the program, ". */
-const OPENER_RE =
-  /^((?:When|Whenever|If|Once|After|Before|During|For every|For each|At each|At every|On every|On each)\b[^,;:]{3,100}),\s+/;
+/**
+ * A clause before the subject that says where or how often ("For every control-flow branch in the program, "). A
+ * condition ("When a trace call returns, ", "If ...") is not one: its sentence is asked as "what happens when ...?"
+ * (the conditions of statements.ts), which asks the same fact by its cause, and one sentence gives one question.
+ */
+const OPENER_RE = /^((?:For every|For each|At each|At every|On every|On each|During)\b[^,;:]{3,100}),\s+/;
 /** A step's order before the subject ("First, the monitor checks ..."): left out of the stem. */
 const STEP_RE = /^(?:First|Then|Next|Finally|Afterwards),\s+/;
 const MODAL = /^(?:must|can|may|then|also|simply|immediately|only|first|always|now|again)$/i;
@@ -148,7 +153,7 @@ function nameOf(corpus: Corpus, doc: number, head: string): string {
 }
 
 /** Candidates: what a part does, among the other parts of the document that the material shows at work. */
-export function agentCandidates(corpus: Corpus, rand: () => number): Cand[] {
+export function agentCandidates(corpus: Corpus): Cand[] {
   const acts = agentActs(corpus);
   const out: Cand[] = [];
   const byDoc = new Map<number, AgentAct[]>();
@@ -201,9 +206,11 @@ export function agentCandidates(corpus: Corpus, rand: () => number): Cand[] {
       };
       const key = shown(a.head);
       const s = a.s;
+      // drawn by the sentence, not by the test's draw: the draw's random sequence stays as the other forms had it
+      const rand = rng(0x2c1b3c6d ^ s.index);
       out.push({
         form: 'term-from-definition',
-        score: (0.7 + s.centrality) * (0.85 + 0.3 * rand()),
+        score: 0.7 + s.centrality,
         doc: s.doc,
         unit: s.unit,
         sentences: [s.index],

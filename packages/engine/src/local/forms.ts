@@ -1988,7 +1988,7 @@ export function formCandidates(corpus: Corpus, req: GenerateRequest, rand: () =>
   // orders of growth the material states ("scales linearly with the dimension"), the other orders as options
   out.push(...growthCandidates(corpus));
   // what each part of a system does ("the recorder emits guard instructions ..."), the other parts as options
-  out.push(...agentCandidates(corpus, rand));
+  out.push(...agentCandidates(corpus));
   // reasons and purposes
   const rels = relationsOf(corpus);
   for (const r of rels) {
