@@ -191,3 +191,21 @@ describe('parts under two names (agents.ts)', () => {
     for (const d of drafts) expect([d.key, ...d.distractors].join(' ')).not.toMatch(/compiler/);
   });
 });
+
+describe("a part's name (agents.ts)", () => {
+  it('names a part as the material writes it most often ("register allocator" for "the allocator")', async () => {
+    const vm = doc('allocator.pdf', [
+      [
+        'The trace monitor counts how often every loop edge runs and starts recording once a loop becomes hot.',
+        'The trace recorder emits typed instructions for each operation that the program performs on a hot path.',
+        'The bytecode compiler ensures that every loop header is the target of a backward branch.',
+        'We use a simple greedy register allocator that makes a single backward pass over the trace.',
+        'The allocator assigns a free machine slot to each value that the code keeps live.',
+        'A simple register allocator is enough for traces, which have no internal joins.',
+      ].join(' '),
+    ]);
+    const drafts = agentCandidates(await read(vm)).map((c) => c.build(new Set())!);
+    const assigns = drafts.find((d) => d.stem.includes('assigns a free machine slot'));
+    expect(assigns?.key).toBe('the register allocator');
+  });
+});

@@ -132,7 +132,10 @@ export function rootOf(head: string): string {
   return /([b-df-hj-np-tv-z])\1$/.test(r) ? r.slice(0, -1) : r;
 }
 
-/** The part as the document writes it most often with a noun before it ("trace monitor"), else the head alone. */
+/**
+ * The part as the document writes it most often with a noun before it, when it does so at least twice and in half
+ * of its mentions ("register allocator" for "the allocator"), else the head alone.
+ */
 function nameOf(corpus: Corpus, doc: number, head: string): string {
   const counts = new Map<string, number>();
   let bare = 0;
@@ -142,14 +145,17 @@ function nameOf(corpus: Corpus, doc: number, head: string): string {
       if (t.text.toLowerCase() !== head) continue;
       bare++;
       const before = s.tokens[i - 1];
-      if (before && before.pos === 'NOUN' && /^[a-z][a-z-]+$/.test(before.text)) {
-        const name = `${before.text} ${head}`;
+      // a noun of the name, which the tagger may read as a verb ("register allocator"), not a participle
+      const nounish =
+        before && (before.pos === 'NOUN' || (before.pos === 'VERB' && !/(?:ed|ing)$/.test(before.text)));
+      if (nounish && /^[a-z][a-z-]+$/i.test(before.text)) {
+        const name = `${before.text.toLowerCase()} ${head}`;
         counts.set(name, (counts.get(name) ?? 0) + 1);
       }
     }
   }
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
-  return best && best[1] >= 3 && best[1] * 4 >= bare ? best[0] : head;
+  return best && best[1] >= 2 && best[1] * 2 >= bare ? best[0] : head;
 }
 
 /** Candidates: what a part does, among the other parts of the document that the material shows at work. */
