@@ -301,22 +301,29 @@ export async function selectQuestions(
     paired?: boolean;
   }[] = [];
   const optionsOf = (g: GeneratedQuestion) => (g.options ?? []).map(optionKey);
-  /** The earlier questions that offer three of four of a question's options (its option set, near enough). */
-  const sharing = (g: GeneratedQuestion) => {
+  /**
+   * The earlier questions that offer a question's option set: every option of it but `spare` (by default three of
+   * four, its option set near enough; 0: the very same options). A question of fewer than four options has none.
+   */
+  const sharing = (g: GeneratedQuestion, spare = 1) => {
     const set = optionsOf(g);
     if (set.length < 4) return [];
-    return asked.filter((a) => set.filter((x) => a.options.has(x)).length >= set.length - 1);
+    return asked.filter((a) => set.filter((x) => a.options.has(x)).length >= set.length - spare);
   };
   const repeated = (g: GeneratedQuestion) => sharing(g).length > 0;
   /**
-   * How many earlier questions offer every option of a question. A third question over one set of four reads as one
-   * question asked three times, each key a wrong option of the others (Apache's ".htaccess", "server.xml" and
-   * "my.cnf" questions over the same four files, readers at 4110732, 670bece and 7c59f06: "keep one"): not even the
-   * last resort takes it. A pair stays possible (a short test is not cut shorter); formulas excepted (decision 106).
+   * The one rule of option sets for a question held back for repeating one (`fromHeld` and the last resort): the
+   * earlier questions it shares its set with, and whether that turns it away. Never a third question over one set:
+   * it reads as one question asked three times, each key a wrong option of the others (Apache's ".htaccess",
+   * "server.xml" and "my.cnf" questions over the same four files, readers at 4110732, 670bece and 7c59f06: "keep
+   * one"). `fromHeld` counts a set near enough (three of four) and never joins a pair already made; the last
+   * resort (`last`) counts only the very same four options. A pair stays possible (a short test is not cut
+   * shorter); formulas excepted (decision 106: the laws of a document are asked over its few formulas).
    */
-  const sameSet = (g: GeneratedQuestion) => {
-    const set = optionsOf(g);
-    return set.length < 4 ? 0 : asked.filter((a) => set.every((x) => a.options.has(x))).length;
+  const setRule = (it: Item, g: GeneratedQuestion, last: boolean) => {
+    const with_ = sharing(g, last ? 0 : 1);
+    const refused = it.form !== 'formula' && (with_.length > 1 || (!last && with_.some((a) => a.paired)));
+    return { with_, refused };
   };
   /**
    * Whether a question and an earlier one give each other away: the key of one stands in the other's stem, when
@@ -413,9 +420,7 @@ export async function selectQuestions(
   };
   /**
    * A short material: a question held back for repeating the option set of one earlier question comes late, best
-   * first, and never a third question over one option set; formula questions excepted (decision 106: the laws of a
-   * document are asked over its few formulas, a short test of them would be cut shorter). `fresh`: only questions
-   * that ask nothing an earlier test asked.
+   * first, as the option-set rule allows (`setRule`). `fresh`: only questions that ask nothing an earlier test asked.
    */
   const fromHeld = (fresh: boolean) => {
     for (const it of held.sort((x, y) => y.score - x.score)) {
@@ -427,8 +432,8 @@ export async function selectQuestions(
         ruled.push(it);
         continue;
       }
-      const with_ = sharing(made.q);
-      if (it.form !== 'formula' && (with_.length > 1 || with_.some((a) => a.paired))) continue;
+      const { with_, refused } = setRule(it, made.q, false);
+      if (refused) continue;
       if (take(it, made)) {
         for (const a of with_) a.paired = true;
         asked[asked.length - 1]!.paired = true;
@@ -561,12 +566,12 @@ export async function selectQuestions(
   fromHeld(false);
   // the last resort: a material whose terms are all of one kind (a handout of 17 organelles) shares options between
   // most of its term questions; a test of them is better than none, so the count is made up of the held questions,
-  // best first
+  // best first, never a third over the very same four options (`setRule`)
   for (const it of held) {
     if (chosen.length >= count) break;
     if (!available(it)) continue;
     const made = it.make(usedSentences);
-    if (!made || givesAway(made.q, it.topics) || (it.form !== 'formula' && sameSet(made.q) >= 2)) continue;
+    if (!made || givesAway(made.q, it.topics) || setRule(it, made.q, true).refused) continue;
     if (answers(made.q)) {
       ruled.push(it);
       continue;
