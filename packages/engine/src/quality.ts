@@ -4,13 +4,24 @@
  */
 import {
   CHOICE_LETTERS,
+  decodeWordPlaceholder,
+  findMathSpans,
   isChoiceLetter,
   MC_QUESTION_FORMS,
   OPEN_QUESTION_FORMS,
   optionText,
+  WORD_PLACEHOLDER_RE,
 } from '@studypilot/core';
 import { openQuestionFlaws } from './open-gate.ts';
-import { mixesFormulaOptions, protectForGate, unicodeMathLine } from './local/formula.ts';
+import {
+  type FormulaTable,
+  mixesFormulaOptions,
+  normalTex,
+  protectRequest,
+  rightAsWritten,
+  tableOf,
+  unicodeMathLine,
+} from './local/formula.ts';
 import type { GeneratedQuestion, SourceDocument } from './types.ts';
 import {
   cleanText,
@@ -73,6 +84,95 @@ export interface Flaw {
     | 'overlapping-options'
     | 'duplicate';
   message: string;
+}
+
+// ------------------------------------------------------------------------- formulas as the gate reads them
+// What a formula of a question is, for the gate (decision 106): the gate's own knowledge, here; formula.ts gives
+// the tables that write a formula as one word.
+
+const gateTables = new WeakMap<
+  readonly SourceDocument[],
+  { table: FormulaTable; documents: SourceDocument[] }
+>();
+
+/**
+ * A question with formulas written out (an AI engine's, an edited one, or the local engine's after restoring) as
+ * the gate must read it: each formula one word, in the question and in the documents alike. Null when the
+ * question holds no formula.
+ */
+function protectForGate(
+  q: GeneratedQuestion,
+  documents: SourceDocument[] | undefined,
+): { q: GeneratedQuestion; documents: SourceDocument[] | undefined } | null {
+  // the local engine's own question on its own documents, formulas already one word each
+  const own = documents ? tableOf(documents) : undefined;
+  const quoted = own ? asQuotedFormulas(q, own) : null;
+  if (quoted) return { q: quoted, documents };
+  const texts = [q.text, q.explanation, q.source?.quote, q.correctAnswer, ...(q.options ?? [])];
+  if (
+    !texts.some(
+      (t) => typeof t === 'string' && (findMathSpans(t).length > 0 || /[\u{1D400}-\u{1D7FF}]/u.test(t)),
+    )
+  )
+    return null;
+  let entry = documents ? gateTables.get(documents) : undefined;
+  if (!entry) {
+    const { req, table } = protectRequest({
+      documents: documents ?? [],
+      difficulty: 'medium',
+      questionType: 'multiple-choice',
+      questionCount: 1,
+    });
+    entry = { table, documents: req.documents };
+    if (documents) gateTables.set(documents, entry);
+  }
+  const { table } = entry;
+  const protect = <T>(v: T): T => {
+    if (typeof v === 'string') return table.protect(v) as T;
+    if (Array.isArray(v)) return v.map(protect) as T;
+    if (v && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) out[k] = protect(x);
+      return out as T;
+    }
+    return v;
+  };
+  const out = protect(q);
+  // Unicode math that is no formula of the material reads as written (and the gate reads it once)
+  const after = [out.text, out.explanation, out.source?.quote, out.correctAnswer, ...(out.options ?? [])];
+  if (!findMathSpans(texts.join('\n')).length && after.every((t, i) => t === texts[i])) return null;
+  // a key letter is no variable, even when the material writes "$B$" (spaceship B) as a formula
+  if (typeof q.correctAnswer === 'string' && /^[A-D]$/.test(q.correctAnswer))
+    out.correctAnswer = q.correctAnswer;
+  return { q: asQuotedFormulas(out, table) ?? out, documents: documents ? entry.documents : undefined };
+}
+
+/**
+ * A question whose options are right-hand sides (`formulaOptions`) as the gate reads it: an option that is the
+ * right side of a formula of the quote is that formula, so the key is the formula the quote gives ("\sum_k\sum_l
+ * W_{k,l}^2" of "R(W) = \sum_k\sum_l W_{k,l}^2") and a distractor with the same right side as a quoted formula reads
+ * as that formula too (the gate then finds the key no better supported than it). Null when no option changes.
+ */
+function asQuotedFormulas(q: GeneratedQuestion, table: FormulaTable): GeneratedQuestion | null {
+  if (!q.options?.length || !q.source?.quote) return null;
+  const rights: { ph: string; right: string }[] = [];
+  for (const m of q.source.quote.matchAll(new RegExp(WORD_PLACEHOLDER_RE.source, 'gi'))) {
+    const raw = table.formula(decodeWordPlaceholder(m[1]!));
+    const right = raw ? rightAsWritten(raw) : null;
+    if (right) rights.push({ ph: m[0], right: normalTex(right) });
+  }
+  if (!rights.length) return null;
+  let changed = false;
+  const options = q.options.map((o) => {
+    const m = /^([A-D]\)\s*)?zqm([a-p]+)q([\s.,;]*)$/i.exec(o);
+    const raw = m ? table.formula(decodeWordPlaceholder(m[2]!)) : undefined;
+    if (!m || !raw) return o;
+    const hit = rights.find((r) => r.right === normalTex(raw));
+    if (!hit || hit.ph.toLowerCase() === `zqm${m[2]!}q`.toLowerCase()) return o;
+    changed = true;
+    return `${m[1] ?? ''}${hit.ph}${m[3]!}`;
+  });
+  return changed ? { ...q, options } : null;
 }
 
 /** Blocking problems of one question; an empty list means it may be shipped (duplicates are checked separately). */
