@@ -35,14 +35,8 @@ import { answersAnother, termPair, type TermPair } from './term-pairs.ts';
 import { hebrewSwappedCandidates } from './swapped-he.ts';
 import { hebrewReasonCandidates } from './hebrew-reasons.ts';
 
-export interface Item {
-  form: McQuestionForm;
-  score: number;
-  doc: number;
-  unit: number;
-  sentences: number[];
-  topics: string[];
-  quote: string;
+/** A candidate as the selection reads it: a form's candidate (`Cand`), its question finished. */
+export interface Item extends Omit<Cand, 'build'> {
   /** The question and the sentences it uses, given the sentences used so far. */
   make: (used: ReadonlySet<number>) => { q: GeneratedQuestion; used: number[] } | null;
 }
