@@ -523,6 +523,35 @@ export function formulaOptions(
   return { key: written(keyRight), distractors: picked.map(written), right: true };
 }
 
+/**
+ * A formula question's candidate: "which formula expresses X?" (`stem`) over the options `formulaOptions` chose,
+ * quoting `quote`; written while the sentences `free` (by default all it quotes) are unused.
+ */
+function formulaCand(
+  at: { doc: number; unit: number; sentences: number[]; free?: number[] },
+  topic: string,
+  quote: string,
+  stem: string,
+  options: { key: string; distractors: string[]; right: boolean },
+  he: boolean,
+): Cand {
+  const { doc, unit, sentences, free = sentences } = at;
+  const { key, distractors } = options;
+  return {
+    form: 'formula',
+    score: 1.2,
+    doc,
+    unit,
+    sentences,
+    topics: [topic],
+    quote,
+    build: (used) =>
+      free.some((i) => used.has(i))
+        ? null
+        : { form: 'formula', stem, key, distractors, doc, unit, quote, why: whyOthers(he, options.right) },
+  };
+}
+
 /** Why the other options are wrong, as the explanation says it. */
 function whyOthers(he: boolean, right: boolean): string {
   if (right)
@@ -751,29 +780,13 @@ function readFormulaCandidates(corpus: Corpus): Cand[] {
         .map((x) => ({ ...x, section: section(x) })),
     );
     if (!options) continue;
-    const distractors = options.distractors;
-    out.push({
-      form: 'formula',
-      score: 1.2,
+    const at = {
       doc: s.doc,
       unit: s.unit,
       sentences: display ? [s.index, next.index] : [s.index],
-      topics: [[...lawKeys].join(' ')],
-      quote: text,
-      build: (used) =>
-        used.has(s.index)
-          ? null
-          : {
-              form: 'formula',
-              stem,
-              key: options.key,
-              distractors,
-              doc: s.doc,
-              unit: s.unit,
-              quote: text,
-              why: whyOthers(he, options.right),
-            },
-    });
+      free: [s.index],
+    };
+    out.push(formulaCand(at, [...lawKeys].join(' '), text, stem, options, he));
   }
   if (he) out.push(...colonLeadCandidates(corpus, table));
   return out;
@@ -1033,30 +1046,10 @@ function colonLeadCandidates(corpus: Corpus, table: FormulaTable): Cand[] {
               .map((f) => ({ ...f, section: sectionTitle(corpus, doc, f.unit) })),
           );
       if (!options) continue;
-      const distractors = options.distractors;
       const quote = `${lead.text} ${key.ph}`;
-      out.push({
-        form: 'formula',
-        score: 1.2,
-        doc,
-        unit: s.unit,
-        sentences: [lead.index, s.index],
-        topics: [[...lawKeys].join(' ')],
-        quote,
-        build: (used) =>
-          used.has(lead.index) || used.has(s.index)
-            ? null
-            : {
-                form: 'formula',
-                stem: `איזו נוסחה מבטאת את ${where} לפי החומר?`,
-                key: options.key,
-                distractors,
-                doc,
-                unit: s.unit,
-                quote,
-                why: whyOthers(true, options.right),
-              },
-      });
+      const stem = `איזו נוסחה מבטאת את ${where} לפי החומר?`;
+      const at = { doc, unit: s.unit, sentences: [lead.index, s.index] };
+      out.push(formulaCand(at, [...lawKeys].join(' '), quote, stem, options, true));
     }
   return out;
 }
@@ -1169,29 +1162,9 @@ function namedSymbolCandidates(corpus: Corpus, table: FormulaTable, byDoc: Map<n
     // a name the notes give a quantity of the theory: no example's quantity, the section adds nothing
     const where = name;
     const quote = `${prev.text.trim()} ${s.text.trim()}`;
-    const distractors = options.distractors;
-    out.push({
-      form: 'formula',
-      score: 1.2,
-      doc: s.doc,
-      unit: s.unit,
-      sentences: [prev.index, s.index],
-      topics: [[...contentKeys(name)].join(' ')],
-      quote,
-      build: (used) =>
-        used.has(s.index) || used.has(prev.index)
-          ? null
-          : {
-              form: 'formula',
-              stem: `איזו נוסחה מבטאת את ${where} לפי החומר?`,
-              key: options.key,
-              distractors,
-              doc: s.doc,
-              unit: s.unit,
-              quote,
-              why: whyOthers(true, options.right),
-            },
-    });
+    const stem = `איזו נוסחה מבטאת את ${where} לפי החומר?`;
+    const at = { doc: s.doc, unit: s.unit, sentences: [prev.index, s.index] };
+    out.push(formulaCand(at, [...contentKeys(name)].join(' '), quote, stem, options, true));
   }
   return out;
 }
