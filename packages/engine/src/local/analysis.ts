@@ -10,7 +10,7 @@ import { NEGATIVE_RE } from '../quality.ts';
 import { checkpoint } from '../types.ts';
 import { hasFormula } from './formula.ts';
 import { hebrewDefinition, withoutReciprocals } from './hebrew.ts';
-import { discoursePhrase } from './shape.ts';
+import { discoursePhrase, type HebrewAgreement, sameHebrewAgreement } from './shape.ts';
 import { numberedRuns } from './numbered.ts';
 import {
   cleanText,
@@ -2009,14 +2009,7 @@ export interface TermClass {
   words: number;
   /** A person's, place's or organisation's name. */
   name: boolean;
-  hebrew?: {
-    gender: 'm' | 'f';
-    number: 'sg' | 'pl';
-    /** The first word is in construct state ("סדרת", "איברי"): it needs the word after it. */
-    construct: boolean;
-    /** Starts with the definite article. */
-    definite: boolean;
-  };
+  hebrew?: HebrewAgreement;
 }
 
 const classCache = new WeakMap<Corpus, Map<string, TermClass>>();
@@ -2143,15 +2136,7 @@ export function termClass(corpus: Corpus, text: string): TermClass {
 /** Whether two options have the same shape: first-word part of speech, case style, number, Hebrew agreement. */
 export function sameShapeClass(a: TermClass, b: TermClass): boolean {
   if (a.name !== b.name) return false;
-  if (a.hebrew || b.hebrew) {
-    if (!a.hebrew || !b.hebrew) return false;
-    return (
-      a.hebrew.gender === b.hebrew.gender &&
-      a.hebrew.number === b.hebrew.number &&
-      a.hebrew.construct === b.hebrew.construct &&
-      a.hebrew.definite === b.hebrew.definite
-    );
-  }
+  if (a.hebrew || b.hebrew) return sameHebrewAgreement(a.hebrew, b.hebrew);
   const nounish = (p: string) => (['NOUN', 'PROPN', 'NUM', 'X', 'SYM'].includes(p) ? 'N' : p);
   if (nounish(a.pos) !== nounish(b.pos)) return false;
   if (a.plural !== b.plural) return false;

@@ -17,7 +17,16 @@ export interface OptionShape {
   acronym: boolean;
   /** A proper name or a word the material always capitalises ("Fourier", "Rust"). */
   proper: boolean;
-  hebrew?: { gender: 'm' | 'f'; number: 'sg' | 'pl'; construct: boolean; definite: boolean };
+  hebrew?: HebrewAgreement;
+}
+/** What a Hebrew option agrees in with the others. */
+export interface HebrewAgreement {
+  gender: 'm' | 'f';
+  number: 'sg' | 'pl';
+  /** The first word is in construct state ("סדרת", "איברי"): it needs the word after it. */
+  construct: boolean;
+  /** Starts with the definite article. */
+  definite: boolean;
 }
 
 /** Nouns that never make a plausible option: too general to be a concept of any course. */
@@ -237,6 +246,17 @@ function materialNoun(corpus: Corpus, text: string): boolean {
   return corpus.terms.has(c.key) && ['NOUN', 'PROPN', 'ADJ'].includes(c.pos);
 }
 
+/**
+ * Whether two Hebrew options agree: gender, number, construct state and the article alike; never when one of them
+ * is not Hebrew.
+ */
+export function sameHebrewAgreement(a?: HebrewAgreement, b?: HebrewAgreement): boolean {
+  if (!a || !b) return false;
+  return (
+    a.gender === b.gender && a.number === b.number && a.construct === b.construct && a.definite === b.definite
+  );
+}
+
 /** Whether an option may stand beside the key: the same part of speech, number, length band and agreement. */
 export function sameShape(
   corpus: Corpus,
@@ -251,15 +271,7 @@ export function sameShape(
   const b = shapeOf(corpus, opt);
   if (Math.abs(a.words - b.words) > wordSlack) return false;
   if (a.acronym !== b.acronym) return false;
-  if (a.hebrew || b.hebrew) {
-    if (!a.hebrew || !b.hebrew) return false;
-    return (
-      a.hebrew.gender === b.hebrew.gender &&
-      a.hebrew.number === b.hebrew.number &&
-      a.hebrew.construct === b.hebrew.construct &&
-      a.hebrew.definite === b.hebrew.definite
-    );
-  }
+  if (a.hebrew || b.hebrew) return sameHebrewAgreement(a.hebrew, b.hebrew);
   if (a.pos !== b.pos || a.plural !== b.plural) return false;
   // a name among common nouns (or the reverse) is the odd one out
   if (a.words === 1 && b.words === 1 && a.proper !== b.proper) return false;
