@@ -2,17 +2,27 @@
 
 const BIDI_RE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/gu;
 
-/** Removes bidi controls and soft hyphens, unifies quotes and collapses spaces within lines (tabs stay tabs). */
-const cleanMemo = new Map<string, string>();
-/** `cleanTextOf`, once per text: the reading of a material cleans each page several times (labels, blocks, lists). */
-export function cleanText(text: string): string {
-  let out = cleanMemo.get(text);
-  if (out === undefined) {
-    if (cleanMemo.size >= 2000) cleanMemo.clear();
-    cleanMemo.set(text, (out = cleanTextOf(text)));
-  }
-  return out;
+/**
+ * `f` once per text: the memo keeps the last texts read, emptied when it holds `cap` of them (for the text
+ * functions read again and again on the same texts).
+ */
+export function memoByText(f: (text: string) => string, cap: number): (text: string) => string {
+  const memo = new Map<string, string>();
+  return (text) => {
+    let out = memo.get(text);
+    if (out === undefined) {
+      if (memo.size >= cap) memo.clear();
+      memo.set(text, (out = f(text)));
+    }
+    return out;
+  };
 }
+
+/**
+ * Removes bidi controls and soft hyphens, unifies quotes and collapses spaces within lines (tabs stay tabs); once per
+ * text: the reading of a material cleans each page several times (labels, blocks, lists).
+ */
+export const cleanText = memoByText(cleanTextOf, 2000);
 
 function cleanTextOf(text: string): string {
   return (

@@ -17,7 +17,7 @@ import { defensiblePair } from './defensible.ts';
 import { reasonCandidates } from './reasons.ts';
 import { studyCandidates } from './study.ts';
 import { studyUseCandidates } from './study-uses.ts';
-import { contentKeys, EN_STOPWORDS, rng } from '../text.ts';
+import { contentKeys, EN_STOPWORDS, memoByText, rng } from '../text.ts';
 
 /** A run-in label in Title Case and its paragraph: "Disaster Relief - We also may ...". */
 const LABELLED_RE = /^(\p{Lu}[\p{L}'’,/ -]{2,70}?)\s+[–—-]\s*(\p{Lu}.{10,})$/u;
@@ -82,16 +82,8 @@ function namesAgent(label: string): boolean {
   return agent.test(ws[0]!) || agent.test(ws[ws.length - 1]!);
 }
 
-const flatMemo = new Map<string, string>();
 /** Letters and digits only, lower case; by text (the leads of a document are looked for in all its sentences). */
-const flat = (s: string) => {
-  let f = flatMemo.get(s);
-  if (f === undefined) {
-    if (flatMemo.size >= 100_000) flatMemo.clear();
-    flatMemo.set(s, (f = s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')));
-  }
-  return f;
-};
+const flat = memoByText((s) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''), 100_000);
 
 /** Groups of labelled paragraphs, each under the nearest lead before it that `leadPhrase` reads. */
 export function labelGroups(corpus: Corpus): LabelGroup[] {

@@ -7,7 +7,7 @@ import type { McQuestionForm } from '@studypilot/core';
 import type { GeneratedQuestion, GenerateRequest } from '../types.ts';
 import { checkpoint } from '../types.ts';
 import { applyGate, keyIndex, optionText } from '../quality.ts';
-import { contentKeys, jaccard, normalizeSpace, rng } from '../text.ts';
+import { contentKeys, jaccard, memoByText, normalizeSpace, rng } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import { numberIsThePoint } from './analysis.ts';
 import { finishDraft, formCandidates, type Cand } from './forms.ts';
@@ -224,16 +224,11 @@ const wrongOptions = (q: GeneratedQuestion) =>
 /** Whether a text (as `phrase` gives it) holds a phrase as whole words. */
 const contains = (text: string, p: string) => p.length > 0 && ` ${text} `.includes(` ${p} `);
 
-const normMemo = new Map<string, string>();
 /** Lower case, no quotes, spaces normalised; memoised (every candidate's quote is compared at every step). */
-const norm = (s: string) => {
-  let n = normMemo.get(s);
-  if (n === undefined) {
-    if (normMemo.size >= 100_000) normMemo.clear();
-    normMemo.set(s, (n = normalizeSpace(s.toLowerCase().replace(/["'\u2018\u2019\u201C\u201D]/g, ''))));
-  }
-  return n;
-};
+const norm = memoByText(
+  (s) => normalizeSpace(s.toLowerCase().replace(/["'\u2018\u2019\u201C\u201D]/g, '')),
+  100_000,
+);
 
 export async function selectQuestions(
   corpus: Corpus,

@@ -7,7 +7,7 @@
  */
 import type { Corpus } from './analysis.ts';
 import { inLexicon, nlp, termClass } from './analysis.ts';
-import { isHebrewWord } from '../text.ts';
+import { isHebrewWord, memoByText } from '../text.ts';
 
 export type PosClass = 'noun' | 'verb' | 'adj' | 'other';
 export interface OptionShape {
@@ -343,18 +343,11 @@ export function sameRoot(a: string, b: string): boolean {
   return x.slice(0, p) === y.slice(0, p);
 }
 
-/** `withoutCitations` by text: every definition's body is read again for every definition asked. */
-const citationsMemo = new Map<string, string>();
-
-/** Text without citation markers ("(2)", "[5, 7]", "(Gal et al., 2006)"), for stems and options. */
-export function withoutCitations(text: string): string {
-  let out = citationsMemo.get(text);
-  if (out === undefined) {
-    if (citationsMemo.size >= 100_000) citationsMemo.clear();
-    citationsMemo.set(text, (out = dropCitations(text)));
-  }
-  return out;
-}
+/**
+ * Text without citation markers ("(2)", "[5, 7]", "(Gal et al., 2006)"), for stems and options; by text: every
+ * definition's body is read again for every definition asked.
+ */
+export const withoutCitations = memoByText(dropCitations, 100_000);
 
 function dropCitations(text: string): string {
   return text
