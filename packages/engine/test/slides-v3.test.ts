@@ -36,46 +36,20 @@ const FILES = [
   'ulimit\n\nPer-process resource limits\nLinux: /etc/security/limits.conf',
 ];
 
+// eng-weak8: a configuration file's name is a detail, not a tuning idea (readers at 7c59f06 and 75aaadb)
 describe('the file a setting is tuned in', () => {
   const deck = slides('AppTier.pptx', [
     ...FILES,
     'Tune your App Tier\n\nTomcat\nEdit server.xml, tune minProcessors, maxProcessors\nMySQL\nShips with various scenarios in support-files:\nmy-{small,medium,large,huge}.conf\nTune max_connections variable in my.cnf',
   ]);
 
-  it('asks in which file settings are tuned, among the other configuration files of the deck', async () => {
-    const ds = await drafts(deck, 'setting-file:');
-    const byKey = new Map(ds.map((d) => [d.key, d]));
-    expect(byKey.get('server.xml')!.stem).toBe(
-      'According to the material, in which file are minProcessors and maxProcessors tuned?',
-    );
-    expect(byKey.get('my.cnf')!.stem).toBe(
-      'According to the material, in which file is the max_connections variable tuned?',
-    );
-    expect(byKey.get('my.cnf')!.quote).toBe('Tune max_connections variable in my.cnf');
-    // the other files of the deck, never an extension alone (".conf" of "my-{small,...}.conf")
-    expect(byKey.get('my.cnf')!.distractors.sort()).toEqual(['.htaccess', 'limits.conf', 'server.xml']);
-    expect(byKey.get('server.xml')!.distractors.sort()).toEqual(['.htaccess', 'limits.conf', 'my.cnf']);
-    expect(ds.every((d) => d.form === 'definition-from-term')).toBe(true);
-  });
-
-  it('asks nothing when the file is spelt in the setting or the line tunes nothing', async () => {
-    const refused = slides('Refused.pptx', [
-      ...FILES,
-      'Database\n\nTune mysql_buffers in mysql.cnf\nserver.xml holds minProcessors\nmy.cnf and php.ini hold max_connections',
-    ]);
-    expect(await drafts(refused, 'setting-file:')).toEqual([]);
-  });
-
-  it('never offers a file the deck also writes beside the setting', async () => {
-    const two = slides('Two.pptx', [
-      ...FILES,
-      'Database\n\nSet max_connections in my.cnf\nOr set max_connections in php.ini\nEdit server.xml, tune maxProcessors',
-    ]);
-    const ds = await drafts(two, 'setting-file:');
-    const my = ds.find((d) => d.key === 'my.cnf')!;
-    expect(my.stem).toBe('According to the material, in which file is max_connections set?');
-    expect(my.distractors).not.toContain('php.ini');
-    expect(ds.find((d) => d.key === 'php.ini')!.distractors).not.toContain('my.cnf');
+  it('is not asked: no "in which file" question of the settings a slide tunes', async () => {
+    const c = await read(deck);
+    const all = slideCandidates(c, rng(1))
+      .map((x) => x.build(new Set()))
+      .filter((d) => d !== null);
+    expect(all.filter((d) => /in which file/i.test(d.stem))).toEqual([]);
+    expect(all.filter((d) => ['server.xml', 'my.cnf'].includes(d.key))).toEqual([]);
   });
 });
 
@@ -116,16 +90,24 @@ describe('names a slide gives for one purpose', () => {
     'Static Page Substitution\n\nRewriteEngine on\nAllowOverride none',
   ]);
 
-  it('asks which of these is used for the purpose, one name the key, never the other, names of one family first', async () => {
-    const ds = await drafts(deck, 'alternatives:', [1, 2, 3, 4]);
+  // eng-weak8 (readers at 7c59f06, 75aaadb): "LogLevel" (a level) and "CacheEnable" (another family) beside
+  // "TransferLog" are no options of the access log: only names with the key's head part, three of them or none
+  it("asks nothing when the deck names fewer than three other names of the key's family", async () => {
+    expect(await drafts(deck, 'alternatives:', [1, 2, 3, 4])).toEqual([]);
+  });
+
+  it("asks which of these is used for the purpose among names of the key's family only", async () => {
+    const logs = slides('Logs2.pptx', [
+      ...deck.units.map((u) => u.text),
+      'Other Logs\n\nRewriteLog for mod_rewrite\nScriptLog for CGI errors\nForensicLog before and after',
+    ]);
+    const ds = await drafts(logs, 'alternatives:', [1, 2, 3, 4]);
     expect(ds.length).toBe(4);
     for (const d of ds) {
       expect(d.stem).toBe('According to the material, which of these is used for the access log?');
       expect(['TransferLog', 'CustomLog']).toContain(d.key);
       expect(d.distractors).not.toContain(d.key === 'TransferLog' ? 'CustomLog' : 'TransferLog');
-      // names that share "Log" with the key come first; no two distractors of one family ("CacheRoot", "CacheEnable")
-      expect(d.distractors).toEqual(expect.arrayContaining(['ErrorLog', 'LogLevel']));
-      expect(d.distractors.filter((o) => o.startsWith('Cache')).length).toBeLessThanOrEqual(1);
+      for (const o of d.distractors) expect(o).toMatch(/^[A-Z][a-z]+Log$/);
       expect(d.form).toBe('list-member');
     }
   });
