@@ -63,7 +63,9 @@ describe('questions of one test do not answer each other by their terms', () => 
     for (const difficulty of ['hard', 'medium', 'easy'] as const)
       for (const seed of [1, 2, 3]) {
         const test = await questionsOverSeeds(mcRequest([RUST], { difficulty }), [seed]);
-        expect(test.length).toBeGreaterThanOrEqual(3);
+        // two at least (eng-weak8: "scope" among terms of no interval and "capacity" beside "length" only, no
+        // longer asked among terms of another family)
+        expect(test.length).toBeGreaterThanOrEqual(2);
         // the two definitions are of one thing (memory, in bytes, of the String): one asked, or neither
         expect(answeredByAnother(test, ['length', 'capacity'])).toEqual([]);
       }

@@ -23,9 +23,10 @@ import {
 
 const engine = createEngine({ engine: 'local' });
 const req = (over: Partial<GenerateRequest> = {}) =>
-  // 11: the two documents no longer support a twelfth (a definition cloze of "router" with "system", "unit" and
-  // "address", distractors of another kind: issue 11, readers at 4110732)
-  mcRequest([biologyDoc(), networkDoc()], { questionCount: 11, seed: 11, ...over });
+  // 10: the two documents no longer support a twelfth (a definition cloze of "router" with "system", "unit" and
+  // "address", distractors of another kind: issue 11, readers at 4110732) nor an eleventh ("the amount of data that
+  // a link can carry per second" among "protocol" and "network", no amounts: eng-weak8, `kinds.ts`)
+  mcRequest([biologyDoc(), networkDoc()], { questionCount: 10, seed: 11, ...over });
 
 function expectShippable(qs: GeneratedQuestion[], documents: GenerateRequest['documents']) {
   for (const q of qs) {
@@ -45,7 +46,7 @@ describe('local engine, multiple choice (English)', () => {
     const r = await engine.generate(req());
     expect(r.engine).toBe('local');
     expect(r.language).toBe('en');
-    expect(r.questions).toHaveLength(11);
+    expect(r.questions).toHaveLength(10);
     expectShippable(r.questions, req().documents);
     for (const q of r.questions) {
       expect(q.type).toBe('multiple-choice');
@@ -64,7 +65,7 @@ describe('local engine, multiple choice (English)', () => {
   it('spreads key letters over A-D, no letter taking more than ceil(n/4) + 1 keys', async () => {
     // more than the two documents support: the engine reports what they support, and asking for that succeeds
     const r = await generateUpTo(req({ questionCount: 20 }));
-    expect(r.questions.length).toBeGreaterThanOrEqual(11);
+    expect(r.questions.length).toBeGreaterThanOrEqual(10);
     const counts = CHOICE_LETTERS.map((l) => r.questions.filter((q) => q.correctAnswer === l).length);
     expect(Math.max(...counts)).toBeLessThanOrEqual(Math.ceil(r.questions.length / 4) + 1);
     expect(counts.filter((c) => c > 0).length).toBeGreaterThanOrEqual(3);
@@ -321,7 +322,9 @@ describe('local engine, context a stem cannot stand without', () => {
   it('never blanks a word after "its" or "this", nor an acronym next to its expansion', async () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const { questions } = await generateUpTo(req({ documents: [doc], questionCount: 10, seed }));
-      expect(questions.length).toBeGreaterThanOrEqual(5);
+      // 3 at least (eng-weak8: "a device that forwards packets ..." among "class score" and "encryption", and "the
+      // amount of data that a link can carry per second" among "firewall" and "protocol", are no longer asked)
+      expect(questions.length).toBeGreaterThanOrEqual(3);
       for (const q of questions) {
         expect(q.text).not.toMatch(/\b(its|this|their) _____/i);
         expect(q.text).not.toContain('(_____)');

@@ -8,6 +8,7 @@
  */
 import type { Corpus, Sentence } from './analysis.ts';
 import { kin } from './analysis.ts';
+import { bodyFamily, termFamily } from './kinds.ts';
 
 const DET = /^(?:the|a|an|this|that|these|those|each|every|any|some|its|their|his|her|our|one)$/i;
 /** Words whose slot says nothing about a kind ("is the X", "and the X", "of the X"). */
@@ -383,6 +384,28 @@ function subjectOf(toks: Sentence['tokens'], to: number): string | null {
 }
 
 /**
+ * Whether a distractor is of the family a definition's genus gives its blank (eng-weak8, readers at 7c59f06 and
+ * 75aaadb on "The _____ is the total amount of memory, in bytes, that the String has received from the allocator."
+ * with "scope" and "ownership" beside "capacity": "cannot be an amount of memory"): when the blank opens a
+ * definition ("A/The _____ is <body>") whose genus shows a family (`bodyFamily`: "the total amount of" a number,
+ * "the range within" an interval), only a term the material shows of that family (its own definition's genus, or
+ * its name's head) is an option; when the genus shows none ("a set of rules that govern ..."), no term whose own
+ * definition shows one. Any distractor of a blank that opens no definition.
+ */
+function ofDefinedFamily(corpus: Corpus, sentence: Sentence, from: number, to: number, d: string): boolean {
+  const toks = sentence.tokens;
+  if (from > 1 || (from === 1 && !/^(?:a|an|the)$/i.test(toks[0]!.text))) return true;
+  const cop = toks[to];
+  if (!cop || !/^(?:is|are)$/i.test(cop.text)) return true;
+  const family = bodyFamily(sentence.text.slice(cop.end).trim());
+  const own = corpus.definitions.find((x) => x.termKey === d);
+  // a genus of no family ("a set of rules ..."): no term whose own definition shows one ("the total amount of
+  // memory ..." of "capacity" beside "ownership")
+  if (!family) return !own || !bodyFamily(own.body);
+  return termFamily(own?.term ?? d, own?.body) === family;
+}
+
+/**
  * Whether a distractor can do what the sentence says the blank does (eng-weak7, readers at 865d558 on "In certain
  * cases the _____ might reach the loop header with a different type map." with "test" and "guard" beside "trace":
  * "'test' and 'guard' cannot reach a loop header"): when the blank is the subject of a verb, the material writes
@@ -398,6 +421,7 @@ export function fitsSubjectSlot(
   d: string,
 ): boolean {
   if (corpus.language !== 'en' || from < 0) return true;
+  if (!ofDefinedFamily(corpus, sentence, from, to, d)) return false;
   const verb = subjectOf(sentence.tokens, to);
   if (!verb) return true;
   slots(corpus);

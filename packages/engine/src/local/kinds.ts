@@ -206,6 +206,16 @@ function termKind(body: BodyKind | null, name: string): BodyKind | 'object' | nu
   return nameKind(name) ?? body;
 }
 
+/** A subject's predicate read as a definition's body: "is just a group of ..." -> "a group of ...". */
+export function predicateBody(body: string): string {
+  return body
+    .trim()
+    .replace(
+      /^(?:is|are)\s+(?:(?:just|simply|merely|only|basically|essentially|really|actually)\s+)?(?=(?:a|an|the|one)\s)/i,
+      '',
+    );
+}
+
 /**
  * Whether a term may stand as a distractor beside the key the definition `def` names: the kind its own
  * definition (or its name) says it is is the key's ("Firedrake", a software package, and "BigFloat type" are no
@@ -215,6 +225,11 @@ function termKind(body: BodyKind | null, name: string): BodyKind | 'object' | nu
 export function termOfKeyKind(corpus: Corpus, def: Definition, termKey: string, text: string): boolean {
   const low = text.toLowerCase();
   const own = corpus.definitions.find((d) => d.termKey === termKey || d.term.toLowerCase() === low);
+  // a key whose definition (or predicate) names its family by its genus: only terms the material shows of that
+  // family (eng-weak8; readers at 75aaadb: "string" beside "the range within a program ...", "execution" beside
+  // "is just a group of LIR instructions ...")
+  const genus = bodyFamily(predicateBody(def.body));
+  if (genus && termFamily(text, own?.body) !== genus) return false;
   const other = termKind(own ? bodyKind(own) : null, text);
   if (other === null) return true;
   const key = termKind(bodyKind(def), def.term)!;
@@ -446,7 +461,7 @@ family(
   'figure shape triangle circle rectangle square polygon quadrilateral rhombus parallelogram trapezium trapezoid ellipse pentagon hexagon octagon sphere cube cone cylinder pyramid prism',
 );
 family(FAMILY_EN, 'angle', 'angle');
-family(FAMILY_EN, 'collection', 'collection set sequence series tuple');
+family(FAMILY_EN, 'collection', 'collection set sequence series tuple group');
 family(FAMILY_EN, 'number', 'number value bound constant scalar quantity amount supremum infimum');
 family(FAMILY_EN, 'property', 'property attribute characteristic');
 family(FAMILY_EN, 'interval', 'interval neighbourhood neighborhood region range');
@@ -496,7 +511,7 @@ const PRIMITIVE_BODY_HE =
   /^(?:מה\s+ש|זו\s+ש|דבר\s+ש)?אין\s+(?:לו|לה)\s+(?:חלקים|חלק|רוחב|אורך)(?!\p{L})|^אורך\s+(?:ללא|בלי)\s+רוחב/u;
 /** "a set of rules", "a collection of records": a set of things, not of numbers or elements, is no collection. */
 const COLLECTION_OF_EN =
-  /^(?:collection|set|sequence|series|tuple)s?\s+of\s+(?:(?:real|natural|rational|complex|distinct|[a-z]+-?)\s+)?(?:numbers?|elements?|points?|values?|objects?|items?|terms?|integers?|vectors?|pairs?|members?)\b/;
+  /^(?:collection|set|sequence|series|tuple|group)s?\s+of\s+(?:(?:real|natural|rational|complex|distinct|[a-z]+-?)\s+)?(?:numbers?|elements?|points?|values?|objects?|items?|terms?|integers?|vectors?|pairs?|members?|instructions?)\b/;
 /** Words of a genus that describe it, no genus of their own ("an infinite numbered collection"). */
 const DESCRIBING_EN =
   /^(?:infinite|finite|numbered|ordered|unordered|countable|closed|open|non-?empty|empty|real|whole|positive|negative|particular|certain|special|simple|basic|small|large|plane|straight|new|given|single|unique|two|three|four|five|several|many|some|any|every|each)$/;
@@ -527,6 +542,8 @@ export function bodyFamily(body: string): Family | null {
   }
   const low = b.toLowerCase();
   if (PRIMITIVE_BODY_EN.test(low)) return 'primitive';
+  // "how much memory, in bytes, ..." (the length of a String): an amount (eng-weak8)
+  if (/^how (?:much|many)\b/.test(low)) return 'number';
   if (/^(?:we say|[a-z]+ is (?:said to be|called))\b.*\bif\b/.test(low)) return 'property';
   const ws = low.replace(/^(?:a|an|the|one|any|some)\s+/, '').split(/\s+/);
   for (let i = 0; i < Math.min(ws.length, 4); i++) {

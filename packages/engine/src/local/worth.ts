@@ -12,6 +12,7 @@ import { tableOf } from './formula.ts';
 import { isHebrewWord, stripHebrewPrefix } from '../text.ts';
 import { letterCue } from './cues.ts';
 import { exampleDetail, peripheralNumber } from './kinds.ts';
+import { oddKeyOut } from './odd-kind.ts';
 
 const ROMAN = String.raw`(?:[IVXL]+|\d+)(?:\s*(?:-|–|and|,|&)\s*(?:[IVXL]+|\d+))*`;
 /** "Book V", "Books V and VII-X", "chapters 3-4", "Vol. II", "ספר 7", "פרקים 3-4". */
@@ -136,6 +137,23 @@ export function ratioFromStem(stem: string, key: string): string | null {
   return m ? `side detail: a ratio worked out from a figure the stem shows ("${m[0]}")` : null;
 }
 
+/**
+ * Whether the material tells the reader to set a term aside (eng-weak8, readers at 7c59f06 on the Rust book's
+ * "The _____ is the total amount of memory, in bytes, that the String has received from the allocator.": "a
+ * detail the text itself says to ignore for now"): "it's fine to ignore the capacity", "you can ignore X for
+ * now", "don't worry about X". English.
+ */
+export function setAside(corpus: Corpus, term: string): boolean {
+  const t = term.trim();
+  if (!t || !/^[\w\s'-]+$/.test(t)) return false;
+  const name = `(?:the\\s+|a\\s+|an\\s+)?${t.replace(/[-']/g, '.').replace(/\s+/g, '\\s+')}(?:s)?\\b`;
+  const re = new RegExp(
+    `\\b(?:(?:fine|safe|ok|okay|alright|all right)\\s+to\\s+ignore|(?:can|may|will)\\s+ignore|don['’]t\\s+(?:need\\s+to\\s+)?worry\\s+about|do\\s+not\\s+(?:need\\s+to\\s+)?worry\\s+about)\\s+${name}`,
+    'i',
+  );
+  return corpus.sentences.some((s) => re.test(s.text));
+}
+
 /** Sentences from which a material is long enough for a term named once to be an aside (about 1,500 words). */
 export const LONG_MATERIAL = 80;
 
@@ -163,7 +181,14 @@ export function questionWorth(
   if (form === 'number') return ratioFromStem(q.text, key) ?? peripheralNumber(q.text, key);
   const example = exampleDetail(q.text);
   if (example) return example;
+  // every distractor of a kind the key is not ("cost function", "SVM loss function" beside "softmax function")
+  if (form === 'term-from-definition') {
+    const odd = oddKeyOut(corpus, key, distractors);
+    if (odd) return odd;
+  }
   const term = askedTerm(q.text, key, form);
+  // a term the material tells the reader to set aside ("for now, it's fine to ignore the capacity")
+  if (term && setAside(corpus, term)) return `side detail: the material says "${term}" may be ignored here`;
   // in short notes every term may be named once; in a long material a term named once is an aside
   if (
     term &&
