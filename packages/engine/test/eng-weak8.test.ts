@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Definition } from '../src/local/analysis.ts';
 import { fitsSubjectSlot } from '../src/local/cloze-kind.ts';
+import { clozeMissesPoint } from '../src/local/cloze-point.ts';
 import { bodyFamily, predicateBody, termOfKeyKind } from '../src/local/kinds.ts';
 import { oddKeyOut } from '../src/local/odd-kind.ts';
 import { questionWorth, setAside } from '../src/local/worth.ts';
@@ -130,5 +131,20 @@ describe('the key as the odd one out by kind', () => {
       correctAnswer: 'A',
     };
     expect(questionWorth(await read(NOTES), q, 'term-from-definition')).toMatch(/odd one out/);
+  });
+});
+
+describe('no blank in the body of a definition of another term', () => {
+  it('refuses "the contents of the _____ are currently using" of the definition of length, not its term', async () => {
+    const c = await read(OWNERSHIP);
+    const s = c.sentences.find((x) => /^The length is how much/.test(x.text))!;
+    const at = (w: string) => s.tokens.findIndex((t) => t.text === w) + 1;
+    expect(clozeMissesPoint(c, s, at('String'))).toMatch(/body of a definition/);
+    // the defined term itself is the definition's point
+    expect(clozeMissesPoint(c, s, at('length'))).toBeNull();
+    // a sentence that defines nothing
+    const other = c.sentences.find((x) => /^The length and the capacity/.test(x.text))!;
+    const i = other.tokens.findIndex((t) => t.text === 'String') + 1;
+    expect(clozeMissesPoint(c, other, i)).toBeNull();
   });
 });

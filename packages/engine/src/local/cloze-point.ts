@@ -51,7 +51,35 @@ export function clozeMissesPoint(corpus: Corpus, s: Sentence, to: number): strin
   // ": one forward and one backward" - words after the colon or dash (not a colon that ends the sentence)
   if (after && /^(?::|—|–|--)$/.test(after.text) && toks.slice(to + 1).some((t) => /\p{L}/u.test(t.text)))
     return 'the point follows the blank';
+  // "The length is how much memory, in bytes, the contents of the _____ are currently using." (eng-weak8): a
+  // blank in the body of a definition of another term tests a word the definition only uses; its point, the term it
+  // defines, goes untested
+  const cop = definedBefore(corpus, s);
+  if (cop >= 0 && to - 1 > cop) return 'the blank is in the body of a definition of another term';
   return null;
+}
+
+/**
+ * The index of the copula of a definition that opens its sentence with the term it defines ("The length is ...",
+ * "A scope is ..."), or -1: a definitional sentence whose first one to three words (after an article) are a term of
+ * the material, then "is" or "are" and a genus or an amount ("the range", "a set", "how much").
+ */
+function definedBefore(corpus: Corpus, s: Sentence): number {
+  if (!s.definitional) return -1;
+  const toks = s.tokens;
+  const start = /^(?:the|a|an)$/i.test(toks[0]?.text ?? '') ? 1 : 0;
+  for (let l = 1; l <= 3; l++) {
+    const cop = toks[start + l];
+    if (!cop || !/^(?:is|are)$/i.test(cop.text)) continue;
+    // a genus ("is the range", "is a set") or an amount ("is how much"), not a relation ("are related to")
+    if (!/^(?:a|an|the|one|how|what)$/i.test(toks[start + l + 1]?.text ?? '')) return -1;
+    const key = toks
+      .slice(start, start + l)
+      .map((t) => t.key)
+      .join(' ');
+    return corpus.terms.has(key) ? start + l : -1;
+  }
+  return -1;
 }
 
 /** Adverbs of the clause, not of a noun ("The interpreter then records ...", "A trace often spans ..."). */
