@@ -5,15 +5,14 @@
  * right-to-left line's number after it), some under a condition ("𝑀 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 .3").
  *
  * Asked as "which of these is one of the rules of theorem X?" (form `list-member`) of the rule the notes state under
- * a condition (eng-weak8, `misstatements`: the quotient's "(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 , 𝑀 ≠ 0"), its distractors
+ * a condition (eng-weak8, `misstatements`: the quotient's "(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 (𝑀 ≠ 0)"), its distractors
  * misstatements of that rule a student could believe, each false by the notes: under the wrong condition, without
  * its condition, the limit the wrong way up. A plain rule (the sum "𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿 + 𝑀") is the most elementary
  * of the theorem and has only other rules' mistakes beside it ("𝑎_𝑛 − 𝑏_𝑛 ⟶ 𝐿 + 𝑀", wrong on its face; readers
  * at 75aaadb): not asked (eng-weak3's near-misses of every rule are dropped with it). The key must stand in the
- * quote as one protected formula ("(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 , 𝑀 ≠ 0" on a line of its own), or the quote supports its
- * misstatements (the same symbols) as much as it and the gate refuses it: the calculus summary's PDF writes its
- * quotient rule with a Hebrew "אם" on the line ("𝑀 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 .3"), no formula of its own, so
- * its theorem is not asked. A rule whose symbols the set-up never introduces (the notes'
+ * quote as one protected formula, or the quote supports its misstatements (the same symbols) as much as it: as PDFs
+ * write a rule under a condition (the condition and a Hebrew "אם" on the rule's line) none does yet, so the
+ * calculus summary's theorem is not asked until its condition is read into the formula. A rule whose symbols the set-up never introduces (the notes'
  * "𝑎_𝑛^{𝑏_𝑛} ⟶ 𝐿^𝑚", a typo for 𝑀) is no rule.
  */
 import { decodeWordPlaceholder } from '@studypilot/core';
@@ -34,7 +33,7 @@ const MATH_LETTER_RE = /[\u{1D400}-\u{1D7FF}\u0391-\u03C9\u210E]/gu;
 interface Rule {
   left: string;
   right: string;
-  /** The rule as the notes write it on its own line (a protected formula), its condition after a comma if any. */
+  /** The rule as the notes write it on its own line (a protected formula), when it has no condition. */
   ph?: string;
   /** The condition the notes set on the rule ("𝑀 ≠ 0" of "𝑀 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 .3"). */
   cond?: string;
@@ -49,12 +48,12 @@ const NONZERO_RE = /^(\S{1,3})\s*≠\s*0$/u;
  * among "𝑎_𝑛 − 𝑏_𝑛 ⟶ 𝐿 + 𝑀" and "(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝑀/𝐿": "asks the most elementary rule; two distractors wrong on
  * their face"): what a student gets wrong about the quotient rule itself, each false by the notes whatever the
  * sequences:
- * - the rule under the wrong condition: "⟶ 𝐿/𝑀 , 𝐿 ≠ 0" where the notes say 𝑀 ≠ 0 (the other limit of its right
+ * - the rule under the wrong condition: "⟶ 𝐿/𝑀 (𝐿 ≠ 0)" where the notes say 𝑀 ≠ 0 (the other limit of its right
  *   side);
  * - the rule without its condition: "⟶ 𝐿/𝑀" (false when 𝑀 = 0);
- * - the quotient's limit the wrong way up, under the notes' own condition: "⟶ 𝑀/𝐿 , 𝑀 ≠ 0".
+ * - the quotient's limit the wrong way up, under the notes' own condition: "⟶ 𝑀/𝐿 (𝑀 ≠ 0)".
  * All share the asked rule's left side, so none stands out by it. None is a rule the notes state. Shown as one
- * formula "left ⟶ right", under a condition "left ⟶ right , cond" as the key writes it.
+ * formula "left ⟶ right", under a condition "left ⟶ right (cond)".
  */
 function misstatements(
   r: Rule,
@@ -122,14 +121,11 @@ export function hebrewRuleCandidates(corpus: Corpus): Cand[] {
           const s = sides(raw);
           // a symbol the set-up never introduces: a typo of the notes, no rule to pair
           if (!s || (raw.match(MATH_LETTER_RE) ?? []).some((c) => !known.has(c))) continue;
-          // a condition written inside the protected rule: "(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 , 𝑀 ≠ 0"
-          const inner = plain ? /^(.+?)\s*,\s*(\S{1,3}\s*≠\s*0)$/u.exec(s.right) : null;
           rules.push({
-            left: s.left,
-            right: inner ? inner[1]! : s.right,
+            ...s,
             line: j,
             ...(plain ? { ph: `zqm${plain[2]}q` } : {}),
-            ...(cond ? { cond: cond[1]!.trim() } : inner ? { cond: inner[2]! } : {}),
+            ...(cond ? { cond: cond[1]!.trim() } : {}),
           });
         }
         const distinct = (f: (r: Rule) => string) => new Set(rules.map(f)).size === rules.length;
@@ -173,10 +169,9 @@ export function hebrewRuleCandidates(corpus: Corpus): Cand[] {
                 form: 'list-member',
                 stem,
                 key: key.ph!,
-                // written as the key writes its condition (", 𝑀 ≠ 0"), so no option stands out by its shape
                 distractors: misses
                   .slice(0, 3)
-                  .map((m) => table.add(m.cond ? `${m.rule} , ${m.cond}` : m.rule)),
+                  .map((m) => table.add(m.cond ? `${m.rule} (${m.cond})` : m.rule)),
                 doc,
                 unit: u.number,
                 quote,
