@@ -7,6 +7,7 @@
  * Fixtures are written here, as the PDF of a Hebrew calculus summary gives its lines.
  */
 import { describe, expect, it } from 'vitest';
+import { itemWritingFlaws, questionFlaws } from '../src/index.ts';
 import { unicodeMathSpans } from '../src/local/formula.ts';
 import { doc, generateUpTo, mcRequest } from './fixtures.ts';
 
@@ -43,6 +44,10 @@ const THEOREMS = [
 ];
 const notes = () => doc('חדו"א.pdf', [THEOREMS.join('\n'), ARITHMETIC.join('\n')], 'page', 'he-calc-notes');
 
+/** The three rules of the theorem the notes state correctly, as "left ⟶ right". */
+const TRUE_RULES = ['𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿 + 𝑀', '𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐿 ⋅ 𝑀', '(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀'];
+const strip = (o: string) => o.replace(/^[A-D]\)\s*/u, '');
+
 describe('Unicode math on a line of its own is one formula', () => {
   it('finds a rule line without its list number, and no fraction pieces, proof lines or Hebrew sentences', () => {
     const text = ARITHMETIC.join('\n');
@@ -54,16 +59,35 @@ describe('Unicode math on a line of its own is one formula', () => {
 });
 
 describe('calculus notes: "which of these is one of the rules of the limit arithmetic theorem?"', () => {
-  // eng-weak8 (readers at 75aaadb): the sum rule keyed among "𝑎_𝑛 − 𝑏_𝑛 ⟶ 𝐿 + 𝑀" and "(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝑀/𝐿" asked
-  // the most elementary rule with distractors wrong on their face; only the rule under a condition is asked, among
-  // its own misstatements, and the notes' quotient rule is not one formula the quote holds: nothing is asked
-  it("asks no plain rule (the sum, the product) among other rules' mistakes", async () => {
+  it('keys a rule as written and offers three near-misses false by the notes, no typo rule', async () => {
     const d = notes();
     const res = await generateUpTo(mcRequest([d], { questionCount: 10 }));
-    const rules = res.questions.filter((x) => /אחד הכללים/u.test(x.text));
-    expect(rules.map((x) => x.options)).toEqual([]);
-    // the other theorems are still asked
-    expect(res.questions.length).toBeGreaterThan(0);
+    const q = res.questions.find((x) => x.form === 'list-member');
+    expect(q, res.questions.map((x) => `${x.form}: ${x.text}`).join('\n')).toBeDefined();
+    expect(q!.text).toBe(
+      'לפי החומר, תהיינה 𝑎_𝑛, 𝑏_𝑛 סדרות כך ש-lim_{𝑛→∞} 𝑎_𝑛 = 𝐿, lim_{𝑛→∞} 𝑏_𝑛 = 𝑀. איזה מהבאים הוא אחד הכללים שקובע המשפט "חשבון גבולות"?',
+    );
+    const options = q!.options!.map(strip);
+    const key = options['ABCD'.indexOf(q!.correctAnswer)]!;
+    expect(['𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿 + 𝑀', '𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐿 ⋅ 𝑀']).toContain(key);
+    expect(q!.source.quote).toContain(key);
+    const distractors = options.filter((o) => o !== key);
+    expect(distractors).toHaveLength(3);
+    for (const o of distractors) {
+      // not a rule the theorem states: false
+      expect(TRUE_RULES).not.toContain(o);
+      expect(o).not.toMatch(/𝑚/u);
+      expect(o).toMatch(/^\S.* ⟶ \S.*$/u);
+    }
+    // eng-weak3: near-misses a student makes (readers rated pairings of one rule's sequence with another's limit,
+    // "𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿/𝑀", implausible on their face): the quotient under the wrong condition, the quotient's limit
+    // the wrong way up, the difference where the sum is
+    expect(distractors.sort()).toEqual(
+      ['(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 (𝐿 ≠ 0)', '(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝑀/𝐿 (𝑀 ≠ 0)', '𝑎_𝑛 − 𝑏_𝑛 ⟶ 𝐿 + 𝑀'].sort(),
+    );
+    // the client's check reads each formula as one word, as the engine did
+    expect(questionFlaws(q!, { documents: [d] })).toEqual([]);
+    expect(itemWritingFlaws(q!).overlappingOptions).toBe(false);
   });
 
   it('asks nothing of a theorem whose rules name a symbol the set-up never introduces', async () => {

@@ -3,8 +3,7 @@
  * notes names its theorem in quotes ('... שקובע המשפט "חשבון גבולות"?'), so a "which theorem is this?" question of
  * the same test that offers "חשבון גבולות" as a wrong name for the sandwich theorem is answered in part by it. The
  * theorem questions now draw their wrong names from the other theorems, and the selection refuses a question whose
- * wrong option another stem quotes by name. (eng-weak8: the rules question is no longer asked of these notes, and the
- * sandwich theorem's question, whose options it constrained, with it.) Fixtures are written here, as the PDF of the summary gives its lines.
+ * wrong option another stem quotes by name. Fixtures are written here, as the PDF of the summary gives its lines.
  */
 import { describe, expect, it } from 'vitest';
 import { doc, generateUpTo, mcRequest } from './fixtures.ts';
@@ -44,8 +43,10 @@ describe('calculus notes: no question of a test answers another', () => {
   it('offers no theorem name as a wrong option that the rules question names', async () => {
     const res = await generateUpTo(mcRequest([notes()], { questionCount: 10 }));
     const listing = res.questions.map((x) => `${x.form}: ${x.text} | ${x.options?.join(' / ')}`).join('\n');
-    // eng-weak8: the rules question ('... שקובע המשפט "חשבון גבולות"?') is no longer asked of these notes (its key
-    // would be the plain sum or product rule: `hebrew-rules.ts`); the invariant below holds for any test
+    const rules = res.questions.find(
+      (x) => x.form === 'list-member' && x.text.includes('המשפט "חשבון גבולות"'),
+    );
+    expect(rules, listing).toBeDefined();
     const names = res.questions.filter(
       (x) => x.form === 'term-from-definition' && x.text.startsWith('מהו שמו'),
     );
@@ -56,5 +57,16 @@ describe('calculus notes: no question of a test answers another', () => {
       for (const other of res.questions)
         if (other !== q) for (const n of quoted(other.text)) expect(wrong, listing).not.toContain(n);
     }
+  });
+
+  it('asks the sandwich theorem by name, "חשבון גבולות" not among its options', async () => {
+    const res = await generateUpTo(mcRequest([notes()], { questionCount: 10 }));
+    const q = res.questions.find(
+      (x) => x.text.includes('𝑎_𝑛 ≤ 𝑏_𝑛 ≤ 𝑐_𝑛') && x.form === 'term-from-definition',
+    );
+    expect(q, res.questions.map((x) => x.text).join('\n')).toBeDefined();
+    const options = q!.options!.map(strip);
+    expect(options['ABCD'.indexOf(q!.correctAnswer)]).toBe("סנדוויץ'");
+    expect(options).not.toContain('חשבון גבולות');
   });
 });

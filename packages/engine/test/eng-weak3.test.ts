@@ -10,6 +10,7 @@
  * Fixtures are written here.
  */
 import { describe, expect, it } from 'vitest';
+import { questionFlaws } from '../src/quality.ts';
 import { doc, formQuestions, generateUpTo, mcRequest } from './fixtures.ts';
 
 const LAB =
@@ -99,11 +100,23 @@ const THEOREMS = [
 ];
 
 describe('calculus notes: the rules of the limit arithmetic theorem', () => {
-  // eng-weak8: a plain rule among near-misses of the theorem's other rules is no longer asked (`eng-he-calc.test.ts`)
-  it("asks no plain rule among one rule's sequence with another's limit or other rules' near-misses", async () => {
+  it("offers near-misses a student could believe, not one rule's sequence with another's limit", async () => {
     const d = doc('חדו"א.pdf', [THEOREMS.join('\n'), ARITHMETIC.join('\n')], 'page', 'he-calc-weak3');
     const res = await generateUpTo(mcRequest([d], { questionCount: 10 }));
-    expect(res.questions.filter((x) => x.form === 'list-member')).toEqual([]);
+    const q = res.questions.find((x) => x.form === 'list-member');
+    expect(q).toBeDefined();
+    const options = q!.options!.map((o) => o.replace(/^[A-D]\)\s*/u, ''));
+    const key = options['ABCD'.indexOf(q!.correctAnswer)]!;
+    expect(['𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐴 + 𝐵', '𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐴 ⋅ 𝐵']).toContain(key);
+    expect(options.filter((o) => o !== key).sort()).toEqual(
+      ['(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐴/𝐵 (𝐴 ≠ 0)', '(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐵/𝐴 (𝐵 ≠ 0)', '𝑎_𝑛 − 𝑏_𝑛 ⟶ 𝐴 + 𝐵'].sort(),
+    );
+    // no recombination of the sides of two rules ("𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐴/𝐵", "𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐴 + 𝐵")
+    for (const o of options)
+      expect(['𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐴/𝐵', '𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐴 + 𝐵', '𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐴 ⋅ 𝐵', '𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐴/𝐵']).not.toContain(
+        o,
+      );
+    expect(questionFlaws(q!, { documents: [d] })).toEqual([]);
   });
 
   it('asks nothing of a theorem with fewer than three near-misses (no condition, no sum)', async () => {

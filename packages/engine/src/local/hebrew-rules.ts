@@ -4,16 +4,13 @@
  * of Unicode math, one rule each ("𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿 + 𝑀 .1", "𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐿 ⋅ 𝑀 .2"; the PDF puts a
  * right-to-left line's number after it), some under a condition ("𝑀 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 .3").
  *
- * Asked as "which of these is one of the rules of theorem X?" (form `list-member`) of the rule the notes state under
- * a condition (eng-weak8, `misstatements`: the quotient's "(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 (𝑀 ≠ 0)"), its distractors
- * misstatements of that rule a student could believe, each false by the notes: under the wrong condition, without
- * its condition, the limit the wrong way up. A plain rule (the sum "𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿 + 𝑀") is the most elementary
- * of the theorem and has only other rules' mistakes beside it ("𝑎_𝑛 − 𝑏_𝑛 ⟶ 𝐿 + 𝑀", wrong on its face; readers
- * at 75aaadb): not asked (eng-weak3's near-misses of every rule are dropped with it). The key must stand in the
- * quote as one protected formula, or the quote supports its misstatements (the same symbols) as much as it: as PDFs
- * write a rule under a condition (the condition and a Hebrew "אם" on the rule's line) none does yet, so the
- * calculus summary's theorem is not asked until its condition is read into the formula. A rule whose symbols the set-up never introduces (the notes'
- * "𝑎_𝑛^{𝑏_𝑛} ⟶ 𝐿^𝑚", a typo for 𝑀) is no rule.
+ * Asked as "which of these is one of the rules of theorem X?" (form `list-member`): the key is a rule the notes
+ * write on a line of its own (protected as one formula, `unicodeMathSpans`); the distractors are near-misses of the
+ * rules a student could believe, each false by the notes (eng-weak3, `nearMisses`: the quotient under the wrong
+ * condition, a quotient's limit the wrong way up, the sum with a wrong sign), not pairings of one rule's left side
+ * with another's right side ("𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿/𝑀", no one's mistake). A theorem that gives fewer than three such
+ * near-misses is not asked. A rule whose symbols the set-up never introduces (the notes' "𝑎_𝑛^{𝑏_𝑛} ⟶ 𝐿^𝑚", a
+ * typo for 𝑀) is no rule.
  */
 import { decodeWordPlaceholder } from '@studypilot/core';
 import type { Corpus } from './analysis.ts';
@@ -44,38 +41,45 @@ interface Rule {
 const NONZERO_RE = /^(\S{1,3})\s*≠\s*0$/u;
 
 /**
- * Misstatements of a rule the notes state under a condition (eng-weak8, readers at 75aaadb on the sum rule keyed
- * among "𝑎_𝑛 − 𝑏_𝑛 ⟶ 𝐿 + 𝑀" and "(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝑀/𝐿": "asks the most elementary rule; two distractors wrong on
- * their face"): what a student gets wrong about the quotient rule itself, each false by the notes whatever the
- * sequences:
- * - the rule under the wrong condition: "⟶ 𝐿/𝑀 (𝐿 ≠ 0)" where the notes say 𝑀 ≠ 0 (the other limit of its right
- *   side);
- * - the rule without its condition: "⟶ 𝐿/𝑀" (false when 𝑀 = 0);
- * - the quotient's limit the wrong way up, under the notes' own condition: "⟶ 𝑀/𝐿 (𝑀 ≠ 0)".
- * All share the asked rule's left side, so none stands out by it. None is a rule the notes state. Shown as one
- * formula "left ⟶ right", under a condition "left ⟶ right (cond)".
+ * Near-misses of the theorem's rules (eng-weak3): what students get wrong about them, each false by the notes
+ * whatever the sequences, none a recombination of another rule's sides ("𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿/𝑀" is no one's mistake):
+ * - a rule under the wrong condition: the quotient "⟶ 𝐿/𝑀 when 𝐿 ≠ 0" where the notes say 𝑀 ≠ 0 (the other
+ *   limit of its right side);
+ * - a quotient's limit the wrong way up: "(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝑀/𝐿" (under the notes' own condition);
+ * - the right operation with a wrong sign: "𝑎_𝑛 − 𝑏_𝑛 ⟶ 𝐿 + 𝑀", "𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿 − 𝑀".
+ * None is a rule the notes state. Shown as one formula "left ⟶ right", under a condition "left ⟶ right (cond)" (a
+ * formula beside words is no option of formulas).
  */
-function misstatements(
-  r: Rule,
+function nearMisses(
   rules: Rule[],
   known: Set<string>,
 ): { rule: string; cond?: string; left: string; right: string }[] {
   const out: { rule: string; cond?: string; left: string; right: string }[] = [];
-  const stated = new Set(rules.map((x) => `${x.left} ⟶ ${x.right}|${x.cond ?? ''}`));
+  const stated = new Set(rules.map((r) => `${r.left} ⟶ ${r.right}|${r.cond ?? ''}`));
   const push = (left: string, right: string, cond?: string) => {
     const rule = `${left} ⟶ ${right}`;
     if (stated.has(`${rule}|${cond ?? ''}`) || out.some((o) => o.rule === rule && o.cond === cond)) return;
     out.push({ rule, left, right, ...(cond ? { cond } : {}) });
   };
-  const nz = r.cond ? NONZERO_RE.exec(r.cond.trim()) : null;
-  const quotient = /^(\S{1,3})\/(\S{1,3})$/u.exec(r.right);
-  if (!nz || !quotient) return [];
-  const [, top, bottom] = quotient;
-  const other = nz[1] === bottom ? top! : nz[1] === top ? bottom! : null;
-  if (!other || !known.has(other) || top === bottom) return [];
-  push(r.left, r.right, `${other} ≠ 0`);
-  push(r.left, r.right);
-  push(r.left, `${bottom}/${top}`, r.cond!.trim());
+  for (const r of rules) {
+    const nz = r.cond ? NONZERO_RE.exec(r.cond.trim()) : null;
+    const quotient = /^(\S{1,3})\/(\S{1,3})$/u.exec(r.right);
+    if (nz && quotient) {
+      const [, top, bottom] = quotient;
+      const other = nz[1] === bottom ? top! : nz[1] === top ? bottom! : null;
+      if (other && known.has(other)) push(r.left, r.right, `${other} ≠ 0`);
+      if (top !== bottom) push(r.left, `${bottom}/${top}`, r.cond!.trim());
+    }
+  }
+  for (const r of rules) {
+    if (r.cond) continue;
+    const lp = r.left.split(' + ');
+    const rp = r.right.split(' + ');
+    if (lp.length === 2 && rp.length === 2) {
+      push(lp.join(' − '), r.right);
+      push(r.left, rp.join(' − '));
+    }
+  }
   return out;
 }
 
@@ -134,14 +138,7 @@ export function hebrewRuleCandidates(corpus: Corpus): Cand[] {
           kind === 'למה' ? 'קובעת הלמה' : 'קובע המשפט'
         } "${name}"?`;
         for (const key of rules) {
-          // the rule under a condition only: a plain rule (the sum, the product) has no misstatement of its own
-          // a student believes, only other rules' mistakes beside it (eng-weak8); and only a rule the quote
-          // holds as one formula: its misstatements are written in the same symbols, so the gate's test that the
-          // quote supports the key more than any distractor (`quality.ts`) cannot tell a rule of the notes' raw
-          // text ("𝑀 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 .3") from them, and such a question is refused there
-          if (!key.cond || !key.ph) continue;
-          const misses = misstatements(key, rules, known);
-          if (misses.length < 3) continue;
+          if (!key.ph || key.cond) continue;
           // the lead and the rules down to the key, as the unit writes them
           const quote = lines
             .slice(at, key.line + 1)
@@ -165,17 +162,23 @@ export function hebrewRuleCandidates(corpus: Corpus): Cand[] {
             quote,
             build: (used) => {
               if (sentences.some((i) => used.has(i))) return null;
+              // near-misses of the rules, those that share no side with the key first (a side the key shares
+              // with a distractor would point at it), then one of each kind
+              const misses = nearMisses(rules, known)
+                .map((m, i) => ({ m, i, shared: +(m.left === key.left) + +(m.right === key.right) }))
+                .sort((a, b) => a.shared - b.shared || a.i - b.i)
+                .slice(0, 3)
+                .map(({ m }) => table.add(m.cond ? `${m.rule} (${m.cond})` : m.rule));
+              if (misses.length < 3) return null;
               return {
                 form: 'list-member',
                 stem,
                 key: key.ph!,
-                distractors: misses
-                  .slice(0, 3)
-                  .map((m) => table.add(m.cond ? `${m.rule} (${m.cond})` : m.rule)),
+                distractors: misses,
                 doc,
                 unit: u.number,
                 quote,
-                why: `שאר האפשרויות אינן כללים של ה${kind} "${name}": הכלל בתנאי הלא נכון, בלי התנאי, או עם גבול המנה הפוך.`,
+                why: `שאר האפשרויות אינן כללים של ה${kind} "${name}": כלל בתנאי הלא נכון, גבול הפוך של מנה או סימן שגוי.`,
               };
             },
           });
