@@ -6,7 +6,7 @@
  * - "Not the other way round": "A implies B, but not the other way round" / "אבל לא להפך" says "the converse is not
  *   true" / "ההפך אינו נכון".
  */
-import { matchWords, sameWord, type MatchWord } from './matching.ts';
+import { matchWords, sameWord, synonymOf, type MatchWord } from './matching.ts';
 
 /** A negation word (English or Hebrew). */
 const NEGATION =
@@ -26,12 +26,13 @@ function clauses(text: string): string[] {
 }
 
 /** The text before each place a clause says the word, and the text after it. */
-function places(clause: string, w: MatchWord): { before: string; after: string }[] {
+function places(clause: string, w: MatchWord, synonyms = false): { before: string; after: string }[] {
   const out: { before: string; after: string }[] = [];
   const re = /[\p{L}\p{M}\p{N}'’_-]+/gu;
   for (const m of clause.matchAll(re)) {
     const mw = matchWords(m[0])[0];
-    if (mw && sameWord(mw, w))
+    // (or by a synonym, when asked: "the bookkeeping isn't refreshed" for "the state is not updated"; v23)
+    if (mw && (sameWord(mw, w) || (synonyms && synonymOf(mw, w))))
       out.push({ before: clause.slice(0, m.index), after: clause.slice(m.index! + m[0].length) });
   }
   return out;
@@ -59,8 +60,9 @@ export function negatedAntonymPhrase(w: MatchWord, answerText: string, modelText
  * ("traces do not update the interpreter state") said in the passive.
  */
 export function deniedAfter(w: MatchWord, answerText: string): boolean {
-  return clauses(answerText).some((c) =>
-    places(c, w).some(
+  // (an aside in brackets is no clause of its own: "the interpreter's bookkeeping (stack, globals) isn't refreshed"; v23)
+  return clauses(answerText.replace(/\s*\([^()]*\)/gu, '')).some((c) =>
+    places(c, w, true).some(
       (p) => !NEGATION.test(p.before) && NEGATION.test(p.after.trim().split(/\s+/u).slice(0, 8).join(' ')),
     ),
   );

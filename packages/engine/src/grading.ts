@@ -36,6 +36,7 @@ import {
 import { rivalClaims } from './lexicon/rivals.ts';
 import { unsupportedAbsolutes, type UnsupportedClaim } from './grading-claims.ts';
 import { opposedClaims, type OpposedClaim } from './grading-opposed.ts';
+import { phraseParaphrase } from './grading-phrases.ts';
 import { affirmedDenials, manyForSingle, type AffirmedDenial } from './grading-affirmed.ts';
 import {
   assertsAntonymPhrase,
@@ -167,6 +168,11 @@ const VAGUE_MARKER =
 /** A relation that says nothing of what it relates: "related to", "has to do with", "קשור ל", "יש קשר בין". */
 const VAGUE_RELATION =
   /\b(?:related\s+to|relates\s+to|relating\s+to|(?:has|have|having)\s+(?:something\s+)?to\s+do\s+with|connected\s+(?:to|with)|associated\s+with|linked\s+to|a\s+relation(?:ship)?\s+between)\b|(?:^|\s)(?:ש|ו|וש)?(?:קשור|קשורה|קשורים|קשורות|קשר\s+בין|נוגע|נוגעת|נוגעים)(?=\s)/giu;
+/** Least share of the key ideas' weight an answer says, some by phrases of its own, to be graded as own words (v23). */
+const PHRASED_SAID = 0.75;
+/** Least grade of such an answer that says every key idea, and of one that says most of them. */
+const PHRASED_ALL = 90;
+const PHRASED_MOST = 80;
 /** Fewest and most words of such an answer. */
 const BRIEF_OWN_MIN_WORDS = 15;
 const BRIEF_OWN_MAX_WORDS = 60;
@@ -232,6 +238,8 @@ interface IdeaResult {
   touched: boolean;
   /** Said in other words: a word of it by a synonym, or by another name the material gives it. */
   paraphrased: boolean;
+  /** Said by a phrase of its family in the student's own words, not in the material's words (v23). */
+  phrased: boolean;
 }
 
 /** Whether answer words match the idea's words with the same polarity as the material, per idea word. */
@@ -584,10 +592,19 @@ export function gradeOpen(
       }
       if (share === 1) contradicted = false;
     }
+    // a phrase of its family said in other words ("multiplied element-wise and summed" for "inner product", "its size is
+    // the same whatever it points to" for "fixed size"): a statement of the idea in itself (decision 105, v23)
+    // (also when its words are said by a synonym alone, "the best match" for "fits": the phrase says what the material says)
+    const phrased =
+      !contradicted &&
+      !isFormula(idea) &&
+      !(r.weighted >= 0.999 && !r.byMeaning) &&
+      phraseParaphrase(idea, text) !== null;
+    if (phrased) share = 1;
     if (contradicted) share = 0;
     // (half its words at least, so "the class" touches no "correct class")
     const touched = !contradicted && share >= 0.5;
-    const paraphrased = touched && (r.byMeaning || alternative.length > 0);
+    const paraphrased = touched && (r.byMeaning || alternative.length > 0 || phrased);
     // a formula is said by writing it (in any spacing and notation of subscripts); its symbols alone half say it
     const formula = isFormula(idea);
     if (formula) {
@@ -599,7 +616,7 @@ export function gradeOpen(
     // with it (that clause's content words beyond the idea's, the question's and the other key ideas': "weighted
     // sum" with "pixel"); one such word is a partial statement, none a bare mention, and a list of terms states nothing
     let mentioned = false;
-    if (share >= 0.5 && !contradicted && !formula && !shown) {
+    if (share >= 0.5 && !contradicted && !formula && !shown && !phrased) {
       const ideaAll = matchWords(idea);
       // each sentence of the model answer that says the idea, with its other content words
       const others = (text: string) =>
@@ -672,6 +689,7 @@ export function gradeOpen(
       mentioned,
       touched,
       paraphrased,
+      phrased,
     });
   }
   // an idea the answer misses where it says something else in its role ("is a garbage collector" for "is a set of
@@ -735,6 +753,14 @@ export function gradeOpen(
   const totalWeight = results.reduce((a, r) => a + r.weight, 0);
   const ideaScore = totalWeight
     ? results.reduce((a, r) => a + r.weight * (r.share >= 0.5 ? r.share : 0), 0) / totalWeight
+    : 0;
+  // (the same, in the material's words only: an idea said by a phrase of the student's own is own words, v23)
+  const literalWeight = (r: IdeaResult) => (r.phrased ? 0 : r.weight);
+  const literalIdeaScore = totalWeight
+    ? results.reduce((a, r) => a + literalWeight(r) * (r.share >= 0.5 ? r.share : 0), 0) / totalWeight
+    : 0;
+  const literalStated = totalWeight
+    ? results.filter((r) => r.share >= 0.999).reduce((a, r) => a + literalWeight(r), 0) / totalWeight
     : 0;
   // the model answer's content beyond the question: what the answer adds
   const seen = new Set<string>();
@@ -846,7 +872,7 @@ export function gradeOpen(
     !ans.some((a) => ideaWords.some((w) => sameWord(a, w)));
   const ownExplanation =
     score < OWN_WORDS_CREDIT &&
-    ideaScore < 0.5 &&
+    literalIdeaScore < 0.5 &&
     // (an answer that lists the key terms does not say it in other words)
     !sentenceTexts.some((x) => openingTermList(x, ideaWords, questionWords) > 0) &&
     !wrong.length &&
@@ -891,7 +917,7 @@ export function gradeOpen(
     results.some((r) => r.paraphrased) &&
     // (one the grader already credits with half the key ideas in the material's words is graded by them: "every value has
     // an owner ... goes out of scope" is half the rules)
-    statedShare < 0.5 &&
+    literalStated < 0.5 &&
     answerLength >= BRIEF_OWN_MIN_WORDS &&
     answerLength <= BRIEF_OWN_MAX_WORDS &&
     sentences.length <= OTHER_WORDS_SENTENCES &&
@@ -901,6 +927,30 @@ export function gradeOpen(
     sentences.every((sn, i) => onTopic[i] || saysModelOwn(sn.words)) &&
     ownShare() >= BRIEF_OWN_SAID;
   if (briefOwn) score = BRIEF_OWN_CREDIT;
+  // most of the key ideas said, some of them by phrases of the student's own ("multiplied element-wise and summed" for
+  // "inner product"): an explanation in other words, graded as a teacher grades it, not by the share of the material's
+  // words it repeats (decision 105, v23)
+  const saidShare = totalWeight
+    ? results.filter((r) => r.share >= 0.999).reduce((a, r) => a + r.weight, 0) / totalWeight
+    : 0;
+  const phrasedFloor =
+    results.some((r) => r.phrased) &&
+    saidShare >= PHRASED_SAID &&
+    !VAGUE_MARKER.test(text) &&
+    !wrong.length &&
+    !denied.length &&
+    !swapped &&
+    !listAnswer &&
+    !misattributed.length
+      ? saidShare >= 0.999
+        ? PHRASED_ALL
+        : // (most, not all: only an answer mostly in its own words; one that says most ideas in the material's words and
+          // misses one is a partial answer, graded by the material's words)
+          literalStated < 0.5
+          ? PHRASED_MOST
+          : 0
+      : 0;
+  if (phrasedFloor > score) score = phrasedFloor;
   // another thing of the same kind in the place of the material's ("measured by the L2 distance" for "an inner
   // product", "a garbage collector" for "ownership", "there exists ε" for "for every ε", "several owners" for "one
   // owner"): a wrong statement of the point, whatever key words come with it, and no own-words credit
@@ -1238,6 +1288,10 @@ function dedupe(words: MatchWord[]): MatchWord[] {
 
 const OPERATOR = /->|=>|→|=|\+|\*|\//u;
 const NEGATOR_WORD = /^(?:not|no|never|without|n't|לא|אין|בלי|ללא)$/iu;
+/** A Hebrew negator with a joining prefix ("ולא", "שאין", "וללא"): a clause that denies, not a term (v23). */
+const HE_NEGATOR_JOINED = /^(?:ו|ש|וש|כש)(?:לא|אין|אינו|אינה|אינם|אינן|בלי|ללא)$/u;
+/** A part of a text that is only numbers and signs ("−1", "0.25", "x_1"): a value, not a term (v23). */
+const VALUES_ONLY = /^[\s\d.,+\-−–()[\]/^*=<>≤≥…]*$/u;
 
 /**
  * Whether a text is a list of bare terms: three or more parts (between commas, semicolons, colons, full stops, line
@@ -1249,11 +1303,18 @@ export function isTermList(text: string, ideaWords: MatchWord[], questionWords: 
   const parts = text
     .split(/[,;:.\n]+|\s(?:and|or)\s/u)
     .map((p) => p.trim())
-    .filter((p) => matchWords(p).length);
+    .filter((p) => matchWords(p).length)
+    // (values, "1, −1, 1, −1, ...", are an example's terms, not the material's: v23)
+    .filter((p) => !VALUES_ONLY.test(p));
   if (parts.length < 3) return false;
   const bare = parts.filter((p) => {
     const raw = p.split(/\s+/);
-    if (raw.length > 4 || OPERATOR.test(p) || raw.some((w) => NEGATOR_WORD.test(w))) return false;
+    if (
+      raw.length > 4 ||
+      OPERATOR.test(p) ||
+      raw.some((w) => NEGATOR_WORD.test(w) || HE_NEGATOR_JOINED.test(w))
+    )
+      return false;
     const words = matchWords(p);
     const known = words.filter(
       (w) => ideaWords.some((i) => sameWord(i, w)) || questionWords.some((q) => sameWord(q, w)),

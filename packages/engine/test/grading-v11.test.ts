@@ -110,11 +110,11 @@ describe('grading v11: explanations in the student own words', () => {
       en,
       'Reading from the heap is the slower one. Data on the stack sits right where the function expects it, but data on the heap takes an extra step: the processor first reads the address where it lives and then jumps there to fetch it.',
     );
-    expect(r.score).toBe(80);
+    // (v23: "takes an extra step: the processor first reads the address ... and then jumps there" says "follow a
+    // pointer" by a phrase of its family: every idea said, some in the student's own words, 90, never full marks)
+    expect(r.score).toBe(90);
     expect(r.correct).toBe(false);
-    expect(r.feedback).toMatch(/own words/);
-    // (v22: "the address where it lives" names the pointer; following it is still missing)
-    expect(r.feedback).toMatch(/Missing: follow\b/);
+    expect(r.feedback).toMatch(/covered follow/);
   });
 });
 

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { gradeOpen } from '../src/grading.ts';
+import { phraseParaphrase } from '../src/grading-phrases.ts';
+import { NOTES_SOURCE, openQuestion } from './fixtures.ts';
+
+/** An open question whose cited quote is its model answer. */
+const open = (text: string, correctAnswer: string, keyIdeas: string[]) =>
+  openQuestion(text, correctAnswer, keyIdeas, { source: { ...NOTES_SOURCE, quote: correctAnswer } });
+
+// grading v23 (decision 105): a key idea said by a phrase of the student's own words
+describe('grading v23: phrase-level paraphrases of textbook terms', () => {
+  it('reads "multiply element-wise and add up" as an inner product, and a denied phrase as nothing', () => {
+    expect(
+      phraseParaphrase('inner product', 'you multiply them element by element and add the results up'),
+    ).not.toBeNull();
+    expect(
+      phraseParaphrase('weighted sum', 'each input is multiplied by its weight and then summed'),
+    ).not.toBeNull();
+    expect(phraseParaphrase('fixed size', 'its size is always the same')).not.toBeNull();
+    expect(phraseParaphrase('fixed size', 'its size is not the same')).toBeNull();
+    expect(phraseParaphrase('inner product', 'the image is compared with the row')).toBeNull();
+    expect(phraseParaphrase('מערכות הייחוס', 'כל צופה ימדוד את אותו ערך')).not.toBeNull();
+    expect(phraseParaphrase('נמצאים בסביבת-ε', 'כל הערכים רחוקים מ-L פחות מהמרחק הזה')).not.toBeNull();
+  });
+
+  const layer = open(
+    'Explain how a dense layer computes one of its outputs.',
+    'Each output of a dense layer is the inner product of the input vector with one row of the weight matrix; the output is largest for the row that the input fits best.',
+    ['inner product', 'fits'],
+  );
+
+  it('gives a brief answer in other words that multiplies and sums a good grade', () => {
+    const r = gradeOpen(
+      layer,
+      'Every output has its own row of numbers; you multiply that row entry by entry with the input and add the products up, so the best-matching row gives the biggest output.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(80);
+    expect(r.covered).toContain('inner product');
+  });
+
+  const register = open(
+    'Explain why a reference can be kept in a register.',
+    'A register holds only values of a known, fixed size. A reference can be kept in a register because a reference has a known, fixed size.',
+    ['known', 'fixed size'],
+  );
+
+  it('reads "its size is the same whatever it refers to" and "predictably-sized" as a known, fixed size', () => {
+    const r = gradeOpen(
+      register,
+      'A reference is just an address, so its size is the same whatever it refers to, and a register accepts such predictably-sized values.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(80);
+  });
+
+  it('gives nothing for the same phrase denied', () => {
+    const r = gradeOpen(
+      register,
+      'A reference is just an address, but its size is not the same for every value, so a register takes it anyway.',
+    );
+    expect(r.feedback).not.toMatch(/You covered[^.]*fixed size/);
+    expect(r.score).toBeLessThan(70);
+  });
+
+  const limit = open(
+    'הסבירו מהו גבול של פונקציה באינסוף.',
+    'נאמר ש-L הוא גבול של f באינסוף אם לכל ε > 0 קיים M כך שלכל x > M מתקיים |f(x) − L| < ε. כלומר, כל ערכי הפונקציה מעבר ל-M נמצאים בסביבת-ε של L.',
+    ['ערכי הפונקציה', 'נמצאים בסביבת-ε'],
+  );
+
+  it('reads "רחוקים מ-L פחות מהמרחק" as being in the ε-neighbourhood (Hebrew)', () => {
+    const r = gradeOpen(
+      limit,
+      'L הוא הגבול אם לכל מרחק חיובי שנבחר, החל מנקודה מסוימת כל ערכי הפונקציה רחוקים מ-L פחות מהמרחק הזה.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(80);
+  });
+});
+
+describe('grading v23: readings that misread right answers', () => {
+  const bounded = open(
+    'האם כל סדרה מתכנסת היא חסומה, והאם ההפך נכון? הסבירו.',
+    'כל סדרה מתכנסת היא חסומה. ההפך אינו נכון: סדרה חסומה אינה בהכרח מתכנסת, לדוגמה (−1)^n. לכן סדרה שאינה חסומה אינה מתכנסת.',
+    ['חסומה אינה בהכרח מתכנסת', 'ההפך אינו נכון'],
+  );
+
+  it('reads an example\'s values "1, −1, 1, −1" and "ולא מתכנסת" as no list of terms (Hebrew)', () => {
+    const r = gradeOpen(
+      bounded,
+      'סדרה שמתכנסת בהכרח חסומה, אבל לא להפך – למשל 1, −1, 1, −1, ... חסומה ולא מתכנסת.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(80);
+  });
+
+  const cache = open(
+    'Explain why reading main memory next to a write-back cache is potentially unsafe.',
+    'Reading main memory is potentially unsafe because a write-back cache does not update the memory state until the line is evicted. Other devices may read that memory, but its contents may be out of date.',
+    ['memory state', 'out of date'],
+  );
+
+  it("reads \"the memory's bookkeeping (its copy) isn't refreshed\" as the material's denial, not against it", () => {
+    const r = gradeOpen(
+      cache,
+      "While a line sits in the cache, the memory's bookkeeping (its copy of the data) isn't refreshed, so a device reading it could see stale values.",
+    );
+    expect(r.feedback).not.toContain('Stated contrary');
+    expect(r.score).toBeGreaterThanOrEqual(70);
+  });
+});
