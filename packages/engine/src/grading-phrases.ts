@@ -193,7 +193,7 @@ const FAMILIES: PhraseFamily[] = [
     phrases: [
       new RegExp(String.raw`${HB}(?:רחוקים|רחוק|רחוקה)\s+מ\S*\s+(?:פחות|בפחות)${HE}`, 'u'),
       new RegExp(String.raw`${HB}(?:ב)?מרחק\s+(?:קטן|הקטן)\s+(?:מ|יותר)`, 'u'),
-      new RegExp(String.raw`${HB}(?:קרובים|קרוב|קרובה)\s+(?:ל\S*\s+)?(?:יותר\s+)?מ`, 'u'),
+      new RegExp(String.raw`${HB}(?:קרובים|קרוב|קרובה)\s+(?:\S+\s+)?יותר\s+מ`, 'u'),
       new RegExp(String.raw`${HB}בתוך\s+(?:ה)?(?:פס|רצועה|תחום|קטע)${HE}`, 'u'),
     ],
   },

@@ -68,6 +68,20 @@ export function deniedAfter(w: MatchWord, answerText: string): boolean {
   );
 }
 
+/** Words that say a thing was not brought up to date: "stale", "outdated", "out of date", "מיושן", "לא מעודכן". */
+const STALE =
+  /\b(?:stale|outdated|out[\s-]of[\s-]date|obsolete)\b|(?:^|\s)(?:מיושן|מיושנת|מיושנים|מיושנות|(?:לא|אינו|אינה|אינם|אינן)\s+מעודכנ\S*)(?=\s|$)/iu;
+
+/**
+ * Whether a clause of the answer says the word (or its synonym) is stale ("the interpreter's bookkeeping is stale"):
+ * what the material denies with "do not update the interpreter state", said by the state's result (v23).
+ */
+export function saidStale(w: MatchWord, answerText: string): boolean {
+  return clauses(answerText.replace(/\s*\([^()]*\)/gu, ''))
+    .flatMap((c) => c.split(/\s+(?:and|or|ו)\s+/iu))
+    .some((c) => STALE.test(c) && !NEGATION.test(c.replace(STALE, ' ')) && places(c, w, true).length > 0);
+}
+
 /** A statement that the converse does not hold ("but not the other way round", "ההפך אינו נכון", "לא להפך"). */
 const CONVERSE_DENIED = new RegExp(
   [

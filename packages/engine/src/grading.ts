@@ -37,11 +37,13 @@ import { rivalClaims } from './lexicon/rivals.ts';
 import { unsupportedAbsolutes, type UnsupportedClaim } from './grading-claims.ts';
 import { opposedClaims, type OpposedClaim } from './grading-opposed.ts';
 import { phraseParaphrase } from './grading-phrases.ts';
+import { addedClaims, type AddedClaim } from './grading-added.ts';
 import { affirmedDenials, manyForSingle, type AffirmedDenial } from './grading-affirmed.ts';
 import {
   assertsAntonymPhrase,
   deniedAfter,
   deniesConverse,
+  saidStale,
   negatedAntonymPhrase,
   showsNotNecessarily,
 } from './grading-polarity.ts';
@@ -156,6 +158,8 @@ const RELATED_OWN_SHARE = 0.3;
 
 /** Points taken off for a statement of the material said the other way (an opposite word, a denial beside the point). */
 const FALSE_CLAIM_COST = 30;
+/** Points a claim of its own added to the stated point as a further consequence costs in all (decision 105, v23). */
+const ADDED_CLAIM_COST = 35;
 /** Credit of a brief answer in the student's own words that says something of most key ideas (decision 105, v21). */
 const BRIEF_OWN_CREDIT = 75;
 /** Share of the key ideas' weight such an answer says a word of (or its meaning). */
@@ -170,6 +174,8 @@ const VAGUE_RELATION =
   /\b(?:related\s+to|relates\s+to|relating\s+to|(?:has|have|having)\s+(?:something\s+)?to\s+do\s+with|connected\s+(?:to|with)|associated\s+with|linked\s+to|a\s+relation(?:ship)?\s+between)\b|(?:^|\s)(?:ש|ו|וש)?(?:קשור|קשורה|קשורים|קשורות|קשר\s+בין|נוגע|נוגעת|נוגעים)(?=\s)/giu;
 /** Least share of the key ideas' weight an answer says, some by phrases of its own, to be graded as own words (v23). */
 const PHRASED_SAID = 0.75;
+/** ... or the share it says fully, when it says something of that share of them (the rest named in its sentences). */
+const PHRASED_STATED = 0.25;
 /** Least grade of such an answer that says every key idea, and of one that says most of them. */
 const PHRASED_ALL = 90;
 const PHRASED_MOST = 80;
@@ -266,7 +272,9 @@ function matchIdea(
     // not write them back to the interpreter's state"; the answer's negation counts only next to the word)
     // (and "the interpreter's view isn't kept up to date" says "do not update the interpreter state": the predicate
     // denied after the word, in its clause)
-    const passive = modelNegated && !!texts && deniedAfter(w, texts.answer);
+    // (... or "the interpreter's bookkeeping is stale": a clause that says the word is out of date says it was not updated;
+    // v23)
+    const passive = modelNegated && !!texts && (deniedAfter(w, texts.answer) || saidStale(w, texts.answer));
     const positive = [...same, ...answer.filter((a) => !sameWord(a, w) && saysByMeaning(a, w))].filter((a) =>
       modelNegated ? a.negated || a.negatedClause === true || passive : !a.negated,
     );
@@ -935,8 +943,9 @@ export function gradeOpen(
     : 0;
   const phrasedFloor =
     results.some((r) => r.phrased) &&
-    saidShare >= PHRASED_SAID &&
-    !VAGUE_MARKER.test(text) &&
+    (saidShare >= PHRASED_SAID || (saidShare >= PHRASED_STATED && touchedShare >= PHRASED_SAID)) &&
+    // ("did exactly the same thing" is no vague "thing")
+    !VAGUE_MARKER.test(text.replace(/\b(?:the\s+)?same\s+things?\b/giu, ' ')) &&
     !wrong.length &&
     !denied.length &&
     !swapped &&
@@ -1038,6 +1047,38 @@ export function gradeOpen(
         })
       : [];
   if (affirmed.length) score -= FALSE_CLAIM_COST;
+  // a claim of its own added to the stated point as a further consequence or addition ("This is also why the heap can only
+  // hold data whose size is known at compile time", "בנוסף, מספר האיברים ... לא תלוי ב-ε"): teachers grade such padded
+  // answers 45-70, so it costs ADDED_CLAIM_COST in all with the other false statements (decision 105, v23); only when the
+  // answer without it still covers every key idea it covers
+  const added: AddedClaim[] =
+    options.claims !== false &&
+    coveredHere.length &&
+    beforeClaims >= OVERCLAIM_FROM &&
+    // (an explanation in the student's own words says words of its own in every sentence: "בנוסף, זו תקרת המהירות של
+    // היקום" is its statement of the point)
+    !ownExplanation &&
+    !briefOwn &&
+    !phrasedFloor &&
+    !wrong.length &&
+    !rivals.length &&
+    !reversal
+      ? addedClaims(
+          text,
+          [
+            question.correctAnswer,
+            question.source?.quote ?? '',
+            question.text,
+            ...(question.keyIdeas ?? []),
+          ].join('\n'),
+        ).filter((u) => {
+          const rest = text.replace(u.span, ' ').trim();
+          if (!matchWords(rest).length) return false;
+          const without = gradeOpen(question, rest, language, { claims: false }).covered ?? [];
+          return coveredHere.every((i) => without.includes(i));
+        })
+      : [];
+  if (added.length) score = Math.min(score, beforeClaims - ADDED_CLAIM_COST);
   // a denial or a comparison the other way round in a sentence beside the stated point ("The guards are checked only
   // once ..., so after that the trace runs with no checks at all" after a full answer; "Also, pushing onto the stack is
   // slower than allocating on the heap"): the answer without it states the point, so the false sentence costs points
@@ -1160,6 +1201,12 @@ export function gradeOpen(
       ? `התשובה אומרת "${affirmed[0]!.sentence.replace(/[.;!?]+$/u, '')}", אבל בחומר: "${affirmed[0]!.material.replace(/[.;!?]+$/u, '')}".`
       : `The answer says "${affirmed[0]!.sentence.replace(/[.;!?]+$/u, '')}", but the material says: "${affirmed[0]!.material.replace(/[.;!?]+$/u, '')}".`
     : '';
+  const addedNote =
+    added.length && !overclaims.some((o) => added[0]!.span.includes(o.said))
+      ? he
+        ? `החומר אינו אומר זאת: "${added[0]!.span.replace(/[.;!?]+$/u, '')}".`
+        : `The material does not say this: "${added[0]!.span.replace(/[.;!?]+$/u, '')}".`
+      : '';
   const feedback = [
     swapNote,
     reversalNote,
@@ -1172,6 +1219,7 @@ export function gradeOpen(
     overclaimNote,
     opposedNote,
     affirmedNote,
+    addedNote,
     openFeedback(
       he,
       correct,

@@ -87,7 +87,8 @@ describe('grading v19: a false absolute claim beside a right answer', () => {
     );
     expect(plain.score).toBe(100);
     expect(r.score).toBeLessThanOrEqual(plain.score - 10);
-    expect(r.score).toBeGreaterThanOrEqual(70);
+    // (v23: added with "For this reason", a further claim of its own: 35 points in all, as teachers grade padded answers)
+    expect(r.score).toBeGreaterThanOrEqual(60);
     expect(r.feedback).toMatch(/The answer says "never" where the material says "potentially"/);
   });
 });
@@ -108,7 +109,8 @@ describe('grading v19: Hebrew', () => {
     );
     expect(plain.score).toBe(100);
     expect(r.score).toBeLessThanOrEqual(90);
-    expect(r.score).toBeGreaterThanOrEqual(70);
+    // (v23: added with "בנוסף", a further claim of its own: 35 points in all)
+    expect(r.score).toBeGreaterThanOrEqual(60);
     expect(r.feedback).toMatch(/^החומר אינו אומר זאת: "המסה של הגוף תמיד נעשית כבדה יותר"/);
   });
 

@@ -106,3 +106,69 @@ describe('grading v23: readings that misread right answers', () => {
     expect(r.score).toBeGreaterThanOrEqual(70);
   });
 });
+
+// grading v23 (decision 105): a claim of its own added to the stated point as a further consequence
+describe('grading v23: a further claim added to the stated point', () => {
+  const hash = open(
+    'Explain why a lookup in a hash table is fast on average.',
+    'A lookup in a hash table is fast on average because the hash function maps a key directly to a bucket index. Only the keys that collide in that bucket have to be compared.',
+    ['hash function', 'bucket index', 'collide'],
+  );
+  const full =
+    'The hash function maps the key directly to a bucket index, so only the keys that collide in that bucket have to be compared.';
+
+  it('takes points off for "This is also why ..." with a claim the material does not make', () => {
+    const right = gradeOpen(hash, full);
+    const r = gradeOpen(
+      hash,
+      `${full} This is also why the table has to be sorted again after every insertion.`,
+    );
+    expect(right.score).toBeGreaterThanOrEqual(90);
+    expect(r.score).toBeLessThanOrEqual(right.score - 30);
+    expect(r.score).toBeGreaterThanOrEqual(50);
+    expect(r.feedback).toContain('The material does not say this');
+  });
+
+  it('leaves a sentence that draws the material\'s own conclusion, and "That is why", alone', () => {
+    const right = gradeOpen(hash, full);
+    expect(
+      gradeOpen(hash, `${full} Because of this, only colliding keys are compared.`).score,
+    ).toBeGreaterThanOrEqual(right.score - 5);
+    // (an aside off the point costs its padding share only)
+    const aside = gradeOpen(hash, `${full} That is why hash tables are popular in practice.`);
+    expect(aside.score).toBeGreaterThanOrEqual(right.score - 10);
+    expect(aside.feedback).not.toContain('The material does not say this');
+  });
+
+  const principle = open(
+    'על איזה עיקרון בנוי חוק שימור התנע? הסבירו.',
+    'חוק שימור התנע בנוי על כך שהמערכת סגורה: אין כוחות חיצוניים הפועלים עליה, ולכן התנע הכולל שלה קבוע.',
+    ['מערכת סגורה', 'כוחות חיצוניים', 'התנע הכולל'],
+  );
+  const stated = 'המערכת סגורה, כלומר אין כוחות חיצוניים הפועלים עליה, ולכן התנע הכולל שלה קבוע.';
+
+  it('takes points off for "בנוסף, ..." with a claim the material does not make (Hebrew)', () => {
+    const right = gradeOpen(principle, stated);
+    const r = gradeOpen(principle, `${stated} בנוסף, האנרגיה הקינטית של כל גוף במערכת נשארת קבועה בהתנגשות.`);
+    expect(right.score).toBeGreaterThanOrEqual(90);
+    expect(r.score).toBeLessThanOrEqual(right.score - 30);
+    expect(r.feedback).toContain('החומר אינו אומר זאת');
+  });
+});
+
+describe('grading v23: a stale copy says the material\'s "not updated"', () => {
+  const cache = open(
+    'Explain why reading main memory next to a write-back cache is potentially unsafe.',
+    'Reading main memory is potentially unsafe because a write-back cache does not update the memory state until the line is evicted. Other devices may read that memory, but its contents may be out of date.',
+    ['memory state', 'out of date'],
+  );
+
+  it('reads "the memory\'s bookkeeping is stale" as the material\'s denial of an update', () => {
+    const r = gradeOpen(
+      cache,
+      "While a line is held in the cache, the memory's bookkeeping is stale; another device reading it would see outdated values.",
+    );
+    expect(r.feedback).not.toContain('Stated contrary');
+    expect(r.feedback).not.toMatch(/Missing: memory state/);
+  });
+});
