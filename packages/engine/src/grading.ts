@@ -37,7 +37,7 @@ import { rivalClaims } from './lexicon/rivals.ts';
 import { unsupportedAbsolutes, type UnsupportedClaim } from './grading-claims.ts';
 import { opposedClaims, type OpposedClaim } from './grading-opposed.ts';
 import { phraseParaphrase } from './grading-phrases.ts';
-import { addedClaims, type AddedClaim } from './grading-added.ts';
+import { addedClaims, rivalConsequences, type AddedClaim } from './grading-added.ts';
 import { affirmedDenials, manyForSingle, type AffirmedDenial } from './grading-affirmed.ts';
 import {
   assertsAntonymPhrase,
@@ -1063,15 +1063,24 @@ export function gradeOpen(
     !wrong.length &&
     !rivals.length &&
     !reversal
-      ? addedClaims(
-          text,
-          [
-            question.correctAnswer,
-            question.source?.quote ?? '',
+      ? [
+          ...addedClaims(
+            text,
+            [
+              question.correctAnswer,
+              question.source?.quote ?? '',
+              question.text,
+              ...(question.keyIdeas ?? []),
+            ].join('\n'),
+          ),
+          // ("If a guard fails, the VM throws away the whole trace" where the material says "If one of the guards
+          // fails, the trace exits")
+          ...rivalConsequences(
+            text,
+            [question.correctAnswer, question.source?.quote ?? ''].join('\n'),
             question.text,
-            ...(question.keyIdeas ?? []),
-          ].join('\n'),
-        ).filter((u) => {
+          ),
+        ].filter((u) => {
           const rest = text.replace(u.span, ' ').trim();
           if (!matchWords(rest).length) return false;
           const without = gradeOpen(question, rest, language, { claims: false }).covered ?? [];

@@ -172,3 +172,51 @@ describe('grading v23: a stale copy says the material\'s "not updated"', () => {
     expect(r.feedback).not.toMatch(/Missing: memory state/);
   });
 });
+
+describe("grading v23: further claims inside a sentence, and another consequence of the material's condition", () => {
+  const hash = open(
+    'Explain why a lookup in a hash table is fast on average.',
+    'A lookup in a hash table is fast on average because the hash function maps a key directly to a bucket index. If two keys collide in a bucket, only those keys have to be compared.',
+    ['hash function', 'bucket index', 'collide'],
+  );
+  const full =
+    'The hash function maps the key directly to a bucket index. If two keys collide, only the keys in that bucket are compared.';
+
+  it('takes points off for ", which is why ..." and "... also means ..." with claims of their own', () => {
+    const right = gradeOpen(hash, full);
+    const which = gradeOpen(
+      hash,
+      `${full} Each bucket is kept sorted by the hash function, which is why deleting a key requires rebuilding the table.`,
+    );
+    const also = gradeOpen(
+      hash,
+      `${full} Mapping keys this way also means the table never needs to grow or resize.`,
+    );
+    expect(right.score).toBeGreaterThanOrEqual(90);
+    expect(which.score).toBeLessThanOrEqual(right.score - 30);
+    expect(also.score).toBeLessThanOrEqual(right.score - 30);
+  });
+
+  it('leaves ", which is why I think it is important" to the padding rule', () => {
+    const right = gradeOpen(hash, full);
+    const r = gradeOpen(
+      hash,
+      `${full} Hash tables appear everywhere in practice, which is why I think they are important.`,
+    );
+    expect(r.score).toBeGreaterThanOrEqual(right.score - 15);
+  });
+
+  it('takes points off for another consequence of the material\'s condition ("If two keys collide, the table is rebuilt")', () => {
+    const right = gradeOpen(hash, full);
+    const r = gradeOpen(
+      hash,
+      `The hash function maps the key directly to a bucket index, and only colliding keys are compared. If two keys collide, the whole table is rebuilt from scratch with a larger prime.`,
+    );
+    expect(r.score).toBeLessThanOrEqual(right.score - 30);
+    const same = gradeOpen(
+      hash,
+      `The hash function maps the key directly to a bucket index. If two keys collide, only those keys have to be compared.`,
+    );
+    expect(same.score).toBeGreaterThanOrEqual(right.score - 5);
+  });
+});
