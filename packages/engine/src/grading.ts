@@ -1115,6 +1115,33 @@ export function gradeOpen(
         score = Math.max(score, without.score - FALSE_CLAIM_COST * Math.min(bad.length, 2));
     }
   }
+  // a relation turned round in a sentence after the stated point ("Growing this way, the
+  // tree ends up with multiple entries and a single exit" after a full answer): the answer without it states the point,
+  // so the false sentence costs what an added false claim costs, not the whole grade (decision 105, v23)
+  if (
+    options.claims !== false &&
+    reversal &&
+    !rivals.length &&
+    !wrong.length &&
+    !misattributed.length &&
+    sentenceTexts.length >= 2
+  ) {
+    const materialText = [question.correctAnswer, question.source?.quote ?? ''].join('\n');
+    const asked = [question.text, question.correctAnswer].join('\n');
+    const bad = sentenceTexts.filter(
+      (x) =>
+        reversedRelations(question.correctAnswer, x).length > 0 ||
+        !!swappedCounts(asked, x) ||
+        !!infinitelyManyRival(materialText, x) ||
+        !!onlyOneRival(asked, x),
+    );
+    const opening = text.split(/(?<=[.!?])\s+/u)[0] ?? '';
+    if (bad.length && bad.length < sentenceTexts.length && bad.every((b) => !opening.includes(b))) {
+      const rest = bad.reduce((t, b) => t.replace(b, ' '), text).trim();
+      const without = gradeOpen(question, rest, language, { claims: false });
+      if (without.score >= OVERCLAIM_FROM) score = Math.max(score, without.score - ADDED_CLAIM_COST);
+    }
+  }
   // a few words are not an explanation
   if (answerLength < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));

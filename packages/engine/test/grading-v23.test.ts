@@ -220,3 +220,30 @@ describe("grading v23: further claims inside a sentence, and another consequence
     expect(same.score).toBeGreaterThanOrEqual(right.score - 5);
   });
 });
+
+describe('grading v23: a relation turned round after the stated point', () => {
+  const region = open(
+    'Explain how a hot region grows into a single-entry, multiple-exit region.',
+    'A hot region starts from one loop header. When a side branch becomes frequent, the compiler adds a new block at that branch and links the branch to it.',
+    ['loop header', 'side branch', 'new block'],
+  );
+  const full =
+    'A hot region starts from one loop header. When a side branch becomes frequent, the compiler adds a new block at that branch and links the branch to it.';
+
+  it('costs an added false sentence, not the whole grade ("multiple entries and a single exit" last)', () => {
+    const right = gradeOpen(region, full);
+    const r = gradeOpen(
+      region,
+      `${full} Growing this way, the region ends up with multiple entries and a single exit.`,
+    );
+    expect(right.score).toBeGreaterThanOrEqual(90);
+    expect(r.score).toBeLessThanOrEqual(right.score - 30);
+    expect(r.score).toBeGreaterThanOrEqual(45);
+    expect(r.feedback).toContain('the other way round');
+  });
+
+  it('still caps an answer that opens with the relation turned round', () => {
+    const r = gradeOpen(region, `The region has multiple entries and a single exit. ${full}`);
+    expect(r.score).toBeLessThanOrEqual(15);
+  });
+});
