@@ -34,6 +34,8 @@ const FAMILIES: PhraseFamily[] = [
       /\b(?:sum|total)\s+(?:of\s+)?(?:all\s+)?(?:the\s+)?(?:element-?wise\s+|pairwise\s+)?products\b/iu,
       /\bproducts\s+(?:are\s+|get\s+)?(?:summed|added|totall?ed)\b/iu,
       /\badd(?:s|ed|ing)?\s+up\s+(?:all\s+)?(?:the\s+)?products\b/iu,
+      // (not "dot product": the material says when it gives the inner product that name)
+      /\bweighted\s+(?:sum|total)\b|\blinear\s+combination\b/iu,
     ],
   },
   {
@@ -43,6 +45,7 @@ const FAMILIES: PhraseFamily[] = [
       /\b(?:same|constant|fixed|unchanging)\s+(?:size|width|length|number\s+of\s+bytes|amount\s+of\s+(?:space|memory|bytes))\b/iu,
       /\b(?:size|width)\s+(?:is|stays|remains)\s+(?:always\s+)?(?:the\s+same|constant|fixed)\b/iu,
       /\bnever\s+changes?\s+(?:its\s+)?size\b|\b(?:size|width)\s+never\s+changes\b/iu,
+      /\b(?:always|exactly)\s+(?:takes?\s+|occupies\s+|uses\s+|is\s+)?(?:\d+|four|eight)\s+bytes\b/iu,
     ],
   },
   {
@@ -87,6 +90,25 @@ const FAMILIES: PhraseFamily[] = [
     ],
   },
   {
+    // set side by side: a comparison
+    terms: ['comparing', 'compare', 'comparison'],
+    phrases: [
+      /\bmatch(?:es|ed|ing)?\s+(?:it\s+|them\s+)?(?:against|with)\b/iu,
+      /\bhow\s+(?:well|closely|much)\s+(?:\w+\s+){0,4}(?:match\w*|resembl\w*|lines?\s+up)\b/iu,
+      /\bsimilarity\b|\bhow\s+similar\b|\bresembl(?:e|es|ed|ing|ance)\b/iu,
+    ],
+  },
+  {
+    // the interpreter's own records
+    terms: ['interpreter state'],
+    phrases: [/\binterpreter(?:'s|’s)?\s+(?:own\s+)?(?:bookkeeping|structures?|view|copy|records?)\b/iu],
+  },
+  {
+    // the compiled code of a tracing compiler
+    terms: ['traces', 'trace'],
+    phrases: [/\bcompiled\s+(?:trace\s+|loop\s+)?code\b/iu],
+  },
+  {
     // reached through an address
     terms: ['follow a pointer', 'follow the pointer'],
     phrases: [
@@ -122,6 +144,7 @@ const FAMILIES: PhraseFamily[] = [
     terms: ['branch trace'],
     phrases: [
       /\brecord(?:s|ed|ing)?\s+(?:a\s+|an\s+)?(?:new|fresh|extra|additional|another|second)\s+(?:piece\s+of\s+)?(?:trace|code|path|recording)\b/iu,
+      /\b(?:new|fresh|extra|additional|another|second)\s+(?:piece\s+of\s+)?(?:trace|recording)\b/iu,
     ],
   },
   {
@@ -166,6 +189,21 @@ const FAMILIES: PhraseFamily[] = [
       new RegExp(String.raw`${HB}(?:אותם|באותם|לאותם)\s+(?:חוקים|חוקי|כללי|משוואות)${HE}`, 'u'),
       new RegExp(String.raw`${HB}(?:אותה|אותן)\s+(?:תוצאה|תוצאות|משוואות)${HE}`, 'u'),
     ],
+  },
+  {
+    // Hebrew: the converse fails
+    terms: ['ההפך אינו נכון'],
+    phrases: [
+      new RegExp(
+        String.raw`${HB}(?:ו|ש)?(?:ה)?כיוון\s+(?:ה)?(?:שני|הפוך|השני)\s+(?:\S+\s+)?(?:לא|אינו)\s+(?:נכון|עובד|מתקיים)${HE}`,
+        'u',
+      ),
+    ],
+  },
+  {
+    // Hebrew: the terms of the sequence
+    terms: ['איברי הסדרה'],
+    phrases: [new RegExp(String.raw`${HB}(?:כל\s+)?(?:ה)?איברים(?:\s+שלה)?${HE}`, 'u')],
   },
   {
     // Hebrew: an inertial frame moves at a constant velocity

@@ -76,6 +76,36 @@ describe('grading v23: phrase-level paraphrases of textbook terms', () => {
   });
 });
 
+describe('grading v23: more phrase families', () => {
+  it("reads comparisons, the interpreter's records, a new trace and the failed converse in other words", () => {
+    expect(phraseParaphrase('comparing', 'the image is matched against each template')).not.toBeNull();
+    expect(phraseParaphrase('inner product', 'the score is a weighted sum of the pixels')).not.toBeNull();
+    expect(
+      phraseParaphrase('interpreter state', "the interpreter's structures are not written"),
+    ).not.toBeNull();
+    expect(phraseParaphrase('branch trace', 'a new trace is recorded from that exit')).not.toBeNull();
+    expect(phraseParaphrase('fixed size', 'a pointer always takes 8 bytes')).not.toBeNull();
+    expect(phraseParaphrase('ההפך אינו נכון', 'אבל הכיוון השני לא נכון')).not.toBeNull();
+    expect(phraseParaphrase('איברי הסדרה', 'החל ממקום מסוים כל האיברים קרובים')).not.toBeNull();
+    // (a vague "some rules" says no set of rules of the material)
+    expect(phraseParaphrase('set of rules', 'it has some rules that programmers follow')).toBeNull();
+  });
+
+  const classifier = open(
+    'Explain how a nearest-template classifier scores a class.',
+    'The classifier scores a class by comparing the image with the class template using an inner product; the class whose template fits best wins.',
+    ['comparing', 'inner product', 'fits'],
+  );
+
+  it('gives a partial answer that multiplies, adds up and matches its due', () => {
+    const r = gradeOpen(
+      classifier,
+      'Each class has a template, and the image is matched against every template: multiply them entry by entry and add the products up; the best match wins.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(80);
+  });
+});
+
 describe('grading v23: readings that misread right answers', () => {
   const bounded = open(
     'האם כל סדרה מתכנסת היא חסומה, והאם ההפך נכון? הסבירו.',
