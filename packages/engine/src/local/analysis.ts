@@ -1328,6 +1328,54 @@ function leadItem(line: string): { text: string; label: boolean } | null {
   return { text: x, label: false };
 }
 
+/**
+ * A lead-in that the lines go on as verb phrases ("You have the right to:", "We are required to:", "Patients
+ * may:"): each line says what follows "to" or the modal, in the base form of a verb.
+ */
+function verbalLead(lead: string): boolean {
+  return /\b(?:to|must|should|will|can|may|shall)\s*:$/i.test(lead) && !/^here\b/i.test(lead);
+}
+
+/**
+ * Whether a sentence goes on from an infinitive lead-in ("You have the right to:" / "Ask us to change your health
+ * information."): it opens with a verb in its base form, read by the tagger after "to". A sentence with a subject of
+ * its own ("When you request, we will give you a list ...", "You must deliver this request in writing.", "Please
+ * sign ...") says what someone does about an item; it is no item (eng-lists8).
+ */
+export function continuesLead(sentence: string): boolean {
+  const t = sentence.trim();
+  if (!/^\p{Lu}\p{Ll}+\b/u.test(t)) return false;
+  const n = nlp();
+  const d = n.readDoc(`to ${t[0]!.toLowerCase()}${t.slice(1)}`);
+  const pos = d.tokens().out(n.its.pos) as string[];
+  const txt = d.tokens().out() as string[];
+  const lem = d.tokens().out(n.its.lemma) as string[];
+  return (
+    (pos[1] === 'VERB' || pos[1] === 'AUX') &&
+    (txt[1] ?? '').toLowerCase() === (lem[1] ?? '').toLowerCase() &&
+    !/(?:ing|ed)$/i.test(txt[1] ?? '')
+  );
+}
+
+/**
+ * The items of one line after an infinitive lead-in: a labelled line gives its label ("Get a copy of your record –
+ * You can ask ...") when the label goes on from the lead; any other line each of its sentences that goes on from the
+ * lead ("Have us review a denial of access ... Ask us to change your health information. You may give us this
+ * request in writing." gives two), each read as `leadItem` reads a line. A line of none gives none.
+ */
+function continuingItems(line: string): { text: string; label: boolean }[] {
+  const whole = leadItem(line);
+  if (whole?.label) return continuesLead(whole.text) ? [whole] : [];
+  const t = line.trim().replace(/^([-*•▪●◦–■□➢►✓\uF0A7\uF0B7]\s*|\d{1,2}\s?[-–.)]\s+(?=\p{Lu}))/u, '');
+  const out: { text: string; label: boolean }[] = [];
+  for (const s of t.split(/(?<=[.!?])\s+(?=\p{Lu})/u)) {
+    if (!continuesLead(s)) continue;
+    const it = leadItem(s);
+    if (it && !it.label) out.push(it);
+  }
+  return out;
+}
+
 const words = (t: string) => t.split(/\s+/).filter(Boolean);
 /** Where a condition opens within a clause item: " if", " unless", " provided that", " when", " as long as". */
 const CONDITION_CUT_RE = /,?\s+(?:if|unless|provided(?: that)?|as long as|only when|when|whenever)\b/i;
@@ -1378,17 +1426,18 @@ function leadInLists(
     const raw: string[] = [];
     let j = start;
     while (j < lines.length && !lines[j] && !items.length) j++;
+    const verbal = verbalLead(lead.lead);
     for (; j < lines.length; j++) {
       if (!lines[j]) break;
-      const it = leadItem(lines[j]!);
+      const its = verbal ? continuingItems(lines[j]!) : [leadItem(lines[j]!)].filter((x) => x !== null);
       raw.push(lines[j]!);
       // a long line of the list is quoted but not an option; anything else ends the list
-      if (!it && /^\p{Lu}/u.test(lines[j]!) && items.length) continue;
-      if (!it) {
+      if (!its.length && /^\p{Lu}/u.test(lines[j]!) && items.length) continue;
+      if (!its.length) {
         raw.pop();
         break;
       }
-      items.push(it);
+      items.push(...its);
     }
     if (items.length < 3 || items.length > 12) return j;
     // one kind of line: labels or clauses (the majority); a list mixing both is not one list
