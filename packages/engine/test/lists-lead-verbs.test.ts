@@ -60,3 +60,18 @@ describe('lines after an infinitive lead-in (eng-lists8)', () => {
       expect(continuesLead(s)).toBe(false);
   });
 });
+
+describe('lines after a lead-in whose "to" is a preposition (eng-lists8)', () => {
+  it('keeps one item per line when the first line is no verb phrase', async () => {
+    const c = await read(
+      doc('Policy.docx', [
+        'Scope\n\nThe policy applies to:\n\nAll employees of the clinic.\nContractors and temporary staff.\nVisitors to the offices.\n',
+      ]),
+    );
+    expect(c.lists.find((l) => l.lead === 'The policy applies to:')?.items).toEqual([
+      'All employees of the clinic',
+      'Contractors and temporary staff',
+      'Visitors to the offices',
+    ]);
+  });
+});

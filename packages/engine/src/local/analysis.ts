@@ -1426,7 +1426,12 @@ function leadInLists(
     const raw: string[] = [];
     let j = start;
     while (j < lines.length && !lines[j] && !items.length) j++;
-    const verbal = verbalLead(lead.lead);
+    // lines that go on as verb phrases: the lead says so ("... to:") and the first line does ("Ask us to ..."); a
+    // "to" of a preposition ("The policy applies to:" / "All employees of the clinic") keeps one item per line
+    const first = lines.slice(j).find((l) => l) ?? '';
+    const verbal =
+      verbalLead(lead.lead) &&
+      continuesLead(first.replace(BULLET_START_RE, '').split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!);
     for (; j < lines.length; j++) {
       if (!lines[j]) break;
       const its = verbal ? continuingItems(lines[j]!) : [leadItem(lines[j]!)].filter((x) => x !== null);
