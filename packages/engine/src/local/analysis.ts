@@ -1349,7 +1349,7 @@ export function continuesLead(sentence: string): boolean {
   const d = n.readDoc(`to ${t[0]!.toLowerCase()}${t.slice(1)}`);
   const pos = d.tokens().out(n.its.pos) as string[];
   const txt = d.tokens().out() as string[];
-  const lem = d.tokens().out(n.its.lemma) as string[];
+  const lem = d.tokens().out(n.its.lemma as unknown as typeof n.its.value) as string[];
   return (
     (pos[1] === 'VERB' || pos[1] === 'AUX') &&
     (txt[1] ?? '').toLowerCase() === (lem[1] ?? '').toLowerCase() &&
