@@ -75,3 +75,21 @@ describe('lines after a lead-in whose "to" is a preposition (eng-lists8)', () =>
     ]);
   });
 });
+
+describe('bulleted lines after an infinitive lead-in (eng-lists8)', () => {
+  it('reads the verb phrases of bulleted lines and passes over a bulleted line with its own subject', async () => {
+    const c = await read(
+      doc('Notice.txt', [
+        'Rights\n\nYou have the right to:\n\n' +
+          '• Ask us to limit certain uses of your records. You must ask in writing.\n' +
+          '• When you ask, we will give you a list of disclosures.\n' +
+          '• Ask us to correct your health information.\n• Cancel an earlier permission in writing.\n',
+      ]),
+    );
+    expect(c.lists.find((l) => l.lead === 'You have the right to:')?.items).toEqual([
+      'Ask us to limit certain uses of your records',
+      'Ask us to correct your health information',
+      'Cancel an earlier permission in writing',
+    ]);
+  });
+});

@@ -1436,8 +1436,10 @@ function leadInLists(
       if (!lines[j]) break;
       const its = verbal ? continuingItems(lines[j]!) : [leadItem(lines[j]!)].filter((x) => x !== null);
       raw.push(lines[j]!);
-      // a long line of the list is quoted but not an option; anything else ends the list
-      if (!its.length && /^\p{Lu}/u.test(lines[j]!) && items.length) continue;
+      // a long line of the list is quoted but not an option, and so is a line of verb-phrase lines that says what
+      // someone does ("• When you ask, we will give you ..."); anything else ends the list
+      const opens = verbal ? lines[j]!.replace(BULLET_START_RE, '').trim() : lines[j]!;
+      if (!its.length && /^\p{Lu}/u.test(opens) && items.length) continue;
       if (!its.length) {
         raw.pop();
         break;
