@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { fillsKeySlot } from '../src/local/cloze-kind.ts';
 import { oddForm, optionTypo, stemCue, typoWord } from '../src/local/cues.ts';
 import { questionConflict } from '../src/local/defensible.ts';
-import { protectRequest } from '../src/local/formula.ts';
 import { hebrewPrincipleCandidates } from '../src/local/hebrew.ts';
 import { buildCandidates, buildQuestion, makeContext } from '../src/local/mc.ts';
 import { optionText } from '../src/quality.ts';
@@ -39,21 +38,6 @@ describe('source typos in options', () => {
       'All right angles are equal to one another',
     ]);
     expect(questionConflict(corpus, q, 'list-member', [1])).toMatch(/typo/);
-  });
-
-  it('reads no formula as a typo of another formula the material writes twice', async () => {
-    // forty formulas: the third is written twice, the thirty-ninth once; their placeholders are one letter apart
-    const lines = Array.from(
-      { length: 40 },
-      (_, k) => `Step ${k} of the method sets the value $a_{${k}} = ${k}$ here.`,
-    );
-    lines.push('The method returns to $a_{2} = 2$ at its end.');
-    const { req } = protectRequest(mcRequest([doc('Steps.md', [lines.join(' ')])]));
-    const corpus = await read(req.documents);
-    const words = corpus.documents.flatMap((d) => d.units.flatMap((u) => u.text.match(/zqm[a-p]+q/g) ?? []));
-    const once = words.filter((w) => w.length === 6 && words.filter((x) => x === w).length === 1);
-    expect(once.length).toBeGreaterThan(20);
-    for (const w of once) expect(typoWord(corpus, w)).toBe(false);
   });
 
   it('finds a Hebrew typo: a letter too inside a word the material also writes', async () => {
