@@ -1553,6 +1553,69 @@ function directiveValuesCandidates(corpus: Corpus, rand: () => number): Cand[] {
   return out;
 }
 
+/**
+ * A bullet that names the setting a slide's subject is best with: "Best performance: AllowOverride none" (also
+ * "Recommended:" / "Best practice:"), a directive-style name and one value.
+ */
+const BEST_SETTING_RE =
+  /^(Best performance|Best practice|Recommended):\s*([A-Z][a-z]{2,}(?:[A-Z][a-z]+)+)\s+([A-Za-z0-9]+)$/;
+
+/**
+ * A slide whose title names a subject (".htaccess Files") and whose bullet states the setting it is best with
+ * ("Best performance: AllowOverride none"): "According to the material, which directive, set to "none", gives the
+ * best performance with per-directory configuration files?" (a title that is a code name is named by the slide's
+ * first line, what it says the name is), the other options other directives the deck names (prose ones first),
+ * never one the slide itself names, nor a key the title's words name (the title would give it away).
+ */
+function bestSettingCandidates(corpus: Corpus, rand: () => number): Cand[] {
+  if (corpus.language !== 'en') return [];
+  const out: Cand[] = [];
+  for (const slide of slidesOf(corpus)) {
+    if (FURNITURE_RE.test(slide.title)) continue;
+    for (const line of slide.body) {
+      const m = BEST_SETTING_RE.exec(stripMark(line));
+      if (!m) continue;
+      const [, label, name, value] = m as unknown as [string, string, string, string];
+      if (namesRole(slide.title, name) || sharesMeaning(slide.title, camelWords(name))) continue;
+      const known = identifiersOf(corpus, slide.doc).get('camel')!;
+      const onSlide = slide.body.join(' ');
+      const pool = [...known]
+        .filter(([w]) => w !== name && !onSlide.includes(w) && !namesRole(slide.title, w))
+        .map(([w, info]) => ({ w, score: (info.prose ? 1 : 0) + rand() }))
+        .sort((a, b) => b.score - a.score)
+        .map((p) => p.w);
+      const first = (w: string) => partsOf(w)[0] ?? w;
+      const effect = /^best performance$/i.test(label) ? 'gives the best performance' : 'is recommended';
+      // a title that is a code name (".htaccess Files") is a key of its own question: the stem names the
+      // subject by what the slide's first line says it is ("per-directory configuration files") instead
+      const head = slide.title.replace(NAME_HEAD_RE, '').trim();
+      const coded = FILE_RE.test(head) || CAMEL_RE.test(head) || COMMAND_RE.test(head);
+      const described = descriptionOf(slide)[0];
+      if (coded && !described) continue;
+      const subject = coded ? described!.toLowerCase() : titlePhrase(slide.title);
+      out.push(
+        slideCandidate(
+          slide,
+          {
+            form: 'term-from-definition',
+            score: 1.0,
+            topic: `id:${name.toLowerCase()}`,
+            quote: passage(slide, [slide.title, line]),
+            stem: `According to the material, which directive, set to "${value}", ${effect} with ${subject}?`,
+            key: name,
+            pool,
+            why: `The slide on ${slide.title} says: ${stripMark(line)}. The other options are other directives the material names.`,
+            // four families: never one odd one out among names of one family
+            accept: (xs) => new Set([name, ...xs].map(first)).size === 4,
+          },
+          rand,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
 /** Every slide candidate of the material (English slide decks only). */
 export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
   if (!corpus.documents.some((d) => d.unitKind === 'slide')) return [];
@@ -1571,6 +1634,7 @@ export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
     ...sizingStepCandidates(corpus, rand),
     ...commentDirectiveCandidates(corpus, rand),
     ...directiveValuesCandidates(corpus, rand),
+    ...bestSettingCandidates(corpus, rand),
   ];
 }
 
