@@ -852,12 +852,34 @@ function passiveOf(s: Sentence, clause: string): string | null {
   return `${object} ${be} ${part}${rest ? ` ${rest}` : ''}`;
 }
 
+/**
+ * A sentence without the one aside in parentheses its result holds, after the condition's comma ("When your code
+ * calls a function, the values passed into the function (including, potentially, pointers to data on the heap) and
+ * the function's local variables get pushed onto the stack."): the aside adds to what happens, it is not what
+ * happens, so the result reads as the sentence without it (the quote stays the whole sentence). An aside in the
+ * condition, more than one aside, a nested one, one holding a digit (a reference, a formula's term), or one that
+ * limits or turns the result ("(unless ...)", "(or ...)") leaves the sentence as it was (it then holds
+ * parentheses and is no conditional).
+ */
+function withoutAside(text: string): string {
+  const asides = text.match(/\s*\([^()]*\)/g) ?? [];
+  if (asides.length !== 1 || /[\d=]/.test(asides[0]!)) return text;
+  // an aside that limits or turns what happens is part of it ("(unless it was moved)", "(or not at all)")
+  if (/^\s*\(\s*(?:unless|except|only|if|not|but|or|never|without)\b/i.test(asides[0]!)) return text;
+  const at = text.indexOf(asides[0]!);
+  const comma = text.indexOf(',');
+  if (comma < 0 || at < comma) return text;
+  const words = asides[0]!.trim().slice(1, -1).split(/\s+/).length;
+  if (words < 2 || words > 12) return text;
+  return text.slice(0, at) + text.slice(at + asides[0]!.length);
+}
+
 export function conditionalsOf(corpus: Corpus): Conditional[] {
   if (corpus.language !== 'en') return [];
   const out: Conditional[] = [];
   for (const s of corpus.sentences) {
     if (!s.usable || s.words > 32 || /["“”?]/.test(s.text)) continue;
-    const m = CONDITIONAL_RE.exec(s.text.trim().replace(/\.$/, ''));
+    const m = CONDITIONAL_RE.exec(withoutAside(s.text.trim().replace(/\.$/, '')));
     if (!m) continue;
     const [, word, condition, written] = m as unknown as [string, string, string, string];
     // a paper's system speaking as "we" ("When the inner tree finishes a trace, we decrement the blacklist counter
@@ -883,7 +905,9 @@ export function conditionalsOf(corpus: Corpus): Conditional[] {
     if (/\b(?:would|could|might)\b/i.test(result)) continue;
     // the result is a clause with its own subject ("nanojit runs ...", "some values may ..."), not an instruction
     // (a passive written here opens with its article and has its verb)
-    const at = s.text.indexOf(written);
+    // (found by its first word after the condition: a result read without its aside is not in the sentence as is)
+    const at = s.text.indexOf(written.split(' ')[0]!, s.text.indexOf(condition) + condition.length);
+    if (at < 0) continue;
     const first = s.tokens.find((t) => t.start >= at);
     if (result === written) {
       if (!first || !['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(first.pos)) continue;
