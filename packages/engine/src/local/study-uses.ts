@@ -241,25 +241,19 @@ export function studyUseCandidates(corpus: Corpus): Cand[] {
       build: () => usePurpose(corpus, u),
     });
   }
-  for (const t of conclusionQuestions(corpus))
+  // the output's conclusions and its underestimated mean: cause-effect questions on one line of the output
+  const lineQuestions = [
+    ...conclusionQuestions(corpus).map((t) => ({ t, topic: 'conclusion' })),
+    ...underestimateQuestions(corpus).map((t) => ({ t, topic: 'censoring:mean' })),
+  ];
+  for (const { t, topic } of lineQuestions)
     out.push({
       form: 'cause-effect',
       score: 0.8,
       doc: t.line.doc,
       unit: t.line.unit,
       sentences: sentenceOf(corpus, t.line),
-      topics: ['conclusion'],
-      quote: t.line.text,
-      build: t.build,
-    });
-  for (const t of underestimateQuestions(corpus))
-    out.push({
-      form: 'cause-effect',
-      score: 0.8,
-      doc: t.line.doc,
-      unit: t.line.unit,
-      sentences: sentenceOf(corpus, t.line),
-      topics: ['censoring:mean'],
+      topics: [topic],
       quote: t.line.text,
       build: t.build,
     });
