@@ -52,13 +52,9 @@ export interface AddedClaim {
   span: string;
 }
 
-/** The answer's sentences and clauses that add a claim of their own after its first sentence. */
-export function addedClaims(answer: string, material: string): AddedClaim[] {
+/** The answer's sentences (`sentencesOf(answer)`) and clauses that add a claim of their own after its first one. */
+export function addedClaims(sentences: string[], material: string): AddedClaim[] {
   const known = matchWords(material);
-  const sentences = answer
-    .split(SENTENCE_BREAK)
-    .map((s) => s.trim())
-    .filter(Boolean);
   const out: AddedClaim[] = [];
   const ownWords = (span: string) =>
     OPINION.test(span)
@@ -88,6 +84,14 @@ export function addedClaims(answer: string, material: string): AddedClaim[] {
   return out;
 }
 
+/** The sentences of a text, trimmed, without empty ones (computed once per answer by each reading). */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(SENTENCE_BREAK)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 function dedupe(words: MatchWord[]): MatchWord[] {
   const seen = new Set<string>();
   return words.filter((w) => !seen.has(w.base) && seen.add(w.base));
@@ -100,48 +104,42 @@ const CONDITION = /^(?:if|when|whenever|once|אם|כאשר|כש)\s*(.+?),\s*(?:t
 const RIVAL_OWN_WORDS = 3;
 
 /**
- * The answer's sentences (after its first) that give the material's condition another consequence: "If a guard fails,
- * the VM throws away the whole trace and recompiles the loop" where the material says "If one of the guards fails, the
- * trace exits". The condition shares two content words with the material's; the consequence says none of the
+ * The answer's sentences (`sentencesOf(answer)`, after its first) that give the material's condition another
+ * consequence: "If a guard fails, the VM throws away the whole trace and recompiles the loop" where the material says
+ * "If one of the guards fails, the trace exits". The condition shares two content words with the material's; the consequence says none of the
  * material's consequence words (beyond the question's and the condition's) and three content words the material
  * never says (v23).
  */
-export function rivalConsequences(answer: string, material: string, question: string): AddedClaim[] {
+export function rivalConsequences(sentences: string[], material: string, question: string): AddedClaim[] {
   const questionWords = matchWords(question);
   const materialWords = matchWords(material);
-  const conditions = material
-    .replace(/\s*\([^()]*\)/gu, '')
-    .split(SENTENCE_BREAK)
-    .map((s) => CONDITION.exec(s.trim()))
+  const conditions = sentencesOf(material.replace(/\s*\([^()]*\)/gu, ''))
+    .map((s) => CONDITION.exec(s))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({ condition: matchWords(m[1]!), consequence: matchWords(m[2]!) }));
   if (!conditions.length) return [];
   const out: AddedClaim[] = [];
-  answer
-    .split(SENTENCE_BREAK)
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .forEach((sentence, i) => {
-      if (i === 0) return;
-      const m = CONDITION.exec(sentence.replace(/\s*\([^()]*\)/gu, ''));
-      if (!m) return;
-      const condition = matchWords(m[1]!);
-      const consequence = matchWords(m[2]!);
-      const own = dedupe(
-        consequence.filter((w) => !materialWords.some((x) => sameWord(w, x) || saysByMeaning(w, x))),
+  sentences.forEach((sentence, i) => {
+    if (i === 0) return;
+    const m = CONDITION.exec(sentence.replace(/\s*\([^()]*\)/gu, ''));
+    if (!m) return;
+    const condition = matchWords(m[1]!);
+    const consequence = matchWords(m[2]!);
+    const own = dedupe(
+      consequence.filter((w) => !materialWords.some((x) => sameWord(w, x) || saysByMeaning(w, x))),
+    );
+    if (own.length < RIVAL_OWN_WORDS) return;
+    const rival = conditions.some((c) => {
+      const shared = dedupe(condition.filter((w) => c.condition.some((x) => sameWord(w, x))));
+      if (shared.length < 2) return false;
+      const said = c.consequence.filter(
+        (x) => !questionWords.some((q) => sameWord(q, x)) && !c.condition.some((y) => sameWord(y, x)),
       );
-      if (own.length < RIVAL_OWN_WORDS) return;
-      const rival = conditions.some((c) => {
-        const shared = dedupe(condition.filter((w) => c.condition.some((x) => sameWord(w, x))));
-        if (shared.length < 2) return false;
-        const said = c.consequence.filter(
-          (x) => !questionWords.some((q) => sameWord(q, x)) && !c.condition.some((y) => sameWord(y, x)),
-        );
-        return (
-          said.length > 0 && !said.some((x) => consequence.some((w) => sameWord(w, x) || saysByMeaning(w, x)))
-        );
-      });
-      if (rival) out.push({ span: sentence });
+      return (
+        said.length > 0 && !said.some((x) => consequence.some((w) => sameWord(w, x) || saysByMeaning(w, x)))
+      );
     });
+    if (rival) out.push({ span: sentence });
+  });
   return out;
 }

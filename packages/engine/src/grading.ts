@@ -37,7 +37,12 @@ import { rivalClaims } from './lexicon/rivals.ts';
 import { unsupportedAbsolutes, type UnsupportedClaim } from './grading-claims.ts';
 import { opposedClaims, type OpposedClaim } from './grading-opposed.ts';
 import { phraseParaphrase } from './grading-phrases.ts';
-import { addedClaims, rivalConsequences, type AddedClaim } from './grading-added.ts';
+import {
+  addedClaims,
+  rivalConsequences,
+  sentencesOf as splitSentences,
+  type AddedClaim,
+} from './grading-added.ts';
 import { affirmedDenials, manyForSingle, type AffirmedDenial } from './grading-affirmed.ts';
 import {
   assertsAntonymPhrase,
@@ -1051,6 +1056,8 @@ export function gradeOpen(
   // hold data whose size is known at compile time", "בנוסף, מספר האיברים ... לא תלוי ב-ε"): teachers grade such padded
   // answers 45-70, so it costs ADDED_CLAIM_COST in all with the other false statements (decision 105, v23); only when the
   // answer without it still covers every key idea it covers
+  // (the answer's sentences, split once for both readings)
+  const answerSentences = splitSentences(text);
   const added: AddedClaim[] =
     options.claims !== false &&
     coveredHere.length &&
@@ -1065,7 +1072,7 @@ export function gradeOpen(
     !reversal
       ? [
           ...addedClaims(
-            text,
+            answerSentences,
             [
               question.correctAnswer,
               question.source?.quote ?? '',
@@ -1076,7 +1083,7 @@ export function gradeOpen(
           // ("If a guard fails, the VM throws away the whole trace" where the material says "If one of the guards
           // fails, the trace exits")
           ...rivalConsequences(
-            text,
+            answerSentences,
             [question.correctAnswer, question.source?.quote ?? ''].join('\n'),
             question.text,
           ),
