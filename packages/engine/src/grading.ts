@@ -174,6 +174,14 @@ const BRIEF_OWN_SAID = 0.4;
 /** Words that leave the mechanism unsaid ("the image is somehow matched against them"): no explanation in other words. */
 const VAGUE_MARKER =
   /\b(?:somehow|some\s+way|something|somewhat\s+like|stuff|things?|kind\s+of|sort\s+of|in\s+general|basically)\b|(?:^|\s)(?:איכשהו|משהו|דברים|בערך|באופן\s+כללי)(?=\s|$)/iu;
+/**
+ * Words of an answer that says nothing of its own of the point: praise ("an important concept", "עקרונות חשובים"),
+ * "it depends", "helps (us) understand", "צריך לבדוק כל מקרה לגופו" (decision 105, v24).
+ */
+const VAGUE_WORDS =
+  /\b(?:important|depends|helps?\s+(?:us\s+|you\s+)?(?:to\s+)?understand|case\s+by\s+case)\b|(?:^|\s)(?:ו|ש|וש)?(?:חשוב|חשובה|חשובים|חשובות|תלוי|תלויה|תלויים|עוזר|עוזרת|עוזרים|לגופו)(?=[\s,.]|$)/iu;
+/** "It depends on how ...": a relation that names what it depends on without saying how (v24). */
+const VAGUE_DEPENDS = /\b(?:it|this|that)\s+depends\s+on\s+(?:how|what|which|whether|the\s+case)\b/giu;
 /** A relation that says nothing of what it relates: "related to", "has to do with", "קשור ל", "יש קשר בין". */
 const VAGUE_RELATION =
   /\b(?:related\s+to|relates\s+to|relating\s+to|(?:has|have|having)\s+(?:something\s+)?to\s+do\s+with|connected\s+(?:to|with)|associated\s+with|linked\s+to|a\s+relation(?:ship)?\s+between)\b|(?:^|\s)(?:ש|ו|וש)?(?:קשור|קשורה|קשורים|קשורות|קשר\s+בין|נוגע|נוגעת|נוגעים)(?=\s)/giu;
@@ -429,6 +437,22 @@ function restatesClaim(answer: string, modelAnswer: string): boolean {
     });
   });
 }
+/** Clauses of an answer's claim: between sentence ends, colons, semicolons, dashes and commas, and before "so" / "ולכן". */
+const ANSWER_CLAUSES =
+  /(?<=[.;:!?,])\s+|\s+[-\u2013\u2014]\s+|\s+(?=(?:because|since|so|כי|מכיוון|ולכן|לכן)\s)/u;
+
+/**
+ * Whether an answer restates claims of the model answer, each clause one of them (decision 105, v24): "Every convergent
+ * sequence is bounded: if it converges, it is bounded", "כל סדרה מתכנסת היא חסומה – אם סדרה מתכנסת אז היא חסומה,
+ * ולכן סדרה לא חסומה לא מתכנסת" give the material's theorem, said twice, where one clause of the model answer holds
+ * only part of it. A clause of fewer than two content words ("כן,") says nothing either way.
+ */
+function restatesEveryClause(answer: string, modelAnswer: string): boolean {
+  if (restatesClaim(answer, modelAnswer)) return true;
+  const clauses = answer.split(ANSWER_CLAUSES).filter((c) => matchWords(c).length >= 2);
+  return clauses.length > 1 && clauses.every((c) => restatesClaim(c, modelAnswer));
+}
+
 /**
  * Whether a sentence of the answer states a claim of the model answer and then gives, after "because" / "since" /
  * "כי", a reason that names the idea, where the material's own sentence says that claim with that idea as its reason.
@@ -506,7 +530,8 @@ export function gradeOpen(
   if (beyondQuestion.size === 0 || (beyondQuestion.size === 1 && !ownIdea)) {
     // ... unless the question asks which or whether, and the answer gives the material's choice in its words ("the
     // heap is slower than the stack" for "which is slower, and why?"): that part of the question, without the why
-    if (CHOICE_QUESTION.test(question.text) && restatesClaim(text, question.correctAnswer))
+    // (a claim said in two clauses, "כל סדרה מתכנסת היא חסומה: אם הסדרה מתכנסת אז היא חסומה", restates it in each)
+    if (CHOICE_QUESTION.test(question.text) && restatesEveryClause(text, question.correctAnswer))
       return {
         score: CHOICE_ONLY,
         correct: false,
@@ -737,22 +762,39 @@ export function gradeOpen(
 
   // an idea named only as what something is "related to" ("עקרונות שקשורים למערכות ייחוס ולאור", "has to do with
   // memory"): the answer names it without saying anything of it, as a vague answer does (decision 105, v21)
-  const vagueSpans = [...text.matchAll(VAGUE_RELATION)]
+  const vagueSpans = [...text.matchAll(VAGUE_RELATION), ...text.matchAll(VAGUE_DEPENDS)]
     .map((m) => {
       const from = m.index + m[0].length;
       const end = text.slice(from).search(/[,.;:!?()]|\s(?:but|so|which|while|ו?היא|ו?הם|ו?הוא)\s/u);
-      const span = text.slice(from, end < 0 ? undefined : from + end);
+      let span = text.slice(from, end < 0 ? undefined : from + end);
+      // (and the rest of a list of what it names: "related to motion, light and frames of reference", "שקשורים
+      // לתנועה, לאור ולמערכות ייחוס"; v24)
+      for (;;) {
+        const item = /^,\s+([^,.;:!?()]+)/u.exec(text.slice(from + span.length));
+        if (
+          !item ||
+          item[1]!.trim().split(/\s+/u).length > LIST_ITEM_WORDS ||
+          /^(?:and\s+)?(?:which|that|it|they|this|but|so|ו?היא|ו?הם|ו?הוא|אשר|ש)\b/u.test(item[1]!) ||
+          /^(?:ו?היא|ו?הם|ו?הוא|ו?זה)(?=\s)/u.test(item[1]!)
+        )
+          break;
+        span += item[0];
+      }
       // (unless a clause says what the relation is: "linked to orthogonal polynomials, which allow ...")
       return /^,?\s*(?:which|that|where|whose|אשר|ש)/u.test(text.slice(from + span.length)) ? '' : span;
     })
     .filter(Boolean);
   if (vagueSpans.length) {
     const clear = matchWords(vagueSpans.reduce((t, span) => t.replace(span, ' '), text));
+    const vague = vagueSpans.flatMap((span) => matchWords(span));
+    const inClear = (w: MatchWord) => clear.some((a) => sameWord(a, w) || saysByMeaning(a, w));
     for (const r of results)
       if (
         r.share >= 0.5 &&
         !r.contradicted &&
-        !r.words.some((w) => clear.some((a) => sameWord(a, w) || saysByMeaning(a, w)))
+        (!r.words.some(inClear) ||
+          // (a word of it said only inside the vague relation: "the speed of light" of "related to light"; v24)
+          r.words.some((w) => !inClear(w) && vague.some((a) => sameWord(a, w))))
       ) {
         r.share = Math.min(r.share, NAMED_CREDIT);
         r.mentioned = true;
@@ -847,6 +889,10 @@ export function gradeOpen(
     (ans.length > own.length || own.some((a) => model.some((m) => sameWord(a, m) || synonymOf(a, m))));
   const relatedPoint =
     score < RELATED_POINT &&
+    // (a vague answer says nothing of the point: "an important concept that describes the behaviour of the sequence",
+    // "there is a relation between them, it depends on the sequence"; decision 105, v24)
+    !VAGUE_WORDS.test(text) &&
+    text.search(VAGUE_RELATION) < 0 &&
     !wrong.length &&
     !denied.length &&
     !swapped &&
