@@ -762,7 +762,10 @@ export function gradeOpen(
 
   // an idea named only as what something is "related to" ("עקרונות שקשורים למערכות ייחוס ולאור", "has to do with
   // memory"): the answer names it without saying anything of it, as a vague answer does (decision 105, v21)
-  const vagueSpans = [...text.matchAll(VAGUE_RELATION), ...text.matchAll(VAGUE_DEPENDS)]
+  const vagueMatches = [...text.matchAll(VAGUE_RELATION), ...text.matchAll(VAGUE_DEPENDS)];
+  // (the relation's own words: an idea that says them, "קשורים לאטום" / "bound to the atom", is the material's relation)
+  const relationWords = vagueMatches.flatMap((m) => matchWords(m[0]));
+  const vagueSpans = vagueMatches
     .map((m) => {
       const from = m.index + m[0].length;
       const end = text.slice(from).search(/[,.;:!?()]|\s(?:but|so|which|while|ו?היא|ו?הם|ו?הוא)\s/u);
@@ -794,7 +797,8 @@ export function gradeOpen(
         !r.contradicted &&
         (!r.words.some(inClear) ||
           // (a word of it said only inside the vague relation: "the speed of light" of "related to light"; v24)
-          r.words.some((w) => !inClear(w) && vague.some((a) => sameWord(a, w))))
+          (!r.words.some((w) => relationWords.some((a) => sameWord(a, w))) &&
+            r.words.some((w) => !inClear(w) && vague.some((a) => sameWord(a, w)))))
       ) {
         r.share = Math.min(r.share, NAMED_CREDIT);
         r.mentioned = true;
