@@ -22,6 +22,7 @@ import {
   tableOf,
   unicodeMathLine,
 } from './local/formula.ts';
+import { squareNamedAsLength } from './local/formula-dimension.ts';
 import type { GeneratedQuestion, SourceDocument } from './types.ts';
 import {
   cleanText,
@@ -234,6 +235,8 @@ export function questionFlaws(q: GeneratedQuestion, ctx: GateContext = {}): Flaw
   const k = CHOICE_LETTERS.indexOf(letter);
   const key = texts[k]!;
   const others = texts.filter((_, i) => i !== k);
+  if (ctx.documents && squareNamedAsLength(texts, tableOf(ctx.documents), { stem: q.text, key }))
+    flaws.push({ code: 'key', message: 'a squared quantity of the material named as a length' });
 
   if (q.source?.quote) {
     const quote = keySet(q.source.quote);
