@@ -54,6 +54,8 @@ export function typoWord(corpus: Corpus, word: string): boolean {
   const he = isHebrewWord(word);
   const w = word.toLowerCase();
   if (!/^[\p{L}]+$/u.test(w) || w.length < (he ? 5 : 6)) return false;
+  // a formula's placeholder ("zqmcgq" beside "zqmcq") is no word of the language
+  if (/^zqm[a-p]+q$/.test(w)) return false;
   // a name or an acronym is written as its owner spells it
   if (!he && /[A-Z]/.test(word)) return false;
   const c = wordCounts(corpus);
