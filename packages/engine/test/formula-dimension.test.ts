@@ -125,4 +125,26 @@ describe('eng-form10: a squared quantity of the material named as a length', () 
     expect(ask(shown)).toHaveLength(1);
     expect(ask(notShown)).toEqual([]);
   });
+
+  it('refuses a formula question that asks for the radius with the squared expression as its key', () => {
+    const d = doc('Relativity.md', [SPHERE_EN]);
+    const q = (key: string, others: string[]): GeneratedQuestion => ({
+      ...statementQuestion(
+        d,
+        'Which formula gives the radius of the sphere the light has reached?',
+        key,
+        others,
+      ),
+      form: 'formula',
+      source: {
+        documentId: d.id,
+        documentName: d.name,
+        unitKind: 'section',
+        unit: 1,
+        quote: 'Note that the quantity $c^{2}t^{2}$ is the radius of the sphere the light has reached.',
+      },
+    });
+    expect(keyFlaws(q('$c^{2}t^{2}$', ['$x^{2}$', '$mc^{2}$', '$t$']), d)).toHaveLength(1);
+    expect(keyFlaws(q('$ct$', ['$x^{2}$', '$mc^{2}$', '$t$']), d)).toEqual([]);
+  });
 });
