@@ -43,9 +43,8 @@ describe('calculus notes: no question of a test answers another', () => {
   it('offers no theorem name as a wrong option that the rules question names', async () => {
     const res = await generateUpTo(mcRequest([notes()], { questionCount: 10 }));
     const listing = res.questions.map((x) => `${x.form}: ${x.text} | ${x.options?.join(' / ')}`).join('\n');
-    const rules = res.questions.find(
-      (x) => x.form === 'list-member' && x.text.includes('המשפט "חשבון גבולות"'),
-    );
+    // eng-he10: the rules question asks the quotient rule's condition ('... נובע מהמשפט "חשבון גבולות" ש-...?')
+    const rules = res.questions.find((x) => x.text.includes('המשפט "חשבון גבולות"'));
     expect(rules, listing).toBeDefined();
     const names = res.questions.filter(
       (x) => x.form === 'term-from-definition' && x.text.startsWith('מהו שמו'),

@@ -11,6 +11,42 @@ export function isolated(name: string): string {
   return `\u2068${name}\u2069`;
 }
 
+/** A math letter as PDFs write it (𝑎, 𝐿, ℝ, ε): math alphanumerics, number sets, Greek; or LaTeX-like scripts. */
+const MATH_MARK_RE = /[\u{1D400}-\u{1D7FF}\u2102\u2115\u2119\u211A\u211D\u2124\u210E\u0391-\u03C9_^]/u;
+
+const MATH_WORDS = new Set(['lim', 'sin', 'cos', 'tan', 'log', 'ln', 'exp', 'max', 'min', 'sup', 'inf']);
+
+/**
+ * A formula inside Hebrew text, wrapped as a left-to-right isolate (LRI ... PDI) so that a right-to-left page shows
+ * its brackets, relations and operands in their order ("(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀", not "𝐿/𝑀 ⟶ (𝑏_𝑛)/(𝑎_𝑛)"). The
+ * spaces around it are inside the isolate: the gate still reads a formula the material writes on a line of its own
+ * as that formula, and the web's math reader still finds and typesets it. Write it without spaces around it
+ * (`isolateMath` does).
+ */
+export function ltrIsolated(formula: string): string {
+  return `\u2066 ${formula.trim()} \u2069`;
+}
+
+/**
+ * Hebrew text with each stretch of math in it (a run between two Hebrew words that holds a math letter or a
+ * script: "lim_{𝑛→∞} 𝑎_𝑛 = 𝐿, lim_{𝑛→∞} 𝑏_𝑛 = 𝑀") wrapped by `ltrIsolated`, without the spaces, a joining
+ * hyphen ("ש-") or the sentence's punctuation at its ends. Numbers, a run with a name in Latin letters and text
+ * already isolated are left as they are.
+ */
+export function isolateMath(text: string): string {
+  if (/[\u2066-\u2069]/u.test(text)) return text;
+  return text.replace(/[^\u0590-\u05FF]+/gu, (run) => {
+    const lead = /^(?:[\s\-–"'״׳:;,!?]|\.(?!\d))*/u.exec(run)![0];
+    const rest = run.slice(lead.length);
+    const trail = /[\s.,;:!?"'״׳]*$/u.exec(rest)![0];
+    const core = rest.slice(0, rest.length - trail.length);
+    if (!core || !MATH_MARK_RE.test(core) || !bracketsNest(core)) return run;
+    // a name in Latin letters beside the math ("Rolle, 𝑓′(𝑐) = 0") is no part of a formula: left as written
+    if ((core.match(/[A-Za-z]{2,}/gu) ?? []).some((w) => !MATH_WORDS.has(w))) return run;
+    return `${lead.trimEnd()}${ltrIsolated(core)}${trail.trimStart()}`;
+  });
+}
+
 /** The Hebrew word for a document's unit: page, slide or section. */
 export const HEBREW_UNIT_WORD: Record<string, string> = { page: 'עמוד', slide: 'שקף', section: 'סעיף' };
 
