@@ -123,6 +123,16 @@ describe('calculus notes: the condition of the quotient rule, in reading order',
     expect(questionFlaws(q, { documents: [d] })).toEqual([]);
   });
 
+  it('reads limits the set-up gives with arrows ("𝑎_𝑛 ⟶ 𝐿 ו-𝑏_𝑛 ⟶ 𝑀")', async () => {
+    const arrows = IN_ORDER.map((l) =>
+      l === LEAD ? 'משפט 2.1.6 (חשבון גבולות): תהיינה 𝑎_𝑛, 𝑏_𝑛 סדרות כך ש- 𝑎_𝑛 ⟶ 𝐿 ו-𝑏_𝑛 ⟶ 𝑀 . אזי:' : l,
+    );
+    const { q } = await conditionQuestion(arrows, 'he10-arrows');
+    expect(q.options!.map(shown)['ABCD'.indexOf(q.correctAnswer)]).toBe('𝑀 ≠ 0');
+    expect(isolates(q.text).slice(0, 2)).toEqual(['𝑎_𝑛, 𝑏_𝑛', '𝑎_𝑛 ⟶ 𝐿']);
+    expectReadable(q);
+  });
+
   it('asks nothing of a condition on the numerator, nor of a rule without a quotient', async () => {
     // "𝐿 ≠ 0" for the quotient is no condition of its limit; the power rule's condition is not asked either
     const wrong = AS_PDF.map((l) => l.replace('𝑀 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛)', '𝐿 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛)'));

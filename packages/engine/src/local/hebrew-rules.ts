@@ -39,8 +39,6 @@ const IF_THEN_ITEM_RE = /^(\d{1,2})\.\s+אם\s+(.+?)\s*,?\s+(?:אז|אזי)\s+(.
 /** ... or "3. (𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 אם 𝑀 ≠ 0" / "..., כאשר 𝑀 ≠ 0". */
 const RULE_IF_ITEM_RE = /^(\d{1,2})\.\s+(.+?)\s*,?\s+(?:אם|כאשר)\s+(.+?)\s*\.?$/u;
 const MATH_LETTER_RE = /[\u{1D400}-\u{1D7FF}\u0391-\u03C9\u210E]/gu;
-/** A limit of the set-up: a math letter, maybe with a subscript ("𝐿", "𝐿_1"). */
-const LIMIT_SYMBOL_RE = /^[\u{1D400}-\u{1D7FF}A-Z](?:_\S{1,3})?$/u;
 /** A sequence of the set-up: a letter with its index as a subscript ("𝑏_𝑛", "𝑏_{𝑛}"). */
 const SEQUENCE_RE = /^[\u{1D400}-\u{1D7FF}a-z]_\{?([\u{1D400}-\u{1D7FF}a-z])\}?$/u;
 /** "𝑀 ≠ 0": a condition that one limit of the set-up is not zero. */
@@ -65,15 +63,18 @@ function sides(rule: string): { left: string; right: string } | null {
   return { left, right };
 }
 
-/** The limits the set-up names and their sequences: "lim 𝑏_𝑛 = 𝑀" and "𝑏_𝑛 ⟶ 𝑀" give 𝑀 -> 𝑏_𝑛. */
+/**
+ * The limits the set-up names and their sequences: "lim 𝑏_𝑛 = 𝑀" and "𝑏_𝑛 ⟶ 𝑀" give 𝑀 -> 𝑏_𝑛 (a sequence is a
+ * letter with its index as a subscript, a limit a math letter, maybe with a subscript: "𝐿", "𝐿_1").
+ */
 function limitsOf(setup: string): Map<string, string> {
   const out = new Map<string, string>();
-  const add = (seq: string, limit: string) => {
-    if (SEQUENCE_RE.test(seq) && LIMIT_SYMBOL_RE.test(limit) && !out.has(limit)) out.set(limit, seq);
-  };
-  for (const m of setup.matchAll(/lim(?:_\{[^{}]*\}|_\S)?\s+(\S+?)\s*=\s*([^\s,.]{1,4})/gu))
-    add(m[1]!, m[2]!);
-  for (const m of setup.matchAll(/(?<![{\w])(\S+?)\s*(?:⟶|→)\s*([^\s,.}]{1,4})/gu)) add(m[1]!, m[2]!);
+  const seq = String.raw`([\u{1D400}-\u{1D7FF}a-z]_\{?[\u{1D400}-\u{1D7FF}a-z]\}?)`;
+  const lim = String.raw`([\u{1D400}-\u{1D7FF}A-Z](?:_[\p{N}\p{L}])?)(?![\p{L}\p{N}_])`;
+  for (const m of setup.matchAll(new RegExp(String.raw`lim(?:_\{[^{}]*\})?\s*${seq}\s*=\s*${lim}`, 'gu')))
+    if (!out.has(m[2]!)) out.set(m[2]!, m[1]!);
+  for (const m of setup.matchAll(new RegExp(String.raw`${seq}\s*(?:⟶|→)\s*${lim}`, 'gu')))
+    if (!out.has(m[2]!)) out.set(m[2]!, m[1]!);
   return out;
 }
 
