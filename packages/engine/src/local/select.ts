@@ -29,6 +29,7 @@ import { slideCandidates } from './slides.ts';
 import { conditionCandidates } from './conditions.ts';
 import { actionCandidates } from './actions.ts';
 import { listExceptionCandidates } from './list-exceptions.ts';
+import { statedRuleCandidates } from './stated-rules.ts';
 import { swappedStatementCandidates } from './swapped.ts';
 import { builtOnce } from './util.ts';
 import { answersAnother, termPair, type TermPair } from './term-pairs.ts';
@@ -114,6 +115,7 @@ function drawFreeCandidates(corpus: Corpus): Cand[] {
       ...proseCandidates(corpus),
       ...characterisationCandidates(corpus),
       ...comparisonCandidates(corpus),
+      ...statedRuleCandidates(corpus),
     ].map((c) => ({ ...c, build: builtOnce(c.build) }));
     drawFree.set(corpus, cands);
   }
