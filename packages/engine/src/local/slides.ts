@@ -1499,6 +1499,39 @@ function excerptSlides(corpus: Corpus): Slide[] {
   return out;
 }
 
+/**
+ * A question whose key is a directive-style name a slide gives (what it takes, what it is best with): the other
+ * options other directives the deck names, prose ones first, never one `off` turns away; four families, never one
+ * odd one out among names of one family. `late`: the options are drawn when the question is written, else now.
+ */
+function directiveCandidate(
+  corpus: Corpus,
+  slide: Slide,
+  rand: () => number,
+  q: { name: string; quote: string; stem: string; why: string; off: (w: string) => boolean; late?: boolean },
+): Cand {
+  const known = identifiersOf(corpus, slide.doc).get('camel')!;
+  const first = (w: string) => partsOf(w)[0] ?? w;
+  const ask = (): SlideAsk => ({
+    stem: q.stem,
+    key: q.name,
+    pool: [...known]
+      .filter(([w]) => w !== q.name && !q.off(w))
+      .map(([w, info]) => ({ w, score: (info.prose ? 1 : 0) + rand() }))
+      .sort((a, b) => b.score - a.score)
+      .map((p) => p.w),
+    why: q.why,
+    accept: (xs) => new Set([q.name, ...xs].map(first)).size === 4,
+  });
+  const frame: SlideFrame = {
+    form: 'term-from-definition',
+    score: 1.0,
+    topic: `id:${q.name.toLowerCase()}`,
+    quote: q.quote,
+  };
+  return slideCandidate(slide, q.late ? { ...frame, ask } : { ...frame, ...ask() }, rand);
+}
+
 /** "LogLevel: debug, info, notice, warn, error, crit": a directive, then the values it takes. */
 const VALUES_RE = /^([A-Z][a-z]{2,}(?:[A-Z][a-z]+)+):\s*([a-z]+(?:,\s*[a-z]+){2,})$/;
 
@@ -1519,34 +1552,16 @@ function directiveValuesCandidates(corpus: Corpus, rand: () => number): Cand[] {
       const listed = `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
       // values that say what the name's words mean (debug, info, warn ... for LogLevel, readers at 3b84853)
       if (namesRole(values.join(' '), name) || sharesMeaning(values.join(' '), camelWords(name))) continue;
-      const known = identifiersOf(corpus, slide.doc).get('camel')!;
-      if (!known.has(name)) continue;
-      const first = (w: string) => partsOf(w)[0] ?? w;
+      if (!identifiersOf(corpus, slide.doc).get('camel')!.has(name)) continue;
       out.push(
-        slideCandidate(
-          slide,
-          {
-            form: 'term-from-definition',
-            score: 1.0,
-            topic: `id:${name.toLowerCase()}`,
-            quote: passage(slide, [line]),
-            ask: () => {
-              const pool = [...known]
-                .filter(([w]) => w !== name && !namesRole(values.join(' '), w))
-                .map(([w, info]) => ({ w, score: (info.prose ? 1 : 0) + rand() }))
-                .sort((a, b) => b.score - a.score)
-                .map((p) => p.w);
-              return {
-                stem: `According to the material, which directive takes the values ${listed}?`,
-                key: name,
-                pool,
-                why: `The slide says: ${stripMark(line)}. The other options are other directives the material names.`,
-                accept: (xs) => new Set([name, ...xs].map(first)).size === 4,
-              };
-            },
-          },
-          rand,
-        ),
+        directiveCandidate(corpus, slide, rand, {
+          name,
+          quote: passage(slide, [line]),
+          stem: `According to the material, which directive takes the values ${listed}?`,
+          why: `The slide says: ${stripMark(line)}. The other options are other directives the material names.`,
+          off: (w) => namesRole(values.join(' '), w),
+          late: true,
+        }),
       );
     }
   }
@@ -1577,14 +1592,7 @@ function bestSettingCandidates(corpus: Corpus, rand: () => number): Cand[] {
       if (!m) continue;
       const [, label, name, value] = m as unknown as [string, string, string, string];
       if (namesRole(slide.title, name) || sharesMeaning(slide.title, camelWords(name))) continue;
-      const known = identifiersOf(corpus, slide.doc).get('camel')!;
       const onSlide = slide.body.join(' ');
-      const pool = [...known]
-        .filter(([w]) => w !== name && !onSlide.includes(w) && !namesRole(slide.title, w))
-        .map(([w, info]) => ({ w, score: (info.prose ? 1 : 0) + rand() }))
-        .sort((a, b) => b.score - a.score)
-        .map((p) => p.w);
-      const first = (w: string) => partsOf(w)[0] ?? w;
       const effect = /^best performance$/i.test(label) ? 'gives the best performance' : 'is recommended';
       // a title that is a code name (".htaccess Files") is a key of its own question: the stem names the
       // subject by what the slide's first line says it is ("per-directory configuration files") instead
@@ -1594,22 +1602,13 @@ function bestSettingCandidates(corpus: Corpus, rand: () => number): Cand[] {
       if (coded && !described) continue;
       const subject = coded ? described!.toLowerCase() : titlePhrase(slide.title);
       out.push(
-        slideCandidate(
-          slide,
-          {
-            form: 'term-from-definition',
-            score: 1.0,
-            topic: `id:${name.toLowerCase()}`,
-            quote: passage(slide, [slide.title, line]),
-            stem: `According to the material, which directive, set to "${value}", ${effect} with ${subject}?`,
-            key: name,
-            pool,
-            why: `The slide on ${slide.title} says: ${stripMark(line)}. The other options are other directives the material names.`,
-            // four families: never one odd one out among names of one family
-            accept: (xs) => new Set([name, ...xs].map(first)).size === 4,
-          },
-          rand,
-        ),
+        directiveCandidate(corpus, slide, rand, {
+          name,
+          quote: passage(slide, [slide.title, line]),
+          stem: `According to the material, which directive, set to "${value}", ${effect} with ${subject}?`,
+          why: `The slide on ${slide.title} says: ${stripMark(line)}. The other options are other directives the material names.`,
+          off: (w) => onSlide.includes(w) || namesRole(slide.title, w),
+        }),
       );
     }
   }
