@@ -21,8 +21,9 @@ import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { cleanText, coverage, keySet, normalizeSpace } from '../text.ts';
 import { escapeRegExp } from './util.ts';
+import { comparedCandidates } from './slides-compared.ts';
 
-interface Slide {
+export interface Slide {
   doc: number;
   unit: number;
   /** The unit's text as cleaned (lines kept). */
@@ -32,12 +33,12 @@ interface Slide {
   body: string[];
 }
 
-const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
-const norm = (s: string) =>
+export const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
+export const norm = (s: string) =>
   normalizeSpace(s.toLowerCase().replace(/["'\u2018\u2019\u201C\u201D]/g, '')).replace(/[.;:,!?]+$/u, '');
 /** A list number or bullet before a slide line ("1- ", "2. ", "• "). */
 const LINE_MARK_RE = /^(?:[-*•▪●◦–■□➢►✓\uF0A7\uF0B7]\s*|\d{1,2}\s?[-–.)]\s+)/u;
-const stripMark = (l: string) => l.replace(LINE_MARK_RE, '').trim();
+export const stripMark = (l: string) => l.replace(LINE_MARK_RE, '').trim();
 
 /** Slide furniture and generic titles: no list is named by them. */
 const FURNITURE_RE =
@@ -105,7 +106,7 @@ function titlePhrase(title: string): string {
 }
 
 /** The exact passage of a slide from its first to its last given line (as the unit's text has it). */
-function passage(slide: Slide, lines: string[]): string {
+export function passage(slide: Slide, lines: string[]): string {
   const starts = lines.map((l) => slide.text.indexOf(l)).filter((i) => i >= 0);
   const ends = lines.map((l) => {
     const i = slide.text.indexOf(l);
@@ -116,10 +117,10 @@ function passage(slide: Slide, lines: string[]): string {
 }
 
 /** Where a slide question stands: its slide's document and unit. */
-type At = Pick<Slide, 'doc' | 'unit'>;
+export type At = Pick<Slide, 'doc' | 'unit'>;
 
 /** A question of a slide as written: its stem and key, the other options best first, and why they are wrong. */
-interface SlideAsk {
+export interface SlideAsk {
   stem: string;
   key: string;
   /** The other options in order of preference (pickThree takes the first three that fit). */
@@ -130,7 +131,7 @@ interface SlideAsk {
 }
 
 /** A candidate's frame: its form, rank, topic and quoted passage. */
-interface SlideFrame {
+export interface SlideFrame {
   form: McQuestionForm;
   score: number;
   topic: string;
@@ -174,7 +175,7 @@ function slideFrame(at: At, f: SlideFrame, build: Cand['build']): Cand {
  * The one shape of a slide candidate: three distractors picked from a pool when the question is written. `ask`
  * makes the question then (a pool shuffled or a key drawn at that time), or says there is none.
  */
-function slideCandidate(
+export function slideCandidate(
   at: At,
   f: SlideFrame & (SlideAsk | { ask: () => SlideAsk | null }),
   rand: () => number,
@@ -1634,6 +1635,7 @@ export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
     ...commentDirectiveCandidates(corpus, rand),
     ...directiveValuesCandidates(corpus, rand),
     ...bestSettingCandidates(corpus, rand),
+    ...comparedCandidates(corpus, rand),
   ];
 }
 
