@@ -22,6 +22,7 @@ import model from 'wink-eng-lite-web-model';
 import { cleanText, coverage, keySet, normalizeSpace } from '../text.ts';
 import { escapeRegExp } from './util.ts';
 import { comparedCandidates } from './slides-compared.ts';
+import { toolStepCandidates } from './slides-tools.ts';
 
 export interface Slide {
   doc: number;
@@ -1636,6 +1637,7 @@ export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
     ...directiveValuesCandidates(corpus, rand),
     ...bestSettingCandidates(corpus, rand),
     ...comparedCandidates(corpus, rand),
+    ...toolStepCandidates(corpus, rand),
   ];
 }
 
