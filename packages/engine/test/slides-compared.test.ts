@@ -40,7 +40,7 @@ describe('two kinds of one thing a slide says the opposite of', () => {
       'According to the material, how does flash storage compare with tape storage in cost?',
     );
     expect(d.key).toBe('More expensive');
-    expect([...d.distractors].sort()).toEqual(['About equally costly', 'Cheaper', 'Slightly less costly']);
+    expect([...d.distractors].sort()).toEqual(['Cheaper', 'Roughly the same cost', 'Slightly less costly']);
     expect(d.quote).toBe('Flash Storage is Expensive\nTape Storage Relatively Cheap');
   });
 

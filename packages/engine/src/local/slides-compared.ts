@@ -2,7 +2,7 @@
  * Two kinds of one thing a slide sets side by side by their cost (decision 104, "slides", eng-slides10): two lines
  * that say opposite costs of two kinds of one thing ("Dynamic Content is Expensive" / "Static Content Relatively
  * Cheap"): "According to the material, how does dynamic content compare with static content in cost?" ("More
- * expensive"; "Cheaper", "About equally costly", "Slightly less costly": answers that contradict it, none the odd
+ * expensive"; "Cheaper", "Roughly the same cost", "Slightly less costly": answers that contradict it, none the odd
  * one out by its hedge, no two of one wording). The costly kind is asked, whichever line comes first: its key holds
  * the slide's own word ("expensive"), which the quote supports ("Cheaper" of "Cheap", "Slower" of "Slow" it does
  * not). English slide decks only; a teacher asks what sets the two apart, the reason the slide names both.
@@ -13,8 +13,11 @@ import { norm, passage, slideCandidate, slidesOf, stripMark, words } from './sli
 
 const COSTLY = new Set(['expensive', 'costly']);
 const CHEAP = new Set(['cheap', 'inexpensive']);
-/** What contradicts "More expensive" of a kind against another said to be cheap. */
-const CONTRARY = ['Cheaper', 'About equally costly', 'Slightly less costly'];
+/**
+ * What contradicts "More expensive" of a kind against another said to be cheap, worded apart from the scale of a
+ * comparison on named platforms (`comparedScale`: "About equally costly"), so two comparisons of one deck read as two.
+ */
+const CONTRARY = ['Cheaper', 'Roughly the same cost', 'Slightly less costly'];
 
 /** Words of degree a line may put before its adjective ("Relatively Cheap"). */
 const DEGREE_RE = /^(?:relatively|much|very|quite|far|fairly|rather)$/i;
