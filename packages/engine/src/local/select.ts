@@ -35,6 +35,7 @@ import { builtOnce } from './util.ts';
 import { answersAnother, termPair, type TermPair } from './term-pairs.ts';
 import { hebrewSwappedCandidates } from './swapped-he.ts';
 import { hebrewReasonCandidates } from './hebrew-reasons.ts';
+import { MATERIAL_VALUE_BOOST, materialValue } from './specific.ts';
 
 /** A candidate as the selection reads it: a form's candidate (`Cand`), its question finished. */
 export interface Item extends Omit<Cand, 'build'> {
@@ -250,6 +251,10 @@ export async function selectQuestions(
       it.sentences.reduce((a, i) => a + (corpus.sentences[i]?.centrality ?? 0), 0) / it.sentences.length;
     it.score *= 0.6 + 0.4 * c;
   }
+  // at medium and hard, a question on a value the material itself gives (a measured result, a claim with its
+  // figure) before one a textbook answers too (`specific.ts`, eng-blind10)
+  const valueBoost = MATERIAL_VALUE_BOOST[req.difficulty];
+  if (valueBoost !== 1) for (const it of items) if (materialValue(it)) it.score *= valueBoost;
   const clozeCap = (n: number) => Math.max(1, Math.floor(n * CLOZE_SHARE + 1e-9));
   const avoidQuotes = new Set((req.avoid ?? []).filter((a) => a.quote).map((a) => norm(a.quote!)));
   const avoidKeys = (req.avoid ?? []).map((a) => new Set(contentKeys(a.text)));

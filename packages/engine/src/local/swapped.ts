@@ -33,6 +33,7 @@ import {
   turnComparison,
 } from './statements.ts';
 import { STATEMENT_WINDOW, buildTrueStatement } from './statement-options.ts';
+import { statesValue } from './specific.ts';
 
 /** A statement of the material made false by one swap. */
 export interface Swapped {
@@ -645,6 +646,7 @@ export function swappedStatementCandidates(corpus: Corpus, rand: () => number): 
     const poolOf = () =>
       (options ??= others.filter((w) => w.s.index !== s.index).map((w) => ({ ...w, text: w.f.text })));
     const keyText = s.text.trim();
+    const valueKey = statesValue(keyText);
     out.push({
       form: 'true-statement',
       // a key that could itself be altered (a value, a comparison, one of a contrasted pair) reads like the
@@ -663,10 +665,17 @@ export function swappedStatementCandidates(corpus: Corpus, rand: () => number): 
             pool: poolOf(),
             rand,
             pick: pickThree,
-            bonus: (w) => (w.kind === 'term' ? 0.3 : 0) + rand() * 0.4,
+            // a value swapped for another the material gives, or a term for its sibling, before an opposite or a
+            // comparison turned round: "slower" for "faster" contradicts what a textbook says as well, a reader
+            // who never saw the material rules it out (blind readers at c10a99d); "25x" for "3.9x" only a reader
+            // of the material can (eng-blind10)
+            bonus: (w) => (w.kind === 'number' ? 0.4 : w.kind === 'term' ? 0.3 : 0) + rand() * 0.4,
             stem: 'Which of these statements is correct according to the material?',
             window: STATEMENT_WINDOW,
             about: (w) => sharesSubject(corpus, ix, s, w.s),
+            // a result the key states with its value, against results the material states elsewhere with another
+            // value of the same kind: only a reader of the material tells them apart (eng-blind10)
+            reach: (w) => valueKey && w.kind === 'number',
             why: (src) =>
               `The other statements change what the material says: ${src
                 .map((w) => `it says "${w.s.text.trim()}"`)
