@@ -52,11 +52,9 @@ export interface TrueStatementSpec<W extends StatementOption> {
   /** Whether a swapped statement is about the key's subject (every one if unset). */
   about?: (w: W) => boolean;
   /**
-   * Whether a swapped statement may be an option wherever it stands in the key's document, beyond `window` and
-   * whatever its subject (none if unset): a result the material states with its value reads alone ("Native traces
-   * take about 35 cycles per bytecode, a 3.9x speedup over the interpreter" beside the speedup the introduction
-   * gives), and a value swapped for another is told false by the material alone, never by general knowledge (what
-   * `about` guards against). It ranks as a statement at the window's edge, not by its distance.
+   * Whether a swapped statement may be an option wherever it stands in the key's document, beyond `window` (none if
+   * unset): a result the material states with its value reads alone ("Native traces take about 35 cycles per
+   * bytecode, a 3.9x speedup over the interpreter" beside the speedup the introduction gives).
    */
   reach?: (w: W) => boolean;
 }
@@ -85,18 +83,16 @@ export function buildTrueStatement<W extends StatementOption>(
   used: ReadonlySet<number>,
 ): ReturnType<Cand['build']> {
   const { s, key, pool, rand } = spec;
-  const window = spec.window ?? Infinity;
-  const reached = (w: W) => w.s.doc === s.doc && (spec.reach?.(w) ?? false);
   const ranked = pool
     .filter(
-      (w) => !used.has(w.s.index) && (reached(w) || (near(w.s, s, window) && (spec.about?.(w) ?? true))),
+      (w) =>
+        !used.has(w.s.index) &&
+        (near(w.s, s, spec.window ?? Infinity) || (w.s.doc === s.doc && (spec.reach?.(w) ?? false))) &&
+        (spec.about?.(w) ?? true),
     )
     .map((w) => ({
       w,
-      score:
-        -(reached(w) ? Math.min(window, Math.abs(w.s.index - s.index)) : Math.abs(w.s.index - s.index)) / 60 +
-        (w.s.unit === s.unit ? 0.6 : 0) +
-        spec.bonus(w),
+      score: -Math.abs(w.s.index - s.index) / 60 + (w.s.unit === s.unit ? 0.6 : 0) + spec.bonus(w),
     }))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.w)
