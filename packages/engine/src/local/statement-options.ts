@@ -51,12 +51,6 @@ export interface TrueStatementSpec<W extends StatementOption> {
   keys?: (text: string) => string[];
   /** Whether a swapped statement is about the key's subject (every one if unset). */
   about?: (w: W) => boolean;
-  /**
-   * Whether a swapped statement may be an option wherever it stands in the key's document, beyond `window` (none if
-   * unset): a result the material states with its value reads alone ("Native traces take about 35 cycles per
-   * bytecode, a 3.9x speedup over the interpreter" beside the speedup the introduction gives).
-   */
-  reach?: (w: W) => boolean;
 }
 
 /**
@@ -84,12 +78,7 @@ export function buildTrueStatement<W extends StatementOption>(
 ): ReturnType<Cand['build']> {
   const { s, key, pool, rand } = spec;
   const ranked = pool
-    .filter(
-      (w) =>
-        !used.has(w.s.index) &&
-        (near(w.s, s, spec.window ?? Infinity) || (w.s.doc === s.doc && (spec.reach?.(w) ?? false))) &&
-        (spec.about?.(w) ?? true),
-    )
+    .filter((w) => !used.has(w.s.index) && near(w.s, s, spec.window ?? Infinity) && (spec.about?.(w) ?? true))
     .map((w) => ({
       w,
       score: -Math.abs(w.s.index - s.index) / 60 + (w.s.unit === s.unit ? 0.6 : 0) + spec.bonus(w),

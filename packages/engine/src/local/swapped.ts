@@ -33,7 +33,6 @@ import {
   turnComparison,
 } from './statements.ts';
 import { STATEMENT_WINDOW, buildTrueStatement } from './statement-options.ts';
-import { statesValue } from './specific.ts';
 
 /** A statement of the material made false by one swap. */
 export interface Swapped {
@@ -646,7 +645,6 @@ export function swappedStatementCandidates(corpus: Corpus, rand: () => number): 
     const poolOf = () =>
       (options ??= others.filter((w) => w.s.index !== s.index).map((w) => ({ ...w, text: w.f.text })));
     const keyText = s.text.trim();
-    const valueKey = statesValue(keyText);
     out.push({
       form: 'true-statement',
       // a key that could itself be altered (a value, a comparison, one of a contrasted pair) reads like the
@@ -673,9 +671,6 @@ export function swappedStatementCandidates(corpus: Corpus, rand: () => number): 
             stem: 'Which of these statements is correct according to the material?',
             window: STATEMENT_WINDOW,
             about: (w) => sharesSubject(corpus, ix, s, w.s),
-            // a result the key states with its value, against results the material states elsewhere with another
-            // value of the same kind: only a reader of the material tells them apart (eng-blind10)
-            reach: (w) => valueKey && w.kind === 'number',
             why: (src) =>
               `The other statements change what the material says: ${src
                 .map((w) => `it says "${w.s.text.trim()}"`)
