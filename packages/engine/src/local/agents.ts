@@ -67,8 +67,17 @@ function nounAt(s: Sentence, start: number): boolean {
   return t.pos === 'NOUN' || (t.pos === 'VERB' && ['NOUN', 'DET'].includes(s.tokens[i - 1]?.pos ?? ''));
 }
 
+/** `agentActs` of a corpus, read once (the candidates are built again for each draw of a test). */
+const actsCache = new WeakMap<Corpus, AgentAct[]>();
+
 /** Every place where a part of a system does something ("the allocator assigns", "the bytecode compiler ensures"). */
 export function agentActs(corpus: Corpus): AgentAct[] {
+  let acts = actsCache.get(corpus);
+  if (!acts) actsCache.set(corpus, (acts = readActs(corpus)));
+  return acts;
+}
+
+function readActs(corpus: Corpus): AgentAct[] {
   const out: AgentAct[] = [];
   if (corpus.language !== 'en') return out;
   for (const s of corpus.sentences) {
@@ -132,30 +141,48 @@ export function rootOf(head: string): string {
   return /([b-df-hj-np-tv-z])\1$/.test(r) ? r.slice(0, -1) : r;
 }
 
+/** How a document writes an agent noun: its mentions, and the nouns written before it ("register" of "allocator"). */
+interface Mentions {
+  bare: number;
+  counts: Map<string, number>;
+}
+/** The mentions of every agent noun ("-er"/"-or") of each document, read once per corpus (`nameOf`). */
+const mentionsCache = new WeakMap<Corpus, Map<string, Mentions>>();
+function mentionsOf(corpus: Corpus, doc: number, head: string): Mentions | undefined {
+  let byHead = mentionsCache.get(corpus);
+  if (!byHead) {
+    byHead = new Map();
+    for (const s of corpus.sentences) {
+      for (const [i, t] of s.tokens.entries()) {
+        const word = t.text.toLowerCase();
+        if (!/^[a-z]+(?:er|or)$/.test(word)) continue;
+        const key = `${s.doc} ${word}`;
+        let m = byHead.get(key);
+        if (!m) byHead.set(key, (m = { bare: 0, counts: new Map() }));
+        m.bare++;
+        const before = s.tokens[i - 1];
+        // a noun of the name, which the tagger may read as a verb ("register allocator"), not a participle
+        const nounish =
+          before && (before.pos === 'NOUN' || (before.pos === 'VERB' && !/(?:ed|ing)$/.test(before.text)));
+        if (nounish && /^[a-z][a-z-]+$/i.test(before.text)) {
+          const name = `${before.text.toLowerCase()} ${word}`;
+          m.counts.set(name, (m.counts.get(name) ?? 0) + 1);
+        }
+      }
+    }
+    mentionsCache.set(corpus, byHead);
+  }
+  return byHead.get(`${doc} ${head}`);
+}
+
 /**
  * The part as the document writes it most often with a noun before it, when it does so at least twice and in half
  * of its mentions ("register allocator" for "the allocator"), else the head alone.
  */
 function nameOf(corpus: Corpus, doc: number, head: string): string {
-  const counts = new Map<string, number>();
-  let bare = 0;
-  for (const s of corpus.sentences) {
-    if (s.doc !== doc) continue;
-    for (const [i, t] of s.tokens.entries()) {
-      if (t.text.toLowerCase() !== head) continue;
-      bare++;
-      const before = s.tokens[i - 1];
-      // a noun of the name, which the tagger may read as a verb ("register allocator"), not a participle
-      const nounish =
-        before && (before.pos === 'NOUN' || (before.pos === 'VERB' && !/(?:ed|ing)$/.test(before.text)));
-      if (nounish && /^[a-z][a-z-]+$/i.test(before.text)) {
-        const name = `${before.text.toLowerCase()} ${head}`;
-        counts.set(name, (counts.get(name) ?? 0) + 1);
-      }
-    }
-  }
-  const best = [...counts].sort((a, b) => b[1] - a[1])[0];
-  return best && best[1] >= 2 && best[1] * 2 >= bare ? best[0] : head;
+  const m = mentionsOf(corpus, doc, head);
+  const best = m && [...m.counts].sort((a, b) => b[1] - a[1])[0];
+  return m && best && best[1] >= 2 && best[1] * 2 >= m.bare ? best[0] : head;
 }
 
 /** Candidates: what a part does, among the other parts of the document that the material shows at work. */
