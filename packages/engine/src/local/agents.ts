@@ -16,14 +16,17 @@
  *   own (anywhere in its prose): the wrong options are then parts the material itself shows at work. A noun at work
  *   under two names ("the trace compiler", "the bytecode compiler") may be two parts, and is neither asked nor
  *   offered. Each part is written as the material writes it at work, else with the noun it most often has.
+ * - A part goes by one name in every question of a document (eng-tidy10), so in every test: its fullest name ("the
+ *   trace monitor"), unless a question asking for it repeats the other word of that name in its stem ("... executes
+ *   the trace?": the key would be the one option that repeats it); then it goes by its noun alone ("the monitor"),
+ *   and so do the parts named with the same word ("the recorder", not "the trace recorder").
  * - No part named in the stem by the root of its noun ("recording" of "recorder", "plan" of "planner") is the key or
- *   a wrong option, none said to do much the same elsewhere is a wrong option (half the predicate's content words),
- *   and a part's noun that the stem says is left out of its name ("the monitor" beside "... executes the trace").
+ *   a wrong option, none said to do much the same elsewhere is a wrong option (half the predicate's content words).
  * English only; the key's sentence is the quote.
  */
 import type { Cand, Draft } from './forms.ts';
 import type { Corpus, Sentence } from './analysis.ts';
-import { contentKeys, rng } from '../text.ts';
+import { contentKeys, keySet, rng } from '../text.ts';
 
 /** Agent nouns that name no part of a system. */
 const NOT_AGENT = new Set(
@@ -198,7 +201,7 @@ export function agentCandidates(corpus: Corpus): Cand[] {
     const heads = [...new Set(docActs.map((a) => a.head))].filter((h) => modsOf(h).size <= 1);
     if (heads.length < 4) continue;
     // each part as it is written at work ("the bytecode compiler ensures"), else as the document writes it most
-    const names = new Map(
+    const fullest = new Map(
       heads.map((h) => {
         const mods = docActs.filter((a) => a.head === h && a.mod).map((a) => a.mod);
         const mod = mods.sort(
@@ -207,6 +210,7 @@ export function agentCandidates(corpus: Corpus): Cand[] {
         return [h, mod ? `${mod} ${h}` : nameOf(corpus, doc, h)];
       }),
     );
+    const asks: { a: AgentAct; stem: string; stemKeys: Set<string>; others: string[] }[] = [];
     for (const a of docActs) {
       if (!heads.includes(a.head)) continue;
       const q = askable(a);
@@ -231,12 +235,33 @@ export function agentCandidates(corpus: Corpus): Cand[] {
           ),
       );
       if (others.length < 3) continue;
-      // a part's noun that the stem says is left out of its name ("the monitor" beside "... executes the trace"):
-      // an option repeating a word of the stem that the others lack would stand out (`stemClean`)
-      const shown = (h: string) => {
-        const name = names.get(h)!;
-        return `the ${name.split(' ').some((w) => stemWords.has(w)) ? h : name}`;
-      };
+      asks.push({ a, stem, stemKeys: keySet(`${where}which of these ${q.predicate}`), others });
+    }
+    // each part under one name in every question of the document, so in every test (not "the trace monitor" in
+    // one question and "the monitor" in the next): the fullest name, unless a question asking for the part repeats
+    // a word of its name in the stem ("... checks the reason for the trace exit ...": the key would be the one
+    // option of four that repeats "trace", `stemClean`); then the part goes by its noun alone ("the monitor"), and so
+    // do the parts named with the same word ("the recorder" beside it, not "the trace recorder"): the options of a
+    // question written alike
+    const echoes = (name: string, stemKeys: Set<string>) =>
+      name.split(' ').length > 1 && contentKeys(name.split(' ')[0]!).some((k) => stemKeys.has(k));
+    const echoed = new Set(
+      asks
+        .filter((k) => echoes(fullest.get(k.a.head)!, k.stemKeys))
+        .map((k) => fullest.get(k.a.head)!.split(' ')[0]!),
+    );
+    const names = new Map(
+      heads.map((h) => {
+        const name = fullest.get(h)!;
+        return [h, name.split(' ').length > 1 && echoed.has(name.split(' ')[0]!) ? h : name];
+      }),
+    );
+    const shown = (h: string) => `the ${names.get(h)!}`;
+    for (const { a, stem, stemKeys, others } of asks) {
+      // a wrong option may repeat a word of the stem (a lure, not a cue); the key may not unless all do (`stemClean`)
+      const repeats = (h: string) => contentKeys(names.get(h)!).some((k) => stemKeys.has(k));
+      const wrong = repeats(a.head) ? others.filter(repeats) : others;
+      if (wrong.length < 3) continue;
       const key = shown(a.head);
       const s = a.s;
       // drawn by the sentence, not by the test's draw: the draw's random sequence stays as the other forms had it
@@ -250,7 +275,7 @@ export function agentCandidates(corpus: Corpus): Cand[] {
         topics: [`agent:${a.head}`],
         quote: s.text,
         build: () => {
-          const pool = [...others];
+          const pool = [...wrong];
           for (let i = pool.length - 1; i > 0; i--) {
             const j = Math.floor(rand() * (i + 1));
             [pool[i], pool[j]] = [pool[j]!, pool[i]!];
