@@ -212,6 +212,35 @@ describe('Take test', { timeout: 20_000 }, () => {
     });
   });
 
+  it('aligns every option of a Hebrew question right to left, a bare formula option too', async () => {
+    const hebrew = [
+      {
+        id: 'q1',
+        order: 1,
+        type: 'multiple-choice',
+        text: 'באיזה תנאי נובע מהמשפט "חשבון גבולות" ש-(a_n)/(b_n) ⟶ L/M?',
+        options: [
+          'A) b_n > 0 החל ממקום מסוים',
+          'B) M ≠ 0',
+          'C) b_n ≠ 0 לכל n טבעי',
+          'D) אין צורך בתנאי נוסף',
+        ],
+      },
+    ];
+    stubTest({}, payload({ questions: hebrew }));
+    renderApp('/take-test/t-1');
+    const group = await screen.findByRole('radiogroup');
+    const labels = within(group)
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')!);
+    expect(labels).toHaveLength(4);
+    // the key "M ≠ 0" has no Hebrew letter; aligned left it would stand apart from the other three
+    for (const label of labels) {
+      expect(label).toHaveAttribute('dir', 'rtl');
+      expect(label).toHaveClass('text-right');
+    }
+  });
+
   it('submits by itself with autoSubmitted true when the time runs out', async () => {
     const net = stubTest(
       {

@@ -200,8 +200,10 @@ export function ReviewPage() {
 }
 
 /** Content keeps its own direction whatever the interface's (decision 602): Hebrew right to left, else left to right. */
-function rtl(text: string) {
-  return { dir: hasHebrew(text) ? ('rtl' as const) : ('ltr' as const), className: 'text-start' };
+/** Right to left for Hebrew text, and for any text inside a Hebrew card (`within`: an option's question). */
+function rtl(text: string, within?: string) {
+  const hebrew = hasHebrew(text) || hasHebrew(within ?? '');
+  return { dir: hebrew ? ('rtl' as const) : ('ltr' as const), className: 'text-start' };
 }
 
 function CardView({
@@ -261,7 +263,7 @@ function CardView({
             const letter = optionLetter(option);
             const isKey = letter === key;
             const isPicked = picked === letter;
-            const o = rtl(option);
+            const o = rtl(option, card.text);
             return (
               <button
                 key={option}

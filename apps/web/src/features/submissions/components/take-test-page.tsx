@@ -673,7 +673,9 @@ function QuestionCard({
           {question.options.map((option) => {
             const letter = optionLetter(option);
             const checked = value?.trim().toUpperCase() === letter;
-            const optionRtl = hasHebrew(option);
+            // an option of a Hebrew question reads right to left even when it is a bare formula ("𝑀 ≠ 0"), so no
+            // option stands apart from the others by its alignment
+            const optionRtl = rtl || hasHebrew(option);
             return (
               <label
                 key={option}

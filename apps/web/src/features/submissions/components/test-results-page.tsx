@@ -307,8 +307,9 @@ function StatCard({ label, value, icon }: { label: string; value: string; icon: 
 }
 
 /** Content (questions, answers, explanations) in its own direction: Hebrew right to left, else its own. */
-function rtlProps(text: string | null | undefined) {
-  const rtl = hasHebrew(text ?? '');
+/** Right to left for Hebrew text, and for any text inside a Hebrew question (`within`: an option's question). */
+function rtlProps(text: string | null | undefined, within?: string) {
+  const rtl = hasHebrew(text ?? '') || hasHebrew(within ?? '');
   return { dir: rtl ? ('rtl' as const) : ('auto' as const), className: rtl ? 'text-right' : undefined };
 }
 
@@ -372,7 +373,7 @@ function QuestionReview({
             const isKey = letter === question.correctAnswer.trim().toUpperCase();
             const picked = question.answer?.answer?.trim().toUpperCase() === letter;
             const wrongPick = picked && !isKey;
-            const o = rtlProps(option);
+            const o = rtlProps(option, question.text);
             return (
               <li
                 key={option}
