@@ -21,7 +21,6 @@ import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { cleanText, coverage, keySet, normalizeSpace } from '../text.ts';
 import { escapeRegExp } from './util.ts';
-import { comparedCandidates } from './slides-compared.ts';
 import { toolStepCandidates } from './slides-tools.ts';
 
 export interface Slide {
@@ -1636,7 +1635,6 @@ export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
     ...commentDirectiveCandidates(corpus, rand),
     ...directiveValuesCandidates(corpus, rand),
     ...bestSettingCandidates(corpus, rand),
-    ...comparedCandidates(corpus, rand),
     ...toolStepCandidates(corpus, rand),
   ];
 }
