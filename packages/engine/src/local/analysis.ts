@@ -415,8 +415,9 @@ export function contextReason(
  * "this"/"these"/"those" are; not "such as", "such that", "as such", nor a noun phrase the sentence itself goes on
  * to say ("such languages as Python", "such values that ..."). "such a"/"such an" are `EN_REFERENT_RE`'s.
  */
+const nominalTag = (t: Pick<Tok, 'pos'>) => ['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(t.pos);
 function anaphoricSuch(text: string, tokens: readonly Pick<Tok, 'text' | 'pos' | 'key'>[]): boolean {
-  const nominal = (t: Pick<Tok, 'pos'>) => ['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(t.pos);
+  const nominal = nominalTag;
   const toks = tokens.filter((t) => t.pos !== 'PUNCT' || /^[,;:.]$/.test(t.text));
   if (toks.length) {
     for (let i = 0; i + 1 < toks.length; i++) {
@@ -1025,13 +1026,14 @@ function addOccurrence(
   t.docs.add(s.doc);
   t.units.add(`${s.doc}:${s.unit}`);
   if (t.sentences[t.sentences.length - 1] !== s.index) t.sentences.push(s.index);
-  // prefer the lower-case form when a word was also seen capitalised (headings, sentence starts)
-  const better = (old: string | undefined) =>
-    old === undefined || (old !== display && old.toLowerCase() === display) ? display : old;
-  if (plural) t.plural = better(t.plural);
-  else t.singular = better(t.singular);
+  if (plural) t.plural = betterForm(t.plural, display);
+  else t.singular = betterForm(t.singular, display);
   if (!proper) t.proper = false;
 }
+
+/** The lower-case form is preferred when a word was also seen capitalised (headings, sentence starts). */
+const betterForm = (old: string | undefined, display: string) =>
+  old === undefined || (old !== display && old.toLowerCase() === display) ? display : old;
 
 const cleanWord = (w: string) =>
   /^[\p{L}][\p{L}\p{N}-]*$/u.test(w) && w.length >= 2 && !/^(?:th|st|nd|rd|ed|ly)$/i.test(w);

@@ -110,9 +110,11 @@ export function sameSlot(corpus: Corpus, a: string, b: string): boolean {
  * then a statement about the key also holds of the other and both options would be defensible.
  */
 function hypernym(corpus: Corpus, a: string, b: string): boolean {
-  const head = (k: string) => k.split(' ').pop()!;
+  // each head read once, not once per definition
+  const headA = a.split(' ').pop()!;
+  const headB = b.split(' ').pop()!;
   return corpus.definitions.some(
-    (d) => (d.termKey === a && d.genus === head(b)) || (d.termKey === b && d.genus === head(a)),
+    (d) => (d.termKey === a && d.genus === headB) || (d.termKey === b && d.genus === headA),
   );
 }
 

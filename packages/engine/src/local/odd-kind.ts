@@ -38,7 +38,18 @@ function plainSentences(corpus: Corpus): string[] {
 }
 
 /** The kind words of one option (see the module comment), its shared head `head` left out. */
-export function kindWords(corpus: Corpus, option: string, head: string): Set<string> {
+export function kindWords(corpus: Corpus, option: string, head: string): ReadonlySet<string> {
+  // the same option and head are weighed in many drafts: read the material once per pair (read only)
+  let memo = kindMemo.get(corpus);
+  if (!memo) kindMemo.set(corpus, (memo = new Map()));
+  const k = `${head}\u0000${option}`;
+  let hit = memo.get(k);
+  if (!hit) memo.set(k, (hit = readKindWords(corpus, option, head)));
+  return hit;
+}
+const kindMemo = new WeakMap<Corpus, Map<string, ReadonlySet<string>>>();
+
+function readKindWords(corpus: Corpus, option: string, head: string): Set<string> {
   const ws = wordsOf(option);
   const modifier = ws.slice(0, -1);
   const out = new Set(modifier.filter((w) => !STOP.test(w)));
@@ -50,11 +61,14 @@ export function kindWords(corpus: Corpus, option: string, head: string): Set<str
   );
   // "regularization loss": a head after the modifier, in two sentences or more
   const after = new RegExp(String.raw`\b${escapeRegExp(modifier.join(' '))} ([a-z][a-z0-9-]*)\b`, 'g');
+  // each expression matches its name literally: a sentence without that text is skipped without them
+  const nameText = ws.join(' ');
+  const afterText = `${modifier.join(' ')} `;
   const heads = new Map<string, number>();
   for (const t of text) {
-    const m = apposed.exec(t);
+    const m = t.includes(nameText) ? apposed.exec(t) : null;
     if (m) for (const w of wordsOf(m[1]!)) if (w !== head && !STOP.test(w)) out.add(w);
-    if (!modifier.length) continue;
+    if (!modifier.length || !t.includes(afterText)) continue;
     const seen = new Set<string>();
     for (const a of t.matchAll(after)) seen.add(a[1]!);
     for (const w of seen) heads.set(w, (heads.get(w) ?? 0) + 1);

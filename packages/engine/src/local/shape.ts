@@ -123,7 +123,7 @@ function tags(text: string): string[] {
   if (hit) return hit;
   const doc = nlp().readDoc(text);
   const out = doc.tokens().out(nlp().its.pos) as string[];
-  if (posCache.size > 5000) posCache.clear();
+  if (posCache.size > 50_000) posCache.clear();
   posCache.set(text, out);
   return out;
 }
