@@ -193,17 +193,18 @@ function sideBySide(s: Sentence, first: Span, second: Span): 'contrast' | 'coord
     return pre <= 5 && post <= 4 ? 'contrast' : null;
   }
   // "Unlike the SVM which ..., the Softmax classifier", "Compared to X, Y is ..."
+  // the word count first: it is cheap, and the expressions below try every position of a long gap
   if (
+    gap.length <= 20 &&
     /\b(?:unlike|compared (?:to|with)|in contrast to)\s+(?:the\s+|a\s+|an\s+)?$/i.test(before) &&
-    /,\s*(?:the\s+|a\s+|an\s+)?$/.test(between) &&
-    gap.length <= 20
+    /,\s*(?:the\s+|a\s+|an\s+)?$/.test(between)
   )
     return 'contrast';
   if (
+    gap.length <= 14 &&
     /(?:,\s*(?:whereas|while)|\b(?:rather than|instead of|as opposed to|compared (?:to|with)|versus|vs\.?))\s+(?:the\s+|a\s+|an\s+)?$/i.test(
       between,
-    ) &&
-    gap.length <= 14
+    )
   )
     return 'contrast';
   return null;

@@ -151,7 +151,16 @@ export function setAside(corpus: Corpus, term: string): boolean {
     `\\b(?:(?:fine|safe|ok|okay|alright|all right)\\s+to\\s+ignore|(?:can|may|will)\\s+ignore|don['’]t\\s+(?:need\\s+to\\s+)?worry\\s+about|do\\s+not\\s+(?:need\\s+to\\s+)?worry\\s+about)\\s+${name}`,
     'i',
   );
-  return corpus.sentences.some((s) => re.test(s.text));
+  return asideSentences(corpus).some((s) => re.test(s));
+}
+
+/** The sentences that can set a term aside: every phrase `setAside` reads has "ignore" or "worry" (once per corpus). */
+const asides = new WeakMap<Corpus, string[]>();
+function asideSentences(corpus: Corpus): string[] {
+  let l = asides.get(corpus);
+  if (!l)
+    asides.set(corpus, (l = corpus.sentences.map((s) => s.text).filter((x) => /ignore|worry/i.test(x))));
+  return l;
 }
 
 /** Sentences from which a material is long enough for a term named once to be an aside (about 1,500 words). */
