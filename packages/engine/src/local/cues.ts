@@ -13,6 +13,7 @@ import type { Corpus } from './analysis.ts';
 import { inLexicon, nlp } from './analysis.ts';
 import { isHebrewWord, stripHebrewPrefix } from '../text.ts';
 import { sideDetailWording } from './worth.ts';
+import { isFormulaOption } from './formula.ts';
 import { type HebrewFamilies, hebrewFamilies, hebrewTypo } from './hebrew-typos.ts';
 
 // --------------------------------------------------------------------------------------------- typos
@@ -55,7 +56,7 @@ export function typoWord(corpus: Corpus, word: string): boolean {
   const w = word.toLowerCase();
   if (!/^[\p{L}]+$/u.test(w) || w.length < (he ? 5 : 6)) return false;
   // a formula's placeholder ("zqmcgq" beside "zqmcq") is no word of the language
-  if (/^zqm[a-p]+q$/.test(w)) return false;
+  if (isFormulaOption(w)) return false;
   // a name or an acronym is written as its owner spells it
   if (!he && /[A-Z]/.test(word)) return false;
   const c = wordCounts(corpus);
