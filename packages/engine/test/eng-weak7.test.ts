@@ -11,6 +11,7 @@ import { dominantTerm } from '../src/local/cloze-point.ts';
 import { buildCandidates } from '../src/local/mc.ts';
 import { groupsLike, studyCandidates, variablesOf } from '../src/local/study.ts';
 import { optionText } from '../src/quality.ts';
+import { withoutMathIsolates } from '../src/local/util.ts';
 import {
   asthmaHomework,
   builtQuestions,
@@ -182,7 +183,7 @@ describe('a theorem and its converse: asked for the theorem and a counterexample
     expect(q?.text).toBe(
       'האם כל סדרה מתכנסת היא חסומה, והאם כל סדרה חסומה היא מתכנסת? ציינו את המשפט, ולכיוון ההפוך תנו דוגמה נגדית.',
     );
-    expect(q!.correctAnswer).toBe(
+    expect(withoutMathIsolates(q!.correctAnswer)).toBe(
       'כל סדרה מתכנסת היא חסומה: אם סדרה {𝑎𝑛} מתכנסת, אזי היא חסומה. לכן סדרה שאינה חסומה אינה מתכנסת. ' +
         'ההפך אינו נכון: סדרה חסומה אינה בהכרח מתכנסת, לדוגמה (−1)^𝑛.',
     );

@@ -17,6 +17,7 @@ import { candidatesOf, selectQuestions } from './select.ts';
 import { buildOpenQuestions } from './open.ts';
 import { tidyOpenQuestion } from './open-text.ts';
 import { protectRequest, type FormulaTable } from './formula.ts';
+import { isolateQuestionMath, withoutMathIsolates } from './util.ts';
 
 /**
  * The error when the material supports fewer questions than asked. With none, it says what was found: a material
@@ -206,13 +207,28 @@ export function createLocalEngine(): QuestionEngine {
     },
     async grade(question, answer, opts = {}) {
       throwIfAborted(opts.signal);
-      return gradeLocally(question, answer, opts.language);
+      return gradeLocally(unisolated(question), answer, opts.language);
     },
     async gradeSubmission(items, opts = {}) {
-      return gradeAll(items, async (q, a) => gradeLocally(q, a), opts.signal);
+      return gradeAll(items, async (q, a) => gradeLocally(unisolated(q), a), opts.signal);
     },
   };
   return engine;
+}
+
+/**
+ * A question as grading reads it: without the formula isolates its Hebrew text got for display (`isolateQuestionMath`),
+ * so a model answer grades as the material wrote it.
+ */
+function unisolated(q: GeneratedQuestion): GeneratedQuestion {
+  return {
+    ...q,
+    text: withoutMathIsolates(q.text),
+    options: q.options ? q.options.map(withoutMathIsolates) : q.options,
+    correctAnswer:
+      typeof q.correctAnswer === 'string' ? withoutMathIsolates(q.correctAnswer) : q.correctAnswer,
+    explanation: typeof q.explanation === 'string' ? withoutMathIsolates(q.explanation) : q.explanation,
+  };
 }
 
 async function generateFrom(
@@ -311,7 +327,8 @@ async function generateFrom(
   progress({ stage: 'done', done: questions.length, total: questions.length, message: 'Done' });
   return {
     engine: 'local',
-    questions: questions.map((q) => tidyOpenQuestion(table.restoreQuestion(q))),
+    // a Hebrew question's formulas as LTR isolates, once here for every form (decision 106, eng-he11)
+    questions: questions.map((q) => isolateQuestionMath(tidyOpenQuestion(table.restoreQuestion(q)))),
     language,
   };
 }

@@ -27,14 +27,30 @@ export function ltrIsolated(formula: string): string {
   return `\u2066 ${formula.trim()} \u2069`;
 }
 
+/** A span a text already isolates: a name (FSI ... PDI) or a formula (LRI ... PDI). */
+const ISOLATED_SPAN_RE = /[\u2066-\u2068][^\u2066-\u2069]*\u2069/gu;
+
 /**
  * Hebrew text with each stretch of math in it (a run between two Hebrew words that holds a math letter or a
  * script: "lim_{𝑛→∞} 𝑎_𝑛 = 𝐿, lim_{𝑛→∞} 𝑏_𝑛 = 𝑀") wrapped by `ltrIsolated`, without the spaces, a joining
- * hyphen ("ש-") or the sentence's punctuation at its ends. Numbers, a run with a name in Latin letters and text
- * already isolated are left as they are.
+ * hyphen ("ש-") or the sentence's punctuation at its ends. Numbers, a run with a name in Latin letters and the spans
+ * already isolated (a file name, a formula) are left as they are; the text between those spans is read on its own.
+ * A text whose isolates do not pair up is left as it is.
  */
 export function isolateMath(text: string): string {
-  if (/[\u2066-\u2069]/u.test(text)) return text;
+  if (!/[\u2066-\u2069]/u.test(text)) return isolateRuns(text);
+  const spans = [...text.matchAll(ISOLATED_SPAN_RE)];
+  if (/[\u2066-\u2069]/u.test(text.replace(ISOLATED_SPAN_RE, ''))) return text;
+  let out = '';
+  let at = 0;
+  for (const m of spans) {
+    out += isolateRuns(text.slice(at, m.index)) + m[0];
+    at = m.index + m[0].length;
+  }
+  return out + isolateRuns(text.slice(at));
+}
+
+function isolateRuns(text: string): string {
   return text.replace(/[^\u0590-\u05FF]+/gu, (run) => {
     const lead = /^(?:[\s\-–"'״׳:;,!?]|\.(?!\d))*/u.exec(run)![0];
     const rest = run.slice(lead.length);
@@ -45,6 +61,51 @@ export function isolateMath(text: string): string {
     if ((core.match(/[A-Za-z]{2,}/gu) ?? []).some((w) => !MATH_WORDS.has(w))) return run;
     return `${lead.trimEnd()}${ltrIsolated(core)}${trail.trimStart()}`;
   });
+}
+
+/**
+ * A finished Hebrew question as the student reads it (decision 106): each formula of its stem, options, explanation
+ * and open model answer an LTR isolate (`isolateMath`), so that an export or a plain-text view with the plain bidi
+ * algorithm shows "{𝑎_𝑛}_{𝑛=1}^∞" in its order, not reversed inside the right-to-left sentence. The quote is left as
+ * the document writes it (the gate finds it in the cited unit), and so are the key ideas grading reads. A question
+ * whose stem has no Hebrew is returned as it is.
+ */
+export function isolateQuestionMath<
+  Q extends {
+    type: string;
+    text: string;
+    options: string[] | null;
+    correctAnswer: string;
+    explanation: string;
+  },
+>(q: Q): Q {
+  if (!hasHebrewText(q.text)) return q;
+  const option = (o: string) => {
+    const m = /^([A-D]\)\s*)([\s\S]*)$/u.exec(o);
+    return m ? m[1]! + isolateMath(m[2]!) : isolateMath(o);
+  };
+  return {
+    ...q,
+    text: isolateMath(q.text),
+    options: q.options ? q.options.map(option) : q.options,
+    explanation: typeof q.explanation === 'string' ? isolateMath(q.explanation) : q.explanation,
+    correctAnswer:
+      q.type === 'open-ended' && typeof q.correctAnswer === 'string'
+        ? isolateMath(q.correctAnswer)
+        : q.correctAnswer,
+  };
+}
+
+/**
+ * Text without the formula isolates `ltrIsolated` wrote, as the material writes it: a space inside an isolate stays
+ * only where it parts the formula from a word ("אם⁦ 𝑎_𝑛 → 𝐿 ⁩אז" -> "אם 𝑎_𝑛 → 𝐿 אז", "ש-⁦ 𝑓(𝑎) ⁩." -> "ש-𝑓(𝑎).").
+ */
+export function withoutMathIsolates(text: string): string {
+  return text.replace(
+    /\u2066( ?)([^\u2066-\u2069]*?)( ?)\u2069/gu,
+    (_m, lead: string, core: string, trail: string, at: number, all: string) =>
+      `${/\p{L}/u.test(all[at - 1] ?? '') ? lead : ''}${core}${/\p{L}/u.test(all[at + _m.length] ?? '') ? trail : ''}`,
+  );
 }
 
 /** The Hebrew word for a document's unit: page, slide or section. */
