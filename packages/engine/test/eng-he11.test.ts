@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { questionFlaws } from '../src/index.ts';
 import { isolateMath, isolateQuestionMath, withoutMathIsolates } from '../src/local/util.ts';
-import { doc, gradeOne, openQuestions, questionsUpTo, mcRequest } from './fixtures.ts';
+import { hebrewResultCandidates } from '../src/local/hebrew.ts';
+import { doc, gradeOne, openQuestions, questionsUpTo, mcRequest, read } from './fixtures.ts';
 
 const LRI = '\u2066';
 const PDI = '\u2069';
@@ -28,6 +29,10 @@ const THEOREMS = [
   'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎_𝑛 סדרה חסומה ו-lim_{𝑛→∞} 𝑏_𝑛 = 0 אז lim_{𝑛→∞} 𝑎_𝑛 ⋅ 𝑏_𝑛 = 0.',
   '',
   'משפט 2.1.1 (סדר בין גבולות): אם 𝑎_𝑛 ≤ 𝑏_𝑛 כמעט לכל 𝑛, אז lim_{𝑛→∞} 𝑎_𝑛 ≤ lim_{𝑛→∞} 𝑏_𝑛.',
+  '',
+  'משפט 2.1.8 (אי-שוויון הממוצעים): לכל 𝑎, 𝑏 ≥ 0 מתקיים √(𝑎𝑏) ≤ (𝑎 + 𝑏)/2.',
+  '',
+  'משפט 1.2.1 (צפיפות הרציונליים): בין כל שני מספרים ממשיים 𝑥 < 𝑦 קיים מספר רציונלי 𝑞 כך ש-𝑥 < 𝑞 < 𝑦.',
 ];
 const calculus = () => doc('חדו"א.pdf', [THEOREMS.join('\n')], 'page', 'he11-calc');
 
@@ -60,10 +65,10 @@ describe('Hebrew multiple-choice questions on calculus notes: formulas isolated 
     const d = calculus();
     const qs = await questionsUpTo(mcRequest([d], { questionCount: 6 }));
     const listing = qs.map((x) => `${x.form}: ${x.text} | ${x.options?.join(' / ')}`).join('\n');
-    const naming = qs.find((x) => x.text.startsWith('מהו שמו של המשפט הבא') && x.text.includes('lim_'));
+    const naming = qs.find((x) => x.text.startsWith('מהו שמו של המשפט הבא'));
     expect(naming, listing).toBeDefined();
-    // "lim_{𝑛→∞} 𝑎_𝑛 = lim_{𝑛→∞} 𝑐_𝑛 = 𝐿" of the sandwich theorem, say: each formula run LTR-isolated
-    expect(naming!.text, listing).toMatch(new RegExp(`${LRI} [^${PDI}]*lim_\\{𝑛→∞\\}[^${PDI}]* ${PDI}`, 'u'));
+    // "𝑎_𝑛 → 𝐿_1, 𝑎_𝑛 → 𝐿_2" of the uniqueness of the limit, say: each formula run LTR-isolated
+    expect(naming!.text, listing).toMatch(new RegExp(`${LRI} [^${PDI}]*𝑎_𝑛[^${PDI}]* ${PDI}`, 'u'));
     for (const q of qs) {
       // no math letter outside an isolate in the stem, the options or the explanation's own words
       const outside = (t: string) => t.replace(/[\u2066-\u2068][^\u2069]*\u2069/gu, '');
@@ -117,5 +122,40 @@ describe('Hebrew open questions: the model answer isolated, graded as the materi
     const [isolatedGrade, plainGrade] = [await gradeOne(q, answer), await gradeOne(plain, answer)];
     expect(isolatedGrade.score).toBe(plainGrade.score);
     expect(isolatedGrade.score).toBeGreaterThanOrEqual(70);
+  });
+});
+
+describe('"what does theorem X state?" marks only what it asks: the names of the theorems it offers stay askable', () => {
+  it('leaves the statements it offers to a naming question, whose wrong names leave out the theorem it asks', async () => {
+    const corpus = await read(calculus(), 'he');
+    const cands = hebrewResultCandidates(corpus);
+    const states = cands.find((c) => c.form === 'definition-from-term' && c.topics[0] === 'יחידות הגבול');
+    expect(states, cands.map((c) => `${c.form} ${c.topics[0]}`).join('\n')).toBeDefined();
+    const asked = states!.build(new Set())!;
+    expect(asked.stem).toBe('לפי החומר, מה קובע המשפט "יחידות הגבול"?');
+    // its own statement is used; the other theorems' statements it shows unchanged are only offered
+    expect(asked.used).toEqual(states!.sentences);
+    expect(asked.offered!.length).toBeGreaterThan(0);
+    const used = new Set(asked.used);
+    const offeredNames = cands
+      .filter((c) => c.form === 'term-from-definition' && c.sentences.some((j) => asked.offered!.includes(j)))
+      .map((c) => c.topics[0]);
+    expect(offeredNames.length).toBeGreaterThan(0);
+    for (const c of cands.filter(
+      (x) => x.form === 'term-from-definition' && x.topics[0] !== 'יחידות הגבול',
+    )) {
+      // the selection gives a naming question the sentences asked so far, not the ones only offered
+      const naming = c.build(used);
+      if (!naming) continue;
+      expect(naming.stem).toMatch(/^מהו שמו של (?:המשפט|הלמה) הבא/u);
+      expect(naming.key).toBe(c.topics[0]);
+      // "יחידות הגבול" is named by the other stem as what it is: never a wrong name here
+      expect(naming.distractors).not.toContain('יחידות הגבול');
+    }
+    // the naming questions of the theorems whose statements were offered are still written
+    const written = cands.filter(
+      (c) => c.form === 'term-from-definition' && offeredNames.includes(c.topics[0]) && c.build(used),
+    );
+    expect(written.length).toBeGreaterThan(0);
   });
 });

@@ -78,6 +78,12 @@ export interface Draft {
   why: string;
   /** Sentences the question quotes or alters, when not known before it was written. */
   used?: number[];
+  /**
+   * Sentences the question shows unchanged as wrong options (the statements of other theorems): a question that
+   * shows or alters a statement keeps off them, one that asks the name of what a statement states may ask them
+   * (`select.ts`, eng-he11).
+   */
+  offered?: number[];
 }
 export interface Cand {
   form: McQuestionForm;

@@ -461,7 +461,11 @@ export function hebrewResultCandidates(corpus: Corpus): Cand[] {
         if (r.sentences.some((j) => used.has(j))) return null;
         // names of other results that share no word with this statement nor with the key
         const keyWords = new Set(r.name.split(/\s+/u).map((w) => wordKey(w, corpus.vocab)));
+        // a result another question of the test asks about ("מה קובע המשפט "יחידות הגבול"?") is named in that
+        // stem as what it is: offered here as a wrong name, that question rules it out (eng-he11)
+        const asked = new Set(results.filter((o) => o.sentences.some((j) => used.has(j))).map((o) => o.name));
         const pool = names
+          .filter((c) => !asked.has(c.text))
           .filter((c) => !hebrewStemNames(corpus, r.statement, c.text))
           // a theorem whose rules another question asks by name ("... שקובע המשפט "חשבון גבולות"?") is known to be
           // about those rules: offered here for another statement, that question rules it out (eng-he2)
@@ -624,7 +628,9 @@ function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Can
               doc: r.doc,
               unit: r.unit,
               quote,
-              used: [...r.sentences, ...offered],
+              used: r.sentences,
+              // the statements offered unchanged: a statement question keeps off them, a naming one may ask them
+              offered,
               why: 'שאר האפשרויות הן מה שקובעים משפטים וטענות אחרים בחומר.',
             },
     });
@@ -815,7 +821,8 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
             key,
             distractors: ds,
             // the statements offered are this question's: a statement question keeps off them (`swapped-he.ts`)
-            used: [k, ...ds.map((d) => options[texts.indexOf(d)]!.from)],
+            used: [k],
+            offered: ds.map((d) => options[texts.indexOf(d)]!.from),
             doc: s.doc,
             unit: s.unit,
             quote,

@@ -39,8 +39,11 @@ import { MATERIAL_VALUE_BOOST, materialValue } from './specific.ts';
 
 /** A candidate as the selection reads it: a form's candidate (`Cand`), its question finished. */
 export interface Item extends Omit<Cand, 'build'> {
-  /** The question and the sentences it uses, given the sentences used so far. */
-  make: (used: ReadonlySet<number>) => { q: GeneratedQuestion; used: number[] } | null;
+  /**
+   * The question and the sentences it uses (`offered`: those it shows unchanged as wrong options), given the
+   * sentences used so far.
+   */
+  make: (used: ReadonlySet<number>) => { q: GeneratedQuestion; used: number[]; offered?: number[] } | null;
 }
 
 /** Relative weight of each form by difficulty (easy: terms and definitions; hard: statements, reasons). */
@@ -146,7 +149,7 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
       make: (used) => {
         const d = c.build(used);
         const q = d ? finishDraft(corpus, d) : null;
-        return q ? { q, used: d!.used ?? c.sentences } : null;
+        return q ? { q, used: d!.used ?? c.sentences, ...(d!.offered ? { offered: d!.offered } : {}) } : null;
       },
     });
   }
@@ -273,6 +276,15 @@ export async function selectQuestions(
   const chosen: GeneratedQuestion[] = [];
   const formCount = new Map<McQuestionForm, number>();
   const usedSentences = new Set<number>();
+  /**
+   * The sentences questions of the test ask or alter, without those only offered unchanged as wrong options
+   * (`Draft.offered`): a question that names what a statement states ("מהו שמו של המשפט הבא: ...?") may still ask
+   * about a statement another question offered for another theorem; a question that shows or alters a statement
+   * keeps off it (eng-he11).
+   */
+  const askedSentences = new Set<number>();
+  const freeFor = (it: Item): ReadonlySet<number> =>
+    it.form === 'term-from-definition' ? askedSentences : usedSentences;
   /** Which chosen question (1-based) used each sentence (for `trace`). */
   const usedBy = new Map<number, number>();
   const usedQuotes = new Set<string>();
@@ -371,11 +383,11 @@ export async function selectQuestions(
   const ruled: Item[] = [];
   /** Whether a candidate's sentences, passage and terms are still free in the test. */
   const available = (it: Item) =>
-    !it.sentences.some((s) => usedSentences.has(s)) &&
+    !it.sentences.some((s) => freeFor(it).has(s)) &&
     !usedQuotes.has(norm(it.quote)) &&
     !it.topics.some((t) => (topicCount.get(t) ?? 0) >= 2);
   /** The question into the test when it passes the checks of the whole test and the gate. */
-  const take = (it: Item, made: { q: GeneratedQuestion; used: number[] }): boolean => {
+  const take = (it: Item, made: { q: GeneratedQuestion; used: number[]; offered?: number[] }): boolean => {
     const q = made.q;
     // a second option the material also supports: not kept (`defensible.ts`, issue 11)
     if (conflictOf(corpus, q, it.form, made.used)) return false;
@@ -396,8 +408,12 @@ export async function selectQuestions(
     for (const o of q.options ?? []) if (optionKey(o).split(' ').length >= 4) longOptions.add(optionKey(o));
     chosen.push(q);
     formCount.set(it.form, (formCount.get(it.form) ?? 0) + 1);
-    for (const s of made.used) usedSentences.add(s);
-    for (const s of made.used) if (!usedBy.has(s)) usedBy.set(s, chosen.length);
+    for (const s of made.used) {
+      usedSentences.add(s);
+      askedSentences.add(s);
+    }
+    for (const s of made.offered ?? []) usedSentences.add(s);
+    for (const s of [...made.used, ...(made.offered ?? [])]) if (!usedBy.has(s)) usedBy.set(s, chosen.length);
     usedQuotes.add(norm(it.quote));
     for (const t of it.topics) topicCount.set(t, (topicCount.get(t) ?? 0) + 1);
     const u = `${it.doc}:${it.unit}`;
@@ -422,7 +438,7 @@ export async function selectQuestions(
     for (const it of held.sort((x, y) => y.score - x.score)) {
       if (chosen.length >= count) break;
       if (!available(it) || (fresh && avoided(it))) continue;
-      const made = it.make(usedSentences);
+      const made = it.make(freeFor(it));
       if (!made || givesAway(made.q, it.topics) || (fresh && avoidKeys.length && again(made))) continue;
       if (answers(made.q)) {
         ruled.push(it);
@@ -447,9 +463,8 @@ export async function selectQuestions(
     for (const it of ruled.sort((x, y) => y.score - x.score)) {
       if (chosen.length >= count) break;
       if (!available(it) || (fresh && avoided(it))) continue;
-      let made = it.make(usedSentences);
-      for (let tries = 0; made && tries < 3 && clash(made.q, it.topics); tries++)
-        made = it.make(usedSentences);
+      let made = it.make(freeFor(it));
+      for (let tries = 0; made && tries < 3 && clash(made.q, it.topics); tries++) made = it.make(freeFor(it));
       if (!made || givesAway(made.q, it.topics) || answers(made.q) === 'same') continue;
       if (fresh && avoidKeys.length && again(made)) continue;
       if (take(it, made)) onCount(chosen.length);
@@ -530,9 +545,8 @@ export async function selectQuestions(
       // question asked twice, and a question whose key or options another question's stem states answers itself:
       // the candidate is drawn again (distractors drawn at random may differ); a give-away is dropped, a repeated
       // option set is held back until every other candidate of the test has been tried (`held`)
-      let made = it.make(usedSentences);
-      for (let again = 0; made && again < 3 && clash(made.q, it.topics); again++)
-        made = it.make(usedSentences);
+      let made = it.make(freeFor(it));
+      for (let again = 0; made && again < 3 && clash(made.q, it.topics); again++) made = it.make(freeFor(it));
       if (!made) continue;
       if (givesAway(made.q, it.topics)) continue;
       if (answers(made.q)) {
@@ -566,7 +580,7 @@ export async function selectQuestions(
   for (const it of held) {
     if (chosen.length >= count) break;
     if (!available(it)) continue;
-    const made = it.make(usedSentences);
+    const made = it.make(freeFor(it));
     if (!made || givesAway(made.q, it.topics) || setRule(it, made.q, true).refused) continue;
     if (answers(made.q)) {
       ruled.push(it);
@@ -577,12 +591,12 @@ export async function selectQuestions(
   fromRuled(false);
   trace?.((it) => {
     if (!(weights[it.form] ?? 0)) return 'form weight 0';
-    const by = it.sentences.filter((s) => usedSentences.has(s)).map((s) => usedBy.get(s));
+    const by = it.sentences.filter((s) => freeFor(it).has(s)).map((s) => usedBy.get(s));
     if (by.length) return `usedSentences (question ${[...new Set(by)].join(',')})`;
     if (usedQuotes.has(norm(it.quote))) return 'usedQuotes';
     if (it.topics.some((t) => (topicCount.get(t) ?? 0) >= 2))
       return `topicCount>=2 (${it.topics.filter((t) => (topicCount.get(t) ?? 0) >= 2).join(',')})`;
-    const made = it.make(usedSentences);
+    const made = it.make(freeFor(it));
     if (!made) return 'no question (sentences or lines used)';
     if (givesAway(made.q, it.topics)) return 'givesAway';
     const a = answers(made.q);

@@ -757,7 +757,10 @@ export function hebrewSwappedStatements(corpus: Corpus): Statements {
   const all = turnedStatements(corpus);
   // the first list question that builds (`hebrewPrincipleCandidates` keys it on the first principle)
   const list = hebrewPrincipleCandidates(corpus)
-    .map((c) => c.build(new Set()) && (c.build(new Set())!.used ?? c.sentences))
+    .map((c) => {
+      const b = c.build(new Set());
+      return b && [...(b.used ?? c.sentences), ...(b.offered ?? [])];
+    })
     .find((u) => u);
   const asked = new Set([
     // a list question's item and the statements it offers (a statement offered there and here reads as the
@@ -827,7 +830,7 @@ export function hebrewSwappedCandidates(corpus: Corpus): Cand[] {
     // the first list question that builds (the others share its list and its distractors)
     const b = c.build(new Set());
     if (!b) continue;
-    for (const i of b.used ?? c.sentences) reserved.add(i);
+    for (const i of [...(b.used ?? c.sentences), ...(b.offered ?? [])]) reserved.add(i);
     break;
   }
   for (const w of swapped.values()) if (hebrewDefinition(corpus, w.s)) reserved.add(w.s.index);
