@@ -88,14 +88,15 @@ describe('calculus notes: statement questions and the named theorems', () => {
     expect(corollary!.distractors).toHaveLength(3);
   });
 
-  it('"מה קובע המשפט X" uses the sentences of the statements it offers, and is not asked once one is used', async () => {
+  it('"מה קובע המשפט X" offers the sentences of other statements (eng-he11: offered, not used), and is not asked once one is used', async () => {
     const corpus = await read(page('v11-dft', THEOREMS), 'he');
     const c = hebrewResultCandidates(corpus).find(
       (x) => x.form === 'definition-from-term' && x.build(new Set())?.key === UNIQUENESS.replace(/\.$/u, ''),
     );
     expect(c).toBeDefined();
     const d = c!.build(new Set())!;
-    const offered = d.used!.filter((i) => !c!.sentences.includes(i));
+    expect(d.used).toEqual(c!.sentences);
+    const offered = d.offered!;
     expect(offered.length).toBeGreaterThanOrEqual(3);
     expect(c!.build(new Set([offered[0]!]))).toBeNull();
   });
@@ -160,7 +161,7 @@ describe('relativity notes: "אחד משני העקרונות" with the laws of 
     // the gloss left out, the lead left out
     for (const d of q.distractors) expect(d).not.toMatch(/[()]|אנו|מצאנו|עבור/u);
     // the statements offered are the question's: no statement question offers them
-    expect(q.used!.length).toBe(4);
+    expect(q.used!.length + q.offered!.length).toBe(4);
     for (const c of hebrewSwappedCandidates(corpus)) {
       const d = c.build(new Set());
       if (!d) continue;

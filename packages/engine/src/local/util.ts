@@ -98,13 +98,16 @@ export function isolateQuestionMath<
 
 /**
  * Text without the formula isolates `ltrIsolated` wrote, as the material writes it: a space inside an isolate stays
- * only where it parts the formula from a word ("אם⁦ 𝑎_𝑛 → 𝐿 ⁩אז" -> "אם 𝑎_𝑛 → 𝐿 אז", "ש-⁦ 𝑓(𝑎) ⁩." -> "ש-𝑓(𝑎).").
+ * unless a hyphen, a quote or a bracket comes before it or the sentence's punctuation after it ("אם⁦ 𝑎_𝑛 → 𝐿 ⁩אז"
+ * -> "אם 𝑎_𝑛 → 𝐿 אז", "מתקיים:⁦ ∀𝜀 > 0 ⁩." -> "מתקיים: ∀𝜀 > 0.", "ש-⁦ 𝑓(𝑎) ⁩." -> "ש-𝑓(𝑎).").
  */
 export function withoutMathIsolates(text: string): string {
   return text.replace(
     /\u2066( ?)([^\u2066-\u2069]*?)( ?)\u2069/gu,
     (_m, lead: string, core: string, trail: string, at: number, all: string) =>
-      `${/\p{L}/u.test(all[at - 1] ?? '') ? lead : ''}${core}${/\p{L}/u.test(all[at + _m.length] ?? '') ? trail : ''}`,
+      `${at > 0 && !/[\s\-–"'״׳([{]/u.test(all[at - 1]!) ? lead : ''}${core}${
+        at + _m.length < all.length && !/[\s.,;:!?"'״׳)\]}]/u.test(all[at + _m.length]!) ? trail : ''
+      }`,
   );
 }
 
