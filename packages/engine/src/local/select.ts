@@ -26,6 +26,7 @@ import { characterisationCandidates } from './characterised.ts';
 import { comparisonCandidates } from './comparisons.ts';
 import { buildCandidates, buildQuestion, interleave, makeContext } from './mc.ts';
 import { slideCandidates } from './slides.ts';
+import { namedCodeCandidates } from './named-code.ts';
 import { conditionCandidates } from './conditions.ts';
 import { actionCandidates } from './actions.ts';
 import { listExceptionCandidates } from './list-exceptions.ts';
@@ -137,6 +138,7 @@ export function candidatesOf(corpus: Corpus, req: GenerateRequest, seed: number)
     ...conditionCandidates(corpus, rng(seed ^ 0x3c6ef372)),
     ...actionCandidates(corpus, rng(seed ^ 0x1b873593)),
     ...listExceptionCandidates(corpus, rng(seed ^ 0x2545f491)),
+    ...namedCodeCandidates(corpus, rng(seed ^ 0x165667b1)),
   ]) {
     items.push({
       form: c.form,
