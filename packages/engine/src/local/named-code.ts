@@ -37,21 +37,37 @@ const POOL_RES = [
 
 /** The function and method names the prose of a document gives, as it writes them (qualified when it does). */
 export function callableNames(corpus: Corpus, doc: number): string[] {
-  const text = corpus.sentences
-    .filter((s) => s.doc === doc)
-    .map((s) => s.text)
-    .join('\n');
+  const sentences = corpus.sentences.filter((s) => s.doc === doc);
+  const text = sentences.map((s) => s.text).join('\n');
+  // a chapter of code names its code in prose ("String::from", "takes_ownership"): there an adjective before
+  // "function" may be a name ("a main function"); elsewhere only a noun is ("the loss function", not "a continuous
+  // function")
+  const codeChapter = /\b[A-Z][A-Za-z0-9]*::[a-z_]\w*|\b[a-z]{2,}_[a-z]{2,}\w*\b/.test(text);
+  const nounBefore = new Set<string>();
+  for (const s of sentences)
+    s.tokens.forEach((t, i) => {
+      if (/^(?:function|method)s?$/i.test(s.tokens[i + 1]?.text ?? '') && /^(?:NOUN|PROPN|X)$/.test(t.pos))
+        nounBefore.add(t.text.toLowerCase());
+    });
   const names = new Map<string, string>();
-  for (const re of POOL_RES)
+  POOL_RES.forEach((re, r) => {
     for (const m of text.matchAll(re)) {
-      const name = (m[1] === 'function' || m[1] === 'method' ? m[2] : m[1])!;
+      const name = (r === 1 ? m[2] : m[1])!;
       if (NOT_NAME.test(name) || name.length < 2) continue;
+      // a formula placeholder is no name
+      if (/^zqm\w*q$/.test(name)) continue;
       const low = name.toLowerCase();
       if (names.has(low)) continue;
-      // "the from function" of a chapter that writes "String::from": the name as the material calls it
+      // "the from function" of a chapter that writes "String::from": the name as the material calls it; a word of
+      // grammar ("such as function calls", a bare "from") is a name only so
       const qualified = new RegExp(`\\b([A-Z][A-Za-z0-9_]*::${name.replace(/!$/, '')})\\b`).exec(text);
+      const codeLike = /::|_|\d|!$|\p{Ll}\p{Lu}/u.test(name);
+      if (!codeLike && !qualified && keySet(name).size === 0) continue;
+      // after "called"/"named" it is a name; before "function", a noun (or, in a chapter of code, a word) is
+      if (r === 0 && !codeLike && !qualified && !codeChapter && !nounBefore.has(low)) continue;
       names.set(low, qualified ? qualified[1]! : name);
     }
+  });
   return [...names.values()];
 }
 
