@@ -31,7 +31,7 @@ const CAN_USE = new RegExp(
   `^((?:If|When|To)\\s[^"“”]+?),\\s+(we|you)\\s+can\\s+(use|call)\\s+an?\\s+(?:[a-z]+\\s+)?${KIND}\\s+(?:called|named)\\s+${NAME}\\.?$`,
 );
 const POOL_RES = [
-  new RegExp(`\\b(?:the|an?) ${NAME} ${KIND}\\b`, 'g'),
+  new RegExp(`\\b(?:[Tt]he|[Aa]n?) ${NAME} ${KIND}\\b`, 'g'),
   new RegExp(`\\b${KIND}s? (?:is |was )?(?:called|named) ${NAME}`, 'g'),
 ];
 
