@@ -11,38 +11,30 @@ import { describe, expect, it } from 'vitest';
 import { itemWritingFlaws, questionFlaws } from '../src/index.ts';
 import { unicodeMathSpans } from '../src/local/formula.ts';
 import { doc, generateUpTo, mcRequest } from './fixtures.ts';
+import { LIMIT_LEAD, LIMIT_RULES, POWER_RULE, PROOF_STEP, summary } from './fixtures/he-calc.ts';
 
 const ARITHMETIC = [
-  'משפט 2.1.6 (חשבון גבולות): תהיינה 𝑎_𝑛, 𝑏_𝑛 סדרות כך ש- lim_{𝑛→∞} 𝑎_𝑛 = 𝐿, lim_{𝑛→∞} 𝑏_𝑛 = 𝑀 . אזי:',
-  '𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿 + 𝑀 .1',
-  '𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐿 ⋅ 𝑀 .2',
-  '𝑀 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 .3',
-  '𝐿 ≠ 0 , אם𝑎_𝑛^{𝑏_𝑛} ⟶ 𝐿^𝑚 .4',
+  LIMIT_LEAD,
+  ...LIMIT_RULES,
+  POWER_RULE,
   '',
   'הוכחה:',
-  '1. יהי 𝜀 > 0 ו-𝑛_{0} כזה שלכל 𝑛 ≥ 𝑛_0 מתקיים |𝑎_𝑛 − 𝐿|, |𝑏_𝑛 − 𝑀 | < 𝜀/2. כעת מתקיים לכל 𝑛 ≥ 𝑛_0:',
+  `${PROOF_STEP} כעת מתקיים לכל 𝑛 ≥ 𝑛_0:`,
   '𝜀 𝜀',
   '|𝑎_𝑛 + 𝑏_𝑛 − (𝐿 + 𝑀)| ≤ |𝑎_𝑛 − 𝐿| + |𝑏_𝑛 − 𝑀| < + = 𝜀',
   '2 2',
   '∎',
 ];
-const THEOREMS = [
-  'הגדרה 1.4.1 (סדרה): אוסף אינסופי ממוספר (סדור) של מספרים.',
-  '',
-  'הגדרה 1.5.2 (סדרה מתכנסת): נאמר שסדרה {𝑎_𝑛}_{𝑛=1}^∞ מתכנסת אם קיים הגבול lim_{𝑛→∞} 𝑎_𝑛. אחרת, אומרים שהסדרה מתבדרת.',
-  '',
-  'הגדרה 1.5.3 (חסימות של סדרה): סדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.',
-  '',
-  'משפט 1.5.1 (יחידות הגבול): אם 𝑎_𝑛 → 𝐿_1, 𝑎_𝑛 → 𝐿_2, אז 𝐿_1 = 𝐿_2.',
-  '',
-  'משפט 1.5.2: אם סדרה {𝑎_𝑛}_{𝑛=1}^∞ מתכנסת, אזי היא חסומה.',
-  '',
-  "משפט 2.1.5 (סנדוויץ'): תהיינה 𝑎_𝑛, 𝑏_𝑛, 𝑐_𝑛 סדרות כאשר 𝑎_𝑛 ≤ 𝑏_𝑛 ≤ 𝑐_𝑛 לכל 𝑛. אם lim_{𝑛→∞} 𝑎_𝑛 = lim_{𝑛→∞} 𝑐_𝑛 = 𝐿 אז lim_{𝑛→∞} 𝑏_𝑛 = 𝐿.",
-  '',
-  'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎_𝑛 סדרה חסומה ו-lim_{𝑛→∞} 𝑏_𝑛 = 0 אז lim_{𝑛→∞} 𝑎_𝑛 ⋅ 𝑏_𝑛 = 0.',
-  '',
-  'לֶלמה 2.1.2 (אי שוויון המשולש): |𝑎 − 𝑏| ≤ |𝑎| + |𝑏|, ‖𝑎| − |𝑏‖ ≤ |𝑎 − 𝑏|, |𝑏| − |𝑎| ≤ |𝑎 − 𝑏|',
-];
+const THEOREMS = summary(
+  'sequence',
+  'convergent',
+  'bounded',
+  'uniqueness',
+  'convergentIsBounded',
+  'sandwich',
+  'boundedTimesNull',
+  'triangle',
+);
 const notes = () => doc('חדו"א.pdf', [THEOREMS.join('\n'), ARITHMETIC.join('\n')], 'page', 'he-calc-notes');
 
 const strip = (o: string) => o.replace(/^[A-D]\)\s*/u, '');

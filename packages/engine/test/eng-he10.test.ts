@@ -11,21 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { itemWritingFlaws, questionFlaws, type GeneratedQuestion } from '../src/index.ts';
 import { isolateMath, ltrIsolated } from '../src/local/util.ts';
 import { doc, generateUpTo, mcRequest } from './fixtures.ts';
+import { LIMIT_LEAD, LIMIT_RULES, POWER_RULE, PROOF_STEP, summary } from './fixtures/he-calc.ts';
 
-const LEAD =
-  'משפט 2.1.6 (חשבון גבולות): תהיינה 𝑎_𝑛, 𝑏_𝑛 סדרות כך ש- lim_{𝑛→∞} 𝑎_𝑛 = 𝐿, lim_{𝑛→∞} 𝑏_𝑛 = 𝑀 . אזי:';
+const LEAD = LIMIT_LEAD;
 /** The theorem as the PDF of a Hebrew summary gives it: a rule under a condition reversed, its number after it. */
-const AS_PDF = [
-  LEAD,
-  '𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐿 + 𝑀 .1',
-  '𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐿 ⋅ 𝑀 .2',
-  '𝑀 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐿/𝑀 .3',
-  '𝐿 ≠ 0 , אם𝑎_𝑛^{𝑏_𝑛} ⟶ 𝐿^𝑚 .4',
-  '',
-  'הוכחה:',
-  '1. יהי 𝜀 > 0 ו-𝑛_{0} כזה שלכל 𝑛 ≥ 𝑛_0 מתקיים |𝑎_𝑛 − 𝐿|, |𝑏_𝑛 − 𝑀 | < 𝜀/2.',
-  '∎',
-];
+const AS_PDF = [LEAD, ...LIMIT_RULES, POWER_RULE, '', 'הוכחה:', PROOF_STEP, '∎'];
 /** The same theorem typed in order: "3. אם 𝑀 ≠ 0 אז ...". */
 const IN_ORDER = [
   LEAD,
@@ -36,19 +26,7 @@ const IN_ORDER = [
   'הוכחה:',
   '∎',
 ];
-const THEOREMS = [
-  'הגדרה 1.4.1 (סדרה): אוסף אינסופי ממוספר (סדור) של מספרים.',
-  '',
-  'הגדרה 1.5.2 (סדרה מתכנסת): נאמר שסדרה {𝑎_𝑛}_{𝑛=1}^∞ מתכנסת אם קיים הגבול lim_{𝑛→∞} 𝑎_𝑛. אחרת, אומרים שהסדרה מתבדרת.',
-  '',
-  'הגדרה 1.5.3 (חסימות של סדרה): סדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.',
-  '',
-  'משפט 1.5.1 (יחידות הגבול): אם 𝑎_𝑛 → 𝐿_1, 𝑎_𝑛 → 𝐿_2, אז 𝐿_1 = 𝐿_2.',
-  '',
-  "משפט 2.1.5 (סנדוויץ'): תהיינה 𝑎_𝑛, 𝑏_𝑛, 𝑐_𝑛 סדרות כאשר 𝑎_𝑛 ≤ 𝑏_𝑛 ≤ 𝑐_𝑛 לכל 𝑛. אם lim_{𝑛→∞} 𝑎_𝑛 = lim_{𝑛→∞} 𝑐_𝑛 = 𝐿 אז lim_{𝑛→∞} 𝑏_𝑛 = 𝐿.",
-  '',
-  'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎_𝑛 סדרה חסומה ו-lim_{𝑛→∞} 𝑏_𝑛 = 0 אז lim_{𝑛→∞} 𝑎_𝑛 ⋅ 𝑏_𝑛 = 0.',
-];
+const THEOREMS = summary('sequence', 'convergent', 'bounded', 'uniqueness', 'sandwich', 'boundedTimesNull');
 const notes = (rules: string[], id: string) =>
   doc('חדו"א.pdf', [THEOREMS.join('\n'), rules.join('\n')], 'page', id);
 

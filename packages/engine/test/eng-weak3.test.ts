@@ -12,6 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionFlaws } from '../src/quality.ts';
 import { doc, formQuestions, generateUpTo, mcRequest } from './fixtures.ts';
+import { LIMIT_LEAD, LIMIT_RULES, limitsAB, summary } from './fixtures/he-calc.ts';
 
 const LAB =
   'I.1 Rectangular rule. The rectangular rule approximates an integral by a Riemann sum. In the lab, we explore the practical implementation of the right-sided rectangular rule and extensions to other rules like the left-sided rectangular rule and trapezium rule. We also see how linear convergence can be deduced experimentally by plotting the error. The Trapezium rule converges much faster to the true value of the integral than the other rules. Divided differences approximate a derivative.';
@@ -72,32 +73,17 @@ describe("notes divided into chapters: distractors of the key's field", () => {
   });
 });
 
-const ARITHMETIC = [
-  'משפט 2.1.6 (חשבון גבולות): תהיינה 𝑎_𝑛, 𝑏_𝑛 סדרות כך ש- lim_{𝑛→∞} 𝑎_𝑛 = 𝐴, lim_{𝑛→∞} 𝑏_𝑛 = 𝐵 . אזי:',
-  '𝑎_𝑛 + 𝑏_𝑛 ⟶ 𝐴 + 𝐵 .1',
-  '𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐴 ⋅ 𝐵 .2',
-  '𝐵 ≠ 0 , אם(𝑎_𝑛)/(𝑏_𝑛) ⟶ 𝐴/𝐵 .3',
-  '',
-  'הוכחה:',
-  '∎',
-];
-const THEOREMS = [
-  'הגדרה 1.4.1 (סדרה): אוסף אינסופי ממוספר (סדור) של מספרים.',
-  '',
-  'הגדרה 1.5.2 (סדרה מתכנסת): נאמר שסדרה {𝑎_𝑛}_{𝑛=1}^∞ מתכנסת אם קיים הגבול lim_{𝑛→∞} 𝑎_𝑛. אחרת, אומרים שהסדרה מתבדרת.',
-  '',
-  'הגדרה 1.5.3 (חסימות של סדרה): סדרה נקראת חסומה אם הקבוצה של איברי הסדרה היא חסומה.',
-  '',
-  'משפט 1.5.1 (יחידות הגבול): אם 𝑎_𝑛 → 𝐿_1, 𝑎_𝑛 → 𝐿_2, אז 𝐿_1 = 𝐿_2.',
-  '',
-  'משפט 1.5.2: אם סדרה {𝑎_𝑛}_{𝑛=1}^∞ מתכנסת, אזי היא חסומה.',
-  '',
-  "משפט 2.1.5 (סנדוויץ'): תהיינה 𝑎_𝑛, 𝑏_𝑛, 𝑐_𝑛 סדרות כאשר 𝑎_𝑛 ≤ 𝑏_𝑛 ≤ 𝑐_𝑛 לכל 𝑛. אם lim_{𝑛→∞} 𝑎_𝑛 = lim_{𝑛→∞} 𝑐_𝑛 = 𝐿 אז lim_{𝑛→∞} 𝑏_𝑛 = 𝐿.",
-  '',
-  'משפט 2.1.7 (חסומה כפול אפסה): אם 𝑎_𝑛 סדרה חסומה ו-lim_{𝑛→∞} 𝑏_𝑛 = 0 אז lim_{𝑛→∞} 𝑎_𝑛 ⋅ 𝑏_𝑛 = 0.',
-  '',
-  'לֶלמה 2.1.2 (אי שוויון המשולש): |𝑎 − 𝑏| ≤ |𝑎| + |𝑏|, ‖𝑎| − |𝑏‖ ≤ |𝑎 − 𝑏|, |𝑏| − |𝑎| ≤ |𝑎 − 𝑏|',
-];
+const ARITHMETIC = limitsAB([LIMIT_LEAD, ...LIMIT_RULES, '', 'הוכחה:', '∎']);
+const THEOREMS = summary(
+  'sequence',
+  'convergent',
+  'bounded',
+  'uniqueness',
+  'convergentIsBounded',
+  'sandwich',
+  'boundedTimesNull',
+  'triangle',
+);
 
 describe('calculus notes: the rules of the limit arithmetic theorem', () => {
   // eng-he10: the rules are no longer asked as "one of the rules of X" (the plain sum or product among near-misses,
@@ -123,7 +109,7 @@ describe('calculus notes: the rules of the limit arithmetic theorem', () => {
 
   it('asks nothing of a theorem with fewer than three near-misses (no condition, no sum)', async () => {
     const rules = [
-      'משפט 2.1.6 (חשבון גבולות): תהיינה 𝑎_𝑛, 𝑏_𝑛 סדרות כך ש- lim_{𝑛→∞} 𝑎_𝑛 = 𝐴, lim_{𝑛→∞} 𝑏_𝑛 = 𝐵 . אזי:',
+      ARITHMETIC[0]!,
       '𝑎_𝑛 ⋅ 𝑏_𝑛 ⟶ 𝐴 ⋅ 𝐵 .1',
       '𝑎_𝑛 − 𝑏_𝑛 ⟶ 𝐴 − 𝐵 .2',
       '𝑏_𝑛 ⋅ 𝑎_𝑛 ⟶ 𝐵 ⋅ 𝐴 .3',
