@@ -11,11 +11,11 @@
 import type { Corpus, Sentence, Term } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
+import { hasFormula } from './formula.ts';
 import { contentKeys } from '../text.ts';
 import { seeded } from './statement-options.ts';
 import { escapeRegExp } from './util.ts';
 
-const FORMULA_RE = /zqm[a-p]+q/i;
 const upper1 = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const lower1 = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
@@ -38,7 +38,7 @@ interface Convergence {
 function convergences(corpus: Corpus): Convergence[] {
   const out: Convergence[] = [];
   for (const s of corpus.sentences) {
-    if (!s.usable || s.negated || FORMULA_RE.test(s.text)) continue;
+    if (!s.usable || s.negated || hasFormula(s.text)) continue;
     const m = CONVERGES.exec(s.text.trim());
     if (!m) continue;
     // the subject is a term of the material, not a pronoun or "this approximation"
@@ -192,7 +192,7 @@ interface Consequence {
 function consequences(corpus: Corpus): Consequence[] {
   const out: Consequence[] = [];
   for (const s of corpus.sentences) {
-    if (!s.usable || s.negated || FORMULA_RE.test(s.text)) continue;
+    if (!s.usable || s.negated || hasFormula(s.text)) continue;
     const m = THEREFORE.exec(s.text.trim());
     if (!m) continue;
     // a premise that stands alone: no pronoun, no "we"

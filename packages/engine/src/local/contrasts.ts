@@ -12,10 +12,9 @@
 import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
+import { hasFormula } from './formula.ts';
 import { contentKeys } from '../text.ts';
 import { seeded } from './statement-options.ts';
-
-const FORMULA_RE = /zqm[a-p]+q/i;
 
 /** What the material says of one side of a contrast. */
 interface Said {
@@ -62,7 +61,7 @@ function firstClause(vp: string): string {
 /** A side as read: a name that opens with a word, not a pronoun; null when the words are no side. */
 function sideOf(the: string | undefined, name: string): { side: string; the: boolean } | null {
   const ws = name.trim().split(/\s+/);
-  if (ws.some((w) => NO_SIDE.test(w)) || FORMULA_RE.test(name)) return null;
+  if (ws.some((w) => NO_SIDE.test(w)) || hasFormula(name)) return null;
   return { side: ws.join(' '), the: !!the };
 }
 
@@ -71,7 +70,7 @@ function sayingOf(vp: string): string | null {
   const says = firstClause(vp);
   const ws = says.split(/\s+/);
   if (ws.length < 3 || ws.length > 16) return null;
-  if (FORMULA_RE.test(says) || NOT_SAID.test(says)) return null;
+  if (hasFormula(says) || NOT_SAID.test(says)) return null;
   if (!THIRD_SINGULAR.test(ws[0]!) && !THIRD_PLURAL.test(ws[0]!)) return null;
   // an open bracket the clause cut leaves
   if ((says.match(/\(/g) ?? []).length !== (says.match(/\)/g) ?? []).length) return null;

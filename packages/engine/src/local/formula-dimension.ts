@@ -13,7 +13,7 @@
  * "squared"/"square of"/"בריבוע". "The distance from the origin satisfies: c^2t^2 = x^2+y^2+z^2" names nothing.
  */
 import { decodeWordPlaceholder, WORD_PLACEHOLDER_RE } from '@studypilot/core';
-import type { FormulaTable } from './formula.ts';
+import { FORMULA_ALONE_RE, type FormulaTable } from './formula.ts';
 
 const GREEK =
   'alpha|beta|gamma|delta|Delta|epsilon|varepsilon|zeta|eta|theta|Theta|iota|kappa|lambda|mu|nu|xi|pi|rho|sigma|tau|phi|varphi|chi|psi|omega|Omega';
@@ -144,7 +144,7 @@ export function squareNamedAsLength(
     }
   }
   if (stemAndKey && !SQUARED_WORD_RE.test(stemAndKey.stem)) {
-    const k = /^\s*(zqm[a-p]+q)[\s.,;]*$/i.exec(stemAndKey.key);
+    const k = FORMULA_ALONE_RE.exec(stemAndKey.key);
     const raw = k ? formulaOf(k[1]!) : undefined;
     if (
       raw &&

@@ -251,9 +251,11 @@ export function protectRequest(req: GenerateRequest): { req: GenerateRequest; ta
 }
 
 const OPTION_PREFIX_RE = /^[A-D]\)\s*/;
+/** A formula and nothing else ("zqmaq", "zqmaq."), the placeholder captured. */
+export const FORMULA_ALONE_RE = /^\s*(zqm[a-p]+q)[\s.,;]*$/i;
 /** An option that is a formula and nothing else ("zqmaq", "zqmaq."). */
 export function isFormulaOption(option: string): boolean {
-  return /^\s*zqm[a-p]+q[\s.,;]*$/i.test(option.replace(OPTION_PREFIX_RE, ''));
+  return FORMULA_ALONE_RE.test(option.replace(OPTION_PREFIX_RE, ''));
 }
 
 /** Options of which some are whole formulas and some are words: never one question (decision 106). */

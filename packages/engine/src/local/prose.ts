@@ -13,6 +13,7 @@ import type { Corpus, Sentence } from './analysis.ts';
 import { isGenericModifier } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
+import { hasFormula } from './formula.ts';
 import { defensiblePair } from './defensible.ts';
 import { reasonCandidates } from './reasons.ts';
 import { studyCandidates } from './study.ts';
@@ -161,7 +162,6 @@ function labelQuestion(
 function prose(s: Sentence): boolean {
   return !s.reject || /^(?:referent|signpost|length|pointer)$/.test(s.reject);
 }
-const FORMULA_RE = /zqm[a-p]+q/i;
 const PARTS_RE = /\b(?:components?|made up of|consists? of|composed of|together with|sum of)\b/i;
 const MOD_RE = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*$/;
 /**
@@ -242,7 +242,7 @@ function namesOfKind(corpus: Corpus, doc: number, head: string): Map<string, Kin
               m.text.length > 2 &&
               !isGenericModifier(m.text.toLowerCase()) &&
               !EN_STOPWORDS.has(m.text.toLowerCase()) &&
-              !FORMULA_RE.test(m.text) &&
+              !hasFormula(m.text) &&
               // a noun, a hyphenated word or a participle ("squared"); an adjective only in a term of the
               // material ("binary SVM"), never an evaluation ("lower loss", "final loss", "average loss")
               (['NOUN', 'PROPN'].includes(m.pos) ||
@@ -412,7 +412,7 @@ function partsOf(s: Sentence): Relation[] {
 export function usesAndDoesOf(corpus: Corpus): Relation[] {
   const out: Relation[] = [];
   for (const s of corpus.sentences) {
-    if (!prose(s) || FORMULA_RE.test(s.text) || s.words > 50) continue;
+    if (!prose(s) || hasFormula(s.text) || s.words > 50) continue;
     const parts = partsOf(s);
     if (parts.length) {
       out.push(...parts);
@@ -477,7 +477,7 @@ export function purposesOf(corpus: Corpus, doc: number): { text: string; sentenc
     if (s.doc !== doc || !prose(s)) continue;
     for (const re of PURPOSE_RES) {
       const m = re.exec(s.text);
-      if (!m || FORMULA_RE.test(m[1]!) || (m[1]!.match(/"/g) ?? []).length % 2) continue;
+      if (!m || hasFormula(m[1]!) || (m[1]!.match(/"/g) ?? []).length % 2) continue;
       const text = `to ${m[1]!.trim()}`;
       if (POINTING_RE.test(m[1]!) || text.split(/\s+/).length < 5) continue;
       out.push({ text, sentence: s.index });

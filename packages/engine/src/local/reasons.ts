@@ -16,6 +16,7 @@
 import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
+import { hasFormula } from './formula.ts';
 import { properWord } from './shape.ts';
 import { contentKeys, rng } from '../text.ts';
 
@@ -33,7 +34,6 @@ export interface Reason {
   before?: Sentence;
 }
 
-const FORMULA_RE = /zqm[a-p]+q/i;
 /** Words pointing elsewhere or at the reader: a clause holding one does not stand on its own. */
 const POINTING_RE =
   /\b(?:this|these|those|such(?! as)|above|below|here|following|previous|latter|former|its|figure|listing|table|section|chapter|example|we|our|I|me|my|let's)\b/i;
@@ -49,7 +49,7 @@ const INVERT_RE = /^(?:is|are|was|were|can|could|must|should|will|would|may|migh
 /** Whether a clause is prose that stands on its own. */
 function clean(text: string): boolean {
   return (
-    !FORMULA_RE.test(text) &&
+    !hasFormula(text) &&
     !POINTING_RE.test(text) &&
     !/[()[\]{}"“”=<>|]/.test(text) &&
     !/\d/.test(text) &&
