@@ -22,6 +22,7 @@ import type { Corpus, Sentence } from './analysis.ts';
 import { contentKeys } from '../text.ts';
 import { BLANK } from '../quality.ts';
 import { stemHoldsNumber } from './util.ts';
+import { NUMBER as NUM, NUMBER_START } from './specific.ts';
 
 type Kind = 'ratio-up' | 'ratio-down' | 'percent' | 'cycles' | 'ms' | 'seconds';
 
@@ -41,9 +42,8 @@ export interface Quantity {
   bound: boolean;
 }
 
-const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
 const QTY_RE = new RegExp(
-  String.raw`(?<![\p{L}\d.,/])${NUM}(x(?![\p{L}\d])|\s?×|\s?%|\s+percent\b|\s+times\s+(?:faster|slower|as fast|speedup)|\s+(?:clock\s+)?cycles\b|\s?ms\b|\s+milliseconds?\b|\s+seconds?\b)`,
+  String.raw`${NUMBER_START}${NUM}(x(?![\p{L}\d])|\s?×|\s?%|\s+percent\b|\s+times\s+(?:faster|slower|as fast|speedup)|\s+(?:clock\s+)?cycles\b|\s?ms\b|\s+milliseconds?\b|\s+seconds?\b)`,
   'giu',
 );
 const RANGE_RE = new RegExp(

@@ -12,13 +12,20 @@
  */
 import type { McQuestionForm } from '@studypilot/core';
 
+/** A number as written ("3.9", "6,950"), captured: of a value here, of a quantity in `facts.ts`. */
+export const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
+/** Where such a number starts: not inside a word, another number, a list of numbers or a fraction. */
+export const NUMBER_START = String.raw`(?<![\p{L}\d.,/])`;
+
 /**
  * A value a sentence states: a measured or computed figure with a unit of measure ("3.9x", "35 cycles", "5%",
  * "250 ms", "64 KB"), or a number with three decimals or more ("0.6498", "1.5209"). Counts of things ("26
  * programs"), years, section numbers and list numbers are no values.
  */
-const VALUE_RE =
-  /(?<![\p{L}\d.,/])(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?:\s?(?:x|×|%)(?![\p{L}\d])|\s+(?:percent|times (?:faster|slower|as fast|more|less)|(?:clock )?cycles|ms|milliseconds?|seconds?|bytes?|[KMG]B|bits)\b)|(?<![\p{L}\d.])\d*\.\d{3,}(?![\d])/u;
+const VALUE_RE = new RegExp(
+  String.raw`${NUMBER_START}${NUMBER}(?:\s?(?:x|×|%)(?![\p{L}\d])|\s+(?:percent|times (?:faster|slower|as fast|more|less)|(?:clock )?cycles|ms|milliseconds?|seconds?|bytes?|[KMG]B|bits)\b)|(?<![\p{L}\d.])\d*\.\d{3,}(?![\d])`,
+  'u',
+);
 
 /**
  * Forms whose key or options are the passage's own claim: a statement, a comparison, a result and what causes it.
