@@ -15,6 +15,7 @@ import { contentKeys } from '../text.ts';
 import { questionConflict } from './defensible.ts';
 import { sharesMeaning } from './meaning.ts';
 import { resolveBareAct } from './bare-act.ts';
+import { commonKeys } from './reasons.ts';
 
 export interface WriterAction {
   s: Sentence;
@@ -112,18 +113,6 @@ function roots(text: string, common: Set<string>): Set<string> {
   );
 }
 
-function commonRootsOf(corpus: Corpus, doc: number): Set<string> {
-  const count = new Map<string, number>();
-  let n = 0;
-  for (const s of corpus.sentences) {
-    if (s.doc !== doc) continue;
-    n++;
-    for (const k of new Set(contentKeys(s.text).map((x) => x.slice(0, 5))))
-      count.set(k, (count.get(k) ?? 0) + 1);
-  }
-  return new Set([...count].filter(([, c]) => c > Math.max(4, n / 20)).map(([k]) => k));
-}
-
 function actionQuestion(
   corpus: Corpus,
   c: WriterAction,
@@ -138,7 +127,7 @@ function actionQuestion(
   if (words(cond).length < 5 || words(cond).length > 18 || POINTER_RE.test(cond) || /\d/.test(cond))
     return null;
   if (/\b(\w+ \w+) \1\b/.test(cond) || c.leans || !c.s.usable) return null;
-  const common = commonRootsOf(corpus, c.s.doc);
+  const common = commonKeys(corpus, c.s.doc, (k) => k.slice(0, 5));
   const own = new Set([...roots(c.action, common), ...roots(cond, common)]);
   const stem = `According to the material, what ${c.modal} the practice do ${cond}?`;
   const stemKeys = new Set(contentKeys(stem));

@@ -335,14 +335,17 @@ export function whyQuestion(r: Reason, all: Reason[], common: Set<string>, seed:
   };
 }
 
-/** Roots used by more than one sentence in twenty of a document: "trace" in a paper on tracing. */
-function commonKeys(corpus: Corpus, doc: number): Set<string> {
+/**
+ * Roots used by more than one sentence in twenty of a document: "trace" in a paper on tracing. `root` reads a
+ * content key as the root counted (the key itself unless told; `actions.ts` counts its first five letters).
+ */
+export function commonKeys(corpus: Corpus, doc: number, root = (k: string) => k): Set<string> {
   const count = new Map<string, number>();
   let n = 0;
   for (const s of corpus.sentences) {
     if (s.doc !== doc) continue;
     n++;
-    for (const k of new Set(contentKeys(s.text))) count.set(k, (count.get(k) ?? 0) + 1);
+    for (const k of new Set(contentKeys(s.text).map(root))) count.set(k, (count.get(k) ?? 0) + 1);
   }
   return new Set([...count].filter(([, c]) => c > Math.max(4, n / 20)).map(([k]) => k));
 }
