@@ -7,7 +7,7 @@
 import { jaccard, keySet, wordKey } from '../text.ts';
 import { longestOptionCue, overlappingOptions } from '../quality.ts';
 import type { Corpus } from './analysis.ts';
-import type { Cand } from './forms.ts';
+import type { Cand, Draft } from './forms.ts';
 import { ofKeyFamily, termFamily } from './kinds.ts';
 import {
   conceptName,
@@ -157,6 +157,24 @@ function conditions(corpus: Corpus): Condition[] {
 }
 
 /**
+ * A candidate whose question is written already: built when none of its sentences serves an earlier question of the
+ * test. `topic` is the term it asks about.
+ */
+function writtenCand(score: number, sentences: number[], topic: string, q: Draft): Cand {
+  const { form, doc, unit, quote } = q;
+  return {
+    form,
+    score,
+    doc,
+    unit,
+    sentences,
+    topics: [topic],
+    quote,
+    build: (used) => (sentences.some((j) => used.has(j)) ? null : { ...q }),
+  };
+}
+
+/**
  * "לפי החומר, מתי סדרה נקראת X?": the key is the condition the notes give; the distractors are the conditions
  * they give for other properties of the same subject. Not asked: a condition that repeats the term ("סדרה נקראת
  * חסומה אם הקבוצה ... היא חסומה": the option with "חסומה" is picked unread), a distractor that repeats it
@@ -191,30 +209,19 @@ export function hebrewConditionCandidates(corpus: Corpus): Cand[] {
           if (!overlappingOptions(opts) && !longestOptionCue(opts, 0)) distractors = opts.slice(1);
         }
     if (!distractors) continue;
-    const chosen = distractors;
     const stem = `לפי החומר, מתי ${c.phrase}?`;
-    out.push({
-      form: 'definition-from-term',
-      score: 1.3,
-      doc: c.doc,
-      unit: c.unit,
-      sentences: c.sentences,
-      topics: [c.term],
-      quote: c.quote,
-      build: (used) =>
-        c.sentences.some((j) => used.has(j))
-          ? null
-          : {
-              form: 'definition-from-term',
-              stem,
-              key,
-              distractors: chosen,
-              doc: c.doc,
-              unit: c.unit,
-              quote: c.quote,
-              why: 'שאר האפשרויות הן התנאים שהחומר נותן לתכונות אחרות.',
-            },
-    });
+    out.push(
+      writtenCand(1.3, c.sentences, c.term, {
+        form: 'definition-from-term',
+        stem,
+        key,
+        distractors,
+        doc: c.doc,
+        unit: c.unit,
+        quote: c.quote,
+        why: 'שאר האפשרויות הן התנאים שהחומר נותן לתכונות אחרות.',
+      }),
+    );
   }
   return out;
 }
@@ -278,28 +285,18 @@ export function hebrewLabelledDefinitionCandidates(corpus: Corpus): Cand[] {
     if (!picked) continue;
     const sentences = [i, i + 1];
     const quote = `${S[i]!.text} ${next.text}`;
-    out.push({
-      form: 'term-from-definition',
-      score: 1.2,
-      doc: S[i]!.doc,
-      unit: S[i]!.unit,
-      sentences,
-      topics: [name],
-      quote,
-      build: (used) =>
-        sentences.some((j) => used.has(j))
-          ? null
-          : {
-              form: 'term-from-definition',
-              stem: `איזה מושג מוגדר בחומר כך: "${body}"?`,
-              key: name,
-              distractors: picked,
-              doc: S[i]!.doc,
-              unit: S[i]!.unit,
-              quote,
-              why: 'שאר האפשרויות הן מושגים אחרים שהחומר מגדיר.',
-            },
-    });
+    out.push(
+      writtenCand(1.2, sentences, name, {
+        form: 'term-from-definition',
+        stem: `איזה מושג מוגדר בחומר כך: "${body}"?`,
+        key: name,
+        distractors: picked,
+        doc: S[i]!.doc,
+        unit: S[i]!.unit,
+        quote,
+        why: 'שאר האפשרויות הן מושגים אחרים שהחומר מגדיר.',
+      }),
+    );
   }
   return out;
 }
@@ -397,28 +394,18 @@ export function hebrewPointerNameCandidates(corpus: Corpus): Cand[] {
       m[2] === 'זה' ? `איזה ${m[1]} מתואר בחומר כך: "${body}"?` : `איזו ${m[1]} מתוארת בחומר כך: "${body}"?`;
     const sentences = [i - 1, i];
     const quote = `${prev.text} ${s.text}`;
-    out.push({
-      form: 'term-from-definition',
-      score: 1.2,
-      doc: s.doc,
-      unit: s.unit,
-      sentences,
-      topics: [name],
-      quote,
-      build: (used) =>
-        sentences.some((j) => used.has(j))
-          ? null
-          : {
-              form: 'term-from-definition',
-              stem,
-              key: name,
-              distractors: picked,
-              doc: s.doc,
-              unit: s.unit,
-              quote,
-              why: 'שאר האפשרויות הן תופעות אחרות שהחומר מתאר.',
-            },
-    });
+    out.push(
+      writtenCand(1.2, sentences, name, {
+        form: 'term-from-definition',
+        stem,
+        key: name,
+        distractors: picked,
+        doc: s.doc,
+        unit: s.unit,
+        quote,
+        why: 'שאר האפשרויות הן תופעות אחרות שהחומר מתאר.',
+      }),
+    );
   }
   return out;
 }
