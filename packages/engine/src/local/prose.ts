@@ -608,11 +608,17 @@ export function disclosuresOf(corpus: Corpus): Disclosure[] {
   return out;
 }
 
+/** A disclosure's verb as asked ("for what purpose may your PHI be disclosed ..."). */
+const PARTICIPLE: Record<string, string> = {
+  disclose: 'disclosed',
+  release: 'released',
+  share: 'shared',
+  transfer: 'transferred',
+};
+
 function disclosureQuestion(corpus: Corpus, d: Disclosure, all: Disclosure[], seed: number): Draft | null {
   if (GENERIC_RECIPIENT_RE.test(d.recipient)) return null;
-  const participle = { disclose: 'disclosed', release: 'released', share: 'shared', transfer: 'transferred' }[
-    d.verb
-  ]!;
+  const participle = PARTICIPLE[d.verb]!;
   const object = d.object.replace(/^your /, 'your ');
   const stem = `According to the material, for what purpose may ${object} be ${participle} to ${d.recipient}?`;
   // the stem's own "purpose" is no cue ("for purposes such as identifying ...")
@@ -645,9 +651,7 @@ function disclosureQuestion(corpus: Corpus, d: Disclosure, all: Disclosure[], se
  */
 function recipientQuestion(d: Disclosure, all: Disclosure[], seed: number): Draft | null {
   if (GENERIC_RECIPIENT_RE.test(d.recipient)) return null;
-  const participle = { disclose: 'disclosed', release: 'released', share: 'shared', transfer: 'transferred' }[
-    d.verb
-  ]!;
+  const participle = PARTICIPLE[d.verb]!;
   const stem = `According to the material, to whom may ${d.object} be ${participle} ${d.purpose}?`;
   const stemKeys = new Set(contentKeys(stem));
   const keyKeys = new Set(contentKeys(d.recipient));
