@@ -17,6 +17,7 @@ import { rng } from '../text.ts';
 import { FILLER_WORDS, isContentWord, matchWords, sameWord, type MatchWord } from '../matching.ts';
 import { containsWords, ideaWithoutMath, normalizeOpenText } from './open-text.ts';
 import { hebrewMathOpenItems } from './open-he-math.ts';
+import { hasFormula } from './formula.ts';
 
 interface Candidate {
   form: OpenQuestionForm;
@@ -494,7 +495,7 @@ function premise(
     const x = list[k]!;
     if (x.unit !== main.unit) break;
     if (used.has(x.index) || !x.usable || /[:;]\s*$/u.test(x.text)) continue;
-    if (/\b(?:we|us|our|I|you|your)\b/i.test(x.text) || /zqm[a-p]+q/i.test(x.text)) continue;
+    if (/\b(?:we|us|our|I|you|your)\b/i.test(x.text) || hasFormula(x.text)) continue;
     if (/\b(?:because|since|so)\b/i.test(x.text)) continue;
     const words = matchWords(x.text);
     const withReason = new Set(words.filter((w) => rOnly.some((m) => sameWord(m, w))).map((w) => w.base));
@@ -530,6 +531,13 @@ export function readingOf(text: string): string | null {
   return `in the ${kind} where ${what}`;
 }
 
+/** The sentence right before `list[pos]` in its paragraph, when no earlier question uses it. */
+function paragraphBefore(list: Sentence[], pos: number, used: Set<number>): Sentence | null {
+  const main = list[pos]!;
+  const x = list[pos - 1];
+  return !x || x.unit !== main.unit || x.block !== main.block || used.has(x.index) ? null : x;
+}
+
 /**
  * The sentence right before a method that introduces a word the method uses and the question does not ("each row
  * of W corresponds to a template" before "… by comparing each template with the image"), in the third person.
@@ -542,9 +550,8 @@ function introduced(
   means: string,
   used: Set<number>,
 ): { sentence: Sentence; text: string } | null {
-  const main = list[pos]!;
-  const x = list[pos - 1];
-  if (!x || x.unit !== main.unit || x.block !== main.block || used.has(x.index)) return null;
+  const x = paragraphBefore(list, pos, used);
+  if (!x) return null;
   const q = matchWords(question.replace(/^Explain how\s+/, ''));
   const m = matchWords(means).filter((w) => !q.some((y) => sameWord(y, w)) && isContentWord(w.text));
   let t = normalizeSpace(x.text);
@@ -2227,10 +2234,9 @@ function setting(
   c: Candidate,
   used: Set<number>,
 ): { sentence: Sentence; text: string } | null {
-  const main = list[pos]!;
-  const x = list[pos - 1];
-  if (!x || x.unit !== main.unit || x.block !== main.block || used.has(x.index)) return null;
-  if (/\b(?:we|us|our|I|you|your)\b/i.test(x.text) || /[:;]\s*$/u.test(x.text) || /zqm[a-p]+q/i.test(x.text))
+  const x = paragraphBefore(list, pos, used);
+  if (!x) return null;
+  if (/\b(?:we|us|our|I|you|your)\b/i.test(x.text) || /[:;]\s*$/u.test(x.text) || hasFormula(x.text))
     return null;
   const text = answerSentence(x.text, false, true);
   if (!text || wordCount(text) > 30) return null;
