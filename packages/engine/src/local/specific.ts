@@ -20,7 +20,8 @@ export const NUMBER_START = String.raw`(?<![\p{L}\d.,/])`;
 /**
  * A value a sentence states: a measured or computed figure with a unit of measure ("3.9x", "35 cycles", "5%",
  * "250 ms", "64 KB"), or a number with three decimals or more ("0.6498", "1.5209"). Counts of things ("26
- * programs"), years, section numbers and list numbers are no values.
+ * programs"), years, section numbers and list numbers are no values. Its units are not those of a quantity in
+ * `facts.ts` (which asks values of one kind against each other): sizes ("64 KB") and "times more" are values too.
  */
 const VALUE_RE = new RegExp(
   String.raw`${NUMBER_START}${NUMBER}(?:\s?(?:x|×|%)(?![\p{L}\d])|\s+(?:percent|times (?:faster|slower|as fast|more|less)|(?:clock )?cycles|ms|milliseconds?|seconds?|bytes?|[KMG]B|bits)\b)|(?<![\p{L}\d.])\d*\.\d{3,}(?![\d])`,
