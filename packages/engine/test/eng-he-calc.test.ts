@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { itemWritingFlaws, questionFlaws } from '../src/index.ts';
 import { unicodeMathSpans } from '../src/local/formula.ts';
 import { doc, generateUpTo, mcRequest } from './fixtures.ts';
-import { LIMIT_LEAD, LIMIT_RULES, POWER_RULE, PROOF_STEP, summary } from './fixtures/he-calc.ts';
+import { CHAPTER, LIMIT_LEAD, LIMIT_RULES, POWER_RULE, PROOF_STEP } from './fixtures/he-calc.ts';
 
 const ARITHMETIC = [
   LIMIT_LEAD,
@@ -25,16 +25,7 @@ const ARITHMETIC = [
   '2 2',
   '∎',
 ];
-const THEOREMS = summary(
-  'sequence',
-  'convergent',
-  'bounded',
-  'uniqueness',
-  'convergentIsBounded',
-  'sandwich',
-  'boundedTimesNull',
-  'triangle',
-);
+const THEOREMS = CHAPTER;
 const notes = () => doc('חדו"א.pdf', [THEOREMS.join('\n'), ARITHMETIC.join('\n')], 'page', 'he-calc-notes');
 
 const strip = (o: string) => o.replace(/^[A-D]\)\s*/u, '');
