@@ -18,6 +18,16 @@ export function memoByText(f: (text: string) => string, cap: number): (text: str
   };
 }
 
+/** `read` once per key (a material): the value is kept while the key lives, and read only by its callers. */
+export function onceFor<K extends object, V>(read: (key: K) => V): (key: K) => V {
+  const memo = new WeakMap<K, V>();
+  return (key) => {
+    let out = memo.get(key);
+    if (out === undefined) memo.set(key, (out = read(key)));
+    return out;
+  };
+}
+
 /**
  * Removes bidi controls and soft hyphens, unifies quotes and collapses spaces within lines (tabs stay tabs); once per
  * text: the reading of a material cleans each page several times (labels, blocks, lists).

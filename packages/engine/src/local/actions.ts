@@ -11,7 +11,7 @@
 import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
-import { contentKeys } from '../text.ts';
+import { contentKeys, onceFor } from '../text.ts';
 import { questionConflict } from './defensible.ts';
 import { sharesMeaning } from './meaning.ts';
 import { resolveBareAct } from './bare-act.ts';
@@ -45,13 +45,8 @@ const POINTER_RE = /\b(?:this|that|these|those|it|its|such|they|them|above|below
 const DISCLOSURE_RE = /\b(?:disclose|release|share|sell|transfer)\b/i;
 const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
 
-const read = new WeakMap<Corpus, WriterAction[]>();
 /** The writer's conditional actions of a material's notices, read once, with those on a bare act. */
-function allActions(corpus: Corpus): WriterAction[] {
-  let out = read.get(corpus);
-  if (!out) read.set(corpus, (out = readActions(corpus)));
-  return out;
-}
+const allActions = onceFor(readActions);
 
 /** The writer's conditional actions of a material's notices that may be asked (no bare act in the condition). */
 export function writerActions(corpus: Corpus): WriterAction[] {

@@ -26,7 +26,7 @@
  */
 import type { Cand, Draft } from './forms.ts';
 import type { Corpus, Sentence } from './analysis.ts';
-import { contentKeys, keySet, rng } from '../text.ts';
+import { contentKeys, keySet, onceFor, rng } from '../text.ts';
 
 /** Agent nouns that name no part of a system. */
 const NOT_AGENT = new Set(
@@ -70,15 +70,11 @@ function nounAt(s: Sentence, start: number): boolean {
   return t.pos === 'NOUN' || (t.pos === 'VERB' && ['NOUN', 'DET'].includes(s.tokens[i - 1]?.pos ?? ''));
 }
 
-/** `agentActs` of a corpus, read once (the candidates are built again for each draw of a test). */
-const actsCache = new WeakMap<Corpus, AgentAct[]>();
-
-/** Every place where a part of a system does something ("the allocator assigns", "the bytecode compiler ensures"). */
-export function agentActs(corpus: Corpus): AgentAct[] {
-  let acts = actsCache.get(corpus);
-  if (!acts) actsCache.set(corpus, (acts = readActs(corpus)));
-  return acts;
-}
+/**
+ * Every place where a part of a system does something ("the allocator assigns", "the bytecode compiler ensures"),
+ * read once per corpus (the candidates are built again for each draw of a test).
+ */
+export const agentActs = onceFor(readActs);
 
 function readActs(corpus: Corpus): AgentAct[] {
   const out: AgentAct[] = [];

@@ -10,7 +10,7 @@
 import type { Corpus, Sentence } from './analysis.ts';
 import type { Cand, Draft } from './forms.ts';
 import { pickThree } from './forms.ts';
-import { contentKeys } from '../text.ts';
+import { contentKeys, onceFor } from '../text.ts';
 import { conditionParty } from './kinds.ts';
 import { questionConflict } from './defensible.ts';
 import { sharesMeaning } from './meaning.ts';
@@ -47,13 +47,8 @@ function clean(text: string): string {
     .trim();
 }
 
-const conditionsRead = new WeakMap<Corpus, Condition[]>();
 /** The conditions of a material, read once (every draw asks them). Read only. */
-export function conditionsOf(corpus: Corpus): Condition[] {
-  let out = conditionsRead.get(corpus);
-  if (!out) conditionsRead.set(corpus, (out = readConditions(corpus)));
-  return out;
-}
+export const conditionsOf = onceFor(readConditions);
 
 function readConditions(corpus: Corpus): Condition[] {
   if (corpus.language !== 'en') return [];
