@@ -8,6 +8,7 @@ import {
   stripHebrewPrefix,
   wordKey,
   cleanText,
+  onceFor,
 } from '../src/text.ts';
 
 describe('text helpers', () => {
@@ -51,5 +52,22 @@ describe('text helpers', () => {
       'Third',
     ]);
     expect(cleanText('\u202Bשלום\u202C עולם')).toBe('שלום עולם');
+  });
+});
+
+describe('onceFor (eng-tidy11)', () => {
+  it('reads each material once and gives the same reading back', () => {
+    const reads: string[] = [];
+    const words = onceFor((m: { text: string }) => {
+      reads.push(m.text);
+      return m.text.split(' ');
+    });
+    const a = { text: 'the cell membrane' };
+    const b = { text: 'the cell wall' };
+    const first = words(a);
+    expect(first).toEqual(['the', 'cell', 'membrane']);
+    expect(words(a)).toBe(first);
+    expect(words(b)).toEqual(['the', 'cell', 'wall']);
+    expect(reads).toEqual(['the cell membrane', 'the cell wall']);
   });
 });
