@@ -18,6 +18,7 @@ import { defensiblePair } from './defensible.ts';
 import { reasonCandidates } from './reasons.ts';
 import { studyCandidates } from './study.ts';
 import { studyUseCandidates } from './study-uses.ts';
+import { studyMedianCandidates } from './study-median.ts';
 import { contentKeys, EN_STOPWORDS, memoByText, rng } from '../text.ts';
 
 /** A run-in label in Title Case and its paragraph: "Disaster Relief - We also may ...". */
@@ -910,6 +911,8 @@ export function proseCandidates(corpus: Corpus): Cand[] {
   out.push(...studyCandidates(corpus));
   // what its test is for and what its result means (study-uses.ts)
   out.push(...studyUseCandidates(corpus));
+  // the median survival time of each group, read from the output's quartile estimates (study-median.ts)
+  out.push(...studyMedianCandidates(corpus));
   const groups = labelGroups(corpus);
   for (const g of groups)
     for (const h of groups) {
