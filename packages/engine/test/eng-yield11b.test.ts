@@ -1,12 +1,14 @@
 /**
  * eng-yield11b (issue 11, decision 104): questions the engine did not ask of a statistics homework with a survival
  * output. The median survival time of each group read from the output's quartile estimates (study-median.ts),
- * against the group's mean, another quartile and the other group's median. Every fixture is written here.
+ * against the group's mean, another quartile and the other group's median; whom a notice tells the reader to
+ * contact for what (notice-contacts.ts). Every fixture is written here.
  */
 import { describe, expect, it } from 'vitest';
+import { noticeContactCandidates } from '../src/local/notice-contacts.ts';
 import { studyMedianCandidates } from '../src/local/study-median.ts';
 import { optionText } from '../src/quality.ts';
-import { asthmaHomework, builtQuestions, keyOf, read } from './fixtures.ts';
+import { asthmaHomework, builtQuestions, doc, keyOf, read } from './fixtures.ts';
 
 /** The asthma homework with the survival output of its two strata (quartile estimates and mean of each). */
 function withOutput(o: { median2?: string; mean1?: string; coding?: boolean } = {}) {
@@ -69,5 +71,44 @@ describe('the median survival time of each group (study-median.ts)', () => {
     expect(same.map((c) => c.build(new Set())!.stem)).not.toContain(
       "According to the material's output, what is the estimated median time to the next attack, in weeks, in the placebo group (Drug = 1)?",
     );
+  });
+});
+
+/** A privacy notice that says whom to contact for what, and names other offices and roles. */
+const notice = doc('Privacy notice.docx', [
+  [
+    'Personal Representative – We may disclose your information to a person who has the authority to represent you in making decisions related to your care.',
+    'Fundraising – We may contact you with respect to fundraising campaigns. If you do not wish to be contacted for fundraising campaigns, please notify our Privacy Officer in writing.',
+    'If you do authorize a use of your information, you have the right to revoke that authorization at any time by submitting a revocation in writing to our Privacy Officer.',
+    'If you have questions about this notice, you may contact: Dana Levi, Office Manager 555-201-1811.',
+    'You may also file a written complaint with the U.S. Secretary of Health and Human Services.',
+  ].join('\n\n'),
+]);
+
+describe('whom a notice tells the reader to contact (notice-contacts.ts)', () => {
+  it('asks whom to notify, against the other offices and roles the notice names', async () => {
+    const qs = await builtQuestions(notice, noticeContactCandidates);
+    expect(qs.map((q) => q.text)).toEqual([
+      'According to the material, whom should you notify in writing if you do not wish to be contacted for fundraising campaigns?',
+      'According to the material, if you do authorize a use of your information, to whom should you submit a revocation in writing?',
+      'According to the material, whom may you contact if you have questions about this notice?',
+    ]);
+    expect(keyOf(qs[0]!)).toBe('the Privacy Officer');
+    expect(qs[0]!.options!.map(optionText).sort()).toEqual([
+      'a Personal Representative',
+      'the Office Manager',
+      'the Privacy Officer',
+      'the U.S. Secretary of Health and Human Services',
+    ]);
+    expect(keyOf(qs[2]!)).toBe('the Office Manager');
+  });
+
+  it('asks one per test (the candidates share their sentences), and none without four roles', async () => {
+    const cands = noticeContactCandidates(await read(notice));
+    expect(cands[1]!.build(new Set(cands[0]!.sentences))).toBeNull();
+    const three = doc('Short notice.docx', [
+      'If you do not wish to be contacted for fundraising campaigns, please notify our Privacy Officer in writing.\n\nIf you have questions about this notice, you may contact: Dana Levi, Office Manager 555-201-1811.',
+    ]);
+    expect(noticeContactCandidates(await read(three))).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { reasonCandidates } from './reasons.ts';
 import { studyCandidates } from './study.ts';
 import { studyUseCandidates } from './study-uses.ts';
 import { studyMedianCandidates } from './study-median.ts';
+import { noticeContactCandidates } from './notice-contacts.ts';
 import { contentKeys, EN_STOPWORDS, memoByText, rng } from '../text.ts';
 
 /** A run-in label in Title Case and its paragraph: "Disaster Relief - We also may ...". */
@@ -913,6 +914,8 @@ export function proseCandidates(corpus: Corpus): Cand[] {
   out.push(...studyUseCandidates(corpus));
   // the median survival time of each group, read from the output's quartile estimates (study-median.ts)
   out.push(...studyMedianCandidates(corpus));
+  // whom a notice tells the reader to contact for what (notice-contacts.ts)
+  out.push(...noticeContactCandidates(corpus));
   const groups = labelGroups(corpus);
   for (const g of groups)
     for (const h of groups) {
