@@ -2,13 +2,17 @@
  * eng-yield11b (issue 11, decision 104): questions the engine did not ask of a statistics homework with a survival
  * output. The median survival time of each group read from the output's quartile estimates (study-median.ts),
  * against the group's mean, another quartile and the other group's median; whom a notice tells the reader to
- * contact for what (notice-contacts.ts). Every fixture is written here.
+ * contact for what (notice-contacts.ts); which directive a deck gives for a thing it configures
+ * (slides-alternatives.ts). Every fixture is written here.
  */
 import { describe, expect, it } from 'vitest';
 import { noticeContactCandidates } from '../src/local/notice-contacts.ts';
+import { alternativeDirectiveCandidates } from '../src/local/slides-alternatives.ts';
 import { studyMedianCandidates } from '../src/local/study-median.ts';
-import { optionText } from '../src/quality.ts';
-import { asthmaHomework, builtQuestions, doc, keyOf, read } from './fixtures.ts';
+import { finishDraft } from '../src/local/forms.ts';
+import { optionText, questionFlaws } from '../src/quality.ts';
+import { rng } from '../src/text.ts';
+import { asthmaHomework, builtQuestions, doc, keyOf, read, slides } from './fixtures.ts';
 
 /** The asthma homework with the survival output of its two strata (quartile estimates and mean of each). */
 function withOutput(o: { median2?: string; mean1?: string; coding?: boolean } = {}) {
@@ -110,5 +114,50 @@ describe('whom a notice tells the reader to contact (notice-contacts.ts)', () =>
       'If you do not wish to be contacted for fundraising campaigns, please notify our Privacy Officer in writing.\n\nIf you have questions about this notice, you may contact: Dana Levi, Office Manager 555-201-1811.',
     ]);
     expect(noticeContactCandidates(await read(three))).toEqual([]);
+  });
+});
+
+/** A deck on configuring a web server: a slide of logs with the directives of the access log, others elsewhere. */
+const deck = slides('Tuning.pptx', [
+  'Web Server Logs\n\nErrorLog\nLogLevel: debug, info, notice, warn, error, crit\nAccess Log: TransferLog or CustomLog\nCommon Log Format',
+  'MaxClients\n\nConfiguration file directive\nMaximum number of workers',
+  '.htaccess Files\n\nPer-directory configuration files\nBest performance: AllowOverride none',
+  'DNS Lookups\n\nHostnameLookups off\nAccess control by address',
+  'mod_cache Configuration\n\nCacheRoot /raid1/cacheroot\nCacheEnable disk /\nCacheMaxExpire 21600',
+]);
+
+describe('the directives a slide gives for a thing it configures (slides-alternatives.ts)', () => {
+  it('asks which directive sets up the access log, one alternative the key, never the other', async () => {
+    const c = await read(deck);
+    for (const seed of [1, 2, 3, 4]) {
+      const cands = alternativeDirectiveCandidates(c, rng(seed));
+      expect(cands).toHaveLength(1);
+      const d = cands[0]!.build(new Set())!;
+      expect(d.stem).toBe('According to the material, which directive sets up the access log?');
+      expect(['TransferLog', 'CustomLog']).toContain(d.key);
+      for (const o of d.distractors) {
+        expect(['TransferLog', 'CustomLog']).not.toContain(o);
+        expect([
+          'ErrorLog',
+          'LogLevel',
+          'MaxClients',
+          'AllowOverride',
+          'HostnameLookups',
+          'CacheRoot',
+          'CacheEnable',
+          'CacheMaxExpire',
+        ]).toContain(o);
+      }
+      expect(d.quote).toBe('Access Log: TransferLog or CustomLog');
+      expect(questionFlaws(finishDraft(c, d)!, { documents: [deck] })).toEqual([]);
+    }
+  });
+
+  it('asks nothing when the label names the directive (its own words give the key)', async () => {
+    const named = slides('Named.pptx', [
+      'Logs\n\nTransfer Logging: TransferLog or CustomLog',
+      'MaxClients\n\nMaximum number of workers\nErrorLog\nLogLevel\nCacheRoot',
+    ]);
+    expect(alternativeDirectiveCandidates(await read(named), rng(1))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@
  *   (directives among directives, commands among commands).
  * Slides put their title first or, as some decks are extracted, last; a slide without a title gives nothing here.
  */
+import { alternativeDirectiveCandidates } from './slides-alternatives.ts';
 import { camelWords, sharesMeaning } from './meaning.ts';
 import { nameFamily, ofKeyFamily, termFamily } from './kinds.ts';
 import type { McQuestionForm } from '@studypilot/core';
@@ -1505,7 +1506,7 @@ function excerptSlides(corpus: Corpus): Slide[] {
  * options other directives the deck names, prose ones first, never one `off` turns away; four families, never one
  * odd one out among names of one family. `late`: the options are drawn when the question is written, else now.
  */
-function directiveCandidate(
+export function directiveCandidate(
   corpus: Corpus,
   slide: Slide,
   rand: () => number,
@@ -1636,6 +1637,7 @@ export function slideCandidates(corpus: Corpus, rand: () => number): Cand[] {
     ...directiveValuesCandidates(corpus, rand),
     ...bestSettingCandidates(corpus, rand),
     ...toolStepCandidates(corpus, rand),
+    ...alternativeDirectiveCandidates(corpus, rand),
   ];
 }
 
