@@ -3,16 +3,27 @@
  * output. The median survival time of each group read from the output's quartile estimates (study-median.ts),
  * against the group's mean, another quartile and the other group's median; whom a notice tells the reader to
  * contact for what (notice-contacts.ts); which directive a deck gives for a thing it configures
- * (slides-alternatives.ts). Every fixture is written here.
+ * (slides-alternatives.ts); the name Hebrew notes give to what a definition leaves out (hebrew-complement.ts). Every fixture is written here.
  */
 import { describe, expect, it } from 'vitest';
+import { hebrewComplementCandidates } from '../src/local/hebrew-complement.ts';
 import { noticeContactCandidates } from '../src/local/notice-contacts.ts';
 import { alternativeDirectiveCandidates } from '../src/local/slides-alternatives.ts';
 import { studyMedianCandidates } from '../src/local/study-median.ts';
 import { finishDraft } from '../src/local/forms.ts';
 import { optionText, questionFlaws } from '../src/quality.ts';
 import { rng } from '../src/text.ts';
-import { asthmaHomework, builtQuestions, doc, keyOf, read, slides } from './fixtures.ts';
+import {
+  asthmaHomework,
+  builtQuestions,
+  CALCULUS_HE as C,
+  calculusNotes,
+  doc,
+  hebrewDrafts,
+  keyOf,
+  read,
+  slides,
+} from './fixtures.ts';
 
 /** The asthma homework with the survival output of its two strata (quartile estimates and mean of each). */
 function withOutput(o: { median2?: string; mean1?: string; coding?: boolean } = {}) {
@@ -159,5 +170,27 @@ describe('the directives a slide gives for a thing it configures (slides-alterna
       'MaxClients\n\nMaximum number of workers\nErrorLog\nLogLevel\nCacheRoot',
     ]);
     expect(alternativeDirectiveCandidates(await read(named), rng(1))).toEqual([]);
+  });
+});
+
+describe('Hebrew: the name of what a definition leaves out (hebrew-complement.ts)', () => {
+  const withOtherwise = (tail: string) =>
+    calculusNotes([C.convergent.replace(/ \.$/u, '.') + '\n' + tail, C.boundedSequence, C.monotone]);
+
+  it('asks "איך נקראת סדרה שאינה מתכנסת?", the other properties of a sequence the wrong options', async () => {
+    const qs = await hebrewDrafts(withOtherwise('אחרת, אומרים שהסדרה מתבדרת.'), hebrewComplementCandidates);
+    expect(qs.map((q) => q.stem)).toEqual(['לפי החומר, איך נקראת סדרה שאינה מתכנסת?']);
+    expect(qs[0]!.key).toBe('מתבדרת');
+    expect([...qs[0]!.distractors].sort()).toEqual(['חסומה', 'מונוטונית יורדת', 'מונוטונית עולה'].sort());
+    expect(qs[0]!.quote).toContain('אחרת, אומרים שהסדרה מתבדרת.');
+  });
+
+  it('asks nothing without the complement, nor with fewer than three other properties', async () => {
+    expect(await hebrewDrafts(withOtherwise(''), hebrewComplementCandidates)).toEqual([]);
+    const few = calculusNotes([
+      C.convergent.replace(/ \.$/u, '.') + '\nאחרת, אומרים שהסדרה מתבדרת.',
+      C.boundedSequence,
+    ]);
+    expect(await hebrewDrafts(few, hebrewComplementCandidates)).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ const RESTATED_RE = new RegExp(
   'u',
 );
 
-interface Condition {
+export interface Condition {
   subject: string;
   /** The stem's wording: "סדרה נקראת מונוטונית עולה", "נאמר שסדרה מתכנסת". */
   phrase: string;
@@ -76,7 +76,7 @@ function conditionOf(raw: string): string | null {
   return c;
 }
 
-function conditions(corpus: Corpus): Condition[] {
+export function conditions(corpus: Corpus): Condition[] {
   const out: Condition[] = [];
   const S = corpus.sentences;
   const labelBefore = (i: number) => {

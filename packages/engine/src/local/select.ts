@@ -21,6 +21,7 @@ import {
   hebrewPointerNameCandidates,
 } from './hebrew-defs.ts';
 import { hebrewRuleCandidates } from './hebrew-rules.ts';
+import { hebrewComplementCandidates } from './hebrew-complement.ts';
 import { proseCandidates } from './prose.ts';
 import { characterisationCandidates } from './characterised.ts';
 import { comparisonCandidates } from './comparisons.ts';
@@ -113,6 +114,7 @@ function drawFreeCandidates(corpus: Corpus): Cand[] {
       ...hebrewPrincipleCandidates(corpus),
       ...hebrewRuleCandidates(corpus),
       ...hebrewConditionCandidates(corpus),
+      ...hebrewComplementCandidates(corpus),
       ...hebrewLabelledDefinitionCandidates(corpus),
       ...hebrewPointerNameCandidates(corpus),
       ...hebrewSwappedCandidates(corpus),
