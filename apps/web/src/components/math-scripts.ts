@@ -390,3 +390,51 @@ export function splitHebrew(text: string): HebrewPart[] {
   if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
   return out;
 }
+
+/** A text cut at its Unicode isolates (U+2066 LRI, U+2067 RLI, U+2068 FSI ... U+2069 PDI). */
+export type IsolatePart =
+  { kind: 'text'; text: string } | { kind: 'isolate'; dir: 'ltr' | 'rtl' | 'auto'; text: string };
+
+const ISOLATE_OPEN: Record<string, 'ltr' | 'rtl' | 'auto'> = {
+  '\u2066': 'ltr',
+  '\u2067': 'rtl',
+  '\u2068': 'auto',
+};
+
+/** The isolate controls (U+2066-U+2069). */
+export const ISOLATE_CONTROLS = /[\u2066-\u2069]/gu;
+
+/**
+ * A text cut into its plain runs and its isolated stretches, without the controls (decision 106, eng-web11): the
+ * engine writes a formula inside Hebrew text as an LTR isolate ("ש-\u2066 𝑎_𝑛 ≤ 𝑏_𝑛 ≤ 𝑐_𝑛 \u2069") and a name in Latin
+ * letters as a first-strong isolate, which the page shows as `<bdi>` elements: the order is the isolate's, and no
+ * control character reaches KaTeX or the screen (a font without a glyph for it draws a box). As the bidirectional
+ * algorithm reads them (UAX #9), an isolate nested in another belongs to the outer one, an isolate left open runs
+ * to the end of the text and a PDI that closes nothing is dropped.
+ */
+export function splitIsolates(text: string): IsolatePart[] {
+  if (!/[\u2066-\u2069]/u.test(text)) return [{ kind: 'text', text }];
+  const parts: IsolatePart[] = [];
+  let plain = '';
+  let inner = '';
+  let dir: 'ltr' | 'rtl' | 'auto' = 'auto';
+  let depth = 0;
+  for (const c of text) {
+    const open = ISOLATE_OPEN[c];
+    if (open) {
+      if (depth === 0) {
+        if (plain) parts.push({ kind: 'text', text: plain });
+        [plain, inner, dir] = ['', '', open];
+      }
+      depth++;
+    } else if (c === '\u2069') {
+      if (depth === 0) continue;
+      depth--;
+      if (depth === 0) parts.push({ kind: 'isolate', dir, text: inner });
+    } else if (depth) inner += c;
+    else plain += c;
+  }
+  if (depth) parts.push({ kind: 'isolate', dir, text: inner });
+  if (plain) parts.push({ kind: 'text', text: plain });
+  return parts;
+}

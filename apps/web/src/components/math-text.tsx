@@ -1,7 +1,14 @@
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { splitMath, type MathPart } from '@studypilot/core';
 import { cn } from '@/lib/utils';
-import { splitHebrew, splitScripts, type ScriptPart } from './math-scripts';
+import {
+  ISOLATE_CONTROLS,
+  mathTex,
+  splitHebrew,
+  splitIsolates,
+  splitScripts,
+  type ScriptPart,
+} from './math-scripts';
 
 /**
  * Text of a question, an option, an explanation, a quote or a model answer, with its formulas rendered by KaTeX
@@ -9,7 +16,20 @@ import { splitHebrew, splitScripts, type ScriptPart } from './math-scripts';
  * pages without formulas never fetch them. Each formula is isolated left-to-right (`<bdi dir="ltr">`), so it keeps
  * its order inside Hebrew text. LaTeX that KaTeX cannot read is shown as the plain text it was written as. Script
  * notation from PDFs outside delimiters ("lim_{𝑛→∞} 𝑎_𝑛") is typeset too when it is clearly math (`math-scripts.ts`).
+ * An inline formula never breaks inside itself: it is one box that scrolls sideways when it is wider than its line
+ * (`FORMULA_BOX`). Unicode isolates in the text become `<bdi>` elements (`splitIsolates`).
  */
+
+/**
+ * The box of a typeset inline formula (decision 106, eng-web11): KaTeX lets a line break after each relation and
+ * operator ("𝑎_𝑛 ≤" on one line of a narrow phone, "𝑏_𝑛 ≤ 𝑐_𝑛" on the next, in a Hebrew line even in the wrong
+ * order), so the formula is kept on one line (`white-space: nowrap`) and, when it is wider than its line, scrolls
+ * inside its own box (at most the line's width) instead of widening the page. The text around it wraps as before.
+ * An inline flex box, not an inline block: a scrolling inline block sits on its bottom edge, a flex box on the
+ * formula's baseline.
+ */
+export const FORMULA_BOX =
+  'inline-flex max-w-full overflow-x-auto overflow-y-hidden whitespace-nowrap align-baseline';
 
 type Katex = typeof import('katex').default;
 
@@ -94,7 +114,7 @@ function Formula({
     <bdi
       dir="ltr"
       data-math={display ? 'display' : 'inline'}
-      className={cn(display && 'block max-w-full overflow-x-auto overflow-y-hidden py-1')}
+      className={cn(display ? 'block max-w-full overflow-x-auto overflow-y-hidden py-1' : FORMULA_BOX)}
       // KaTeX escapes the LaTeX it is given and `trust: false` refuses links and raw HTML
       dangerouslySetInnerHTML={{ __html: html }}
     />
@@ -133,6 +153,7 @@ function scriptNodes(parts: ScriptPart[], katex: Katex | null): ReactNode {
         key={i}
         dir="ltr"
         data-math="script-tex"
+        className={FORMULA_BOX}
         // KaTeX escapes the LaTeX it is given and `trust: false` refuses links and raw HTML
         dangerouslySetInnerHTML={{ __html: html }}
       />
@@ -175,7 +196,7 @@ function withScripts(text: string, katex: Katex | null): ReactNode {
   );
 }
 
-export function MathText({
+function MathRun({
   text,
   inline = false,
   className,
@@ -200,6 +221,73 @@ export function MathText({
           <Fragment key={i}>{withScripts(p.text, katex)}</Fragment>
         ) : (
           <Formula key={i} part={p} katex={katex} inline={inline || midLine(parts, i)} />
+        ),
+      )}
+    </span>
+  );
+}
+
+/**
+ * The text of an LTR isolate (U+2066 ... U+2069), which the engine writes around a formula inside Hebrew text: the
+ * isolate says it reads left to right, so without Hebrew or delimiters in it, it is typeset whole when it is clearly
+ * math (`mathTex`, as a stretch between two Hebrew words is) and otherwise its clearly-math stretches are; anything
+ * else is read as any text is.
+ */
+function LtrRun({ text, inline }: { text: string; inline: boolean }) {
+  const lead = /^\s*/u.exec(text)![0];
+  const trail = /\s*$/u.exec(text.slice(lead.length))![0];
+  const core = text.slice(lead.length, text.length - trail.length);
+  const parts = useMemo((): ScriptPart[] | null => {
+    if (!core || HEBREW.test(core) || splitMath(core).some((p) => p.kind === 'math')) return null;
+    const tex = mathTex(core);
+    return tex === null ? splitScripts(core, { plain: true }) : [{ kind: 'tex', tex, raw: core }];
+  }, [core]);
+  const katex = useKatex(parts?.some((p) => p.kind === 'tex') ?? false);
+  if (!parts) return <MathRun text={text} inline={inline} />;
+  return (
+    <>
+      {lead}
+      {scriptNodes(parts, katex)}
+      {trail}
+    </>
+  );
+}
+
+/** The text with isolate controls inside a delimited formula ("$\u2066x^2\u2069$") dropped: KaTeX never sees one. */
+function withoutControlsInFormulas(text: string): string {
+  if (!/[\u2066-\u2069]/u.test(text)) return text;
+  return splitMath(text)
+    .map((p) => (p.kind === 'math' ? p.raw.replace(ISOLATE_CONTROLS, '') : p.text))
+    .join('');
+}
+
+export function MathText({
+  text,
+  inline = false,
+  className,
+}: {
+  text: string | null | undefined;
+  /** Display formulas are set inline too (options, short labels). */
+  inline?: boolean;
+  className?: string;
+}) {
+  const pieces = useMemo(() => splitIsolates(withoutControlsInFormulas(text ?? '')), [text]);
+  if (pieces.length === 1 && pieces[0]!.kind === 'text')
+    return <MathRun text={pieces[0]!.text} inline={inline} className={className} />;
+  // each isolate a <bdi> with the isolate's direction: its order without a control character on the page
+  return (
+    <span className={className}>
+      {pieces.map((p, i) =>
+        p.kind === 'text' ? (
+          <MathRun key={i} text={p.text} inline={inline} />
+        ) : (
+          <bdi key={i} dir={p.dir} data-math="isolate">
+            {p.dir === 'ltr' ? (
+              <LtrRun text={p.text} inline={inline} />
+            ) : (
+              <MathRun text={p.text} inline={inline} />
+            )}
+          </bdi>
         ),
       )}
     </span>
