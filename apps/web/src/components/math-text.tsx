@@ -25,11 +25,16 @@ import {
  * operator ("𝑎_𝑛 ≤" on one line of a narrow phone, "𝑏_𝑛 ≤ 𝑐_𝑛" on the next, in a Hebrew line even in the wrong
  * order), so the formula is kept on one line (`white-space: nowrap`) and, when it is wider than its line, scrolls
  * inside its own box (at most the line's width) instead of widening the page. The text around it wraps as before.
- * An inline flex box, not an inline block: a scrolling inline block sits on its bottom edge, a flex box on the
- * formula's baseline.
+ * An inline grid of one column `minmax(0, max-content)`, not an inline block: a scrolling inline block sits on its
+ * bottom edge (a grid on the formula's baseline), and the column lets the box shrink to nothing when its container
+ * is sized to its content (a grid or flex item of the page), so a long formula never widens the page. Its 2 px of
+ * end padding hold what KaTeX draws past its box (`.vlist-t2 { margin-right: -2px }` after each sub/superscript),
+ * which would otherwise make every formula with a subscript scroll by 2 px; 0.15em above and below (taken back by a
+ * negative margin, so lines keep their height) hold a subscript's line box, which reaches a pixel or two below the
+ * formula's and would be cut by the box.
  */
 export const FORMULA_BOX =
-  'inline-flex max-w-full overflow-x-auto overflow-y-hidden whitespace-nowrap align-baseline';
+  'inline-grid grid-cols-[minmax(0,max-content)] max-w-full overflow-x-auto overflow-y-hidden pr-[2px] py-[0.15em] -my-[0.15em] whitespace-nowrap align-baseline';
 
 type Katex = typeof import('katex').default;
 
