@@ -27,6 +27,8 @@ const boxes = (root: Element) =>
       'pr-[2px]',
       'py-[0.15em]',
       '-my-[0.15em]',
+      'print:inline',
+      'print:whitespace-normal',
       'whitespace-nowrap',
       'max-w-full',
       'overflow-x-auto',

@@ -404,6 +404,11 @@ const ISOLATE_OPEN: Record<string, 'ltr' | 'rtl' | 'auto'> = {
 /** The isolate controls (U+2066-U+2069). */
 export const ISOLATE_CONTROLS = /[\u2066-\u2069]/gu;
 
+/** A text without its isolate controls, for a plain-text place (an accessible name, a label) that shows no `<bdi>`. */
+export function withoutIsolates(text: string): string {
+  return text.replace(ISOLATE_CONTROLS, '');
+}
+
 /**
  * A text cut into its plain runs and its isolated stretches, without the controls (decision 106, eng-web11): the
  * engine writes a formula inside Hebrew text as an LTR isolate ("ש-\u2066 𝑎_𝑛 ≤ 𝑏_𝑛 ≤ 𝑐_𝑛 \u2069") and a name in Latin

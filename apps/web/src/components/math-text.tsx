@@ -31,10 +31,10 @@ import {
  * end padding hold what KaTeX draws past its box (`.vlist-t2 { margin-right: -2px }` after each sub/superscript),
  * which would otherwise make every formula with a subscript scroll by 2 px; 0.15em above and below (taken back by a
  * negative margin, so lines keep their height) hold a subscript's line box, which reaches a pixel or two below the
- * formula's and would be cut by the box.
+ * formula's and would be cut by the box. On paper, where nothing scrolls, the formula is inline again and may wrap.
  */
 export const FORMULA_BOX =
-  'inline-grid grid-cols-[minmax(0,max-content)] max-w-full overflow-x-auto overflow-y-hidden pr-[2px] py-[0.15em] -my-[0.15em] whitespace-nowrap align-baseline';
+  'inline-grid grid-cols-[minmax(0,max-content)] max-w-full overflow-x-auto overflow-y-hidden pr-[2px] py-[0.15em] -my-[0.15em] whitespace-nowrap align-baseline print:inline print:overflow-visible print:whitespace-normal';
 
 type Katex = typeof import('katex').default;
 

@@ -241,6 +241,45 @@ describe('Take test', { timeout: 20_000 }, () => {
     }
   });
 
+  it('shows a Hebrew question the engine isolated with each formula in one no-wrap box and no control character (eng-web11)', async () => {
+    const hebrew = [
+      {
+        id: 'q1',
+        order: 1,
+        type: 'multiple-choice',
+        text: "לפי משפט הסנדוויץ', אם\u2066 𝑎_𝑛 ≤ 𝑏_𝑛 ≤ 𝑐_𝑛 \u2069לכל\u2066 𝑛 \u2069, מה הגבול של\u2066 𝑏_𝑛 \u2069?",
+        options: [
+          'A) \u2066 𝑏_𝑛 ≠ 0 \u2069לכל\u2066 𝑛 \u2069טבעי',
+          'B) \u2066 𝑀 ≠ 0 \u2069',
+          'C) הגבול הוא 𝐿',
+          'D) אין צורך בתנאי נוסף',
+        ],
+      },
+    ];
+    stubTest({}, payload({ questions: hebrew }));
+    renderApp('/take-test/t-1');
+    const heading = await screen.findByRole('heading', { level: 2, name: /הסנדוויץ/ });
+    await waitFor(() => expect(heading.querySelectorAll('.katex')).toHaveLength(3));
+    const boxes = [...heading.querySelectorAll('.katex')].map((k) => k.closest('bdi')!);
+    for (const box of boxes)
+      expect(box).toHaveClass('inline-grid', 'whitespace-nowrap', 'overflow-x-auto', 'max-w-full');
+    expect([...heading.querySelectorAll('annotation')].map((a) => a.textContent)).toEqual([
+      'a_n \\le b_n \\le c_n',
+      'n',
+      'b_n',
+    ]);
+    expect(heading.textContent).not.toMatch(/[\u2066-\u2069]/u);
+    // the options' accessible names and their text, without the controls
+    const radios = within(screen.getByRole('radiogroup')).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'A)  𝑏_𝑛 ≠ 0 לכל 𝑛 טבעי',
+      'B)  𝑀 ≠ 0 ',
+      'C) הגבול הוא 𝐿',
+      'D) אין צורך בתנאי נוסף',
+    ]);
+    for (const r of radios) expect(r.closest('label')!.textContent).not.toMatch(/[\u2066-\u2069]/u);
+  });
+
   it('submits by itself with autoSubmitted true when the time runs out', async () => {
     const net = stubTest(
       {

@@ -37,6 +37,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { MathText } from '@/components/math-text';
+import { withoutIsolates } from '@/components/math-scripts';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
@@ -692,7 +693,7 @@ function QuestionCard({
                   type="radio"
                   name={`answer-${question.id}`}
                   value={letter}
-                  aria-label={`${letter}) ${mathToPlain(optionText(option))}`}
+                  aria-label={`${letter}) ${withoutIsolates(mathToPlain(optionText(option)))}`}
                   checked={checked}
                   disabled={disabled}
                   onChange={() => onChange(letter, false)}
