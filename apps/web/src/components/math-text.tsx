@@ -29,12 +29,13 @@ import {
  * bottom edge (a grid on the formula's baseline), and the column lets the box shrink to nothing when its container
  * is sized to its content (a grid or flex item of the page), so a long formula never widens the page. Its 2 px of
  * end padding hold what KaTeX draws past its box (`.vlist-t2 { margin-right: -2px }` after each sub/superscript),
- * which would otherwise make every formula with a subscript scroll by 2 px; 0.15em above and below (taken back by a
- * negative margin, so lines keep their height) hold a subscript's line box, which reaches a pixel or two below the
- * formula's and would be cut by the box. On paper, where nothing scrolls, the formula is inline again and may wrap.
+ * which would otherwise make every formula with a subscript scroll by 2 px; 0.3em above and below (taken back by a
+ * negative margin, so lines keep their height) hold what KaTeX sets past the formula's struts (the line boxes of a
+ * subscript, a fraction's parts, a root, a sum's limits: up to about 0.3em), which the box would otherwise cut. On
+ * paper, where nothing scrolls, the formula is inline again and may wrap.
  */
 export const FORMULA_BOX =
-  'inline-grid grid-cols-[minmax(0,max-content)] max-w-full overflow-x-auto overflow-y-hidden pr-[2px] py-[0.15em] -my-[0.15em] whitespace-nowrap align-baseline print:inline print:overflow-visible print:whitespace-normal';
+  'inline-grid grid-cols-[minmax(0,max-content)] max-w-full overflow-x-auto overflow-y-hidden pr-[2px] py-[0.3em] -my-[0.3em] whitespace-nowrap align-baseline print:inline print:overflow-visible print:whitespace-normal';
 
 type Katex = typeof import('katex').default;
 
