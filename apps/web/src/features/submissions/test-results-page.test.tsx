@@ -269,6 +269,43 @@ describe('Test results', { timeout: 20_000 }, () => {
     expect(screen.queryByText('What you covered')).not.toBeInTheDocument();
   });
 
+  it('shows a Hebrew question, its options and explanation the engine isolated: each formula one no-wrap box, no control character (eng-web11)', async () => {
+    const r = results(0);
+    const q1 = r.questions[0]!;
+    stubResults({
+      ...r,
+      questions: [
+        {
+          ...q1,
+          text: 'לפי החומר, אם\u2066 𝑎_𝑛 ≤ 𝑏_𝑛 ≤ 𝑐_𝑛 \u2069לכל\u2066 𝑛 \u2069, מה הגבול של\u2066 𝑏_𝑛 \u2069?',
+          options: ['A) \u2066 𝑀 ≠ 0 \u2069', 'B) \u2066 𝐿 = 0 \u2069', 'C) אין גבול', 'D) אין צורך בתנאי'],
+          explanation:
+            'לפי\u2068 calculus.pdf\u2069, אם\u2066 𝑎_𝑛 → 𝐿 \u2069וגם\u2066 𝑐_𝑛 → 𝐿 \u2069אז\u2066 𝑏_𝑛 → 𝐿 \u2069.',
+          source: null,
+        },
+      ],
+    });
+    const { container } = renderApp('/test-results/s-1');
+    const heading = await screen.findByRole('heading', { level: 3, name: /לפי החומר/ });
+    const card = heading.closest('article') ?? heading.parentElement!.parentElement!;
+    await vi.waitFor(() => expect(card.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(8));
+    const tex = [...card.querySelectorAll('annotation')].map((a) => a.textContent);
+    expect(tex).toEqual(
+      expect.arrayContaining([
+        'a_n \\le b_n \\le c_n',
+        'M \\ne 0',
+        'L = 0',
+        'a_n \\to L',
+        'c_n \\to L',
+        'b_n \\to L',
+      ]),
+    );
+    for (const k of card.querySelectorAll('.katex'))
+      expect(k.closest('bdi')).toHaveClass('inline-grid', 'whitespace-nowrap', 'overflow-x-auto');
+    expect(container.textContent).not.toMatch(/[\u2066-\u2069]/u);
+    expect(container.textContent).toContain('לפי calculus.pdf, אם');
+  });
+
   it.each([
     [85, /text-green-700/],
     [60, /text-yellow-800/],
