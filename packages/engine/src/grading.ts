@@ -43,6 +43,7 @@ import {
   sentencesOf as splitSentences,
   type AddedClaim,
 } from './grading-added.ts';
+import { contradictingClaims } from './grading-extended.ts';
 import { affirmedDenials, manyForSingle, type AffirmedDenial } from './grading-affirmed.ts';
 import {
   assertsAntonymPhrase,
@@ -1057,7 +1058,9 @@ export function gradeOpen(
       if (overclaims.some((o) => o.sentence === c.sentence)) continue;
       if (c.newWords < OVERCLAIM_NEW_WORDS && !c.hedge) continue;
       const at = sentenceTexts.findIndex((x) => x.trim() === c.sentence);
-      if (at < 0 || !onTopic[at] || sentences[at]!.list) continue;
+      // (an overstatement of the material's hedge is about the material's sentence, whose words it shares, even when they
+      // are the question's: "סדרה חסומה ... תמיד מתבדרת" for "סדרה חסומה אינה בהכרח מתכנסת"; v25)
+      if (at < 0 || (!onTopic[at] && !c.hedge) || sentences[at]!.list) continue;
       const rest = text.replace(c.sentence, ' ').trim();
       if (!matchWords(rest).length) continue;
       const without = gradeOpen(question, rest, language, { claims: false }).covered ?? [];
@@ -1137,11 +1140,24 @@ export function gradeOpen(
             [question.correctAnswer, question.source?.quote ?? ''].join('\n'),
             question.text,
           ),
+          // (with no marker of addition: many where the material says one, at once where it says when, "also" in a
+          // case the material's qualifier excludes; v25)
+          ...contradictingClaims(
+            answerSentences,
+            [question.correctAnswer, question.source?.quote ?? ''].join('\n'),
+            [question.text, ...(question.keyIdeas ?? [])].join('\n'),
+          ),
         ].filter((u) => {
           const rest = text.replace(u.span, ' ').trim();
           if (!matchWords(rest).length) return false;
-          const without = gradeOpen(question, rest, language, { claims: false }).covered ?? [];
-          return coveredHere.every((i) => without.includes(i));
+          const without = gradeOpen(question, rest, language, { claims: false });
+          // (a contradiction of v25 may carry a key idea the rest does not say, "records a branch trace the very
+          // first time any guard fails": the idea is said in a false claim, so it costs as one when the rest still
+          // states the point)
+          return (
+            coveredHere.every((i) => (without.covered ?? []).includes(i)) ||
+            ('said' in u && without.score >= OVERCLAIM_FROM)
+          );
         })
       : [];
   if (added.length) score = Math.min(score, beforeClaims - ADDED_CLAIM_COST);
@@ -1192,6 +1208,32 @@ export function gradeOpen(
         !!infinitelyManyRival(materialText, x) ||
         !!onlyOneRival(asked, x),
     );
+    const opening = text.split(/(?<=[.!?])\s+/u)[0] ?? '';
+    if (bad.length && bad.length < sentenceTexts.length && bad.every((b) => !opening.includes(b))) {
+      const rest = bad.reduce((t, b) => t.replace(b, ' '), text).trim();
+      const without = gradeOpen(question, rest, language, { claims: false });
+      if (without.score >= OVERCLAIM_FROM) score = Math.max(score, without.score - ADDED_CLAIM_COST);
+    }
+  }
+  // another thing of the same kind in the place of the material's, said only in a sentence after the stated point ("All
+  // of these branch traces are compiled ahead of time" after a full answer that says "when a side exit becomes hot"):
+  // the answer without it states the point, so the false sentence costs what an added false claim costs, not the
+  // whole grade (decision 105, v25)
+  if (
+    options.claims !== false &&
+    rivals.length &&
+    !onlyOne &&
+    !reversal &&
+    !wrong.length &&
+    !misattributed.length &&
+    sentenceTexts.length >= 2
+  ) {
+    const materialText = [
+      question.correctAnswer,
+      question.source?.quote ?? '',
+      ...(question.keyIdeas ?? []),
+    ].join('\n');
+    const bad = sentenceTexts.filter((x) => rivalClaims(x, materialText, question.text).length > 0);
     const opening = text.split(/(?<=[.!?])\s+/u)[0] ?? '';
     if (bad.length && bad.length < sentenceTexts.length && bad.every((b) => !opening.includes(b))) {
       const rest = bad.reduce((t, b) => t.replace(b, ' '), text).trim();
