@@ -153,14 +153,15 @@ const nounOf = (w: string) =>
 /**
  * The sentences of an answer (after its first) that say many of what the material's compound term says one of ("which
  * is what makes the tree multiple-entry" for "a single-entry, multiple-exit trace tree"), where the material never says
- * many of it. `material` is the question, the model answer and the source quote.
+ * many of it. `material` is the question, the model answer and the source quote; `from` 0 reads the first sentence
+ * too (the answer's own statement of the point, v25).
  */
-export function manyForSingle(answer: string, material: string): AffirmedDenial[] {
+export function manyForSingle(answer: string, material: string, from = 1): AffirmedDenial[] {
   const singles = [...material.matchAll(SINGLE_OF)].map((m) => ({ noun: nounOf(m[1]!), text: m[0] }));
   const manys = new Set([...material.matchAll(MANY_OF)].map((m) => nounOf(m[1]!)));
   const out: AffirmedDenial[] = [];
   const sentences = sentencesOf(answer);
-  for (const sentence of sentences.slice(1)) {
+  for (const sentence of sentences.slice(from)) {
     const said = [...sentence.matchAll(MANY_OF)].find((m) =>
       singles.some((s) => s.noun === nounOf(m[1]!) && !manys.has(s.noun)),
     );

@@ -192,7 +192,11 @@ export function widenedScope(sentences: string[], material: string, context: str
 }
 
 /** Every reading above, one claim per sentence. */
-export function contradictingClaims(sentences: string[], material: string, context: string): ContradictingClaim[] {
+export function contradictingClaims(
+  sentences: string[],
+  material: string,
+  context: string,
+): ContradictingClaim[] {
   const out: ContradictingClaim[] = [];
   for (const c of [
     ...manyWhereOne(sentences, material),

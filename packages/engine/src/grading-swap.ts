@@ -93,13 +93,18 @@ const RELATIONS: { kind: RelationKind; re: RegExp; passive?: boolean }[] = [
   {
     kind: 'every',
     re: new RegExp(
-      `\\b(?:every|each|all|any)\\s+(${PART}+?)\\s+(?:is|are)\\s+(?:also\\s+)?(${PART}+)`,
+      // (the predicate ends where a second relation joins it: "every convergent sequence is bounded and every bounded
+      // sequence is convergent" states two; v25)
+      `\\b(?:every|each|all|any)\\s+(${PART}+?)\\s+(?:is|are)\\s+(?:also\\s+)?(${PART}+?)(?=\\s+(?:and\\s+(?:also\\s+)?)?(?:every|each|all|any)\\s|[,.;:!?()\\n]|$)`,
       'giu',
     ),
   },
   {
     kind: 'every',
-    re: new RegExp(`(?<=^|[\\s(])כל\\s+(${PART}+?)\\s+(?:הוא|היא|הם|הן)\\s+(${PART}+)`, 'gu'),
+    re: new RegExp(
+      `(?<=^|[\\s(])כל\\s+(${PART}+?)\\s+(?:הוא|היא|הם|הן)\\s+(${PART}+?)(?=\\s+(?:ו|וגם\\s+|גם\\s+)?כל\\s|[,.;:!?()\\n]|$)`,
+      'gu',
+    ),
   },
   {
     kind: 'not-necessarily',

@@ -1031,7 +1031,14 @@ export function gradeOpen(
     reversedRelations(question.correctAnswer, text)[0] ??
     swappedCounts([question.text, question.correctAnswer].join('\n'), text) ??
     // ("infinitely many terms" for "all but finitely many terms": a limit point, not a limit)
-    infinitelyManyRival([question.correctAnswer, question.source?.quote ?? ''].join('\n'), text);
+    infinitelyManyRival([question.correctAnswer, question.source?.quote ?? ''].join('\n'), text) ??
+    // ("so the tree ends up with several entry points" as the answer's own statement, for "a single-entry, multiple-exit
+    // trace tree": many where the material says one, v25)
+    manyForSingle(
+      splitSentences(text)[0] ?? '',
+      [question.text, question.correctAnswer, question.source?.quote ?? ''].join('\n'),
+      0,
+    )[0];
   if (reversal) score = Math.min(score, CONTRADICTED_CAP);
   // ("exactly one entry and one exit" for "a single-entry, multiple-exit tree": one where the material says multiple)
   const onlyOne = onlyOneRival([question.text, question.correctAnswer].join('\n'), text);
@@ -1238,7 +1245,10 @@ export function gradeOpen(
     if (bad.length && bad.length < sentenceTexts.length && bad.every((b) => !opening.includes(b))) {
       const rest = bad.reduce((t, b) => t.replace(b, ' '), text).trim();
       const without = gradeOpen(question, rest, language, { claims: false });
-      if (without.score >= OVERCLAIM_FROM) score = Math.max(score, without.score - ADDED_CLAIM_COST);
+      // (the rest states every key idea in the material's words: an explanation in other words beside a rival, or
+      // filler around it, is no stated point)
+      if (without.score >= OVERCLAIM_FROM && results.every((r) => (without.covered ?? []).includes(r.idea)))
+        score = Math.max(score, without.score - ADDED_CLAIM_COST);
     }
   }
   // a few words are not an explanation

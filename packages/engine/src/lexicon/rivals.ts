@@ -16,7 +16,7 @@ const GROUPS: RegExp[][] = [
   // how a score or similarity is measured
   [
     /\b(?:inner|dot|scalar) products?\b|מכפלה פנימית/iu,
-    /\b(?:L[12]|Euclidean|Manhattan)(?:\s*\(L[12]\))? distances?\b|\bL[12][- ]norms? of the difference\b|מרחק אוקלידי/iu,
+    /\b(?:L[12]|Euclidean|Manhattan)(?:\s*\(L[12](?:\s*\/\s*L[12])?\))? distances?\b|\bL[12][- ]norms? of the difference\b|מרחק אוקלידי/iu,
   ],
   // how memory is managed
   [
