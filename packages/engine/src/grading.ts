@@ -1074,6 +1074,9 @@ export function gradeOpen(
       if (coveredHere.every((i) => without.includes(i))) overclaims.push(c);
     }
   if (overclaims.length) score -= OVERCLAIM_COST + OVERCLAIM_MORE * (Math.min(overclaims.length, 3) - 1);
+  // ("always" where the material says "not necessarily" / "may": the contrary of the material's hedge, a false claim,
+  // costs what an added false claim costs; v25)
+  if (overclaims.some((o) => o.hedge)) score = Math.min(score, beforeClaims - ADDED_CLAIM_COST);
   // a statement of the material turned round by the opposite of its word ("these rules are checked at runtime" where
   // the material says "a set of rules that the compiler checks"): a false statement, which costs what a teacher takes
   // off for one (decision 105, v21)
