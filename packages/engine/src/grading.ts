@@ -194,6 +194,13 @@ const PHRASED_STATED = 0.25;
 const PHRASED_ALL = 90;
 const PHRASED_MOST = 80;
 /** Fewest and most words of such an answer. */
+/** A question that asks for two things; an answer that names its first of them, and its second (v25). */
+const ASKS_TWO = /\b(?:two|both)\b|(?:^|\s)(?:שני|שתי|שניים|שתיים)(?=\s)/iu;
+const FIRST_ONE = /\bfirst\b|(?:^|\s)(?:ה|ו|ש)?(?:ראשון|ראשונה)(?=[\s,.:;]|$)|\(1\)/iu;
+const SECOND_ONE =
+  /\bsecond\b|\bother\b|\blatter\b|(?:^|\s)(?:ה|ו)?(?:שני|שנייה|שניה)(?=[\s,.:;]|$)|\(2\)|\b2\)/iu;
+/** At most this for the first of two things asked (teachers 45-50). */
+const ONE_OF_TWO_CAP = 55;
 const BRIEF_OWN_MIN_WORDS = 15;
 const BRIEF_OWN_MAX_WORDS = 60;
 
@@ -1254,6 +1261,11 @@ export function gradeOpen(
         score = Math.max(score, without.score - ADDED_CLAIM_COST);
     }
   }
+  // a question that asks for two things ("which two principles ...? explain each"), answered with "the first ..." and
+  // no second: half the question is answered, whatever the key ideas the first shares with the second ("מערכות
+  // הייחוס" of both principles); teachers give it about half (decision 105, v25)
+  if (ASKS_TWO.test(question.text) && FIRST_ONE.test(text) && !SECOND_ONE.test(text))
+    score = Math.min(score, ONE_OF_TWO_CAP);
   // a few words are not an explanation
   if (answerLength < 4) score = Math.min(score, 50);
   score = Math.max(0, Math.min(100, score));

@@ -205,3 +205,40 @@ describe('grading v25: wrong answers that state the contrary of the material', (
     expect(r.feedback).toMatch(/הופכת את הכיוון/);
   });
 });
+
+// grading v25: partial credit for one of two things asked
+describe('grading v25: the first of two principles, and no second', () => {
+  const he = open(
+    'על אילו שני חוקים מבוססת התרמודינמיקה הקלאסית? הסבירו כל אחד מהם.',
+    'התרמודינמיקה מבוססת על שני חוקים. (1) האנרגיה הכוללת של מערכת סגורה נשמרת. (2) האנטרופיה של מערכת סגורה אינה קטנה לעולם.',
+    ['האנרגיה הכוללת נשמרת', 'האנטרופיה אינה קטנה', 'מערכת סגורה'],
+  );
+  it('gives about half to "החוק הראשון ..." alone', () => {
+    const r = gradeOpen(
+      he,
+      'החוק הראשון הוא שהאנרגיה הכוללת של מערכת סגורה נשמרת, כך שאנרגיה לא נוצרת ולא נעלמת.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(40);
+    expect(r.score).toBeLessThanOrEqual(55);
+  });
+  it('still gives both principles a high grade', () => {
+    const r = gradeOpen(
+      he,
+      'החוק הראשון: האנרגיה הכוללת של מערכת סגורה נשמרת. החוק השני: האנטרופיה של מערכת סגורה אינה קטנה לעולם.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(85);
+  });
+  const en = open(
+    'Which two laws is classical thermodynamics built on? Explain each.',
+    'Thermodynamics is built on two laws. (1) The total energy of a closed system is conserved. (2) The entropy of a closed system never decreases.',
+    ['total energy is conserved', 'entropy never decreases', 'closed system'],
+  );
+  it('gives about half to "The first law ..." alone, in English', () => {
+    const r = gradeOpen(
+      en,
+      'The first law says that the total energy of a closed system is conserved, so energy is neither created nor destroyed.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(40);
+    expect(r.score).toBeLessThanOrEqual(55);
+  });
+});
