@@ -239,36 +239,37 @@ function trimWord(w: Word): Word {
 }
 
 function bareSpans(text: string, from: number, to: number): MathSpan[] {
-  const words = wordsOf(text, from, to).map(trimWord);
-  const math = words.map((w) => bareWord(w.text));
+  // A bare fragment has a backslash, "^" or "_" (a command, a superscript or a subscript), which trimming never
+  // removes: only such words are trimmed and read first; a neighbour is trimmed when a join asks for it.
+  const raw = wordsOf(text, from, to);
+  const trimmed: (Word | undefined)[] = new Array(raw.length);
+  const word = (k: number): Word | undefined =>
+    k < 0 || k >= raw.length ? undefined : (trimmed[k] ??= trimWord(raw[k]!));
+  const math = raw.map((w, k) => /[\\^_]/.test(w.text) && bareWord(word(k)!.text));
+  const n = raw.length;
   const spans: MathSpan[] = [];
-  for (let i = 0; i < words.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (!math[i]) continue;
     let a = i;
     let b = i;
     // join neighbours across operators: "E = mc^2", "x^2 + y^2 = r^2"
-    const joins = (k: number) => words[k] && (math[k] || ATOM_RE.test(words[k]!.text));
-    while (a >= 2 && OPERATOR_RE.test(words[a - 1]!.text) && joins(a - 2) && sameLine(text, words, a - 2, a))
+    const joins = (k: number) => word(k) && (math[k] || ATOM_RE.test(word(k)!.text));
+    while (a >= 2 && OPERATOR_RE.test(word(a - 1)!.text) && joins(a - 2) && sameLine(text, word, a - 2, a))
       a -= 2;
     for (;;) {
-      if (
-        b + 2 < words.length &&
-        OPERATOR_RE.test(words[b + 1]!.text) &&
-        joins(b + 2) &&
-        sameLine(text, words, b, b + 2)
-      )
+      if (b + 2 < n && OPERATOR_RE.test(word(b + 1)!.text) && joins(b + 2) && sameLine(text, word, b, b + 2))
         b += 2;
       else if (
-        b + 1 < words.length &&
+        b + 1 < n &&
         math[b + 1] &&
-        sameLine(text, words, b, b + 1) &&
-        words[b + 1]!.text.startsWith('\\')
+        sameLine(text, word, b, b + 1) &&
+        word(b + 1)!.text.startsWith('\\')
       )
         b += 1;
       else break;
     }
-    const start = words[a]!.start;
-    const end = words[b]!.end;
+    const start = word(a)!.start;
+    const end = word(b)!.end;
     if (end <= start) continue;
     // a joined operator must stay: trailing punctuation was trimmed from the last word only
     const tex = text.slice(start, end);
@@ -279,8 +280,8 @@ function bareSpans(text: string, from: number, to: number): MathSpan[] {
   return spans;
 }
 
-function sameLine(text: string, words: Word[], a: number, b: number): boolean {
-  return !text.slice(words[a]!.end, words[b]!.start).includes('\n');
+function sameLine(text: string, word: (k: number) => Word | undefined, a: number, b: number): boolean {
+  return !text.slice(word(a)!.end, word(b)!.start).includes('\n');
 }
 
 /**

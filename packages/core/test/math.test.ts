@@ -81,6 +81,14 @@ describe('findMathSpans: bare LaTeX fragments', () => {
     expect(raws('A circle: x^2 + y^2 = r^2, always.')).toEqual(['x^2 + y^2 = r^2']);
   });
 
+  it('joins neighbours without a command or a script, trimmed of their quotes and brackets (eng-perf11)', () => {
+    // only the words with "\\", "^" or "_" are read as fragments first; an atom or an operator next to one is
+    // trimmed when the join reaches it
+    expect(raws('He wrote "E = mc^2", and (x^2 + y = 1).')).toEqual(['E = mc^2', 'x^2 + y = 1']);
+    expect(raws('so y = x^2\nwhile z = 2.')).toEqual(['y = x^2']);
+    expect(raws('a = b + c and a, b = 2 plain.')).toEqual([]);
+  });
+
   it('does not take identifiers, addresses or plain words', () => {
     expect(findMathSpans('call my_var and snake_case_name or file_v2')).toEqual([]);
     expect(findMathSpans('see https://a.org/x^2 and me@x_y.com')).toEqual([]);

@@ -568,12 +568,27 @@ interface HebrewResult {
  */
 function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Cand[] {
   const out: Cand[] = [];
-  const objects = resultObjects(corpus);
+  // each statement's objects, and each statement read against each name, once (every result reads every other)
+  const objectsOf = resultObjects(corpus);
+  const objectMemo = new Map<string, Set<string>>();
+  const objects = (text: string) => {
+    let o = objectMemo.get(text);
+    if (!o) objectMemo.set(text, (o = objectsOf(text)));
+    return o;
+  };
+  const namesMemo = new Map<string, boolean>();
+  const stemNames = (body: string, name: string) => {
+    const k = `${body}\u0000${name}`;
+    let n = namesMemo.get(k);
+    if (n === undefined) namesMemo.set(k, (n = hebrewStemNames(corpus, body, name)));
+    return n;
+  };
   const option = (t: string) => t.replace(/[\s.;:]+$/u, '').trim();
   const named = new Set(results.filter((r) => r.name).map((r) => option(r.statement)));
   for (const r of results) {
-    if (!r.name || hebrewStemNames(corpus, r.statement, r.name)) continue;
+    if (!r.name || stemNames(r.statement, r.name)) continue;
     const key = option(r.statement);
+    const seen = new Set<string>();
     const pool = results
       .filter(
         (o) =>
@@ -581,13 +596,18 @@ function resultStatementCandidates(corpus: Corpus, results: HebrewResult[]): Can
           o.doc === r.doc &&
           o.name !== r.name &&
           // a distractor may name its own result ("... סדרה חסומה ..." of "חסומה כפול אפסה"): it is not this one
-          !hebrewStemNames(corpus, o.statement, r.name) &&
+          !stemNames(o.statement, r.name) &&
           // of the key's subject: a statement about other objects (sequences beside a theorem on ℚ) leaves the
           // key the only option of the name's subject (issue 11, teacher at eb977d9)
           sharesObject(objects(r.statement), objects(o.statement)),
       )
       .map((o) => option(o.statement))
-      .filter((o, i, a) => o !== key && a.indexOf(o) === i)
+      // each statement once, at its first place (a set: the material may repeat a statement many times)
+      .filter((o) => {
+        if (seen.has(o)) return false;
+        seen.add(o);
+        return o !== key;
+      })
       .sort((a, b) => Math.abs(a.length - key.length) - Math.abs(b.length - key.length))
       // the statements of results without a name first: the named ones are asked themselves (their name, their
       // statement as the key of a true-statement question), and an option offered twice reads as a key
@@ -692,6 +712,20 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
   principles.set(corpus, out);
   const S = corpus.sentences;
   const docFrequencies = new Map<number, Map<string, number>>();
+  const docTellings = new Map<number, Map<string, ReadonlySet<string>>>();
+  // each sentence's law text once (every lead of the material reads every sentence of its document)
+  const laws = new Map<number, string>();
+  const lawOf = (t: Sentence) => {
+    let l = laws.get(t.index);
+    if (l === undefined) laws.set(t.index, (l = lawOption(t.text)));
+    return l;
+  };
+  const typos = new Map<number, boolean>();
+  const typoIn = (t: Sentence) => {
+    let y = typos.get(t.index);
+    if (y === undefined) typos.set(t.index, (y = optionTypo(corpus, t.text) !== null));
+    return y;
+  };
   S.forEach((s, i) => {
     const m =
       /^(.{3,50}?)\s+(בנוי|בנויה|בנויים|מבוסס|מבוססת|מבוססים|נשען|נשענת)\s+על\s+(שני|שתי|שלושה|שלוש|ארבעה|ארבע)\s+([\u05D0-\u05EA]+)\s*:$/u.exec(
@@ -721,8 +755,21 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
           for (const w of new Set(contentKeysHe(corpus, t.text))) df.set(w, (df.get(w) ?? 0) + 1);
     }
     const docSentences = S.filter((t) => t.doc === s.doc).length;
-    const telling = (text: string) =>
-      new Set(contentKeysHe(corpus, text).filter((w) => (df.get(w) ?? 0) < Math.max(3, docSentences * 0.04)));
+    // each text's telling words once per document (every lead, pool sentence and tried triple reads them again)
+    let tellings = docTellings.get(s.doc);
+    if (!tellings) docTellings.set(s.doc, (tellings = new Map()));
+    const told = tellings;
+    const telling = (text: string): ReadonlySet<string> => {
+      let set = told.get(text);
+      if (!set)
+        told.set(
+          text,
+          (set = new Set(
+            contentKeysHe(corpus, text).filter((w) => (df.get(w) ?? 0) < Math.max(3, docSentences * 0.04)),
+          )),
+        );
+      return set;
+    };
     const itemKeys = items.map((j) => telling(S[j]!.text));
     const pool = S.filter(
       (t) =>
@@ -730,10 +777,10 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
         t.unit !== s.unit &&
         // a claim after a lead that points back ("אנו רואים מדוגמה זו ש..."): the claim stands alone
         (t.usable || (t.reject === 'referent' && HE_CLAIM_LEAD.test(withoutNiqqud(t.text).trim()))) &&
-        lawOption(t.text).split(/\s+/u).length >= 5 &&
-        lawOption(t.text).split(/\s+/u).length <= 16 &&
+        lawOf(t).split(/\s+/u).length >= 5 &&
+        lawOf(t).split(/\s+/u).length <= 16 &&
         !hasWordPlaceholder(t.text) &&
-        !/[()]/u.test(lawOption(t.text)) &&
+        !/[()]/u.test(lawOf(t)) &&
         !HE_EXAMPLE_WORDS.test(t.text) &&
         // of the items' kind (issue 11, readers at 2078f1c): no dated fact of history ("ב-1917 איינשטיין
         // פרסם ..."), no definition ("הטרנספורמציה ש... היא טרנספורמציית לורנץ"), no source typo (`cues.ts`)
@@ -741,25 +788,25 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
         // read as defining but no definition: a law under its condition whose gloss in parentheses reads as one
         // ("סגורה (לא פועלים עליה ...)"), a result that names an extreme ("הזמן העצמי ... הוא הזמן הקצר ביותר")
         (!t.definitional ||
-          /^כאשר [^,()]{6,40}, [^,()]{10,}\.$/u.test(lawOption(t.text)) ||
+          /^כאשר [^,()]{6,40}, [^,()]{10,}\.$/u.test(lawOf(t)) ||
           (!corpus.definitions.some((d) => d.sentence === t.index) &&
             /(?<!\p{L})ביותר(?!\p{L})/u.test(t.text))) &&
-        !optionTypo(corpus, t.text) &&
+        !typoIn(t) &&
         /\.$/u.test(t.text.trim()) &&
         // a plain statement: not a clause of a reasoning ("מכיוון ש...", "כאשר ...") nor one pointing back ("שזו");
         // a law under its condition ("כאשר המערכת היא סגורה, האנרגיה הכוללת שלה נשמרת") is a law
         (!/^(?:מכיוון|כיוון|מאחר|כאשר|אם|אכן|כדי|בגלל|לאחר|לפני|בעוד|אולם|אבל|אך|בניגוד|בדיוק|למרות|עבור|כפי)(?!\p{L})/u.test(
-          lawOption(t.text),
+          lawOf(t),
         ) ||
-          /^כאשר [^,]{6,40}, [^,]{10,}\.$/u.test(lawOption(t.text))) &&
-        !/(?<!\p{L})ש?(?:זו|זה|זאת|אלה)(?!\p{L})/u.test(lawOption(t.text)) &&
+          /^כאשר [^,]{6,40}, [^,]{10,}\.$/u.test(lawOf(t))) &&
+        !/(?<!\p{L})ש?(?:זו|זה|זאת|אלה)(?!\p{L})/u.test(lawOf(t)) &&
         itemKeys.every((k) => [...telling(t.text)].filter((w) => k.has(w)).length < 1),
     )
       // a definition, a step of a solution, the lecturer's "we" or an example reads as no principle
       .filter(
         (t) =>
           !/^(?:נ\p{L}{3,}|התוצאה|דוגמה|דרך אחרת)(?!\p{L})|(?<!\p{L})(?:נקרא|נקראת|נקראים|אנו|לנו|חשוב ש\p{L}*|יש שימור|בעזרת|נמצא|נקבל|נחשב|נשתמש|נראה|נניח|נגדיר|נבצע|נפתור|נזכור|נסמן|ראינו|מצאנו|קיבלנו|הראינו|שנוצר\p{L}*|הנתונ\p{L}*|החלקיקים|הסיבה|לדוגמה|לדוגמא|לדגומה|למשל)(?!\p{L})/u.test(
-            lawOption(t.text),
+            lawOf(t),
           ),
       )
       // a law of the material reads like one
@@ -769,7 +816,7 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
         score:
           t.centrality +
           (HE_LAW_CUE.test(t.text) ? 1 : 0) -
-          (/^(?:כאשר|אם)(?!\p{L})/u.test(lawOption(t.text)) ? 0.6 : 0),
+          (/^(?:כאשר|אם)(?!\p{L})/u.test(lawOf(t)) ? 0.6 : 0),
       }))
       .sort((a, b) => b.score - a.score);
     const subject = m[1]!;
@@ -802,7 +849,7 @@ export function hebrewPrincipleCandidates(corpus: Corpus): Cand[] {
           // and is given away (issue 11, teacher at eb977d9); too few of them, no question
           const options = pool
             .filter((p) => !used.has(p.t.index))
-            .map((p) => ({ text: lawOption(p.t.text).replace(/[.!]$/u, ''), from: p.t.index }));
+            .map((p) => ({ text: lawOf(p.t).replace(/[.!]$/u, ''), from: p.t.index }));
           const texts = options.map((o) => o.text);
           const ds = pickThree(
             texts,

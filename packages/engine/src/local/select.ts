@@ -204,14 +204,20 @@ const keyText = (q: GeneratedQuestion) => optionText(q.options?.[keyIndex(q)] ??
 const CODE_RE = /^\S*(?:[._\d]|\p{Ll}\p{Lu})\S*$/u;
 /** A measured figure of a stem (as `phrase` gives it): three significant digits or more ("1.5209", "0.2175"). */
 const FIGURE_RE = /\d*\.\d{3,}|\d{3,}(?:\.\d+)?/g;
-/** Lower-case words of a text, punctuation as spaces (a dot kept inside a name: "my.cnf", ".htaccess"). */
-const phrase = (s: string) =>
-  normalizeSpace(
-    s
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}_.]+/gu, ' ')
-      .replace(/\.(?=\s|$)/g, ' '),
-  );
+/**
+ * Lower-case words of a text, punctuation as spaces (a dot kept inside a name: "my.cnf", ".htaccess"); memoised
+ * (every candidate's stem and key are compared with every question already in the test).
+ */
+const phrase = memoByText(
+  (s) =>
+    normalizeSpace(
+      s
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}_.]+/gu, ' ')
+        .replace(/\.(?=\s|$)/g, ' '),
+    ),
+  100_000,
+);
 /**
  * The names of results a Hebrew stem quotes after their kind ('המשפט "חשבון גבולות"'), as `phrase` gives them: the
  * stem says what that result states. A term a stem only asks about ('How does the material define "ownership"?')
