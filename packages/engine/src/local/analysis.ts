@@ -265,15 +265,25 @@ const BULLET_GLYPH_RE = /[■□●○◦▪▫•◆◇►▶➢➤✓✔✗✘
 const LABEL_RE = /^([\p{L}][\p{L}\p{N}.'’-]*(?:\s[\p{L}\p{N}][\p{L}\p{N}.'’-]*){0,2})\s?:\s+\S/u;
 
 function balanced(text: string): boolean {
-  const pairs: [string, string][] = [
-    ['(', ')'],
-    ['[', ']'],
-    ['{', '}'],
-    ['\u201C', '\u201D'],
-  ];
-  for (const [o, c] of pairs) if (text.split(o).length !== text.split(c).length) return false;
-  if ((text.match(/"/g) ?? []).length % 2 === 1) return false;
-  return true;
+  // as many openers as closers of each pair, and an even number of straight quotes: counted in one pass
+  let round = 0;
+  let square = 0;
+  let curly = 0;
+  let quoted = 0;
+  let quotes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x28) round++;
+    else if (c === 0x29) round--;
+    else if (c === 0x5b) square++;
+    else if (c === 0x5d) square--;
+    else if (c === 0x7b) curly++;
+    else if (c === 0x7d) curly--;
+    else if (c === 0x201c) quoted++;
+    else if (c === 0x201d) quoted--;
+    else if (c === 0x22) quotes++;
+  }
+  return round === 0 && square === 0 && curly === 0 && quoted === 0 && quotes % 2 === 0;
 }
 
 const LANGUAGE_NAME_RE = /(?<![\p{L}\p{N}+#])(?:C\+\+|[CF]#)(?![\p{L}\p{N}+#])/gu;
@@ -288,7 +298,7 @@ export function rejectReason(text: string, language: string, wordCount: number):
   const nonSpace = text.replace(/\s/g, '');
   const letters = (nonSpace.match(/\p{L}/gu) ?? []).length;
   if (letters / Math.max(1, nonSpace.length) < 0.78) return 'debris';
-  if ((text.match(/[=<>{}\\$|^_~#*`[\]]/g) ?? []).length > 0) return 'math';
+  if (/[=<>{}\\$|^_~#*`[\]]/.test(text)) return 'math';
   if (/[\p{Sm}\u{1D400}-\u{1D7FF}\u2200-\u22FF\u0370-\u03FF]/u.test(text)) return 'math';
   if (/\d[\u05D0-\u05EA]|[\u05D0-\u05EA]\d/u.test(text)) return 'math';
   if (/https?:|www\.|@|\.{3,}|…|\. \./.test(text)) return 'debris';
@@ -1137,30 +1147,43 @@ function statisticalTerms(sentences: Sentence[], language: string): Map<string, 
     !/^\p{Lu}$/u.test(t.text);
   for (const s of sentences) {
     const toks = s.tokens;
-    // each token read once: a span grows by one token, the tokens before it were content
+    // each token read once: a span grows by one token, the tokens before it were content; its script and whether
+    // it is math once per token too (not once per span: no span array is built)
     const content = toks.map(isContent);
+    const hebrew = toks.map((t) => isHebrewWord(t.text));
+    const math = toks.map((t) => mathLike(t.text));
     for (let i = 0; i < toks.length; i++) {
       for (let len = 1; len <= 3 && i + len <= toks.length; len++) {
-        if (!content[i + len - 1]) break;
-        const span = toks.slice(i, i + len);
+        const j = i + len - 1;
+        if (!content[j]) break;
         // Only the first word of an n-gram may carry a prefix, except the definite article inside a construct.
-        if (span.slice(1).some((t) => t.prefix && t.prefix !== 'ה')) break;
-        if (len === 1 && span[0]!.key.length < 3) continue;
-        const mixedScript = new Set(span.map((t) => isHebrewWord(t.text))).size > 1;
-        if (mixedScript || span.some((t) => mathLike(t.text))) break;
-        const heb = isHebrewWord(span[0]!.text);
-        if (!heb && span.some((t) => t.text.length < 3)) continue;
+        let prefixed = false;
+        for (let k = i + 1; k <= j && !prefixed; k++) prefixed = !!toks[k]!.prefix && toks[k]!.prefix !== 'ה';
+        if (prefixed) break;
+        if (len === 1 && toks[i]!.key.length < 3) continue;
+        const heb = hebrew[i]!;
+        let mixedOrMath = false;
+        for (let k = i; k <= j && !mixedOrMath; k++) mixedOrMath = hebrew[k] !== heb || math[k]!;
+        if (mixedOrMath) break;
+        let short = false;
+        for (let k = i; k <= j && !short; k++) short = toks[k]!.text.length < 3;
+        if (!heb && short) continue;
         // every Hebrew word of a term must have been seen with the definite article somewhere (noun evidence)
-        if (heb && !span.every((t) => definite.has(t.key))) continue;
-        if (
-          !heb &&
-          language !== 'he' &&
-          (!afterFunction.has(span[0]!.key) || span.some((t) => t.text.length <= 3))
-        )
-          continue;
-        const key = span.map((t) => t.key).join(' ');
-        const display = span.map((t, k) => (k === 0 ? t.text.slice(t.prefix.length) : t.text)).join(' ');
-        addOccurrence(terms, key, display, false, len, s, false, isHebrewWord(span[0]!.text));
+        let seen = true;
+        for (let k = i; k <= j && seen; k++) seen = definite.has(toks[k]!.key);
+        if (heb && !seen) continue;
+        if (!heb && language !== 'he') {
+          let three = false;
+          for (let k = i; k <= j && !three; k++) three = toks[k]!.text.length <= 3;
+          if (!afterFunction.has(toks[i]!.key) || three) continue;
+        }
+        let key = toks[i]!.key;
+        let display = toks[i]!.text.slice(toks[i]!.prefix.length);
+        for (let k = i + 1; k <= j; k++) {
+          key += ` ${toks[k]!.key}`;
+          display += ` ${toks[k]!.text}`;
+        }
+        addOccurrence(terms, key, display, false, len, s, false, heb);
       }
     }
   }
@@ -2269,16 +2292,15 @@ function kinPairs(corpus: Corpus): Map<string, Set<string>> {
   let m = kinCache.get(corpus);
   if (m) return m;
   m = new Map();
+  const pairs = m;
   const add = (a: string, b: string) => {
     if (a === b) return;
-    for (const [x, y] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      const set = m!.get(x) ?? new Set<string>();
-      set.add(y);
-      m!.set(x, set);
-    }
+    let sa = pairs.get(a);
+    if (!sa) pairs.set(a, (sa = new Set<string>()));
+    sa.add(b);
+    let sb = pairs.get(b);
+    if (!sb) pairs.set(b, (sb = new Set<string>()));
+    sb.add(a);
   };
   for (const s of corpus.sentences) {
     if (s.reject === 'heading') continue;
@@ -2311,13 +2333,18 @@ function kinPairs(corpus: Corpus): Map<string, Set<string>> {
   }
   // items of one list, definitions of one genus
   const keyOf = (text: string) => termClass(corpus, text).key;
+  // (each key once: a material that repeats a list or a genus adds the same pairs again)
   for (const l of corpus.lists) {
-    const keys = l.items.map(keyOf).filter((k) => corpus.terms.has(k));
+    const keys = new Set(l.items.map(keyOf).filter((k) => corpus.terms.has(k)));
     for (const x of keys) for (const y of keys) add(x, y);
   }
-  const byGenus = new Map<string, string[]>();
+  const byGenus = new Map<string, Set<string>>();
   for (const d of corpus.definitions)
-    if (d.genus) byGenus.set(d.genus, [...(byGenus.get(d.genus) ?? []), d.termKey]);
+    if (d.genus) {
+      const keys = byGenus.get(d.genus);
+      if (keys) keys.add(d.termKey);
+      else byGenus.set(d.genus, new Set([d.termKey]));
+    }
   for (const keys of byGenus.values()) for (const x of keys) for (const y of keys) add(x, y);
   kinCache.set(corpus, m);
   return m;

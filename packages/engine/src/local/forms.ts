@@ -293,10 +293,11 @@ function verbInMaterial(corpus: Corpus, text: string): boolean {
     m = new Map();
     for (const s of corpus.sentences)
       for (const t of s.tokens) {
-        const e = m.get(t.text.toLowerCase()) ?? [0, 0];
+        const low = t.text.toLowerCase();
+        let e = m.get(low);
+        if (!e) m.set(low, (e = [0, 0]));
         if (t.pos === 'VERB' || t.pos === 'AUX') e[0]++;
         else if (t.pos === 'NOUN' || t.pos === 'PROPN') e[1]++;
-        m.set(t.text.toLowerCase(), e);
       }
     wordTags.set(corpus, m);
   }

@@ -547,6 +547,20 @@ export function materialStates(dw: DocWords, s: Sentence, text: string, swapped:
     const c = docClaims(dw);
     for (let at = c.joined.indexOf(normText); at >= 0; at = c.joined.indexOf(normText, at + 1))
       if (c.sentenceAt(at).index !== s.index) return true;
+    // a sentence that holds every new key is among those holding the first one: only they are counted (the
+    // rest's keys are common words of the document, held by most of its sentences)
+    if (must.length) {
+      for (const j of c.byKey.get(must[0]!) ?? []) {
+        const o = dw.sentences[j]!;
+        if (o.index === s.index) continue;
+        const { set } = sentenceClaim(o);
+        if (!must.every((k) => set.has(k))) continue;
+        let hits = 0;
+        for (const k of rest) if (set.has(k)) hits++;
+        if (hits >= least) return true;
+      }
+      return false;
+    }
     const n = new Map<number, number>();
     for (const k of rest) for (const j of c.byKey.get(k) ?? []) n.set(j, (n.get(j) ?? 0) + 1);
     for (const [j, hits] of n) {
