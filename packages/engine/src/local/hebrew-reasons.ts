@@ -71,6 +71,19 @@ export function hebrewReasonCandidates(corpus: Corpus): Cand[] {
   const all = hebrewReasons(corpus);
   const out: Cand[] = [];
   const seen = new Set<string>();
+  // each claim's and reason's content keys, and each reason's typo check, once (every build reads all the others)
+  const keysMemo = new Map<string, string[]>();
+  const keysOf = (text: string) => {
+    let k = keysMemo.get(text);
+    if (!k) keysMemo.set(text, (k = contentKeysHe(corpus, text)));
+    return k;
+  };
+  const typoMemo = new Map<string, boolean>();
+  const typoIn = (text: string) => {
+    let y = typoMemo.get(text);
+    if (y === undefined) typoMemo.set(text, (y = optionTypo(corpus, text) !== null));
+    return y;
+  };
   for (const r of all) {
     const stem = `לפי החומר, מדוע ${r.claim}?`;
     if (seen.has(stem)) continue;
@@ -97,12 +110,12 @@ export function hebrewReasonCandidates(corpus: Corpus): Cand[] {
         const others = all
           .filter((o) => o.s.doc === r.s.doc && o.s.index !== r.s.index && !used.has(o.s.index))
           .filter((o) => {
-            const ck = contentKeysHe(corpus, o.claim);
-            const rk = contentKeysHe(corpus, o.reason);
+            const ck = keysOf(o.claim);
+            const rk = keysOf(o.reason);
             return (
               !ck.some((k) => claimKeys.has(k)) &&
               !rk.some((k) => reasonKeys.has(k) || claimKeys.has(k)) &&
-              !optionTypo(corpus, o.reason)
+              !typoIn(o.reason)
             );
           })
           .map((o) => o.reason);
