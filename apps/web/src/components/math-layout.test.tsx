@@ -89,9 +89,10 @@ describe('an inline formula never breaks inside itself; a long one scrolls in it
 describe('Unicode isolates around math render as isolation, never as characters (decision 106, eng-web11)', () => {
   it('cuts a text at its isolates, as the bidirectional algorithm reads them', () => {
     expect(splitIsolates('אם\u2066 𝑎_𝑛 ≤ 𝑏_𝑛 \u2069לכל')).toEqual([
-      { kind: 'text', text: 'אם' },
-      { kind: 'isolate', dir: 'ltr', text: ' 𝑎_𝑛 ≤ 𝑏_𝑛 ' },
-      { kind: 'text', text: 'לכל' },
+      // the spaces at its edges stay outside the isolate, so the words beside the formula keep their spaces
+      { kind: 'text', text: 'אם ' },
+      { kind: 'isolate', dir: 'ltr', text: '𝑎_𝑛 ≤ 𝑏_𝑛' },
+      { kind: 'text', text: ' לכל' },
     ]);
     // nested isolates belong to the outer one, a stray PDI is dropped, one left open runs to the end
     expect(splitIsolates('a\u2069b\u2068c\u2067d\u2069e\u2069f\u2066g')).toEqual([
@@ -122,12 +123,12 @@ describe('Unicode isolates around math render as isolation, never as characters 
     expect(boxes(container)).toEqual(['an≤bn≤cn', 'n', 'limn→∞an=limn→∞cn=L', 'bn']);
     const isolates = [...container.querySelectorAll('bdi[data-math="isolate"]')];
     expect(isolates.map((b) => b.getAttribute('dir'))).toEqual(['ltr', 'ltr', 'ltr', 'ltr']);
-    // the Hebrew between them, in order
+    // the Hebrew between them, in order, with the spaces beside each formula
     expect(
       [...container.querySelector('span')!.childNodes]
         .filter((n) => n.nodeType === 3)
         .map((n) => n.textContent),
-    ).toEqual(['לפי החומר, אם', 'לכל', 'ו-', ', מה הגבול של', '?']);
+    ).toEqual(['לפי החומר, אם ', ' לכל ', ' ו-', ', מה הגבול של ', '?']);
   });
 
   it('shows an isolated formula KaTeX does not set, and an isolated name, as plain text without the controls', () => {
@@ -140,7 +141,7 @@ describe('Unicode isolates around math render as isolation, never as characters 
     expect(container.textContent).toBe('ראו את notes_v2.pdf ואת Rolle  שם.');
     const [name, formula] = [...container.querySelectorAll('bdi[data-math="isolate"]')];
     expect(name!.getAttribute('dir')).toBe('auto');
-    expect(name!.textContent).toBe(' notes_v2.pdf');
+    expect(name!.textContent).toBe('notes_v2.pdf');
     expect(formula!.getAttribute('dir')).toBe('ltr');
     expect(container.querySelector('.katex')).toBeNull();
   });

@@ -435,11 +435,34 @@ export function splitIsolates(text: string): IsolatePart[] {
     } else if (c === '\u2069') {
       if (depth === 0) continue;
       depth--;
-      if (depth === 0) parts.push({ kind: 'isolate', dir, text: inner });
+      if (depth === 0) plain = pushIsolate(parts, dir, inner);
     } else if (depth) inner += c;
     else plain += c;
   }
-  if (depth) parts.push({ kind: 'isolate', dir, text: inner });
+  if (depth) plain = pushIsolate(parts, dir, inner);
   if (plain) parts.push({ kind: 'text', text: plain });
-  return parts;
+  // no space of an isolate's edge between a formula and the punctuation after it ("𝐿 ,") or a joining hyphen
+  // before it ("ו- lim"): those the text wrote without one
+  parts.forEach((p, i) => {
+    if (p.kind !== 'text') return;
+    if (parts[i - 1]?.kind === 'isolate') p.text = p.text.replace(/^\s+(?=[,.;:!?)\]])/u, '');
+    if (parts[i + 1]?.kind === 'isolate') p.text = p.text.replace(/(?<=[-\u05BE([])\s+$/u, '');
+  });
+  return parts.filter((p) => p.kind === 'isolate' || p.text);
+}
+
+/**
+ * Pushes an isolated stretch with the spaces at its edges left outside it, as plain text: the engine writes
+ * "אם\u2066 𝑎_𝑛 ≤ 𝑏_𝑛 \u2069לכל", and a space inside the `<bdi>` would be lost next to a typeset formula, gluing
+ * the formula to the word after it ("𝑐_𝑛לכל" on the page). Returns the trailing spaces, which start the next plain run.
+ */
+function pushIsolate(parts: IsolatePart[], dir: 'ltr' | 'rtl' | 'auto', inner: string): string {
+  const [, lead = '', body = '', tail = ''] = /^(\s*)([\s\S]*?)(\s*)$/u.exec(inner) ?? [];
+  if (lead) {
+    const last = parts[parts.length - 1];
+    if (last?.kind === 'text') last.text += lead;
+    else parts.push({ kind: 'text', text: lead });
+  }
+  if (body) parts.push({ kind: 'isolate', dir, text: body });
+  return tail;
 }
