@@ -166,6 +166,15 @@ const RELATED_OWN_SHARE = 0.3;
 const FALSE_CLAIM_COST = 30;
 /** Points a claim of its own added to the stated point as a further consequence costs in all (decision 105, v23). */
 const ADDED_CLAIM_COST = 35;
+/** Points a contradiction said only after an opening that states the point costs (teachers 50-60; decision 105, v26). */
+const PADDED_CONTRADICTION_COST = 45;
+/** ... and for a key idea the opening leaves unsaid (at most one of four or more). */
+const PADDED_UNSAID_COST = 5;
+/** Least grade of an opening, read alone, that states the point (every key idea, nothing contrary). */
+const PADDED_OPENING_FROM = 60;
+/** A sentence that continues the answer's statement: the next item of an enumeration, or a counterfactual. */
+const PADDED_NOT_TAIL =
+  /^\s*(?:\(?\d\)|second(?:ly)?\b|the\s+(?:second|other)\b|(?:if|had|were)\b[^.]*\b(?:would|could)\b)|^\s*(?:ו?ה?שני(?:יה|ה)?|אילו|לו\s)(?=[\s,:])|(?:^|\s)\(?2\)/iu;
 /** Credit of a brief answer in the student's own words that says something of most key ideas (decision 105, v21). */
 const BRIEF_OWN_CREDIT = 75;
 /** Share of the key ideas' weight such an answer says a word of (or its meaning). */
@@ -508,7 +517,7 @@ export function gradeOpen(
   question: GeneratedQuestion,
   answer: string | null,
   language?: 'en' | 'he',
-  options: { claims?: boolean } = {},
+  options: { claims?: boolean; prefix?: boolean } = {},
 ): GradeResult {
   const text = (answer ?? '').trim();
   const he = language
@@ -1259,6 +1268,54 @@ export function gradeOpen(
       // filler around it, is no stated point)
       if (without.score >= OVERCLAIM_FROM && results.every((r) => (without.covered ?? []).includes(r.idea)))
         score = Math.max(score, without.score - ADDED_CLAIM_COST);
+    }
+  }
+  // a contradiction found only after the answer's opening sentences, which state the point by themselves (all or nearly
+  // all key ideas, nothing contrary), by any detector (an idea stated contrary, a denial, a comparison or relation the
+  // other way round, a rival, an opposed word, an added false claim): a padded answer, which teachers grade 50-60, so
+  // it costs PADDED_CONTRADICTION_COST from the opening's grade and does not cap the answer (decision 105, v26)
+  if (
+    options.claims !== false &&
+    options.prefix !== false &&
+    sentenceTexts.length >= 2 &&
+    (wrong.length ||
+      denied.length ||
+      swapped ||
+      reversal ||
+      rivals.length ||
+      onlyOne ||
+      misattributed.length ||
+      opposed.length ||
+      affirmed.length ||
+      added.length)
+  ) {
+    // (full sentences: a clause after ";" or "," belongs to the answer's statement)
+    const full = text.split(/(?<=[.!?])\s+/u).filter((x) => matchWords(x).length);
+    for (let k = full.length - 1; k >= 1; k--) {
+      // (the next item of an enumeration, "(2) ...", "The second ...", is the answer's statement of a second thing, and a
+      // counterfactual, "If the data could change size, it would ...", the answer's reasoning for its point: no padding)
+      if (full.slice(k).some((x) => PADDED_NOT_TAIL.test(x))) break;
+      const opening = full.slice(0, k).join(' ');
+      const g = gradeOpen(question, opening, language, { prefix: false });
+      // (the opening's own grade depends on its length: one that states every key idea is the full point, less the cost)
+      const unsaidIdeas = results.filter((r) => !(g.covered ?? []).includes(r.idea));
+      const unsaid = unsaidIdeas.length;
+      // (an idea the opening leaves unsaid and the rest names, "sparse weight vectors" for "diffuse weight vectors", is
+      // the answer's statement of it, not padding)
+      const tail = matchWords(full.slice(k).join(' '));
+      const tailNames = unsaidIdeas.some((r) => r.words.some((w) => tail.some((a) => sameWord(a, w))));
+      const grade = 100 - PADDED_CONTRADICTION_COST - PADDED_UNSAID_COST * unsaid;
+      if (
+        g.score >= PADDED_OPENING_FROM &&
+        // (the ideas the whole answer states contrary are stated by the opening: the contradiction is added after them)
+        wrong.every((w) => (g.covered ?? []).includes(w)) &&
+        unsaid <= (results.length >= 4 ? 1 : 0) &&
+        !tailNames &&
+        grade > score
+      ) {
+        score = grade;
+        break;
+      }
     }
   }
   // a question that asks for two things ("which two principles ...? explain each"), answered with "the first ..." and
