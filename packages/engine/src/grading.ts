@@ -194,7 +194,7 @@ const VAGUE_WORDS =
 const VAGUE_DEPENDS = /\b(?:it|this|that)\s+depends\s+on\s+(?:how|what|which|whether|the\s+case)\b/giu;
 /** A relation that says nothing of what it relates: "related to", "has to do with", "קשור ל", "יש קשר בין". */
 const VAGUE_RELATION =
-  /\b(?:related\s+to|relates\s+to|relating\s+to|(?:has|have|having)\s+(?:something\s+)?to\s+do\s+with|connected\s+(?:to|with)|associated\s+with|linked\s+to|a\s+relation(?:ship)?\s+between)\b|(?:^|\s)(?:ש|ו|וש)?(?:קשור|קשורה|קשורים|קשורות|קשר\s+בין|נוגע|נוגעת|נוגעים)(?=\s)/giu;
+  /\b(?:talks?\s+about|talking\s+about|speaks?\s+about|deals?\s+with|dealing\s+with|related\s+to|relates\s+to|relating\s+to|(?:has|have|having)\s+(?:something\s+)?to\s+do\s+with|connected\s+(?:to|with)|associated\s+with|linked\s+to|a\s+relation(?:ship)?\s+between)\b|(?:^|\s)(?:ש|ו|וש)?(?:קשור|קשורה|קשורים|קשורות|קשר\s+בין|נוגע|נוגעת|נוגעים|(?:מדבר|מדברת|מדברים|מדברות)\s+על|עוסק|עוסקת|עוסקים|עוסקות)(?=\s)/giu;
 /** Least share of the key ideas' weight an answer says, some by phrases of its own, to be graded as own words (v23). */
 const PHRASED_SAID = 0.75;
 /** ... or the share it says fully, when it says something of that share of them (the rest named in its sentences). */
@@ -205,9 +205,10 @@ const PHRASED_MOST = 80;
 /** Fewest and most words of such an answer. */
 /** A question that asks for two things; an answer that names its first of them, and its second (v25). */
 const ASKS_TWO = /\b(?:two|both)\b|(?:^|\s)(?:שני|שתי|שניים|שתיים)(?=\s)/iu;
-const FIRST_ONE = /\bfirst\b|(?:^|\s)(?:ה|ו|ש)?(?:ראשון|ראשונה)(?=[\s,.:;]|$)|\(1\)/iu;
+const FIRST_ONE =
+  /\bfirst\b|^\s*one\s+(?:[a-z]+\s+)?(?:is|of\s+(?:them|the))\b|(?:^|\s)(?:עיקרון|עקרון|חוק|סיבה|דרך|תכונה|הבדל|יתרון|שלב)\s+(?:אחד|אחת)(?=[\s,:])|(?:^|\s)(?:אחד|אחת)\s+מה(?:ם|ן)(?=[\s,:])|(?:^|\s)(?:ה|ו|ש)?(?:ראשון|ראשונה)(?=[\s,.:;]|$)|\(1\)/iu;
 const SECOND_ONE =
-  /\bsecond\b|\bother\b|\blatter\b|(?:^|\s)(?:ה|ו)?(?:שני|שנייה|שניה)(?=[\s,.:;]|$)|\(2\)|\b2\)/iu;
+  /\bsecond\b|\bother\b|\blatter\b|\banother\s+(?:one\b|[a-z]+\s+(?:is|says)\b)|(?:^|\s)(?:ה|ו)?(?:נוסף|נוספת)(?=[\s,.:;]|$)|(?:^|\s)(?:ה|ו)?(?:שני|שנייה|שניה)(?=[\s,.:;]|$)|\(2\)|\b2\)/iu;
 /** At most this for the first of two things asked (teachers 45-50). */
 const ONE_OF_TWO_CAP = 55;
 const BRIEF_OWN_MIN_WORDS = 15;
