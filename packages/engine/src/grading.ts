@@ -195,6 +195,9 @@ const VAGUE_DEPENDS = /\b(?:it|this|that)\s+depends\s+on\s+(?:how|what|which|whe
 /** A relation that says nothing of what it relates: "related to", "has to do with", "קשור ל", "יש קשר בין". */
 const VAGUE_RELATION =
   /\b(?:talks?\s+about|talking\s+about|speaks?\s+about|deals?\s+with|dealing\s+with|related\s+to|relates\s+to|relating\s+to|(?:has|have|having)\s+(?:something\s+)?to\s+do\s+with|connected\s+(?:to|with)|associated\s+with|linked\s+to|a\s+relation(?:ship)?\s+between)\b|(?:^|\s)(?:ש|ו|וש)?(?:קשור|קשורה|קשורים|קשורות|קשר\s+בין|נוגע|נוגעת|נוגעים|(?:מדבר|מדברת|מדברים|מדברות)\s+על|עוסק|עוסקת|עוסקים|עוסקות)(?=\s)/giu;
+/** A clause whose predicate is praise: "X are (very) important", "X מאוד חשובים" (not "it is important to note that"). */
+const PRAISE_CLAUSE =
+  /\b(?:is|are)\s+(?:(?:very|really|extremely|so|quite|both)\s+)?(?:important|essential|crucial|central)\b(?!\s+(?:to|for|because|since|that|in\s+that)\b)|(?:^|\s)(?:מאוד\s+)?(?:חשוב|חשובה|חשובים|חשובות|מרכזיים|מרכזיות)(?:\s+מאוד)?(?!\s+(?:ל|ש)|\s+(?:כי|מפני))(?=\s|$)/iu;
 /** Least share of the key ideas' weight an answer says, some by phrases of its own, to be graded as own words (v23). */
 const PHRASED_SAID = 0.75;
 /** ... or the share it says fully, when it says something of that share of them (the rest named in its sentences). */
@@ -805,6 +808,15 @@ export function gradeOpen(
       return /^,?\s*(?:which|that|where|whose|אשר|ש)/u.test(text.slice(from + span.length)) ? '' : span;
     })
     .filter(Boolean);
+  // a clause that only praises what it names ("both principles are very important in physics", "ושני העקרונות מאוד
+  // חשובים בפיזיקה"): it says nothing of them, as a vague relation does (decision 105, v26)
+  // (beside a vague relation only: an answer that says what the material "talks about" and praises it)
+  for (const clause of vagueSpans.length ? text.split(/[,;:.!?]/u) : [])
+    if (
+      PRAISE_CLAUSE.test(clause) &&
+      !/\b(?:because|since|so|as)\b|(?:^|\s)(?:כי|לכן|מפני)(?=\s)/u.test(clause)
+    )
+      vagueSpans.push(clause);
   if (vagueSpans.length) {
     const clear = matchWords(vagueSpans.reduce((t, span) => t.replace(span, ' '), text));
     const vague = vagueSpans.flatMap((span) => matchWords(span));
@@ -986,6 +998,8 @@ export function gradeOpen(
       .size >= 2;
   const briefOwn =
     !VAGUE_MARKER.test(text) &&
+    // (an answer that only names the ideas, in a vague relation or praise, explains none of them; v26)
+    !(vagueSpans.length && named.length && !covered.length && !partly.length) &&
     score < BRIEF_OWN_CREDIT &&
     !wrong.length &&
     !denied.length &&
