@@ -90,6 +90,12 @@ const CONVERSE_DENIED = new RegExp(
     String.raw`(?:^|\s)(?:ו?לא|אבל\s+לא|אך\s+לא)\s+(?:ל|ב)?(?:ה)?הפו?ך(?=[\s:.,;)]|$)`,
     String.raw`(?:^|\s)(?:ה)?הפו?ך\s+(?:אינו|איננו|לא|אינה)\s+(?:נכון|נכונה|מתקיים|מתקיימת|בהכרח\s+נכון)`,
     String.raw`(?:^|\s)(?:לא|אין\s+זה\s+נכון)\s+(?:ב)?כיוון\s+ההפוך`,
+    // ("in the other direction it does not work", "בכיוון השני זה לא עובד": the converse said in other words; v26)
+    // ("but not every bounded sequence converges", "אבל לא כל סדרה חסומה מתכנסת": the converse denied in its own words)
+    String.raw`\b(?:but|yet)\s+not\s+(?:every|all)\b`,
+    String.raw`(?:^|\s)(?:אבל|אך|אולם)\s+לא\s+כל(?=\s)`,
+    String.raw`\b(?:in\s+)?the\s+(?:other|opposite|reverse)\s+direction,?\s+(?:it\s+|this\s+|that\s+)?(?:does\s*(?:not|n['’]t)\s+(?:work|hold|follow)|is\s*(?:not|n['’]t)\s+true|fails)`,
+    String.raw`(?:^|\s)(?:ב|ו?ב)?כיוון\s+(?:השני|ההפוך|האחר)\s*,?\s+(?:זה\s+|הדבר\s+|הטענה\s+)?(?:לא|אינו|איננו|אינה)\s+(?:עובד|עובדת|נכון|נכונה|מתקיים|מתקיימת|תקף|תקפה)`,
   ].join('|'),
   'iu',
 );
@@ -113,15 +119,34 @@ export function showsNotNecessarily(idea: string, answerText: string): boolean {
   const a = matchWords(m[1] ?? m[3]!);
   const b = matchWords(m[2] ?? m[4]!);
   if (!a.length || !b.length) return false;
-  return answerText
-    .split(/[.;:!?,()\n]+/u)
-    .map((c) => matchWords(c))
-    .some(
-      (ws) =>
-        a.every((x) => ws.some((y) => sameWord(x, y) && !y.negated)) &&
-        b.every((x) => ws.some((y) => sameWord(x, y) && y.negated)),
-    );
+  const isA = (ws: MatchWord[]) => a.every((x) => ws.some((y) => sameWord(x, y) && !y.negated));
+  const notB = (c: string, ws: MatchWord[]) =>
+    b.every((x) => ws.some((y) => sameWord(x, y) && y.negated)) ||
+    // ("has no limit" / "אין לה גבול" for "does not converge": a convergent sequence is one that has a limit; v26)
+    (b.length === 1 && CONVERGE.some((w) => sameWord(w, b[0]!)) && NO_LIMIT.test(c));
+  if (
+    answerText.split(/[.;:!?,()\n]+/u).some((c) => {
+      const ws = matchWords(c);
+      return isA(ws) && notB(c, ws);
+    })
+  )
+    return true;
+  // (a case that is A, "but" not B, in one sentence: "(−1)^n oscillates, so it is bounded, but it has no limit"; v26)
+  return answerText.split(/[.;!?\n]+/u).some((sentence) => {
+    const at = sentence.search(CONTRAST);
+    if (at < 0) return false;
+    const left = sentence.slice(0, at);
+    const right = sentence.slice(at);
+    return isA(matchWords(left)) && notB(right, matchWords(right));
+  });
 }
+
+/** "has no limit", "אין לה גבול": a sequence that does not converge. */
+const NO_LIMIT =
+  /\b(?:has|have|with)\s+no\s+limit\b|\bdoes\s*(?:not|n['’]t)\s+have\s+a\s+limit\b|\bwithout\s+a\s+limit\b|(?:^|\s)אין\s+(?:לה|לו|להן|להם)\s+גבול(?=[\s,.;:]|$)|(?:^|\s)(?:ללא|בלי)\s+גבול(?=[\s,.;:]|$)/iu;
+const CONVERGE = matchWords('converges convergent מתכנסת מתכנס');
+/** A word that contrasts what follows with what precedes it. */
+const CONTRAST = /,?\s+(?:but|yet|however)\b|(?:^|\s)(?:אבל|אך|אולם)(?=\s)/iu;
 
 /**
  * Whether the answer says "up to W" / "in W" where the material says "out of W" ("the copies stay in sync" for "the

@@ -610,6 +610,9 @@ export function gradeOpen(
       sn.words.some((a) => ownIdeaWords.some((w) => sameWord(a, w))) ||
       // (or writes a formula of the key ideas, in its own notation: "m_n, g_n, h_n ⟶ L" for "𝑚𝑛, 𝑔𝑛, ℎ𝑛 ⟶ 𝐿")
       formulaIdeas.some((i) => writesFormula(i, sn.text)) ||
+      // (or says a key idea of the converse in other words: "in the other direction it does not work: (−1)^n is bounded,
+      // but it has no limit"; v26)
+      ideas.some((i) => (deniesConverse(i) && deniesConverse(sn.text)) || showsNotNecessarily(i, sn.text)) ||
       restatesClaim(sn.text, question.correctAnswer) ||
       (clauses.length > 1 && clauses.every((c) => restatesClaim(c, question.correctAnswer)))
     );
@@ -654,11 +657,14 @@ export function gradeOpen(
     // a phrase of its family said in other words ("multiplied element-wise and summed" for "inner product", "its size is
     // the same whatever it points to" for "fixed size"): a statement of the idea in itself (decision 105, v23)
     // (also when its words are said by a synonym alone, "the best match" for "fits": the phrase says what the material says)
+    // (a converse denied or a case shown is the student's phrase of the idea: "in the other direction it does not work",
+    // "(−1)^n is bounded but has no limit"; v26)
     const phrased =
-      !contradicted &&
-      !isFormula(idea) &&
-      !(r.weighted >= 0.999 && !r.byMeaning) &&
-      phraseParaphrase(idea, text) !== null;
+      shown ||
+      (!contradicted &&
+        !isFormula(idea) &&
+        !(r.weighted >= 0.999 && !r.byMeaning) &&
+        phraseParaphrase(idea, text) !== null);
     if (phrased) share = 1;
     if (contradicted) share = 0;
     // (half its words at least, so "the class" touches no "correct class")
