@@ -122,3 +122,40 @@ describe('grading v26: an answer that only says what the material "talks about"'
     expect(r.score).toBeLessThanOrEqual(30);
   });
 });
+
+describe('grading v26: the converse denied in other words', () => {
+  const he = open(
+    'האם כל פונקציה גזירה היא רציפה, והאם כל פונקציה רציפה היא גזירה? ציינו את המשפט, ולכיוון ההפוך תנו דוגמה נגדית.',
+    'כל פונקציה גזירה בנקודה היא רציפה בה. ההפך אינו נכון: פונקציה רציפה אינה בהכרח גזירה, לדוגמה |x| בנקודה 0.',
+    ['רציפה אינה בהכרח גזירה', 'ההפך אינו נכון'],
+  );
+
+  it('credits a Hebrew answer that says "בכיוון השני זה לא עובד" with a counterexample', () => {
+    const r = gradeOpen(
+      he,
+      'לפי המשפט, גזירות גוררת רציפות, כך שכל פונקציה שגזירה בנקודה גם רציפה בה. בכיוון השני זה לא עובד: הפונקציה |x| רציפה ב-0, אבל לא גזירה שם כי יש לה שפיץ.',
+      'he',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(75);
+    expect(r.covered).toEqual(expect.arrayContaining(['ההפך אינו נכון', 'רציפה אינה בהכרח גזירה']));
+  });
+
+  it('gives nothing for the Hebrew converse stated as true', () => {
+    const r = gradeOpen(he, 'כל פונקציה גזירה היא רציפה, וגם כל פונקציה רציפה היא גזירה, למשל |x|.', 'he');
+    expect(r.score).toBeLessThanOrEqual(15);
+  });
+
+  const en = open(
+    'Is every convergent sequence bounded, and is every bounded sequence convergent? State the theorem and give a counterexample for the converse.',
+    'Every convergent sequence is bounded. The converse is not true: a bounded sequence is not necessarily convergent, for example (−1)^n.',
+    ['bounded sequence is not necessarily convergent', 'converse is not true'],
+  );
+
+  it('credits an English answer that says "in the other direction it does not work" with a bounded sequence that has no limit', () => {
+    const r = gradeOpen(
+      en,
+      'By the theorem, convergence implies boundedness, so any sequence with a limit stays within some interval. In the other direction it does not work: the sequence (−1)^n jumps between 1 and −1, so it is bounded, but it has no limit.',
+    );
+    expect(r.score).toBeGreaterThanOrEqual(75);
+  });
+});
