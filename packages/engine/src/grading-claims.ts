@@ -84,9 +84,14 @@ function joined(text: string): string {
   return text.replace(/אף פעם/gu, 'אף_פעם').replace(/בדרך כלל/gu, 'בדרך_כלל');
 }
 
-/** The tokens of a text, lower case, without the punctuation around them. */
+/** The tokens of a text, lower case, without the punctuation around them (its joined words first). */
 function tokens(text: string): string[] {
-  return joined(text)
+  return bareTokens(joined(text));
+}
+
+/** The tokens of a text as written, lower case, without the punctuation around them. */
+export function bareTokens(text: string): string[] {
+  return text
     .split(/\s+/u)
     .map((t) =>
       t

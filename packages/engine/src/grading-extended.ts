@@ -14,6 +14,7 @@
  *   frames" where the material says "inertial frames", "נכון גם במערכות ייחוס מואצות" where it says "מערכת ייחוס
  *   אינרציאלית" (the material's noun with a qualifier of the answer's own in the place of the material's qualifier).
  */
+import { bareTokens } from './grading-claims.ts';
 import { matchWords, sameWord, saysByMeaning, type MatchWord } from './matching.ts';
 
 export interface ContradictingClaim {
@@ -22,19 +23,6 @@ export interface ContradictingClaim {
   /** What the answer says there, and what the material says in its place. */
   said: string;
   material: string;
-}
-
-/** The tokens of a text, lower case, without the punctuation around them. */
-function tokens(text: string): string[] {
-  return text
-    .split(/\s+/u)
-    .map((t) =>
-      t
-        .toLowerCase()
-        .replace(/^[("'“‘[]+/u, '')
-        .replace(/[)"'”’\].,;:!?]+$/u, ''),
-    )
-    .filter(Boolean);
 }
 
 /** Quantifiers of many (English, Hebrew). */
@@ -59,12 +47,12 @@ const bare = (t: string) => (hebrew(t) ? t.replace(HE_PREFIX, '') : t);
 
 /** The answer's sentences after its first that say many of what the material names only in the singular. */
 export function manyWhereOne(sentences: string[], material: string): ContradictingClaim[] {
-  const mat = tokens(material);
+  const mat = bareTokens(material);
   const matBare = new Set(mat.map(bare));
   const out: ContradictingClaim[] = [];
   sentences.forEach((sentence, i) => {
     if (i === 0) return;
-    const toks = tokens(sentence);
+    const toks = bareTokens(sentence);
     for (let k = 0; k < toks.length; k++) {
       if (!MANY.test(toks[k]!)) continue;
       // the noun right after the quantifier, or after one adjective ("several separate templates")
@@ -139,7 +127,7 @@ const ALSO_REACH = 5;
  * are no qualifier of the answer's own).
  */
 export function widenedScope(sentences: string[], material: string, context: string): ContradictingClaim[] {
-  const mat = tokens(material);
+  const mat = bareTokens(material);
   const known: MatchWord[] = [...matchWords(material), ...matchWords(context)];
   const content = (t: string) => matchWords(t).length > 0;
   const isKnown = (t: string) => {
@@ -154,7 +142,7 @@ export function widenedScope(sentences: string[], material: string, context: str
   const out: ContradictingClaim[] = [];
   sentences.forEach((sentence, i) => {
     if (i === 0) return;
-    const toks = tokens(sentence);
+    const toks = bareTokens(sentence);
     for (let k = 0; k < toks.length; k++) {
       if (!ALSO.test(toks[k]!)) continue;
       // (a case the claim is said to hold in: "also holds in rotating frames", "נכון גם במערכות ..."; "there is also a

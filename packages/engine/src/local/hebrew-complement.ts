@@ -8,11 +8,10 @@
  * overlap. The question quotes both sentences and claims the complement's only (the definition is asked by its own
  * question). Without three such properties, no question. Hebrew only.
  */
-import { longestOptionCue, overlappingOptions } from '../quality.ts';
 import { wordKey } from '../text.ts';
 import type { Corpus } from './analysis.ts';
 import type { Cand } from './forms.ts';
-import { conditions } from './hebrew-defs.ts';
+import { conditions, firstThree } from './hebrew-defs.ts';
 import { withoutNiqqud } from './hebrew.ts';
 
 const HE_WORD = '[\\u05D0-\\u05EA][\\u05D0-\\u05EA\'"״׳-]*';
@@ -46,13 +45,7 @@ export function hebrewComplementCandidates(corpus: Corpus): Cand[] {
       .filter((c) => c.doc === s.doc && subjectKey(c.subject) === subjectKey(def.subject))
       .map((c) => c.term)
       .filter((t, j, a) => t !== def.term && t !== key && a.indexOf(t) === j);
-    let distractors: string[] | null = null;
-    for (let a = 0; a < pool.length && !distractors; a++)
-      for (let b = a + 1; b < pool.length && !distractors; b++)
-        for (let d = b + 1; d < pool.length && !distractors; d++) {
-          const opts = [key, pool[a]!, pool[b]!, pool[d]!];
-          if (!overlappingOptions(opts) && !longestOptionCue(opts, 0)) distractors = opts.slice(1);
-        }
+    const distractors = firstThree(key, pool);
     if (!distractors) continue;
     const subject = def.subject.replace(/^ה(?=\p{L}{3})/u, '');
     // a noun ending in ה or ת is feminine ("סדרה", "פונקציה"), else masculine ("טור")

@@ -201,13 +201,7 @@ export function hebrewConditionCandidates(corpus: Corpus): Cand[] {
       .map((o) => `אם ${o.condition}`)
       .filter((o, i, a) => a.indexOf(o) === i && jaccard(keySet(o), keySet(key)) < 0.6)
       .sort((a, b) => Math.abs(a.length - key.length) - Math.abs(b.length - key.length));
-    let distractors: string[] | null = null;
-    for (let a = 0; a < pool.length && !distractors; a++)
-      for (let b = a + 1; b < pool.length && !distractors; b++)
-        for (let d = b + 1; d < pool.length && !distractors; d++) {
-          const opts = [key, pool[a]!, pool[b]!, pool[d]!];
-          if (!overlappingOptions(opts) && !longestOptionCue(opts, 0)) distractors = opts.slice(1);
-        }
+    const distractors = firstThree(key, pool);
     if (!distractors) continue;
     const stem = `לפי החומר, מתי ${c.phrase}?`;
     out.push(
@@ -426,4 +420,18 @@ function threeApart(name: string, pool: string[], words: (t: string) => Set<stri
   if (picked.length < 3 || overlappingOptions([name, ...picked]) || longestOptionCue([name, ...picked], 0))
     return null;
   return picked;
+}
+
+/**
+ * The first three of `pool`, in its order, that stand beside `key` as options with no two overlapping and no
+ * longest-option cue; null when no three do.
+ */
+export function firstThree(key: string, pool: string[]): string[] | null {
+  for (let a = 0; a < pool.length; a++)
+    for (let b = a + 1; b < pool.length; b++)
+      for (let d = b + 1; d < pool.length; d++) {
+        const opts = [key, pool[a]!, pool[b]!, pool[d]!];
+        if (!overlappingOptions(opts) && !longestOptionCue(opts, 0)) return opts.slice(1);
+      }
+  return null;
 }
