@@ -202,16 +202,15 @@ function withScripts(text: string, katex: Katex | null): ReactNode {
   );
 }
 
-function MathRun({
-  text,
-  inline = false,
-  className,
-}: {
+/** What `MathText` and each of its runs are given. */
+interface MathTextProps {
   text: string | null | undefined;
   /** Display formulas are set inline too (options, short labels). */
   inline?: boolean;
   className?: string;
-}) {
+}
+
+function MathRun({ text, inline = false, className }: MathTextProps) {
   const parts = useMemo(() => splitMath(text ?? ''), [text]);
   const hasFormula = parts.some((p) => p.kind === 'math');
   const scripts = useMemo(() => parts.some((p) => p.kind === 'text' && hasScripts(p.text)), [parts]);
@@ -267,16 +266,7 @@ function withoutControlsInFormulas(text: string): string {
     .join('');
 }
 
-export function MathText({
-  text,
-  inline = false,
-  className,
-}: {
-  text: string | null | undefined;
-  /** Display formulas are set inline too (options, short labels). */
-  inline?: boolean;
-  className?: string;
-}) {
+export function MathText({ text, inline = false, className }: MathTextProps) {
   const pieces = useMemo(() => splitIsolates(withoutControlsInFormulas(text ?? '')), [text]);
   if (pieces.length === 1 && pieces[0]!.kind === 'text')
     return <MathRun text={pieces[0]!.text} inline={inline} className={className} />;
